@@ -1,0 +1,17 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Logger } from './logger';
+import type { CatalogCache } from './services/catalog/catalog-cache';
+import type { Mailer } from './services/mail/mailer';
+import type { ImageStore } from './services/uploads/image-store';
+
+/** What services need from the outside world, passed in so tests can give each its own. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  log: Logger;
+  mailer: Mailer;
+  images: ImageStore;
+  catalogCache: CatalogCache;
+  now: () => Date;
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import pino from 'pino';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/client';
+import type { Logger } from './logger';
+import { CatalogCache } from './services/catalog/catalog-cache';
+import { createMailer } from './services/mail/mailer';
+import { createDiskImageStore } from './services/uploads/image-store';
+
+/** Wires the real parts chosen by the settings: PostgreSQL or PGlite, SMTP or the outbox folder. */
+export async function createContext(config: Config, log: Logger = pino({ level: config.logLevel }) as Logger): Promise<{ ctx: AppContext; database: Database }> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    log,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log }),
+    images: createDiskImageStore(path.join(config.dataDir, 'uploads')),
+    catalogCache: new CatalogCache(),
+    now: () => new Date(),
+  };
+  return { ctx, database };
+}

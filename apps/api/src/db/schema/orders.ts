@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { customers } from './customers';
+
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'payment_failed',
+  'paid',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface ShippingAddress {
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  district: string;
+  state: string;
+  pincode: string;
+  country: string;
+  mobile: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending_payment'),
+    /** A retried request with the same key returns the same order instead of making another. */
+    idempotencyKey: text('idempotency_key'),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    billing: jsonb('billing').$type<ShippingAddress>().notNull(),
+    shipping: jsonb('shipping').$type<ShippingAddress>(),
+    notes: text('notes').notNull().default(''),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    shippingPaise: integer('shipping_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    couponCode: text('coupon_code'),
+    couponPercent: integer('coupon_percent'),
+    trackingNumber: text('tracking_number'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    index('orders_customer_idx').on(t.customerId),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    check('orders_total_nonnegative', sql`${t.totalPaise} >= 0`),
+  ],
+);

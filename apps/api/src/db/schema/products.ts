@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { categories } from './categories';
+import { timestamps } from './columns';
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    listPricePaise: integer('list_price_paise').notNull(),
+    sellingPricePaise: integer('selling_price_paise').notNull(),
+    detailsHtml: text('details_html').notNull().default(''),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    stock: integer('stock').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_category_idx').on(t.categoryId),
+    // The database itself refuses to oversell, whatever the code above it does.
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_prices_positive', sql`${t.sellingPricePaise} > 0 and ${t.listPricePaise} > 0`),
+  ],
+);

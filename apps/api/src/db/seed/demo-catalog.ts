@@ -1,0 +1,18 @@
+/**
+ * Demo catalogue for seeding a fresh database: pure data, no I/O.
+ * Data lives in ./demo-catalog/*.ts (split by category group); this is the entry point.
+ */
+import { banners, categories } from './demo-catalog/categories.js';
+import { careProducts } from './demo-catalog/products-care.js';
+import { vitalityProducts } from './demo-catalog/products-vitality.js';
+import { wellnessProducts } from './demo-catalog/products-wellness.js';
+import type { DemoBanner, DemoCategory, DemoProduct } from './demo-catalog/types.js';
+
+export type { DemoBanner, DemoCategory, DemoProduct } from './demo-catalog/types.js';
+
+export const demoCategories: DemoCategory[] = categories;
+
+/** 30 products, 5 per category, in display order. */
+export const demoProducts: DemoProduct[] = [...vitalityProducts, ...wellnessProducts, ...careProducts];
+
+export const demoBanners: DemoBanner[] = banners;

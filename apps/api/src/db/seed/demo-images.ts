@@ -1,0 +1,57 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { SMALL_IMAGE_WIDTH } from '@canino/shared';
+import { demoBanners, demoCategories, demoProducts } from './demo-catalog';
+import { renderBannerImage, renderCategoryImage, renderProductImage } from './render-images';
+
+/**
+ * The demo catalog's pictures are drawn, not downloaded. Drawing them takes a few seconds, so they are
+ * drawn once into a cache folder (at build time) and copied from there whenever a database is seeded.
+ */
+export const DEMO_IMAGE_CACHE = fileURLToPath(new URL('../../../../../node_modules/.cache/canino-demo-images', import.meta.url));
+
+export interface DemoImageFile {
+  /** File name in the cache, also the key under uploads/. */
+  name: string;
+  fullWidth: number;
+}
+
+export const demoImageName = {
+  product: (slug: string, n: number) => `products/${slug}-${n}.webp`,
+  category: (slug: string) => `categories/${slug}.webp`,
+  banner: (slug: string) => `banners/${slug}.webp`,
+};
+
+function jobs(): { name: string; render: () => Promise<Buffer> }[] {
+  return [
+    ...demoProducts.flatMap((p) =>
+      Array.from({ length: p.imageCount }, (_, i) => ({ name: demoImageName.product(p.slug, i + 1), render: () => renderProductImage(p, i + 1) })),
+    ),
+    ...demoCategories.map((c) => ({ name: demoImageName.category(c.slug), render: () => renderCategoryImage(c) })),
+    ...demoBanners.map((b) => ({ name: demoImageName.banner(b.slug), render: () => renderBannerImage(b) })),
+  ];
+}
+
+const small = (name: string) => name.replace(/\.webp$/, `-${SMALL_IMAGE_WIDTH}.webp`);
+
+/** Draws whatever is missing from the cache; returns the cache folder. */
+export async function prepareDemoImages(dir = DEMO_IMAGE_CACHE): Promise<string> {
+  for (const job of jobs()) {
+    const file = path.join(dir, job.name);
+    const exists = await fs.stat(path.join(dir, small(job.name))).then(() => true, () => false);
+    if (exists) continue;
+    const full = await job.render();
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, full);
+    await fs.writeFile(path.join(dir, small(job.name)), await sharp(full).resize({ width: SMALL_IMAGE_WIDTH }).webp({ quality: 80 }).toBuffer());
+  }
+  return dir;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const started = Date.now();
+  await prepareDemoImages();
+  console.log(`demo images ready in ${DEMO_IMAGE_CACHE} (${Date.now() - started} ms)`);
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { SMALL_IMAGE_WIDTH } from '@canino/shared';
+import type { AppContext } from '../../context';
+import { banners, categories, coupons, productImages, products } from '../schema';
+import { saveShopSettings, DEFAULT_SHOP_SETTINGS } from '../../repositories/shop-settings';
+import { demoBanners, demoCategories, demoProducts } from './demo-catalog';
+import { demoImageName, prepareDemoImages } from './demo-images';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The demo coupons the README names. */
+export function demoCoupons(now: Date) {
+  return [
+    { code: 'WELCOME10', percent: 10, active: true, validFrom: new Date(now.getTime() - DAY), validTo: new Date(now.getTime() + 3650 * DAY) },
+    { code: 'EXPIRED5', percent: 5, active: true, validFrom: new Date(now.getTime() - 60 * DAY), validTo: new Date(now.getTime() - 30 * DAY) },
+  ];
+}
+
+/** Loads the demo catalog into an empty database; a database with any product is left alone. */
+export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db' | 'images' | 'log' | 'now' | 'catalogCache'>): Promise<boolean> {
+  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(products);
+  if ((row?.n ?? 0) > 0) return false;
+  const started = Date.now();
+  const cache = await prepareDemoImages();
+  const put = async (name: string) => {
+    const url = await ctx.images.put(name, await fs.readFile(path.join(cache, name)));
+    const smallName = name.replace(/\.webp$/, `-${SMALL_IMAGE_WIDTH}.webp`);
+    await ctx.images.put(smallName, await fs.readFile(path.join(cache, smallName)));
+    return url;
+  };
+
+  const categoryIds = new Map<string, number>();
+  for (const [position, c] of demoCategories.entries()) {
+    const [saved] = await ctx.db
+      .insert(categories)
+      .values({ name: c.name, slug: c.slug, image: await put(demoImageName.category(c.slug)), position })
+      .returning({ id: categories.id });
+    categoryIds.set(c.slug, saved!.id);
+  }
+  for (const p of demoProducts) {
+    const gallery: string[] = [];
+    for (let n = 1; n <= p.imageCount; n++) gallery.push(await put(demoImageName.product(p.slug, n)));
+    const [saved] = await ctx.db
+      .insert(products)
+      .values({
+        categoryId: categoryIds.get(p.categorySlug)!,
+        name: p.name,
+        slug: p.slug,
+        listPricePaise: p.listPricePaise,
+        sellingPricePaise: p.sellingPricePaise,
+        detailsHtml: p.detailsHtml,
+        description: p.description,
+        image: gallery[0]!,
+        stock: p.stock,
+      })
+      .returning({ id: products.id });
+    await ctx.db.insert(productImages).values(gallery.map((image, position) => ({ productId: saved!.id, image, position })));
+  }
+  for (const [position, b] of demoBanners.entries()) {
+    await ctx.db.insert(banners).values({ image: await put(demoImageName.banner(b.slug)), title: b.headline, position });
+  }
+  await ctx.db.insert(coupons).values(demoCoupons(ctx.now())).onConflictDoNothing();
+  await saveShopSettings(ctx.db, DEFAULT_SHOP_SETTINGS);
+  ctx.catalogCache.invalidate();
+  ctx.log.info({ products: demoProducts.length, ms: Date.now() - started }, 'demo catalog loaded');
+  return true;
+}

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, ERROR_STATUS } from '../errors';
+
+/** Fastify's own error codes for client mistakes, with the message a person should read instead. */
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This kind of request body is not accepted here',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The form was not sent as multipart/form-data',
+  FST_REQ_FILE_TOO_LARGE: 'The image is larger than 5 MB',
+  FST_FILES_LIMIT: 'Too many files were sent',
+  FST_FIELDS_LIMIT: 'Too many fields were sent',
+  FST_PARTS_LIMIT: 'Too many form parts were sent',
+  FST_ERR_VALIDATION: 'Some fields are missing or invalid',
+};
+
+/**
+ * One place turns every failure into the spec's body: `{ status: 0, message, errors? }`.
+ * Client mistakes get a 4xx and a message; anything else is logged and answered with a plain 500.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(ERROR_STATUS[error.code])
+        .send({ status: 0, message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request';
+        errors[field] ??= issue.message ?? 'This value is not valid';
+      }
+      const first = Object.values(errors)[0] ?? FASTIFY_CLIENT_ERRORS.FST_ERR_VALIDATION!;
+      return reply.status(400).send({ status: 0, message: first, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = (error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined) ?? (error.message || 'Bad request');
+      return reply.status(status).send({ status: 0, message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ status: 0, message: 'Something went wrong on our side. Please try again.' });
+  });
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ status: 0, message: `No such page: ${request.method} ${request.url.split('?')[0]}` });
+}

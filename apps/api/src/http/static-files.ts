@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { sendNotFound } from './error-handler';
+import { UPLOADS_URL_PREFIX } from '../services/uploads/image-store';
+
+/**
+ * Uploaded images under /admin/uploads/ and the built web app everywhere else. Any other GET that is not
+ * an API call gets index.html, so deep links such as /product-details?id=3 work on reload.
+ */
+export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const uploadsDir = path.join(ctx.config.dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    // Upload names are random and never reused, so browsers may keep them.
+    maxAge: '30d',
+    immutable: true,
+  });
+
+  const indexFile = path.join(ctx.config.webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.get('/', async (_req, reply) =>
+      reply.type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).'),
+    );
+    app.setNotFoundHandler(sendNotFound);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: ctx.config.webDist,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    setHeaders(res, filePath) {
+      // Vite puts a content hash in every asset name; everything else must be revalidated.
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const html = fs.readFileSync(indexFile);
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/admin/api/') && !request.url.startsWith(UPLOADS_URL_PREFIX);
+    if (!wantsPage) return sendNotFound(request, reply);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+}

@@ -1,0 +1,32 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+
+export type SessionSubject = 'customer' | 'admin';
+
+export async function insertSession(db: Db, row: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+export async function findLiveSession(db: Db, tokenHash: string, subject: SessionSubject, now: Date) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.subject, subject), gt(sessions.expiresAt, now)));
+  return row;
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a subject, except the one given (the device that made the change). */
+export async function deleteSessionsOf(db: Db, subject: SessionSubject, subjectId: number, keepHash?: string) {
+  const conditions = [eq(sessions.subject, subject), eq(sessions.subjectId, subjectId)];
+  if (keepHash) conditions.push(ne(sessions.tokenHash, keepHash));
+  await db.delete(sessions).where(and(...conditions));
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { shopSettings } from '../db/schema';
+
+export type ShopSettingsRow = typeof shopSettings.$inferSelect;
+
+export const DEFAULT_SHOP_SETTINGS: Omit<ShopSettingsRow, 'id' | 'updatedAt'> = {
+  name: 'Canino',
+  phone: '+91 98765 43210',
+  email: 'hello@canino.in',
+  address: '12 Race Course Road, Coimbatore, Tamil Nadu 641018',
+  social: {
+    facebook: 'https://www.facebook.com/canino',
+    instagram: 'https://www.instagram.com/canino',
+    youtube: 'https://www.youtube.com/@canino',
+    twitter: 'https://x.com/canino',
+  },
+  mapEmbedUrl:
+    'https://www.google.com/maps?q=Race+Course+Road,+Coimbatore&output=embed',
+};
+
+/** The one settings row; the defaults stand in until the owner saves their own. */
+export async function getShopSettings(db: Db): Promise<Omit<ShopSettingsRow, 'id' | 'updatedAt'>> {
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+  return row ?? DEFAULT_SHOP_SETTINGS;
+}
+
+export async function saveShopSettings(db: Db, values: Omit<ShopSettingsRow, 'id' | 'updatedAt'>) {
+  const row = { id: 1, ...values, updatedAt: new Date() };
+  await db.insert(shopSettings).values(row).onConflictDoUpdate({ target: shopSettings.id, set: row });
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { failure, ok, wishlistData, wishlistFetchInput, wishlistToggleInput, contactInput, okMessage, shopSettings } from '@canino/shared';
+import type { AppContext } from '../../context';
+import { readMultipartBody } from '../../http/multipart';
+import { requireSelf } from '../../http/session';
+import type { Api } from '../../http/types';
+import { getShopSettings } from '../../repositories/shop-settings';
+import { sendContactMessage } from '../../services/contact/send-contact-message';
+import { listWishlist, toggleWishlist } from '../../services/wishlist/wishlist';
+
+const failures = { 400: failure, 401: failure, 403: failure, 404: failure, 413: failure, 429: failure };
+
+export function accountRoutes(app: Api, ctx: AppContext): void {
+  app.post(
+    '/wishlist_update',
+    {
+      schema: {
+        tags: ['wishlist'],
+        body: wishlistToggleInput,
+        response: { 200: ok(z.object({ status: z.literal(1), in_wishlist: z.boolean() })), ...failures },
+      },
+    },
+    async (req) => {
+      const customerId = await requireSelf(ctx, req, req.body.cusID);
+      const result = await toggleWishlist(ctx, customerId, req.body.pID);
+      return { status: 1 as const, message: result.message, data: { status: 1 as const, in_wishlist: result.inWishlist } };
+    },
+  );
+
+  app.post(
+    '/wishlist',
+    {
+      preValidation: readMultipartBody,
+      schema: { tags: ['wishlist'], consumes: ['multipart/form-data', 'application/json'], body: wishlistFetchInput, response: { 200: ok(wishlistData), ...failures } },
+    },
+    async (req) => {
+      const customerId = await requireSelf(ctx, req, req.body.cusID);
+      return { status: 1 as const, data: { wishlist: await listWishlist(ctx, customerId) } };
+    },
+  );
+
+  app.post(
+    '/cont',
+    {
+      config: { rateLimit: { max: ctx.config.rateLimitMax, timeWindow: '1 minute' } },
+      preValidation: readMultipartBody,
+      schema: { tags: ['contact'], consumes: ['multipart/form-data', 'application/json'], body: contactInput, response: { 200: okMessage, ...failures } },
+    },
+    async (req) => {
+      await sendContactMessage(ctx, req.body);
+      return { status: 1 as const, message: 'Thank you! Your message has been sent. We will reply within one working day.' };
+    },
+  );
+
+  app.get('/settings', { schema: { tags: ['shop'], response: { 200: ok(shopSettings) } } }, async () => {
+    const s = await getShopSettings(ctx.db);
+    return {
+      status: 1 as const,
+      data: { name: s.name, phone: s.phone, email: s.email, address: s.address, social: s.social, mapEmbedUrl: s.mapEmbedUrl },
+    };
+  });
+}

@@ -1,0 +1,111 @@
+import {
+  failure,
+  forgotPasswordInput,
+  loginInput,
+  ok,
+  okMessage,
+  profileUpdateInput,
+  registerInput,
+  resetPasswordInput,
+  userRecord,
+} from '@canino/shared';
+import type { AppContext } from '../../context';
+import { readMultipartBody } from '../../http/multipart';
+import { clearSessionCookie, requireCustomer, requireSelf, sessionToken, setSessionCookie } from '../../http/session';
+import type { Api } from '../../http/types';
+import { login } from '../../services/auth/login';
+import { requestPasswordReset, resetPassword } from '../../services/auth/password-reset';
+import { presentUser } from '../../services/auth/present-user';
+import { register } from '../../services/auth/register';
+import { endSession } from '../../services/auth/sessions';
+import { updateProfile } from '../../services/auth/update-profile';
+import { findCustomerById } from '../../repositories/customers';
+import { notFound } from '../../errors';
+
+const failures = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 413: failure, 415: failure, 429: failure };
+const multipart = { consumes: ['multipart/form-data', 'application/json'] };
+
+export function authRoutes(app: Api, ctx: AppContext): void {
+  const limited = { rateLimit: { max: ctx.config.rateLimitMax, timeWindow: '1 minute' } };
+
+  app.post(
+    '/auth_login',
+    {
+      config: limited,
+      preValidation: readMultipartBody,
+      schema: { tags: ['account'], ...multipart, body: loginInput, response: { 200: ok(userRecord), ...failures } },
+    },
+    async (req, reply) => {
+      const { user, session } = await login(ctx, req.body);
+      setSessionCookie(ctx, reply, 'customer', session.token);
+      return { status: 1 as const, message: `Welcome back, ${user.cusName}!`, data: user };
+    },
+  );
+
+  app.post('/auth_logout', { schema: { tags: ['account'], response: { 200: okMessage } } }, async (req, reply) => {
+    await endSession(ctx, sessionToken(req, 'customer'));
+    clearSessionCookie(ctx, reply, 'customer');
+    return { status: 1 as const, message: 'You have been logged out' };
+  });
+
+  app.get('/me', { schema: { tags: ['account'], response: { 200: ok(userRecord), ...failures } } }, async (req) => {
+    const customer = await findCustomerById(ctx.db, await requireCustomer(ctx, req));
+    if (!customer) throw notFound('Your account was not found');
+    return { status: 1 as const, data: presentUser(customer) };
+  });
+
+  app.post(
+    '/auth_register',
+    {
+      preValidation: readMultipartBody,
+      schema: { tags: ['account'], ...multipart, body: registerInput, response: { 200: okMessage, ...failures } },
+    },
+    async (req) => {
+      await register(ctx, req.body, req.uploadedFile);
+      return { status: 1 as const, message: 'Your account is ready. Please log in.' };
+    },
+  );
+
+  app.post(
+    '/profile_update',
+    {
+      preValidation: readMultipartBody,
+      schema: { tags: ['account'], ...multipart, body: profileUpdateInput, response: { 200: ok(userRecord), ...failures } },
+    },
+    async (req) => {
+      const customerId = await requireSelf(ctx, req, req.body.cusID);
+      const user = await updateProfile(ctx, customerId, req.body, req.uploadedFile);
+      return { status: 1 as const, message: 'Your profile has been saved', data: user };
+    },
+  );
+
+  app.post(
+    '/send_forgot_password_email',
+    {
+      config: limited,
+      preValidation: readMultipartBody,
+      schema: { tags: ['account'], ...multipart, body: forgotPasswordInput, response: { 200: okMessage, ...failures } },
+    },
+    async (req) => {
+      await requestPasswordReset(ctx, req.body.email);
+      return {
+        status: 1 as const,
+        message: 'If an account uses this email, a link to reset the password is on its way. It expires in one hour.',
+      };
+    },
+  );
+
+  app.post(
+    '/reset_password',
+    {
+      config: limited,
+      preValidation: readMultipartBody,
+      schema: { tags: ['account'], ...multipart, body: resetPasswordInput, response: { 200: okMessage, ...failures } },
+    },
+    async (req) => {
+      await resetPassword(ctx, req.body);
+      return { status: 1 as const, message: 'Your password has been changed. Please log in with the new one.' };
+    },
+  );
+}
+

@@ -1,0 +1,26 @@
+import { paiseToRupees, type Banner, type Category, type Product } from '@canino/shared';
+import type { banners, categories } from '../../db/schema';
+import type { ProductRow } from '../../repositories/catalog';
+
+/** Database rows to the spec's records. Prices leave the server in rupees, as the spec's client reads them. */
+export function presentProduct(p: ProductRow): Product {
+  return {
+    product_id: p.id,
+    product_img: p.image,
+    product_name: p.name,
+    product_dprice: paiseToRupees(p.listPricePaise),
+    product_sprice: paiseToRupees(p.sellingPricePaise),
+    product_details: p.detailsHtml,
+    product_desc: p.description,
+    mcat_id: p.categoryId,
+    stock: p.stock,
+  };
+}
+
+export function presentCategory(c: typeof categories.$inferSelect): Category {
+  return { mcat_id: c.id, mcat_name: c.name, mcat_image: c.image };
+}
+
+export function presentBanner(b: typeof banners.$inferSelect): Banner {
+  return { banner_img: b.image, banner_title: b.title };
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createCoupon, createProduct } from './helpers/factories';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('catalog reads', () => {
+  it('lists products with the spec field names and prices in rupees', async () => {
+    const p = await createProduct(t.ctx, { listPricePaise: 59900, sellingPricePaise: 44950 });
+    const res = await t.app.inject('/admin/api/product');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe(1);
+    const found = body.data.find((x: { product_id: number }) => x.product_id === p.id);
+    expect(found).toMatchObject({ product_name: p.name, product_dprice: 599, product_sprice: 449.5, product_img: p.image, stock: 10 });
+    expect(found).not.toHaveProperty('listPricePaise');
+  });
+
+  it('filters by category', async () => {
+    const cat = await createCategory(t.ctx);
+    const inCat = await createProduct(t.ctx, { categoryId: cat.id });
+    await createProduct(t.ctx);
+    const res = await t.app.inject(`/admin/api/product?category=${cat.id}`);
+    expect(res.json().data.map((p: { product_id: number }) => p.product_id)).toEqual([inCat.id]);
+  });
+
+  it('answers 304 to a client that has the current ETag, and a new body after a write is invalidated', async () => {
+    const first = await t.app.inject('/admin/api/category');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({ url: '/admin/api/category', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const cat = await createCategory(t.ctx, { name: 'Fresh category' });
+    t.ctx.catalogCache.invalidate();
+    const after = await t.app.inject({ url: '/admin/api/category', headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.map((c: { mcat_name: string }) => c.mcat_name)).toContain(cat.name);
+  });
+
+  it('gives a product with its gallery, and 404 with a message for an unknown or inactive one', async () => {
+    const p = await createProduct(t.ctx);
+    const res = await t.app.inject(`/admin/api/productById/${p.id}`);
+    expect(res.json()).toMatchObject({ status: 1, data: { product: { product_id: p.id }, pimage: [{ pimage_image: p.image }] } });
+    const hidden = await createProduct(t.ctx, { active: false });
+    for (const url of ['/admin/api/productById/999999', `/admin/api/productById/${hidden.id}`]) {
+      const miss = await t.app.inject(url);
+      expect(miss.statusCode).toBe(404);
+      expect(miss.json()).toEqual({ status: 0, message: 'This product is not available' });
+    }
+    const bad = await t.app.inject(`/admin/api/productById/1%20OR%201=1`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().status).toBe(0);
+  });
+
+  it('checks coupons: valid, unknown, expired', async () => {
+    const c = await createCoupon(t.ctx, { percent: 15 });
+    const okRes = await t.app.inject(`/admin/api/coupen/${c.code.toLowerCase()}`);
+    expect(okRes.json()).toMatchObject({ status: 1, data: { coupen_per: 15 } });
+    const unknown = await t.app.inject('/admin/api/coupen/NOPE');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ status: 0, message: 'This coupon code is not valid' });
+    const expired = await createCoupon(t.ctx, { validTo: new Date(Date.now() - 1000) });
+    const exp = await t.app.inject(`/admin/api/coupen/${expired.code}`);
+    expect(exp.statusCode).toBe(422);
+    expect(exp.json()).toMatchObject({ status: 0, message: 'This coupon has expired' });
+  });
+});

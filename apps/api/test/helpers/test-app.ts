@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { AppContext } from '../../src/context';
+import type { Logger } from '../../src/logger';
+import { CatalogCache } from '../../src/services/catalog/catalog-cache';
+import type { MailMessage } from '../../src/services/mail/mailer';
+import { createDiskImageStore } from '../../src/services/uploads/image-store';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Every email the server sent, newest last. */
+  mail: MailMessage[];
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh database and a temporary data folder, with mail captured in memory. */
+export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<AppContext> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canino-test-'));
+  const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000', PUBLIC_URL: 'http://shop.test', ...env });
+  const database = await openTestDatabase();
+  const mail: MailMessage[] = [];
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    log: pino({ level: 'silent' }) as Logger,
+    mailer: { send: async (m) => void mail.push(m) },
+    images: createDiskImageStore(path.join(dataDir, 'uploads')),
+    catalogCache: new CatalogCache(),
+    now: () => new Date(),
+    ...overrides,
+  };
+  const app = await buildApp(ctx, { serveWeb: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    mail,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { Section, ShopContact } from './types.js';
+
+export const privacyPolicyTitle = 'Privacy Policy';
+
+/** Privacy Policy, 10 sections. Contact details come from the shop settings at runtime. */
+export function privacyPolicy(contact: ShopContact): Section[] {
+  return [
+    {
+      heading: '1. Introduction',
+      paragraphs: [
+        'Canino (“we”, “us”, “our”) runs this online shop for natural supplements and care products for dogs. This policy explains what personal information we collect when you use the shop, why we collect it and how we look after it.',
+        'By creating an account, placing an order or otherwise using the shop, you agree to the practices described here.',
+      ],
+    },
+    {
+      heading: '2. Information we collect',
+      paragraphs: ['We only collect what we need to run your account and deliver your orders:'],
+      bullets: [
+        'Account details: your name, mobile number, email address and password (stored only in encrypted, hashed form)',
+        'Pet details you choose to share: your dog’s name, breed, age, weight and photo',
+        'Order details: billing and delivery addresses, the products you buy and your order history',
+        'Messages you send us through the contact form or by email',
+        'Basic technical data such as browser type, device and pages visited, used to keep the shop secure and working well',
+      ],
+    },
+    {
+      heading: '3. How we use your information',
+      paragraphs: ['We use your information to:'],
+      bullets: [
+        'Create and manage your account and your wishlist',
+        'Process, ship and track your orders, and send order and delivery updates by email',
+        'Answer your questions and support requests',
+        'Send a password-reset link when you ask for one',
+        'Improve our products and the shop, and prevent fraud or misuse',
+      ],
+    },
+    {
+      heading: '4. Payments',
+      paragraphs: [
+        'Online payments by card, UPI and net banking are handled by our payment partner on its own secure, PCI-DSS compliant pages. We never see or store your full card number, CVV, UPI PIN or net-banking password.',
+        'We receive only the payment reference and status needed to confirm your order.',
+      ],
+    },
+    {
+      heading: '5. Cookies and browser storage',
+      paragraphs: [
+        'We use essential cookies to keep you signed in securely. Your cart and some preferences are kept in your browser’s local storage so they are still there when you come back.',
+        'You can clear cookies and stored data in your browser settings at any time; you may then need to sign in again and your cart will be emptied.',
+      ],
+    },
+    {
+      heading: '6. Sharing your information',
+      paragraphs: ['We do not sell or rent your personal information. We share only what is necessary with:'],
+      bullets: [
+        'Courier and logistics partners, who need your name, address and phone number to deliver your order',
+        'Our payment partner, to process your payment',
+        'Email and hosting providers that help us run the shop, under confidentiality obligations',
+        'Authorities, where the law requires us to',
+      ],
+    },
+    {
+      heading: '7. Data security and retention',
+      paragraphs: [
+        'Your information is sent over encrypted connections and stored on secured servers with restricted access. No system is perfectly secure, but we take reasonable technical and organisational measures to protect your data.',
+        'We keep account information while your account is active, and order records for as long as Indian tax and accounting laws require.',
+      ],
+    },
+    {
+      heading: '8. Your rights and choices',
+      paragraphs: [
+        'You can view and update your pet details and your name at any time from Edit Profile. To correct your mobile number or email address, or to ask us to delete your account, contact us and we will help within a reasonable time.',
+        'You may unsubscribe from any promotional email using the link it contains. Order and account emails will still be sent, as they are needed to serve you.',
+      ],
+    },
+    {
+      heading: '9. Children’s privacy',
+      paragraphs: [
+        'Our service is not intended for children under 13. We do not knowingly collect personal information from children under 13. If you believe a child has given us personal information, please contact us and we will delete it.',
+      ],
+    },
+    {
+      heading: '10. Changes, governing law and contact',
+      paragraphs: [
+        'We may update this policy from time to time; the latest version is always on this page. Continued use of the shop after a change means you accept the updated policy.',
+        'This policy is governed by the laws of India, and any dispute relating to it is subject to the exclusive jurisdiction of the courts of Coimbatore, Tamil Nadu.',
+        `For any privacy question or request, email us at ${contact.email} or call ${contact.phone}.`,
+      ],
+    },
+  ];
+}

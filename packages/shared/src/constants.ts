@@ -1,0 +1,35 @@
+/** Business constants of the spec (section 9). Money is integer paise. */
+export const SHIPPING_FEE_PAISE = 7500;
+export const CURRENCY = 'INR';
+export const PAYMENT_METHOD_LABEL = 'razorpay';
+
+export const STORAGE_KEYS = { cart: 'canino_cart', user: 'canino_user' } as const;
+
+export const TOAST_AUTO_CLOSE_MS = 2500;
+export const RESET_SUCCESS_TOAST_MS = 10000;
+
+export const LOADING_OVERLAY_MS = { short: 1000, long: 3000 } as const;
+
+export const PRODUCT_CAROUSEL = {
+  slidesPerView: 4,
+  spaceBetween: 20,
+  loopAbove: 4,
+  autoplayMs: 3000,
+  breakpoints: { 320: 1, 768: 2, 1024: 3, 1280: 4 },
+} as const;
+
+export const TESTIMONIAL_CAROUSEL = {
+  slidesPerView: 3,
+  loop: true,
+  autoplayMs: 3000,
+  breakpoints: { 320: 1, 768: 2, 1024: 3 },
+} as const;
+
+export const MIN_QUANTITY = 1;
+/** Upper bound per cart line; stock may lower it further. */
+export const MAX_QUANTITY = 99;
+export const FIXED_SKU_LABEL = 'SKU: CAN-NAT';
+
+export const PET_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;

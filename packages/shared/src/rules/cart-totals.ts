@@ -1,0 +1,36 @@
+import { SHIPPING_FEE_PAISE } from '../constants.js';
+
+export interface PricedLine {
+  unitPricePaise: number;
+  quantity: number;
+}
+
+export interface CartTotals {
+  subtotalPaise: number;
+  discountPaise: number;
+  shippingPaise: number;
+  totalPaise: number;
+}
+
+/**
+ * The spec's cart arithmetic (section 4), in paise:
+ * discount = subtotal × percent / 100, shown to the paisa;
+ * total = whole-rupee part of (subtotal − discount) + shipping.
+ * The truncation to whole rupees is the spec's and customers have seen it on invoices, so it is kept.
+ * An empty cart owes no shipping.
+ */
+export function computeCartTotals(lines: readonly PricedLine[], couponPercent = 0): CartTotals {
+  const subtotalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+  if (subtotalPaise === 0) return { subtotalPaise: 0, discountPaise: 0, shippingPaise: 0, totalPaise: 0 };
+  const percent = Math.min(Math.max(couponPercent, 0), 100);
+  // Exact discount in hundredths of a paisa keeps the truncation below free of float error.
+  const discountTimes100 = subtotalPaise * percent;
+  const discountPaise = Math.round(discountTimes100 / 100);
+  const afterDiscountWholeRupees = Math.floor((subtotalPaise * 100 - discountTimes100) / 10000);
+  const shippingPaise = SHIPPING_FEE_PAISE;
+  return { subtotalPaise, discountPaise, shippingPaise, totalPaise: afterDiscountWholeRupees * 100 + shippingPaise };
+}
+
+export function lineTotalPaise(line: PricedLine): number {
+  return line.unitPricePaise * line.quantity;
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { email, mobile, optionalText, password, requiredText } from './fields.js';
+
+/** The user record the spec keeps under `canino_user`. */
+export const userRecord = z.object({
+  cusID: z.number().int(),
+  cusName: z.string(),
+  cusMobile: z.string(),
+  cusEmail: z.string(),
+  pet_name: z.string(),
+  breed: z.string(),
+  age: z.string(),
+  weight: z.string(),
+  petImg: z.string().nullable(),
+});
+export type UserRecord = z.infer<typeof userRecord>;
+
+export const loginInput = z.object({
+  mobile: mobile(),
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128, MSG.tooLong),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+const petFields = {
+  pet_name: requiredText(MSG.petNameRequired, 60),
+  breed: requiredText(MSG.breedRequired, 60),
+  age: requiredText(MSG.ageRequired, 20),
+  weight: requiredText(MSG.weightRequired, 20),
+  needs: optionalText(500),
+};
+
+/** auth_register, as sent (multipart; the pet image travels beside these fields as `file`). */
+export const registerInput = z.object({
+  ...petFields,
+  owner_name: requiredText(MSG.ownerNameRequired, 80),
+  owner_number: mobile(MSG.ownerNumberRequired),
+  email: email(MSG.emailRequired, MSG.emailInvalid),
+  password: password(),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+/** profile_update: mobile and email are read-only on the form; the server keeps the stored ones. */
+export const profileUpdateInput = z.object({
+  cusID: z.coerce.number({ error: 'A valid customer id is required' }).int().positive(),
+  ...petFields,
+  owner_name: requiredText(MSG.ownerNameRequired, 80),
+  owner_number: z.string().max(20).optional(),
+  email: z.string().max(254).optional(),
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;
+
+export const forgotPasswordInput = z.object({
+  email: email(MSG.resetEmailInvalid, MSG.resetEmailInvalid),
+});
+
+export const resetPasswordInput = z.object({
+  token: requiredText('The reset link is incomplete', 200),
+  password: password(),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;

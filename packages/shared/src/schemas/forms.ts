@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { email, mobile, password, requiredText } from './fields.js';
+
+/**
+ * The storefront's forms. They differ from the API inputs where the spec's form carries fields the
+ * server never sees (agree, confirmPassword) or names them differently (petName vs pet_name).
+ */
+
+export const agree = z.boolean().refine((v) => v, MSG.agreeRequired);
+
+export const loginForm = z.object({
+  mobile: mobile(),
+  password: z.string().min(1, MSG.passwordRequired),
+  agree,
+});
+export type LoginForm = z.infer<typeof loginForm>;
+
+export const signUpForm = z
+  .object({
+    petName: requiredText(MSG.petNameRequired, 60),
+    breed: requiredText(MSG.breedRequired, 60),
+    age: requiredText(MSG.ageRequired, 20),
+    weight: requiredText(MSG.weightRequired, 20),
+    ownerName: requiredText(MSG.ownerNameRequired, 80),
+    ownerNumber: mobile(MSG.ownerNumberRequired),
+    email: email(MSG.emailRequired, MSG.emailInvalid),
+    password: password(),
+    confirmPassword: z.string().min(1, MSG.confirmPasswordRequired),
+    agree,
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: MSG.passwordMismatch });
+export type SignUpForm = z.infer<typeof signUpForm>;
+
+export const profileForm = z.object({
+  petName: requiredText(MSG.petNameRequired, 60),
+  breed: requiredText(MSG.breedRequired, 60),
+  age: requiredText(MSG.ageRequired, 20),
+  weight: requiredText(MSG.weightRequired, 20),
+  ownerName: requiredText(MSG.ownerNameRequired, 80),
+  ownerNumber: requiredText(MSG.ownerNumberRequired, 20),
+  email: email(MSG.emailRequired, MSG.emailInvalid),
+});
+export type ProfileForm = z.infer<typeof profileForm>;
+
+export const resetRequestForm = z.object({ email: email(MSG.resetEmailInvalid, MSG.resetEmailInvalid) });
+
+export const newPasswordForm = z
+  .object({ password: password(), confirmPassword: z.string().min(1, MSG.confirmPasswordRequired) })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: MSG.passwordMismatch });
+
+export const couponForm = z.object({ code: requiredText(MSG.couponRequired, 40) });

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { checkCoupon, normalizeCouponCode, type CouponTerms } from '../src/rules/coupon';
+
+const now = new Date('2026-06-01T12:00:00Z');
+const base: CouponTerms = {
+  percent: 10,
+  active: true,
+  validFrom: new Date('2026-01-01T00:00:00Z'),
+  validTo: new Date('2026-12-31T00:00:00Z'),
+  usageLimit: null,
+  usedCount: 0,
+  minOrderPaise: 0,
+};
+
+describe('checkCoupon', () => {
+  it('accepts a live coupon', () => expect(checkCoupon(base, 10000, now)).toEqual({ ok: true, percent: 10 }));
+  it('refuses unknown and inactive codes alike', () => {
+    expect(checkCoupon(null, 10000, now)).toEqual({ ok: false, message: 'This coupon code is not valid' });
+    expect(checkCoupon({ ...base, active: false }, 10000, now)).toEqual({ ok: false, message: 'This coupon code is not valid' });
+  });
+  it('refuses before its start and after its end', () => {
+    expect(checkCoupon({ ...base, validFrom: new Date('2026-07-01') }, 1, now)).toMatchObject({ ok: false, message: 'This coupon is not active yet' });
+    expect(checkCoupon({ ...base, validTo: new Date('2026-05-01') }, 1, now)).toMatchObject({ ok: false, message: 'This coupon has expired' });
+  });
+  it('refuses once the usage limit is reached', () => {
+    expect(checkCoupon({ ...base, usageLimit: 5, usedCount: 5 }, 1, now)).toMatchObject({ ok: false, message: 'This coupon has reached its usage limit' });
+    expect(checkCoupon({ ...base, usageLimit: 5, usedCount: 4 }, 1, now)).toMatchObject({ ok: true });
+  });
+  it('names the minimum order in rupees', () => {
+    expect(checkCoupon({ ...base, minOrderPaise: 99900 }, 50000, now)).toEqual({
+      ok: false,
+      message: 'This coupon needs an order of at least ₹999.00',
+    });
+    expect(checkCoupon({ ...base, minOrderPaise: 99900 }, 99900, now)).toMatchObject({ ok: true });
+    // Without a subtotal (a bare lookup) the minimum is not judged yet.
+    expect(checkCoupon({ ...base, minOrderPaise: 99900 }, null, now)).toMatchObject({ ok: true });
+  });
+  it('normalises what the customer typed', () => expect(normalizeCouponCode('  welcome10 ')).toBe('WELCOME10'));
+});

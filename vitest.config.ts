@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One run, every kind of test. The API suite runs on PGlite always, and a second time on PostgreSQL
+ * when TEST_DATABASE_URL is set (as CI does). Browser tests run last, one file at a time.
+ */
+const apiProject = (name: string, env: Record<string, string>) => ({
+  test: { name, include: ['apps/api/test/**/*.test.ts'], env, testTimeout: 30_000, hookTimeout: 60_000 },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
+      apiProject('api-pglite', { TEST_DB: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', { TEST_DB: 'postgres' })] : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
