@@ -77,7 +77,7 @@ export function sittingDog(c: DogColours): string {
 }
 
 /** Standing/walking dog facing right; origin bottom centre, ~360 x 270. */
-export function standingDog(c: DogColours, stride = 0): string {
+export function standingDog(c: DogColours, stride = 0, collar?: string): string {
   const leg = (x: number, a: number, w = 24): string =>
     `<rect x="${x - w / 2}" y="-120" width="${w}" height="120" rx="${w / 2}" transform="rotate(${a} ${x} -120)"/>`;
   return `<g fill="${c.fur}">
@@ -88,8 +88,12 @@ export function standingDog(c: DogColours, stride = 0): string {
     <path d="M 70 -180 L 118 -252 L 162 -226 L 128 -140 Z"/><circle cx="140" cy="-250" r="40"/>
     <path d="M 160 -268 L 214 -256 Q 232 -246 222 -226 Q 214 -216 198 -216 L 152 -222 Z"/></g>
   <path d="M 128 -286 Q 96 -282 98 -244 Q 102 -206 120 -200 Q 138 -236 128 -286 Z" fill="${c.dark}"/>
-  <circle cx="224" cy="-246" r="9" fill="${c.dark}"/><circle cx="168" cy="-258" r="6" fill="${c.light}"/>`;
+  <circle cx="224" cy="-246" r="9" fill="${c.dark}"/><circle cx="168" cy="-258" r="6" fill="${c.light}"/>
+  ${collar ? `<path d="M 100 -226 L 150 -196" stroke="${collar}" stroke-width="14" stroke-linecap="round"/><circle cx="136" cy="-200" r="6" fill="#e8c04a"/>` : ''}`;
 }
+
+/** Where a lead attaches to standingDog's collar, in the dog's local coordinates. */
+export const STANDING_DOG_COLLAR: [number, number] = [140, -204];
 
 /** Dog lying down, curled and asleep; origin bottom centre, ~340 x 170. */
 export function sleepingDog(c: DogColours): string {

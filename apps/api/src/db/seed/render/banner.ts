@@ -1,7 +1,7 @@
 /** Wide hero banner: text on the left, a sitting dog with leaves and paws on the right. */
 import type { DemoBanner } from '../demo-catalog/types.js';
 import { sittingDog } from './dog.js';
-import { FONT, escapeXml, hsl, leaf, palette, paw, svgDoc, textLines, wrap } from './svg-kit.js';
+import { FONT, balancedWrap, escapeXml, hsl, leaf, palette, paw, svgDoc, textLines, wrap } from './svg-kit.js';
 
 export function bannerSvg(b: Pick<DemoBanner, 'slug' | 'headline' | 'subline' | 'hue'>, w: number, h: number): string {
   const p = palette(b.hue);
@@ -15,7 +15,8 @@ export function bannerSvg(b: Pick<DemoBanner, 'slug' | 'headline' | 'subline' | 
     lines = wrap(b.headline, hs, textW);
   }
   const ss = 26 * k;
-  const sub = wrap(b.subline, ss, textW, false).slice(0, 3);
+  const sub = balancedWrap(b.subline, ss, textW, false).slice(0, 3);
+  lines = balancedWrap(b.headline, hs, textW);
   const blockH = 30 * k + lines.length * hs * 1.12 + 30 * k + sub.length * ss * 1.4 + 40 * k + 64 * k;
   let y = (h - blockH) / 2 + 20 * k;
   const over = `<text x="${left}" y="${y.toFixed(1)}" font-family="${FONT}" font-weight="bold" font-size="${(17 * k).toFixed(1)}" letter-spacing="${(4 * k).toFixed(1)}" fill="${p.accent}">${escapeXml('CANINO  ·  NATURAL DOG CARE')}</text>`;

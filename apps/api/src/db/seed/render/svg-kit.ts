@@ -122,6 +122,20 @@ export function wrap(text: string, size: number, maxWidth: number, bold = true):
   return lines;
 }
 
+/** Like wrap, but evens out line lengths (no lonely last word) without adding lines. */
+export function balancedWrap(text: string, size: number, maxWidth: number, bold = true): string[] {
+  const lines = wrap(text, size, maxWidth, bold);
+  if (lines.length < 2) return lines;
+  let lo = maxWidth * 0.4;
+  let hi = maxWidth;
+  for (let i = 0; i < 12; i++) {
+    const mid = (lo + hi) / 2;
+    if (wrap(text, size, mid, bold).length > lines.length) lo = mid;
+    else hi = mid;
+  }
+  return wrap(text, size, hi, bold);
+}
+
 /** Pick lines (1-2) and a font size so the text fits maxWidth. */
 export function fitLabel(text: string, maxWidth: number, maxSize: number): { lines: string[]; size: number } {
   const words = text.split(/\s+/).filter(Boolean);
