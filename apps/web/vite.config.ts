@@ -4,5 +4,17 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   server: { proxy: { '/admin/api': 'http://localhost:3000', '/admin/uploads': 'http://localhost:3000' } },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      // @canino/shared's schema modules build zod objects at load time, which a bundler must assume has side
+      // effects; they have none, so pages that only need formatINR or MSG do not pull zod into their chunk.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/shared/') },
+      output: {
+        // React and the router change rarely: one long-cached vendor file instead of several slivers.
+        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }] },
+      },
+    },
+  },
 });

@@ -1,25 +1,12 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { VIEWPORTS } from './chromium';
 
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** Debian's Chromium, driven by playwright-core (its own browser download cannot run here). */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: CHROME_FLAGS });
-}
+// The browser launch lives in chromium.ts so scripts outside vitest (screenshots.ts) can use it too.
+export { launchBrowser, VIEWPORTS } from './chromium';
 
 export const baseUrl = () => inject('baseUrl');
 export const dataDir = () => inject('dataDir');
-
-export const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
 
 export async function newShopper(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS[viewport], locale: 'en-IN' });

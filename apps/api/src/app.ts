@@ -5,31 +5,40 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { AppContext } from './context';
-import { registerErrorHandler, sendNotFound } from './http/error-handler';
+import { frameworkErrors, registerErrorHandler, sendNotFound } from './http/error-handler';
 import { MULTIPART_LIMITS } from './http/multipart';
-import { registerStaticFiles } from './http/static-files';
+import { rejectNulCharacters } from './http/reject-nul';
+import { registerUploads, registerWebApp } from './http/static-files';
 import type { Api } from './http/types';
+import { useReadableZodMessages } from './http/zod-messages';
+import { connectRedis, subscriberFor } from './redis';
+import { adminRoutes } from './routes/admin';
 import { accountRoutes } from './routes/store/account';
 import { authRoutes } from './routes/store/auth';
+import { addressRoutes } from './routes/store/addresses';
 import { catalogRoutes } from './routes/store/catalog';
+import { orderRoutes } from './routes/store/orders';
+import { paymentRoutes } from './routes/store/payments';
+import { shareCatalogInvalidations } from './services/catalog/share-invalidations';
 
 export type AppRoutes = (app: Api, ctx: AppContext) => void;
 
 /** Route groups under /admin/api; later groups (orders, admin) add themselves here. */
-const API_ROUTES: AppRoutes[] = [catalogRoutes, authRoutes, accountRoutes];
+const API_ROUTES: AppRoutes[] = [catalogRoutes, authRoutes, accountRoutes, orderRoutes, paymentRoutes, addressRoutes, adminRoutes];
 
 /** The whole server as one Fastify instance; `main.ts` listens, tests use `app.inject`. */
 export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     // Request ids in logs tie a customer's report to the lines that explain it.
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  useReadableZodMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -50,11 +59,20 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
-  const redis = ctx.config.redisUrl ? new Redis(ctx.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  // Redis, when set, is where several API processes share rate limits and catalog cache invalidations.
+  const redis = ctx.config.redisUrl ? connectRedis(ctx.config.redisUrl, ctx.log, 'api') : undefined;
+  if (redis) {
+    const sharing = { publisher: redis, subscriber: subscriberFor(redis), prefix: ctx.config.redisPrefix };
+    const stopSharing = await shareCatalogInvalidations(ctx.catalogCache, sharing, ctx.log);
+    app.addHook('onClose', async () => {
+      stopSharing();
+      redis.disconnect();
+    });
+  }
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'canino-rl:' } : {}),
+    // A Redis outage should not lock customers out of logging in: limits pause until it is back.
+    ...(redis ? { redis, nameSpace: `${ctx.config.redisPrefix}rl:`, skipOnError: true } : {}),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       status: 0,
@@ -71,12 +89,14 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
 
   await app.register(
     async (api) => {
+      api.addHook('preHandler', rejectNulCharacters);
       for (const routes of API_ROUTES) routes(api as Api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/admin/api' },
   );
-  if (opts.serveWeb !== false) await registerStaticFiles(app, ctx);
+  await registerUploads(app, ctx);
+  if (opts.serveWeb !== false) await registerWebApp(app, ctx);
   else app.setNotFoundHandler(sendNotFound);
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** Every setting comes from the environment; each has a default that runs the shop with no setup. */
@@ -9,6 +10,7 @@ const env = z.object({
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z.string().default('canino:'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Canino <hello@canino.in>'),
   RAZORPAY_KEY_ID: z.string().optional(),
@@ -21,6 +23,8 @@ const env = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  CHECKOUT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: z.string().default('loopback'),
   WEB_DIST: z.string().optional(),
 });
 
@@ -31,6 +35,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Starts every Redis key and channel, so several shops (or staging and production) can share one Redis. */
+  redisPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
@@ -40,6 +46,10 @@ export interface Config {
   logLevel: z.infer<typeof env>['LOG_LEVEL'];
   /** Requests per minute per client on login, password reset and contact. */
   rateLimitMax: number;
+  /** Checkouts per minute per client: each one creates an order at the payment provider. */
+  checkoutRateLimitMax: number;
+  /** Which proxies may name the client in X-Forwarded-For (Fastify's `trustProxy`). */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   webDist: string;
 }
 
@@ -50,14 +60,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid settings:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // `npm start` runs the server inside apps/api; relative paths mean what they meant where npm was typed.
+  const baseDir = source.INIT_CWD ?? process.cwd();
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: path.resolve(baseDir, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     razorpay:
@@ -74,6 +87,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : e.COOKIE_SECURE === 'true',
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
-    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    checkoutRateLimitMax: e.CHECKOUT_RATE_LIMIT_MAX,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
   };
+}
+
+/**
+ * `false` trusts nobody: the client is the connection's address, so X-Forwarded-For cannot be forged to
+ * dodge the rate limits. The default `loopback` trusts a reverse proxy on the same machine only.
+ */
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  // A number is how many proxies stand in front; anything else is addresses or ranges (`10.0.0.0/8`).
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
 }

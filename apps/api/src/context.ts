@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { Logger } from './logger';
 import type { CatalogCache } from './services/catalog/catalog-cache';
 import type { Mailer } from './services/mail/mailer';
+import type { PaymentProvider } from './services/payments/provider';
 import type { ImageStore } from './services/uploads/image-store';
 
 /** What services need from the outside world, passed in so tests can give each its own. */
@@ -13,5 +14,6 @@ export interface AppContext {
   mailer: Mailer;
   images: ImageStore;
   catalogCache: CatalogCache;
+  payments: PaymentProvider;
   now: () => Date;
 }

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import type { Logger } from './logger';
 import { CatalogCache } from './services/catalog/catalog-cache';
 import { createMailer } from './services/mail/mailer';
+import { createPaymentProvider } from './services/payments/create-provider';
 import { createDiskImageStore } from './services/uploads/image-store';
 
 /** Wires the real parts chosen by the settings: PostgreSQL or PGlite, SMTP or the outbox folder. */
@@ -18,6 +19,7 @@ export async function createContext(config: Config, log: Logger = pino({ level: 
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log }),
     images: createDiskImageStore(path.join(config.dataDir, 'uploads')),
     catalogCache: new CatalogCache(),
+    payments: createPaymentProvider(config, log),
     now: () => new Date(),
   };
   return { ctx, database };

@@ -1,24 +1,47 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './create-context';
-import { ensureFirstAdmin } from './services/admin/first-admin';
 import { seedDemoIfEmpty } from './db/seed/seed-demo';
+import { ensureFirstAdmin } from './services/admin/first-admin';
+import { pruneExpiredSessions } from './services/auth/sessions';
 
-const config = loadConfig();
-const { ctx, database } = await createContext(config);
-if (config.seedDemo) await seedDemoIfEmpty(ctx);
-await ensureFirstAdmin(ctx, database.kind === "pglite" && config.seedDemo);
-const app = await buildApp(ctx);
+const HOUR = 60 * 60 * 1000;
 
-async function shutdown(signal: string) {
-  ctx.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-  process.exit(0);
+async function start() {
+  const config = loadConfig();
+  const { ctx, database } = await createContext(config);
+  if (config.seedDemo) await seedDemoIfEmpty(ctx);
+  await ensureFirstAdmin(ctx, database.kind === 'pglite' && config.seedDemo);
+  const app = await buildApp(ctx);
+  const pruning = setInterval(() => {
+    pruneExpiredSessions(ctx).catch((err: unknown) => ctx.log.warn({ err }, 'could not remove expired sessions'));
+  }, HOUR).unref();
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    ctx.log.info({ signal }, 'shutting down');
+    clearInterval(pruning);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  // With PORT=0 the system picks the port; print the one that is really open.
+  const { port } = app.server.address() as AddressInfo;
+  const url = config.port === 0 ? `http://localhost:${port}` : config.publicUrl;
+  const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL';
+  console.log(`\n  Canino shop is running at ${url}  (database: ${where})\n  Admin panel: ${url}/admin\n`);
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
-const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL';
-console.log(`\n  Canino shop is running at ${config.publicUrl}  (database: ${where})\n  Admin panel: ${config.publicUrl}/admin\n`);
+start().catch((err: unknown) => {
+  // A start-up failure is usually a setting (a port in use, a wrong DATABASE_URL): say it plainly.
+  console.error(`\n  The shop could not start: ${err instanceof Error ? err.message : String(err)}\n`);
+  if (process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace') console.error(err);
+  process.exit(1);
+});

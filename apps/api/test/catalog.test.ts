@@ -28,6 +28,23 @@ describe('catalog reads', () => {
     expect(res.json().data.map((p: { product_id: number }) => p.product_id)).toEqual([inCat.id]);
   });
 
+  it('answers 404 with a message for an unknown or hidden category', async () => {
+    const hidden = await createCategory(t.ctx, { active: false });
+    for (const id of [999_999, hidden.id]) {
+      const res = await t.app.inject(`/admin/api/product?category=${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ status: 0, message: 'This category is not available' });
+    }
+  });
+
+  it('matches ETags as HTTP says: one of several, weak, or *', async () => {
+    const etag = (await t.app.inject('/admin/api/banner')).headers.etag as string;
+    for (const header of [`"other", ${etag}`, `W/${etag}`, '*']) {
+      expect((await t.app.inject({ url: '/admin/api/banner', headers: { 'if-none-match': header } })).statusCode).toBe(304);
+    }
+    expect((await t.app.inject({ url: '/admin/api/banner', headers: { 'if-none-match': '"stale"' } })).statusCode).toBe(200);
+  });
+
   it('answers 304 to a client that has the current ETag, and a new body after a write is invalidated', async () => {
     const first = await t.app.inject('/admin/api/category');
     const etag = first.headers.etag as string;

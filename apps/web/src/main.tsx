@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-function App() {
-  return <h1>Canino</h1>;
-}
+import { App } from './app/app';
+import './styles/tokens.css';
+import './styles/base.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -16,6 +16,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_VALIDATION: 'Some fields are missing or invalid',
 };
 
+const NOT_FIELDS = 'Send the fields as a form (multipart/form-data) or as a JSON object';
+
 /**
  * One place turns every failure into the spec's body: `{ status: 0, message, errors? }`.
  * Client mistakes get a 4xx and a message; anything else is logged and answered with a plain 500.
@@ -30,8 +32,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request';
-        errors[field] ??= issue.message ?? 'This value is not valid';
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        // No field named: the body as a whole was not a set of fields (null, a list, plain text).
+        if (!field) errors.request ??= NOT_FIELDS;
+        else errors[field] ??= issue.message ?? 'This value is not valid';
       }
       const first = Object.values(errors)[0] ?? FASTIFY_CLIENT_ERRORS.FST_ERR_VALIDATION!;
       return reply.status(400).send({ status: 0, message: first, errors });
@@ -47,5 +51,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send({ status: 0, message: `No such page: ${request.method} ${request.url.split('?')[0]}` });
+  const where = request.url.split('?')[0]!;
+  const shown = where.length > 120 ? `${where.slice(0, 120)}…` : where;
+  return reply.status(404).send({ status: 0, message: `No such page: ${request.method} ${shown}` });
+}
+
+/** Errors Fastify's router raises before any route runs (a malformed or over-long address). */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ status: 0, message: 'This address is too long' });
+  return reply.status(400).send({ status: 0, message: 'This address is not valid' });
 }

@@ -6,11 +6,8 @@ import type { AppContext } from '../context';
 import { sendNotFound } from './error-handler';
 import { UPLOADS_URL_PREFIX } from '../services/uploads/image-store';
 
-/**
- * Uploaded images under /admin/uploads/ and the built web app everywhere else. Any other GET that is not
- * an API call gets index.html, so deep links such as /product-details?id=3 work on reload.
- */
-export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** Uploaded images under /admin/uploads/, the path the spec's client shows pet images from. */
+export async function registerUploads(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const uploadsDir = path.join(ctx.config.dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -22,7 +19,13 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
     maxAge: '30d',
     immutable: true,
   });
+}
 
+/**
+ * The built web app. Any other GET that is not an API call or an upload gets index.html, so deep links
+ * such as /product-details?id=3 work on reload.
+ */
+export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const indexFile = path.join(ctx.config.webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.get('/', async (_req, reply) =>

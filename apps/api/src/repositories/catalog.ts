@@ -13,6 +13,14 @@ export async function listActiveCategories(db: Db) {
     .orderBy(asc(categories.position), asc(categories.id));
 }
 
+export async function findActiveCategory(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.active, true)));
+  return row;
+}
+
 export async function listActiveProducts(
   db: Db,
   filter: { categoryId?: number; search?: string; sort?: ProductSort } = {},

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../src/config';
 import type { AppContext } from '../../src/context';
 import type { Logger } from '../../src/logger';
 import { CatalogCache } from '../../src/services/catalog/catalog-cache';
+import { createPaymentProvider } from '../../src/services/payments/create-provider';
 import type { MailMessage } from '../../src/services/mail/mailer';
 import { createDiskImageStore } from '../../src/services/uploads/image-store';
 import { openTestDatabase } from './test-database';
@@ -24,16 +25,18 @@ export interface TestApp {
 /** The real server on a fresh database and a temporary data folder, with mail captured in memory. */
 export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<AppContext> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canino-test-'));
-  const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000', PUBLIC_URL: 'http://shop.test', ...env });
+  const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000', CHECKOUT_RATE_LIMIT_MAX: '1000', PUBLIC_URL: 'http://shop.test', ...env });
   const database = await openTestDatabase();
   const mail: MailMessage[] = [];
+  const log = pino({ level: 'silent' }) as Logger;
   const ctx: AppContext = {
     config,
     db: database.db,
-    log: pino({ level: 'silent' }) as Logger,
+    log,
     mailer: { send: async (m) => void mail.push(m) },
     images: createDiskImageStore(path.join(dataDir, 'uploads')),
     catalogCache: new CatalogCache(),
+    payments: createPaymentProvider(config, log),
     now: () => new Date(),
     ...overrides,
   };

@@ -14,5 +14,15 @@ export const addressInput = z.object({
 });
 export type AddressInput = z.infer<typeof addressInput>;
 
-export const address = addressInput.extend({ id: z.number().int() });
+/** A saved address as the API returns it: plain values (a response schema cannot hold input transforms). */
+export const address = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mobile: z.string(),
+  pincode: z.string(),
+  state: z.string(),
+  address: z.string(),
+  locality: z.string(),
+  city: z.string(),
+});
 export type Address = z.infer<typeof address>;

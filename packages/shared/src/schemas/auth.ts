@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
-import { email, mobile, optionalText, password, requiredText } from './fields.js';
+import { email, id, mobile, optionalText, password, requiredText } from './fields.js';
 
 /** The user record the spec keeps under `canino_user`. */
 export const userRecord = z.object({
@@ -42,7 +42,7 @@ export type RegisterInput = z.infer<typeof registerInput>;
 
 /** profile_update: mobile and email are read-only on the form; the server keeps the stored ones. */
 export const profileUpdateInput = z.object({
-  cusID: z.coerce.number({ error: 'A valid customer id is required' }).int().positive(),
+  cusID: id('A valid customer id is required'),
   ...petFields,
   owner_name: requiredText(MSG.ownerNameRequired, 80),
   owner_number: z.string().max(20).optional(),

@@ -34,6 +34,11 @@ export const password = () =>
     .min(8, MSG.passwordTooShort)
     .max(128, MSG.tooLong);
 
-/** Ids arrive as strings from multipart forms and as numbers from JSON. */
+/**
+ * Ids arrive as strings from multipart forms and as numbers from JSON. Nothing else is one: coercion
+ * alone would read `true` as 1 and `[5]` as 5.
+ */
 export const id = (message = 'A valid id is required') =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+  z
+    .union([z.number(), z.string()], { error: message })
+    .pipe(z.coerce.number<string | number>({ error: message }).int(message).positive(message).max(2_147_483_647, message));

@@ -30,7 +30,7 @@ export function accountRoutes(app: Api, ctx: AppContext): void {
   app.post(
     '/wishlist',
     {
-      preValidation: readMultipartBody,
+      preValidation: readMultipartBody({ image: false }),
       schema: { tags: ['wishlist'], consumes: ['multipart/form-data', 'application/json'], body: wishlistFetchInput, response: { 200: ok(wishlistData), ...failures } },
     },
     async (req) => {
@@ -43,7 +43,7 @@ export function accountRoutes(app: Api, ctx: AppContext): void {
     '/cont',
     {
       config: { rateLimit: { max: ctx.config.rateLimitMax, timeWindow: '1 minute' } },
-      preValidation: readMultipartBody,
+      preValidation: readMultipartBody({ image: false }),
       schema: { tags: ['contact'], consumes: ['multipart/form-data', 'application/json'], body: contactInput, response: { 200: okMessage, ...failures } },
     },
     async (req) => {

@@ -32,7 +32,7 @@ export function authRoutes(app: Api, ctx: AppContext): void {
     '/auth_login',
     {
       config: limited,
-      preValidation: readMultipartBody,
+      preValidation: readMultipartBody({ image: false }),
       schema: { tags: ['account'], ...multipart, body: loginInput, response: { 200: ok(userRecord), ...failures } },
     },
     async (req, reply) => {
@@ -57,7 +57,7 @@ export function authRoutes(app: Api, ctx: AppContext): void {
   app.post(
     '/auth_register',
     {
-      preValidation: readMultipartBody,
+      preValidation: readMultipartBody({ image: true }),
       schema: { tags: ['account'], ...multipart, body: registerInput, response: { 200: okMessage, ...failures } },
     },
     async (req) => {
@@ -69,7 +69,7 @@ export function authRoutes(app: Api, ctx: AppContext): void {
   app.post(
     '/profile_update',
     {
-      preValidation: readMultipartBody,
+      preValidation: readMultipartBody({ image: true }),
       schema: { tags: ['account'], ...multipart, body: profileUpdateInput, response: { 200: ok(userRecord), ...failures } },
     },
     async (req) => {
@@ -83,7 +83,7 @@ export function authRoutes(app: Api, ctx: AppContext): void {
     '/send_forgot_password_email',
     {
       config: limited,
-      preValidation: readMultipartBody,
+      preValidation: readMultipartBody({ image: false }),
       schema: { tags: ['account'], ...multipart, body: forgotPasswordInput, response: { 200: okMessage, ...failures } },
     },
     async (req) => {
@@ -99,7 +99,7 @@ export function authRoutes(app: Api, ctx: AppContext): void {
     '/reset_password',
     {
       config: limited,
-      preValidation: readMultipartBody,
+      preValidation: readMultipartBody({ image: false }),
       schema: { tags: ['account'], ...multipart, body: resetPasswordInput, response: { 200: okMessage, ...failures } },
     },
     async (req) => {

@@ -4,7 +4,7 @@ import { conflict } from '../../errors';
 import { findCustomersByMobileOrEmail, insertCustomer } from '../../repositories/customers';
 import { isUniqueViolation } from '../../db/errors';
 import { hashPassword } from '../passwords';
-import { storeUploadedImage } from '../uploads/process-image';
+import { removeUploadedImage, storeUploadedImage } from '../uploads/process-image';
 
 const TAKEN = {
   mobile: 'An account with this mobile number already exists',
@@ -38,7 +38,7 @@ export async function register(ctx: AppContext, input: RegisterInput, petImage: 
       petImage: petImageUrl,
     });
   } catch (err) {
-    if (petImageUrl) await ctx.images.remove(petImageUrl);
+    if (petImageUrl) await removeUploadedImage(ctx.images, petImageUrl);
     // Two sign-ups racing past the check above: the unique index decides, the message stays the same.
     if (isUniqueViolation(err)) await assertAvailable(ctx, input.owner_number, input.email);
     throw err;

@@ -27,3 +27,8 @@ export async function resolveSession(ctx: Ctx, subject: SessionSubject, token: s
 export async function endSession(ctx: Ctx, token: string | undefined): Promise<void> {
   if (token) await repo.deleteSession(ctx.db, hashToken(token));
 }
+
+/** Expired sessions are refused anyway; removing them only keeps the table small. */
+export async function pruneExpiredSessions(ctx: Ctx): Promise<void> {
+  await repo.deleteExpiredSessions(ctx.db, ctx.now());
+}

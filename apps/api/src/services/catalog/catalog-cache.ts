@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 
 export interface CachedBody {
-  body: string;
+  /** UTF-8 bytes, encoded once rather than on every response. */
+  body: Buffer;
   etag: string;
 }
 
@@ -13,6 +14,7 @@ export interface CachedBody {
 export class CatalogCache {
   private entries = new Map<string, CachedBody>();
   private generation = 0;
+  private listeners = new Set<() => void>();
 
   async get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
     const hit = this.entries.get(key);
@@ -28,12 +30,26 @@ export class CatalogCache {
     return toEntry(JSON.stringify(await load()));
   }
 
+  /** After a catalog write: drops every entry here and tells whoever listens (other API processes). */
   invalidate(): void {
+    this.clear();
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Drops every entry here only; for an invalidation that came from another process. */
+  clear(): void {
     this.generation++;
     this.entries.clear();
   }
+
+  /** Calls `listener` after each `invalidate()`; returns a function that stops it. */
+  onInvalidate(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
 }
 
-function toEntry(body: string): CachedBody {
+function toEntry(json: string): CachedBody {
+  const body = Buffer.from(json);
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }

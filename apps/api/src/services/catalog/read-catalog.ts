@@ -23,12 +23,14 @@ export function bannersBody(ctx: Ctx): Promise<CachedBody> {
 }
 
 export async function productsBody(ctx: Ctx, query: ProductListQuery): Promise<CachedBody> {
-  const load = async () => ({
-    status: 1,
-    data: (await catalog.listActiveProducts(ctx.db, { categoryId: query.category, search: query.q, sort: query.sort })).map(
-      presentProduct,
-    ),
-  });
+  const load = async () => {
+    // An unknown category is a wrong link, not an empty shelf: say so instead of listing nothing.
+    if (query.category && !(await catalog.findActiveCategory(ctx.db, query.category))) {
+      throw notFound('This category is not available');
+    }
+    const rows = await catalog.listActiveProducts(ctx.db, { categoryId: query.category, search: query.q, sort: query.sort });
+    return { status: 1, data: rows.map(presentProduct) };
+  };
   // Free-text searches are unbounded in number, so only the finite set of listings is cached.
   if (query.q) return ctx.catalogCache.bypass(load);
   return ctx.catalogCache.get(`products:${query.category ?? ''}:${query.sort ?? ''}`, load);

@@ -43,3 +43,9 @@ export async function storeUploadedImage(
   await store.put(smallImage(`${name}.webp`), small);
   return url;
 }
+
+/** Removes an image stored by `storeUploadedImage`, with its small version. */
+export async function removeUploadedImage(store: ImageStore, url: string): Promise<void> {
+  await store.remove(url);
+  await store.remove(smallImage(url));
+}

@@ -1,0 +1,36 @@
+import { desc, eq, ilike, sql } from 'drizzle-orm';
+import type { PageQuery } from '@canino/shared';
+import type { Db } from '../db/client';
+import { coupons } from '../db/schema';
+import { containsPattern, offsetOf } from './admin-paging';
+import type { CouponRow } from './coupons';
+
+export async function listCouponsPage(db: Db, q: PageQuery) {
+  const where = q.q ? ilike(coupons.code, containsPattern(q.q)) : undefined;
+  const rows = await db.select().from(coupons).where(where).orderBy(desc(coupons.id)).limit(q.pageSize).offset(offsetOf(q));
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(coupons).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findCoupon(db: Db, id: number): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+  return row;
+}
+
+export async function insertCoupon(db: Db, row: typeof coupons.$inferInsert): Promise<CouponRow> {
+  const [created] = await db.insert(coupons).values(row).returning();
+  return created!;
+}
+
+export async function updateCoupon(db: Db, id: number, patch: Partial<typeof coupons.$inferInsert>) {
+  const [row] = await db
+    .update(coupons)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(coupons.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteCoupon(db: Db, id: number): Promise<void> {
+  await db.delete(coupons).where(eq(coupons.id, id));
+}

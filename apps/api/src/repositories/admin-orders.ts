@@ -1,0 +1,86 @@
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { SHOP_TIME_ZONE, type AdminOrderQuery } from '@canino/shared';
+import type { Db } from '../db/client';
+import { orders, payments, type OrderStatus } from '../db/schema';
+import { containsPattern, offsetOf } from './admin-paging';
+import { insertOrderEvent } from './orders';
+
+/** Midnight of a calendar day in India, as a timestamp. */
+const shopMidnight = (day: string) => sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
+
+export const customerName = sql<string>`trim(coalesce(${orders.billing}->>'firstName', '') || ' ' || coalesce(${orders.billing}->>'lastName', ''))`;
+// Written out in full: Drizzle leaves columns unqualified in a one-table select (see admin-categories.ts).
+export const itemCount = sql<number>`(select coalesce(sum(order_lines.quantity), 0)::int from order_lines where order_lines.order_id = orders.id)`;
+
+/** Search by order number ("1042" or "#1042"), customer name, email or mobile. */
+function search(text: string): SQL {
+  const pattern = containsPattern(text);
+  const byText = or(ilike(customerName, pattern), ilike(orders.email, pattern), ilike(orders.mobile, pattern))!;
+  const number = /^#?(\d{1,9})$/.exec(text)?.[1];
+  return number ? or(eq(orders.id, Number(number)), byText)! : byText;
+}
+
+export function orderFilters(q: Omit<AdminOrderQuery, 'page' | 'pageSize'>): SQL | undefined {
+  const where: SQL[] = [];
+  if (q.status) where.push(eq(orders.status, q.status));
+  if (q.from) where.push(gte(orders.createdAt, shopMidnight(q.from)));
+  if (q.to) where.push(lt(orders.createdAt, sql`${shopMidnight(q.to)} + interval '1 day'`));
+  if (q.q) where.push(search(q.q));
+  return where.length ? and(...where) : undefined;
+}
+
+const listColumns = { order: orders, customerName, itemCount };
+
+export async function listOrdersPage(db: Db, q: AdminOrderQuery) {
+  const where = orderFilters(q);
+  const rows = await db
+    .select(listColumns)
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Every matching order, newest first, for the CSV export (capped so one click cannot exhaust memory). */
+export async function listOrdersForExport(db: Db, q: Omit<AdminOrderQuery, 'page' | 'pageSize'>, cap: number) {
+  return db.select(listColumns).from(orders).where(orderFilters(q)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(cap);
+}
+
+export async function listRecentOrders(db: Db, limit: number, customerId?: number) {
+  return db
+    .select(listColumns)
+    .from(orders)
+    .where(customerId === undefined ? undefined : eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+export async function findOrder(db: Db, id: number) {
+  const [row] = await db.select(listColumns).from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+export async function listOrderPayments(db: Db, orderId: number) {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
+}
+
+/**
+ * Moves an order from `from` to `to` only if it is still in `from` (someone else, or a payment webhook,
+ * may have moved it meanwhile), and records who did it. Returns false when the order had moved.
+ */
+export async function moveOrderStatus(
+  db: Db,
+  change: { orderId: number; from: OrderStatus; to: OrderStatus; trackingNumber?: string; actor: string; note: string },
+): Promise<boolean> {
+  const [moved] = await db
+    .update(orders)
+    .set({ status: change.to, ...(change.trackingNumber ? { trackingNumber: change.trackingNumber } : {}), updatedAt: new Date() })
+    .where(and(eq(orders.id, change.orderId), eq(orders.status, change.from)))
+    .returning({ id: orders.id });
+  if (!moved) return false;
+  await insertOrderEvent(db, { orderId: change.orderId, fromStatus: change.from, toStatus: change.to, actor: change.actor, note: change.note });
+  return true;
+}

@@ -1,0 +1,44 @@
+import { adminBanner, bannerInput, failure, idParams, ok, okMessage, paged, pageQuery } from '@canino/shared';
+import type { AppContext } from '../../context';
+import type { Api } from '../../http/types';
+import * as banners from '../../services/admin/banners';
+import { multipartConsumes, readAdminMultipart } from './multipart';
+
+const failures = { 400: failure, 401: failure, 404: failure, 413: failure, 415: failure };
+const tags = ['admin: catalog'];
+
+export function adminBannerRoutes(app: Api, ctx: AppContext): void {
+  app.get('/banners', { schema: { tags, querystring: pageQuery, response: { 200: ok(paged(adminBanner)), ...failures } } }, async (req) => ({
+    status: 1 as const,
+    data: await banners.listBanners(ctx, req.query),
+  }));
+
+  app.get('/banners/:id', { schema: { tags, params: idParams, response: { 200: ok(adminBanner), ...failures } } }, async (req) => ({
+    status: 1 as const,
+    data: await banners.getBanner(ctx, req.params.id),
+  }));
+
+  app.post(
+    '/banners',
+    { preValidation: readAdminMultipart, schema: { tags, ...multipartConsumes, body: bannerInput, response: { 200: ok(adminBanner), ...failures } } },
+    async (req) => ({ status: 1 as const, message: 'Banner created', data: await banners.createBanner(ctx, req.body, req.uploadedImages?.[0]) }),
+  );
+
+  app.put(
+    '/banners/:id',
+    {
+      preValidation: readAdminMultipart,
+      schema: { tags, ...multipartConsumes, params: idParams, body: bannerInput, response: { 200: ok(adminBanner), ...failures } },
+    },
+    async (req) => ({
+      status: 1 as const,
+      message: 'Banner saved',
+      data: await banners.updateBanner(ctx, req.params.id, req.body, req.uploadedImages?.[0]),
+    }),
+  );
+
+  app.delete('/banners/:id', { schema: { tags, params: idParams, response: { 200: okMessage, ...failures } } }, async (req) => {
+    await banners.deleteBanner(ctx, req.params.id);
+    return { status: 1 as const, message: 'Banner deleted' };
+  });
+}

@@ -1,0 +1,46 @@
+import { adminCategory, categoryInput, failure, idParams, ok, okMessage, paged, pageQuery } from '@canino/shared';
+import type { AppContext } from '../../context';
+import type { Api } from '../../http/types';
+import * as categories from '../../services/admin/categories';
+import { multipartConsumes, readAdminMultipart } from './multipart';
+
+const failures = { 400: failure, 401: failure, 404: failure, 409: failure, 413: failure, 415: failure };
+const tags = ['admin: catalog'];
+
+export function adminCategoryRoutes(app: Api, ctx: AppContext): void {
+  app.get('/categories', { schema: { tags, querystring: pageQuery, response: { 200: ok(paged(adminCategory)), ...failures } } }, async (req) => ({
+    status: 1 as const,
+    data: await categories.listCategories(ctx, req.query),
+  }));
+
+  app.get('/categories/:id', { schema: { tags, params: idParams, response: { 200: ok(adminCategory), ...failures } } }, async (req) => ({
+    status: 1 as const,
+    data: await categories.getCategory(ctx, req.params.id),
+  }));
+
+  app.post(
+    '/categories',
+    { preValidation: readAdminMultipart, schema: { tags, ...multipartConsumes, body: categoryInput, response: { 200: ok(adminCategory), ...failures } } },
+    async (req) => {
+      const data = await categories.createCategory(ctx, req.body, req.uploadedImages?.[0]);
+      return { status: 1 as const, message: `Category "${data.name}" created`, data };
+    },
+  );
+
+  app.put(
+    '/categories/:id',
+    {
+      preValidation: readAdminMultipart,
+      schema: { tags, ...multipartConsumes, params: idParams, body: categoryInput, response: { 200: ok(adminCategory), ...failures } },
+    },
+    async (req) => {
+      const data = await categories.updateCategory(ctx, req.params.id, req.body, req.uploadedImages?.[0]);
+      return { status: 1 as const, message: `Category "${data.name}" saved`, data };
+    },
+  );
+
+  app.delete('/categories/:id', { schema: { tags, params: idParams, response: { 200: okMessage, ...failures } } }, async (req) => {
+    await categories.deleteCategory(ctx, req.params.id);
+    return { status: 1 as const, message: 'Category deleted' };
+  });
+}

@@ -1,0 +1,19 @@
+import { adminCustomerDetail, adminCustomerRow, failure, idParams, ok, paged, pageQuery } from '@canino/shared';
+import type { AppContext } from '../../context';
+import type { Api } from '../../http/types';
+import { getCustomer, listCustomers } from '../../services/admin/customers';
+
+const failures = { 400: failure, 401: failure, 404: failure };
+const tags = ['admin: customers'];
+
+export function adminCustomerRoutes(app: Api, ctx: AppContext): void {
+  app.get('/customers', { schema: { tags, querystring: pageQuery, response: { 200: ok(paged(adminCustomerRow)), ...failures } } }, async (req) => ({
+    status: 1 as const,
+    data: await listCustomers(ctx, req.query),
+  }));
+
+  app.get('/customers/:id', { schema: { tags, params: idParams, response: { 200: ok(adminCustomerDetail), ...failures } } }, async (req) => ({
+    status: 1 as const,
+    data: await getCustomer(ctx, req.params.id),
+  }));
+}

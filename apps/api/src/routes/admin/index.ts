@@ -1,0 +1,46 @@
+import type { AppContext } from '../../context';
+import type { Api } from '../../http/types';
+import type { AppRoutes } from '../../app';
+import { adminAuthRoutes, adminMeRoutes } from './auth';
+import { adminBannerRoutes } from './banners';
+import { adminCategoryRoutes } from './categories';
+import { adminCouponRoutes } from './coupons';
+import { adminCustomerRoutes } from './customers';
+import { adminDashboardRoutes } from './dashboard';
+import { adminMessageRoutes } from './messages';
+import { adminOrderRoutes } from './orders';
+import { adminProductImageRoutes } from './product-images';
+import { adminProductRoutes } from './products';
+import { adminSettingsRoutes } from './settings';
+import { guardAdmin } from './guard';
+
+/** Every route here runs behind the guard; a new admin route cannot forget to check the session. */
+const GUARDED: AppRoutes[] = [
+  adminMeRoutes,
+  adminDashboardRoutes,
+  adminCategoryRoutes,
+  adminProductRoutes,
+  adminProductImageRoutes,
+  adminBannerRoutes,
+  adminCouponRoutes,
+  adminOrderRoutes,
+  adminCustomerRoutes,
+  adminMessageRoutes,
+  adminSettingsRoutes,
+];
+
+/** The admin API under /admin/api/admin: login and logout are open, everything else needs an admin session. */
+export function adminRoutes(app: Api, ctx: AppContext): void {
+  app.register(
+    async (scope) => {
+      // Admin answers carry customer data and change often: never kept by a browser or a proxy.
+      scope.addHook('onSend', async (_req, reply) => void reply.header('cache-control', 'no-store'));
+      adminAuthRoutes(scope as Api, ctx);
+      await scope.register(async (guarded) => {
+        guardAdmin(guarded, ctx);
+        for (const routes of GUARDED) routes(guarded as Api, ctx);
+      });
+    },
+    { prefix: '/admin' },
+  );
+}

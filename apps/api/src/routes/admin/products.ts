@@ -1,0 +1,39 @@
+import { adminDeleteResult, adminProduct, adminProductQuery, adminProductRow, failure, idParams, ok, paged, productInput } from '@canino/shared';
+import type { AppContext } from '../../context';
+import type { Api } from '../../http/types';
+import * as products from '../../services/admin/products';
+
+const failures = { 400: failure, 401: failure, 404: failure, 409: failure };
+const tags = ['admin: catalog'];
+
+export function adminProductRoutes(app: Api, ctx: AppContext): void {
+  app.get('/products', { schema: { tags, querystring: adminProductQuery, response: { 200: ok(paged(adminProductRow)), ...failures } } }, async (req) => ({
+    status: 1 as const,
+    data: await products.listProducts(ctx, req.query),
+  }));
+
+  app.get('/products/:id', { schema: { tags, params: idParams, response: { 200: ok(adminProduct), ...failures } } }, async (req) => ({
+    status: 1 as const,
+    data: await products.getProduct(ctx, req.params.id),
+  }));
+
+  app.post('/products', { schema: { tags, body: productInput, response: { 200: ok(adminProduct), ...failures } } }, async (req) => {
+    const data = await products.createProduct(ctx, req.body);
+    return { status: 1 as const, message: `Product "${data.name}" created`, data };
+  });
+
+  app.put(
+    '/products/:id',
+    { schema: { tags, params: idParams, body: productInput, response: { 200: ok(adminProduct), ...failures } } },
+    async (req) => {
+      const data = await products.updateProduct(ctx, req.params.id, req.body);
+      return { status: 1 as const, message: `Product "${data.name}" saved`, data };
+    },
+  );
+
+  app.delete('/products/:id', { schema: { tags, params: idParams, response: { 200: ok(adminDeleteResult), ...failures } } }, async (req) => {
+    const data = await products.deleteProduct(ctx, req.params.id);
+    const message = data.deleted ? 'Product deleted' : 'This product is part of past orders, so it was deactivated (hidden from the shop) instead of deleted';
+    return { status: 1 as const, message, data };
+  });
+}

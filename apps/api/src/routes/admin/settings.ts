@@ -1,0 +1,20 @@
+import { failure, ok, settingsInput, shopSettings } from '@canino/shared';
+import type { AppContext } from '../../context';
+import type { Api } from '../../http/types';
+import { getShopSettings, saveShopSettings } from '../../repositories/shop-settings';
+
+const failures = { 400: failure, 401: failure };
+const tags = ['admin: settings'];
+
+/** The shop's public details; the storefront reads them live from GET /settings, so a save shows at once. */
+export function adminSettingsRoutes(app: Api, ctx: AppContext): void {
+  app.get('/settings', { schema: { tags, response: { 200: ok(shopSettings), ...failures } } }, async () => {
+    const { name, phone, email, address, social, mapEmbedUrl } = await getShopSettings(ctx.db);
+    return { status: 1 as const, data: { name, phone, email, address, social, mapEmbedUrl } };
+  });
+
+  app.put('/settings', { schema: { tags, body: settingsInput, response: { 200: ok(shopSettings), ...failures } } }, async (req) => {
+    await saveShopSettings(ctx.db, req.body);
+    return { status: 1 as const, message: 'Shop settings saved', data: req.body };
+  });
+}

@@ -1,0 +1,66 @@
+import {
+  checkoutInput,
+  createOrderInput,
+  createOrderResult,
+  customerOrderDetail,
+  customerOrdersPage,
+  customerOrdersQuery,
+  failure,
+  idParams,
+  ok,
+  paymentSession,
+} from '@canino/shared';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { requireCustomer, sessionToken } from '../../http/session';
+import type { Api } from '../../http/types';
+import { resolveSession } from '../../services/auth/sessions';
+import { checkout } from '../../services/orders/checkout';
+import { createOrder } from '../../services/orders/create-order';
+import { getCustomerOrder, listCustomerOrders, resumePayment } from '../../services/orders/customer-orders';
+
+const failures = { 400: failure, 401: failure, 404: failure, 409: failure, 422: failure, 429: failure, 502: failure };
+const tags = ['orders'];
+
+/** Guests may buy; a logged-in customer's order is theirs by the session, never by a client-sent id. */
+async function optionalCustomer(ctx: AppContext, req: FastifyRequest): Promise<number | null> {
+  return (await resolveSession(ctx, 'customer', sessionToken(req, 'customer'))) ?? null;
+}
+
+export function orderRoutes(app: Api, ctx: AppContext): void {
+  app.post(
+    '/checkout',
+    {
+      config: { rateLimit: { max: ctx.config.checkoutRateLimitMax, timeWindow: '1 minute' } },
+      schema: { tags, body: checkoutInput, response: { 200: ok(paymentSession), ...failures } },
+    },
+    async (req) => ({ status: 1 as const, data: await checkout(ctx, await optionalCustomer(ctx, req), req.body) }),
+  );
+
+  app.post(
+    '/create_order',
+    { schema: { tags, body: createOrderInput, response: { 200: createOrderResult, ...failures } } },
+    async (req) => createOrder(ctx, await optionalCustomer(ctx, req), req.body),
+  );
+
+  app.get(
+    '/orders',
+    { schema: { tags, querystring: customerOrdersQuery, response: { 200: ok(customerOrdersPage), ...failures } } },
+    async (req) => ({ status: 1 as const, data: await listCustomerOrders(ctx, await requireCustomer(ctx, req), req.query.page) }),
+  );
+
+  app.get(
+    '/orders/:id',
+    { schema: { tags, params: idParams, response: { 200: ok(customerOrderDetail), ...failures } } },
+    async (req) => ({ status: 1 as const, data: await getCustomerOrder(ctx, await requireCustomer(ctx, req), req.params.id) }),
+  );
+
+  app.post(
+    '/orders/:id/pay',
+    {
+      config: { rateLimit: { max: ctx.config.checkoutRateLimitMax, timeWindow: '1 minute' } },
+      schema: { tags, params: idParams, response: { 200: ok(paymentSession), ...failures } },
+    },
+    async (req) => ({ status: 1 as const, data: await resumePayment(ctx, await requireCustomer(ctx, req), req.params.id) }),
+  );
+}

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import { failure, ok } from '@canino/shared';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Api } from '../../http/types';
+import { SimulatedProvider } from '../../services/payments/simulated/provider';
+import { simulatePayment } from '../../services/payments/simulated/pay';
+import { receiveWebhook } from '../../services/payments/webhook';
+
+const tags = ['payments'];
+
+export function paymentRoutes(app: Api, ctx: AppContext): void {
+  // The webhook's signature covers the exact bytes sent, so this route keeps the body raw.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
+    scope.post(
+      '/payments/webhook',
+      { schema: { tags, hide: false, response: { 200: z.object({ status: z.literal(1), message: z.string() }), 400: failure, 401: failure } } },
+      async (req) => {
+        const message = await receiveWebhook(ctx, {
+          rawBody: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
+          signature: header(req.headers['x-razorpay-signature']),
+          eventId: header(req.headers['x-razorpay-event-id']),
+        });
+        return { status: 1 as const, message };
+      },
+    );
+  });
+
+  if (ctx.payments instanceof SimulatedProvider) simulatedRoutes(app, ctx, ctx.payments);
+}
+
+const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+const checkoutScript = fs.readFileSync(new URL('../../services/payments/simulated/checkout.js', import.meta.url), 'utf8');
+
+const simulatedPayInput = z
+  .object({
+    order_id: z.string().trim().max(60).optional(),
+    amount: z.number().int().positive().max(100_000_000).optional(),
+    outcome: z.enum(['success', 'failure']),
+  })
+  .refine((v) => v.order_id || v.amount, { path: ['order_id'], message: 'An order id or an amount is required' });
+
+const simulatedPayResult = z.union([
+  z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string().optional(), razorpay_signature: z.string().optional() }),
+  z.object({
+    error: z.object({
+      code: z.string(),
+      description: z.string(),
+      source: z.string(),
+      step: z.string(),
+      reason: z.string(),
+      metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+    }),
+  }),
+]);
+
+/** The simulated provider's side: its checkout script and its "bank". Absent when Razorpay is configured. */
+function simulatedRoutes(app: Api, ctx: AppContext, provider: SimulatedProvider): void {
+  app.addHook('onClose', () => provider.settled());
+
+  app.get('/payments/simulated/checkout.js', { schema: { tags } }, async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(checkoutScript),
+  );
+
+  app.post(
+    '/payments/simulated/pay',
+    { schema: { tags, body: simulatedPayInput, response: { 200: ok(simulatedPayResult), 400: failure, 404: failure, 409: failure } } },
+    async (req) => ({
+      status: 1 as const,
+      data: simulatePayment(ctx, provider, { orderId: req.body.order_id, amountPaise: req.body.amount, outcome: req.body.outcome }),
+    }),
+  );
+}

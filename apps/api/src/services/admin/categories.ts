@@ -1,0 +1,69 @@
+import type { AdminCategory, CategoryInput, PageQuery, Paged } from '@canino/shared';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
+import { badInput, conflict, notFound } from '../../errors';
+import * as repo from '../../repositories/admin-categories';
+import { removeStoredImages, storeAdminImage } from './stored-images';
+import { uniqueSlug } from './slugs';
+
+const NOT_FOUND = 'This category does not exist';
+
+function present(c: repo.CategoryRow, productCount: number): AdminCategory {
+  return { id: c.id, name: c.name, slug: c.slug, image: c.image, position: c.position, active: c.active, productCount };
+}
+
+export async function listCategories(ctx: AppContext, q: PageQuery): Promise<Paged<AdminCategory>> {
+  const { rows, total } = await repo.listCategoriesPage(ctx.db, q);
+  return { items: rows.map((r) => present(r.category, r.productCount)), total, page: q.page, pageSize: q.pageSize };
+}
+
+export async function getCategory(ctx: AppContext, id: number): Promise<AdminCategory> {
+  const row = await repo.findCategoryWithCount(ctx.db, id);
+  if (!row) throw notFound(NOT_FOUND);
+  return present(row.category, row.productCount);
+}
+
+/** A category shows as a picture card on the home page, so a new one needs its image. */
+export async function createCategory(ctx: AppContext, input: CategoryInput, image: Buffer | undefined): Promise<AdminCategory> {
+  if (!image) throw badInput('Choose an image for the category', { image: 'Choose an image for the category' });
+  const url = await storeAdminImage(ctx, 'categories', image);
+  try {
+    const slug = await uniqueSlug(input.name, (s) => repo.categorySlugTaken(ctx.db, s));
+    const row = await repo.insertCategory(ctx.db, { ...input, slug, image: url });
+    ctx.catalogCache.invalidate();
+    return present(row, 0);
+  } catch (err) {
+    await removeStoredImages(ctx, [url]);
+    if (isUniqueViolation(err)) throw conflict('A category with this name was saved at the same moment; please try again.');
+    throw err;
+  }
+}
+
+export async function updateCategory(ctx: AppContext, id: number, input: CategoryInput, image: Buffer | undefined): Promise<AdminCategory> {
+  const current = await repo.findCategoryWithCount(ctx.db, id);
+  if (!current) throw notFound(NOT_FOUND);
+  const url = image ? await storeAdminImage(ctx, 'categories', image) : undefined;
+  const row = await repo.updateCategory(ctx.db, id, { ...input, ...(url ? { image: url } : {}) });
+  ctx.catalogCache.invalidate();
+  if (url) await removeStoredImages(ctx, [current.category.image]);
+  return present(row!, current.productCount);
+}
+
+/** Products must belong to a category, so one that still has products is kept; deactivating hides it. */
+export async function deleteCategory(ctx: AppContext, id: number): Promise<void> {
+  const current = await repo.findCategoryWithCount(ctx.db, id);
+  if (!current) throw notFound(NOT_FOUND);
+  const n = current.productCount;
+  if (n > 0) {
+    throw conflict(`This category still has ${n} product${n === 1 ? '' : 's'}. Move ${n === 1 ? 'it' : 'them'} to another category first, or deactivate the category instead.`);
+  }
+  try {
+    await repo.deleteCategory(ctx.db, id);
+  } catch (err) {
+    // A product added since the count above: the foreign key refused, and the answer is the same.
+    if ((await repo.findCategoryWithCount(ctx.db, id))?.productCount) throw conflict('This category has just been given products; it was kept.');
+    throw err;
+  }
+  ctx.catalogCache.invalidate();
+  await removeStoredImages(ctx, [current.category.image]);
+}

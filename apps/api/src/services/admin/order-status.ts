@@ -1,0 +1,42 @@
+import { ORDER_STATUS_LABELS, nextOrderStatuses, type AdminOrderDetail, type OrderStatusInput } from '@canino/shared';
+import type { AppContext } from '../../context';
+import { AppError, conflict, notFound } from '../../errors';
+import { findAdminById } from '../../repositories/admin-users';
+import * as repo from '../../repositories/admin-orders';
+import { ORDER_NOT_FOUND, getOrderDetail } from './orders';
+import { notifyCustomerOfStatus } from './order-status-email';
+import { returnStockIfUnshipped } from './order-stock';
+
+/**
+ * The owner moves an order along paid → packed → shipped → delivered, or cancels or refunds it. Each
+ * change is recorded in order_events with the admin's email and the time; a change that races another
+ * (a second admin, a payment webhook) is refused rather than overwriting it.
+ */
+export async function changeOrderStatus(ctx: AppContext, adminId: number, orderId: number, input: OrderStatusInput): Promise<AdminOrderDetail> {
+  const row = await repo.findOrder(ctx.db, orderId);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  const { order } = row;
+  const allowed = nextOrderStatuses(order.status, order.paidAt !== null);
+  if (!allowed.includes(input.status)) {
+    const message = `An order that is "${ORDER_STATUS_LABELS[order.status]}" cannot be marked "${ORDER_STATUS_LABELS[input.status]}"`;
+    throw new AppError('UNPROCESSABLE', message, { status: message });
+  }
+  const admin = await findAdminById(ctx.db, adminId);
+  const restocked = await ctx.db.transaction(async (tx) => {
+    const moved = await repo.moveOrderStatus(tx, {
+      orderId,
+      from: order.status,
+      to: input.status,
+      trackingNumber: input.status === 'shipped' ? input.trackingNumber : undefined,
+      actor: `admin:${admin?.email ?? adminId}`,
+      note: input.note,
+    });
+    if (!moved) throw conflict('This order was changed meanwhile. Reload it to see its current status.');
+    return returnStockIfUnshipped(tx, order, input.status);
+  });
+  // Stock shows on the storefront's product pages.
+  if (restocked) ctx.catalogCache.invalidate();
+  const detail = await getOrderDetail(ctx, orderId);
+  await notifyCustomerOfStatus(ctx, detail);
+  return detail;
+}

@@ -1,0 +1,70 @@
+import { nextOrderStatuses, type AdminOrderDetail, type AdminOrderQuery, type AdminOrderRow, type Paged } from '@canino/shared';
+import type { AppContext } from '../../context';
+import { notFound } from '../../errors';
+import * as repo from '../../repositories/admin-orders';
+import { listOrderEvents, listOrderLines, type OrderRow } from '../../repositories/orders';
+
+export const ORDER_NOT_FOUND = 'This order does not exist';
+
+type ListedOrder = { order: OrderRow; customerName: string; itemCount: number };
+
+export function presentOrderRow({ order, customerName, itemCount }: ListedOrder): AdminOrderRow {
+  return {
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    customerId: order.customerId,
+    customerName: customerName || order.email,
+    email: order.email,
+    mobile: order.mobile,
+    itemCount,
+    totalPaise: order.totalPaise,
+  };
+}
+
+export async function listOrders(ctx: AppContext, q: AdminOrderQuery): Promise<Paged<AdminOrderRow>> {
+  const { rows, total } = await repo.listOrdersPage(ctx.db, q);
+  return { items: rows.map(presentOrderRow), total, page: q.page, pageSize: q.pageSize };
+}
+
+export async function getOrderDetail(ctx: AppContext, id: number): Promise<AdminOrderDetail> {
+  const row = await repo.findOrder(ctx.db, id);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  const [lines, payments, events] = [
+    await listOrderLines(ctx.db, id),
+    await repo.listOrderPayments(ctx.db, id),
+    await listOrderEvents(ctx.db, id),
+  ];
+  const o = row.order;
+  return {
+    ...presentOrderRow(row),
+    billing: o.billing,
+    shipping: o.shipping,
+    notes: o.notes,
+    subtotalPaise: o.subtotalPaise,
+    discountPaise: o.discountPaise,
+    shippingPaise: o.shippingPaise,
+    couponCode: o.couponCode,
+    couponPercent: o.couponPercent,
+    trackingNumber: o.trackingNumber,
+    paidAt: o.paidAt?.toISOString() ?? null,
+    lines: lines.map((l) => ({
+      productId: l.productId,
+      productName: l.productName,
+      unitPricePaise: l.unitPricePaise,
+      quantity: l.quantity,
+      lineTotalPaise: l.lineTotalPaise,
+    })),
+    payments: payments.map((p) => ({
+      provider: p.provider,
+      providerOrderId: p.providerOrderId,
+      providerPaymentId: p.providerPaymentId,
+      status: p.status,
+      amountPaise: p.amountPaise,
+      failureReason: p.failureReason,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    events: events.map((e) => ({ fromStatus: e.fromStatus, toStatus: e.toStatus, actor: e.actor, note: e.note, createdAt: e.createdAt.toISOString() })),
+    nextStatuses: nextOrderStatuses(o.status, o.paidAt !== null),
+  };
+}

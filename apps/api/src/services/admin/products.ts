@@ -1,0 +1,90 @@
+import type { AdminProduct, AdminProductListQuery, AdminProductRow, Paged, ProductInput } from '@canino/shared';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
+import { badInput, conflict, notFound } from '../../errors';
+import * as repo from '../../repositories/admin-products';
+import { sanitizeDetails } from './sanitize-details';
+import { removeStoredImages } from './stored-images';
+import { uniqueSlug } from './slugs';
+
+export const PRODUCT_NOT_FOUND = 'This product does not exist';
+
+function presentRow(p: repo.ProductRow, categoryName: string): AdminProductRow {
+  return {
+    id: p.id,
+    name: p.name,
+    categoryId: p.categoryId,
+    categoryName,
+    listPricePaise: p.listPricePaise,
+    sellingPricePaise: p.sellingPricePaise,
+    image: p.image,
+    stock: p.stock,
+    active: p.active,
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+export async function listProducts(ctx: AppContext, q: AdminProductListQuery): Promise<Paged<AdminProductRow>> {
+  const { rows, total } = await repo.listProductsPage(ctx.db, q);
+  return { items: rows.map((r) => presentRow(r.product, r.categoryName)), total, page: q.page, pageSize: q.pageSize };
+}
+
+export async function getProduct(ctx: AppContext, id: number): Promise<AdminProduct> {
+  const row = await repo.findProductWithCategory(ctx.db, id);
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  const gallery = await repo.listGallery(ctx.db, id);
+  return {
+    ...presentRow(row.product, row.categoryName),
+    slug: row.product.slug,
+    description: row.product.description,
+    detailsHtml: row.product.detailsHtml,
+    gallery: gallery.map((g) => ({ id: g.id, image: g.image })),
+  };
+}
+
+async function fields(ctx: AppContext, input: ProductInput) {
+  if (!(await repo.categoryExists(ctx.db, input.categoryId))) {
+    throw badInput('Choose a category', { categoryId: 'Choose a category' });
+  }
+  return { ...input, detailsHtml: sanitizeDetails(input.detailsHtml) };
+}
+
+/** A new product has no images yet; the panel uploads its gallery next (see product-gallery.ts). */
+export async function createProduct(ctx: AppContext, input: ProductInput): Promise<AdminProduct> {
+  const values = await fields(ctx, input);
+  const slug = await uniqueSlug(input.name, (s) => repo.productSlugTaken(ctx.db, s));
+  try {
+    const row = await repo.insertProduct(ctx.db, { ...values, slug });
+    ctx.catalogCache.invalidate();
+    return getProduct(ctx, row.id);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('A product with this name was saved at the same moment; please try again.');
+    throw err;
+  }
+}
+
+export async function updateProduct(ctx: AppContext, id: number, input: ProductInput): Promise<AdminProduct> {
+  if (!(await repo.findProduct(ctx.db, id))) throw notFound(PRODUCT_NOT_FOUND);
+  await repo.updateProduct(ctx.db, id, await fields(ctx, input));
+  ctx.catalogCache.invalidate();
+  return getProduct(ctx, id);
+}
+
+/**
+ * Order lines keep their own copy of name and price, but a product that was ordered stays linked to
+ * those orders: it is deactivated (hidden from the shop) rather than deleted.
+ */
+export async function deleteProduct(ctx: AppContext, id: number): Promise<{ deleted: boolean }> {
+  const product = await repo.findProduct(ctx.db, id);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  if (await repo.productHasOrders(ctx.db, id)) {
+    await repo.updateProduct(ctx.db, id, { active: false });
+    ctx.catalogCache.invalidate();
+    return { deleted: false };
+  }
+  const gallery = await repo.listGallery(ctx.db, id);
+  await repo.deleteProduct(ctx.db, id);
+  ctx.catalogCache.invalidate();
+  await removeStoredImages(ctx, [product.image, ...gallery.map((g) => g.image)]);
+  return { deleted: true };
+}

@@ -1,0 +1,28 @@
+import type { OrderLineRow, OrderRow } from '../../../repositories/orders';
+import { emailLayout, escapeHtml } from '../layout';
+import { orderSummaryHtml, orderSummaryText } from './order-summary';
+
+/** To the customer once the payment is verified. */
+export function orderConfirmationEmail(p: { shopName: string; order: OrderRow; lines: OrderLineRow[]; ordersUrl: string }) {
+  const { order } = p;
+  const intro = `Thank you for your order! We have received your payment for order #${order.id} and are getting it ready.`;
+  const text = [
+    `Hello ${order.billing.firstName},`,
+    '',
+    intro,
+    '',
+    orderSummaryText(order, p.lines),
+    '',
+    `See your order and its status at any time: ${p.ordersUrl}`,
+    '',
+    `— ${p.shopName}`,
+  ].join('\n');
+  const html = emailLayout(
+    p.shopName,
+    `<p>Hello ${escapeHtml(order.billing.firstName)},</p>
+<p>${escapeHtml(intro)}</p>
+${orderSummaryHtml(order, p.lines)}
+<p>See your order and its status at any time: <a href="${escapeHtml(p.ordersUrl)}">${escapeHtml(p.ordersUrl)}</a></p>`,
+  );
+  return { subject: `Your ${p.shopName} order #${order.id} is confirmed`, text, html };
+}

@@ -1,0 +1,104 @@
+import { normalizeCouponCode, ORDER_STATUS_LABELS, type CheckoutInput, type PaymentSession } from '@canino/shared';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
+import type { ShippingAddress } from '../../db/schema';
+import { conflict, unauthenticated } from '../../errors';
+import { findLatestPayment, insertPayment } from '../../repositories/payments';
+import { findOrderByIdempotencyKey, insertOrder, insertOrderEvent, listOrderLines, type OrderRow } from '../../repositories/orders';
+import { findOwnAddress } from '../addresses/address-book';
+import { savedToStoredAddress, toStoredAddress } from './order-address';
+import { presentPaymentSession } from './payment-session';
+import { assertAvailable, priceOrder, toOrderLines, type PricedOrder } from './price-order';
+
+/** Orders that still wait for a payment; only these may (re)open the provider's checkout. */
+export const AWAITING_PAYMENT: readonly OrderRow['status'][] = ['pending_payment', 'payment_failed'];
+
+/**
+ * POST /checkout: prices the cart from the database, checks stock, creates the provider's order and
+ * then, in one transaction, the pending order, its lines, its first event and its payment row. The
+ * provider call comes first so no transaction stays open across the network; a request that loses the
+ * race on the idempotency key leaves only an unused provider order behind, which expires on its own.
+ */
+export async function checkout(ctx: AppContext, customerId: number | null, input: CheckoutInput): Promise<PaymentSession> {
+  const existing = await findOrderByIdempotencyKey(ctx.db, input.idempotencyKey);
+  if (existing) return replay(ctx, existing, customerId, input);
+
+  const shipping = await shippingAddressFor(ctx, customerId, input);
+  const priced = await priceOrder(ctx, input.lines, input.couponCode, { strictCoupon: true });
+  assertAvailable(priced);
+  const providerOrder = await ctx.payments.createOrder({
+    amountPaise: priced.totals.totalPaise,
+    receipt: input.idempotencyKey.slice(0, 40),
+    notes: { email: input.billing.email },
+  });
+  try {
+    const created = await ctx.db.transaction(async (tx) => {
+      const { order, lines } = await insertOrder(tx, newOrderRow(customerId, input, shipping, priced), toOrderLines(priced));
+      await insertOrderEvent(tx, { orderId: order.id, fromStatus: null, toStatus: order.status, actor: 'customer' });
+      const payment = await insertPayment(tx, {
+        orderId: order.id,
+        provider: ctx.payments.name,
+        providerOrderId: providerOrder.id,
+        amountPaise: providerOrder.amountPaise,
+        currency: 'INR',
+      });
+      return { order, lines, payment };
+    });
+    return presentPaymentSession(ctx, created.order, created.lines, created.payment);
+  } catch (err) {
+    const winner = isUniqueViolation(err) ? await findOrderByIdempotencyKey(ctx.db, input.idempotencyKey) : undefined;
+    if (!winner) throw err;
+    return replay(ctx, winner, customerId, input);
+  }
+}
+
+function newOrderRow(customerId: number | null, input: CheckoutInput, shipping: ShippingAddress | null, priced: PricedOrder) {
+  return {
+    customerId,
+    status: 'pending_payment' as const,
+    idempotencyKey: input.idempotencyKey,
+    email: input.billing.email,
+    mobile: input.billing.mobile,
+    billing: toStoredAddress(input.billing),
+    shipping,
+    notes: input.notes,
+    ...priced.totals,
+    couponCode: priced.coupon?.code ?? null,
+    couponPercent: priced.coupon?.percent ?? null,
+  };
+}
+
+async function shippingAddressFor(ctx: AppContext, customerId: number | null, input: CheckoutInput): Promise<ShippingAddress | null> {
+  if (input.savedAddressId !== undefined) {
+    if (customerId === null) throw unauthenticated('Please log in to use your saved addresses');
+    return savedToStoredAddress(await findOwnAddress(ctx, customerId, input.savedAddressId));
+  }
+  return input.shipping ? toStoredAddress(input.shipping) : null;
+}
+
+/**
+ * The same key again (a double click, a retried request): the same order and provider order, provided
+ * it is the same customer's same cart. A different cart under an old key is a client bug or a stale tab.
+ */
+async function replay(ctx: AppContext, order: OrderRow, customerId: number | null, input: CheckoutInput): Promise<PaymentSession> {
+  if (order.customerId !== customerId || order.email !== input.billing.email) {
+    throw conflict('This checkout was already used. Please refresh the page and place the order again.');
+  }
+  const lines = await listOrderLines(ctx.db, order.id);
+  const coupon = input.couponCode?.trim() ? normalizeCouponCode(input.couponCode) : null;
+  if (cartKey(lines) !== cartKey(input.lines) || (order.couponCode ?? null) !== coupon) {
+    throw conflict('Your cart changed since this order was started. Please place the order again.');
+  }
+  if (!AWAITING_PAYMENT.includes(order.status)) {
+    throw conflict(`Order #${order.id} is already ${ORDER_STATUS_LABELS[order.status].toLowerCase()}.`);
+  }
+  const payment = await findLatestPayment(ctx.db, order.id);
+  if (!payment) throw conflict('This order cannot be paid any more. Please place the order again.');
+  return presentPaymentSession(ctx, order, lines, payment);
+}
+
+function cartKey(lines: readonly { productId: number | null; quantity: number }[]): string {
+  const sums = new Map<number, number>();
+  for (const l of lines) sums.set(l.productId ?? 0, (sums.get(l.productId ?? 0) ?? 0) + l.quantity);
+  return [...sums].sort(([a], [b]) => a - b).map(([id, q]) => `${id}x${q}`).join(',');
+}

@@ -1,0 +1,53 @@
+import { formatINR, ORDER_STATUS_LABELS, SALE_STATUSES, type CreateOrderResult } from '@canino/shared';
+import type { OrderRow } from '../../repositories/orders';
+
+/** Where an order stands with respect to its payment, whatever its exact status. */
+export type PaymentStanding = 'paid' | 'refund_due' | 'failed' | 'pending' | 'closed';
+
+export function paymentStanding(order: OrderRow): PaymentStanding {
+  if (SALE_STATUSES.includes(order.status)) return 'paid';
+  if (order.status === 'pending_payment') return 'pending';
+  if (order.status === 'payment_failed') return 'failed';
+  // Cancelled after the money arrived (sold out meanwhile): the customer is owed a refund.
+  if (order.status === 'cancelled' && order.paidAt) return 'refund_due';
+  return 'closed';
+}
+
+/** A sentence for the customer about where the order stands and what happens next. */
+export function statusMessage(order: OrderRow, soldOut?: string): string {
+  const n = `order #${order.id}`;
+  switch (order.status) {
+    case 'pending_payment':
+      return `We have not received the payment for ${n} yet.`;
+    case 'payment_failed':
+      return `The payment for ${n} did not go through, so it is saved as unpaid. You can try again, or our team will contact you.`;
+    case 'paid':
+      return `Thank you! We have received your payment for ${n} and are preparing it. A confirmation is on its way to ${order.email}.`;
+    case 'packed':
+      return `Your ${n} is packed and will be handed to the courier soon.`;
+    case 'shipped':
+      return order.trackingNumber ? `Your ${n} is on its way. Tracking number: ${order.trackingNumber}.` : `Your ${n} is on its way.`;
+    case 'delivered':
+      return `Your ${n} has been delivered. We hope your dog enjoys it!`;
+    case 'refunded':
+      return `${capitalise(n)} has been refunded to your original payment method.`;
+    case 'cancelled':
+      if (!order.paidAt) return `${capitalise(n)} has been cancelled.`;
+      return `${soldOut ? `We received your payment, but ${soldOut} sold out before it was confirmed.` : `We received your payment, but ${n} could not be filled.`} ${capitalise(n)} is cancelled and the full ${formatINR(order.totalPaise)} will be refunded to your original payment method within 3-5 business days.`;
+  }
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** create_order's answer: status 1 only for a paid order. */
+export function createOrderResult(order: OrderRow, soldOut?: string): CreateOrderResult {
+  const standing = paymentStanding(order);
+  const paymentStatus = standing === 'paid' || standing === 'refund_due' ? 'paid' : standing === 'failed' ? 'failed' : standing === 'pending' ? 'created' : null;
+  return {
+    status: standing === 'paid' ? 1 : 0,
+    message: statusMessage(order, soldOut),
+    data: { orderId: order.id, orderStatus: order.status, paymentStatus },
+  };
+}
+
+export const statusLabel = (order: Pick<OrderRow, 'status'>) => ORDER_STATUS_LABELS[order.status];

@@ -1,0 +1,84 @@
+import { paiseToRupees, PAYMENT_METHOD_LABEL, type PaymentSession } from '@canino/shared';
+import type { AppContext } from '../../context';
+import type { OrderLineRow, OrderRow } from '../../repositories/orders';
+import type { PaymentRow } from '../../repositories/payments';
+import { shopProfile } from './shop-profile';
+import { fullName } from './order-address';
+
+/** The shop's green, so the provider's window looks like part of the shop. */
+const THEME_COLOR = '#2f5d50';
+
+export function presentLine(l: OrderLineRow) {
+  return {
+    productId: l.productId,
+    productName: l.productName,
+    unitPricePaise: l.unitPricePaise,
+    quantity: l.quantity,
+    lineTotalPaise: l.lineTotalPaise,
+  };
+}
+
+export function presentTotals(o: OrderRow) {
+  return { subtotalPaise: o.subtotalPaise, discountPaise: o.discountPaise, shippingPaise: o.shippingPaise, totalPaise: o.totalPaise };
+}
+
+export const presentCoupon = (o: OrderRow) => (o.couponCode ? { code: o.couponCode, percent: o.couponPercent ?? 0 } : null);
+
+/** Everything the browser needs to open the provider's checkout for this order, and to report back. */
+export async function presentPaymentSession(
+  ctx: Pick<AppContext, 'db' | 'payments'>,
+  order: OrderRow,
+  lines: OrderLineRow[],
+  payment: PaymentRow,
+): Promise<PaymentSession> {
+  const shop = await shopProfile(ctx);
+  const deliverTo = order.shipping ?? order.billing;
+  const name = fullName(order.billing);
+  return {
+    orderId: order.id,
+    orderStatus: order.status,
+    provider: payment.provider,
+    checkoutScriptUrl: ctx.payments.checkoutScriptUrl,
+    razorpayOptions: {
+      key: ctx.payments.keyId,
+      amount: payment.amountPaise,
+      currency: 'INR',
+      name: shop.name,
+      description: `Order #${order.id}`,
+      order_id: payment.providerOrderId,
+      prefill: { name, email: order.email, contact: `+91${order.mobile}` },
+      notes: { shop_order_id: String(order.id) },
+      theme: { color: THEME_COLOR },
+    },
+    totals: presentTotals(order),
+    lines: lines.map(presentLine),
+    coupon: presentCoupon(order),
+    orderPayload: {
+      cid: order.customerId ?? 0,
+      name: fullName(deliverTo),
+      address: deliverTo.address,
+      city: deliverTo.city,
+      pincode: deliverTo.pincode,
+      district: deliverTo.district,
+      state: deliverTo.state,
+      country: deliverTo.country,
+      mobile: deliverTo.mobile,
+      email: order.email,
+      pamount: paiseToRupees(order.subtotalPaise),
+      samount: paiseToRupees(order.shippingPaise),
+      damount: paiseToRupees(order.discountPaise),
+      tamount: paiseToRupees(order.totalPaise),
+      payment_method: PAYMENT_METHOD_LABEL,
+      products: lines.map((l) => ({
+        pid: l.productId ?? 0,
+        pname: l.productName,
+        pqty: l.quantity,
+        prate: paiseToRupees(l.unitPricePaise),
+        pprice: paiseToRupees(l.lineTotalPaise),
+        vid: 0,
+      })),
+      razorpay_order_id: payment.providerOrderId,
+      coupon_code: order.couponCode ?? '',
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { checkCoupon, computeCartTotals, lineTotalPaise, MAX_QUANTITY, normalizeCouponCode, type CartTotals } from '@canino/shared';
+import type { AppContext } from '../../context';
+import { AppError, conflict } from '../../errors';
+import { findCouponByCode } from '../../repositories/coupons';
+import { findProductsForOrder } from '../../repositories/orders-inventory';
+
+export interface PricedLine {
+  productId: number;
+  productName: string;
+  unitPricePaise: number;
+  quantity: number;
+  lineTotalPaise: number;
+  /** Where the line sat in the request, for field errors. */
+  index: number;
+  stock: number;
+  active: boolean;
+}
+
+export interface PricedOrder {
+  lines: PricedLine[];
+  totals: CartTotals;
+  coupon: { code: string; percent: number } | null;
+}
+
+/** The same product twice in a cart is one line with the quantities added up. */
+function mergeLines(lines: readonly { productId: number; quantity: number }[]) {
+  const merged = new Map<number, { productId: number; quantity: number; index: number }>();
+  lines.forEach((l, index) => {
+    const seen = merged.get(l.productId);
+    if (seen) seen.quantity += l.quantity;
+    else merged.set(l.productId, { ...l, index });
+  });
+  return [...merged.values()];
+}
+
+/**
+ * Prices an order from the database: selling prices, the coupon's percentage and the spec's totals.
+ * What the client thinks things cost never enters. A product that no longer exists is an error here;
+ * whether the rest is sold and in stock is for the caller (`assertAvailable`), because a payment that
+ * was already taken must still be recorded.
+ */
+export async function priceOrder(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  requested: readonly { productId: number; quantity: number }[],
+  couponCode: string | undefined,
+  opts: { strictCoupon: boolean },
+): Promise<PricedOrder> {
+  const wanted = mergeLines(requested);
+  const found = new Map((await findProductsForOrder(ctx.db, wanted.map((l) => l.productId))).map((p) => [p.id, p]));
+  const errors: Record<string, string> = {};
+  const lines: PricedLine[] = [];
+  for (const w of wanted) {
+    const p = found.get(w.productId);
+    if (!p) errors[`lines.${w.index}`] = 'This product is no longer sold';
+    else if (w.quantity > MAX_QUANTITY) errors[`lines.${w.index}`] = `You can order at most ${MAX_QUANTITY} of ${p.name}`;
+    else {
+      const unit = { unitPricePaise: p.sellingPricePaise, quantity: w.quantity };
+      lines.push({ productId: p.id, productName: p.name, ...unit, lineTotalPaise: lineTotalPaise(unit), index: w.index, stock: p.stock, active: p.active });
+    }
+  }
+  throwFieldErrors('UNPROCESSABLE', errors);
+
+  const subtotal = computeCartTotals(lines).subtotalPaise;
+  const coupon = couponCode?.trim() ? await applicableCoupon(ctx, couponCode, subtotal, opts.strictCoupon) : null;
+  return { lines, totals: computeCartTotals(lines, coupon?.percent ?? 0), coupon };
+}
+
+async function applicableCoupon(ctx: Pick<AppContext, 'db' | 'now'>, raw: string, subtotalPaise: number, strict: boolean) {
+  const code = normalizeCouponCode(raw);
+  const result = checkCoupon((await findCouponByCode(ctx.db, code)) ?? null, subtotalPaise, ctx.now());
+  if (result.ok) return { code, percent: result.percent };
+  if (strict) throw new AppError('UNPROCESSABLE', result.message, { couponCode: result.message });
+  return null;
+}
+
+/** The priced lines as the order keeps them: name and price copied, so the invoice never changes. */
+export function toOrderLines(order: PricedOrder) {
+  return order.lines.map((l) => ({
+    productId: l.productId,
+    productName: l.productName,
+    unitPricePaise: l.unitPricePaise,
+    quantity: l.quantity,
+    lineTotalPaise: l.lineTotalPaise,
+  }));
+}
+
+/** Before taking a customer's money: every product still sold, and enough of each in stock now. */
+export function assertAvailable(order: PricedOrder): void {
+  const gone: Record<string, string> = {};
+  const short: Record<string, string> = {};
+  for (const l of order.lines) {
+    if (!l.active) gone[`lines.${l.index}`] = `${l.productName} is no longer available`;
+    else if (l.stock <= 0) short[`lines.${l.index}`] = `${l.productName} is out of stock`;
+    else if (l.stock < l.quantity) short[`lines.${l.index}`] = `Only ${l.stock} of ${l.productName} left`;
+  }
+  throwFieldErrors('UNPROCESSABLE', gone);
+  if (Object.keys(short).length) throw conflict(Object.values(short)[0]!, short);
+}
+
+function throwFieldErrors(code: 'UNPROCESSABLE', errors: Record<string, string>): void {
+  const first = Object.values(errors)[0];
+  if (first) throw new AppError(code, first, errors);
+}

@@ -1,0 +1,81 @@
+import type { CreateOrderResult } from '@canino/shared';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { listOrderEvents, type OrderRow } from '../../repositories/orders';
+import type { PaymentRow } from '../../repositories/payments';
+import type { ProviderPayment } from '../payments/provider';
+import { checkPayment } from '../payments/verify-payment';
+import { createOrderResult, paymentStanding } from './order-outcome';
+import { settleFailed, settlePaid, soldOutProduct } from './settle-payment';
+
+/** What the browser says happened at the provider. Only a check with the provider makes it true. */
+export interface PaymentClaim {
+  paid: boolean;
+  paymentId: string | null;
+  signature: string | null;
+  failureReason: string;
+}
+
+export const CUSTOMER_ACTOR = 'customer';
+
+export function notVerified(reason: string): AppError {
+  return new AppError(
+    'UNPROCESSABLE',
+    `We could not verify this payment (${reason.charAt(0).toLowerCase()}${reason.slice(1)}), so the order is not marked paid. If money was taken, our team will contact you.`,
+  );
+}
+
+/**
+ * A payment made without a provider order (the spec's original client) is stored with its own id
+ * standing in for the provider order id; it has no provider order to match.
+ */
+export const providerOrderOf = (row: PaymentRow): string | null => (row.providerOrderId === row.providerPaymentId ? null : row.providerOrderId);
+
+/**
+ * create_order's answer for the order as it now stands. When another request (a webhook) settled it a
+ * moment earlier, the product that sold out is read back from the order's events.
+ */
+export async function resultOf(ctx: Pick<AppContext, 'db'>, order: OrderRow, soldOut?: string): Promise<CreateOrderResult> {
+  if (!soldOut && paymentStanding(order) === 'refund_due') soldOut = soldOutProduct(await listOrderEvents(ctx.db, order.id));
+  return createOrderResult(order, soldOut);
+}
+
+/** Settles an order the shop already has (from /checkout, or recorded earlier) with the claimed outcome. */
+export async function settleRecordedOrder(
+  ctx: AppContext,
+  { payment: row, order }: { payment: PaymentRow; order: OrderRow },
+  claim: PaymentClaim,
+  prefetched?: ProviderPayment | null,
+): Promise<CreateOrderResult> {
+  if (row.provider !== ctx.payments.name) {
+    throw new AppError('UNPROCESSABLE', 'This order was started with a payment method the shop no longer offers. Please place the order again.');
+  }
+  const standing = paymentStanding(order);
+  if (standing !== 'pending' && standing !== 'failed') return resultOf(ctx, order);
+
+  const providerOrderId = providerOrderOf(row);
+  if (claim.paymentId && claim.signature) {
+    const valid = providerOrderId !== null && ctx.payments.verifyCheckoutSignature(providerOrderId, claim.paymentId, claim.signature);
+    if (!valid) {
+      ctx.log.warn({ orderId: order.id, paymentId: claim.paymentId }, 'payment signature did not verify');
+      throw notVerified('The payment signature is not valid');
+    }
+  }
+  if (!claim.paymentId) {
+    const s = await settleFailed(ctx, order.id, { paymentRowId: row.id, reason: claim.failureReason }, CUSTOMER_ACTOR);
+    return resultOf(ctx, s.order);
+  }
+
+  const verdict = await checkPayment(ctx.payments, claim.paymentId, { providerOrderId, amountPaise: order.totalPaise }, prefetched);
+  if (verdict.kind === 'captured') {
+    const s = await settlePaid(ctx, order.id, { paymentRowId: row.id, providerPaymentId: verdict.payment.id }, CUSTOMER_ACTOR);
+    return resultOf(ctx, s.order, s.soldOut);
+  }
+  if (verdict.kind === 'failed' || !claim.paid) {
+    const reason = verdict.kind === 'failed' ? `${verdict.reason} (payment ${verdict.payment.id})` : claim.failureReason;
+    const s = await settleFailed(ctx, order.id, { paymentRowId: row.id, reason }, CUSTOMER_ACTOR);
+    return resultOf(ctx, s.order);
+  }
+  ctx.log.warn({ orderId: order.id, paymentId: claim.paymentId, reason: verdict.reason }, 'payment not verified');
+  throw notVerified(verdict.reason);
+}

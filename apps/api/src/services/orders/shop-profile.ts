@@ -1,0 +1,20 @@
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { getShopSettings } from '../../repositories/shop-settings';
+
+/** How long order calls reuse the shop's settings: an owner's edit reaches checkouts and emails within it. */
+const TTL_MS = 10_000;
+const cache = new WeakMap<Db, { until: number; settings: ReturnType<typeof getShopSettings> }>();
+
+/**
+ * The shop's name and email for the checkout window and the order emails. Every checkout and every paid
+ * order needs them, and they change rarely, so they are read at most once every ten seconds.
+ */
+export function shopProfile(ctx: Pick<AppContext, 'db'>): ReturnType<typeof getShopSettings> {
+  const hit = cache.get(ctx.db);
+  if (hit && hit.until > Date.now()) return hit.settings;
+  const settings = getShopSettings(ctx.db);
+  cache.set(ctx.db, { until: Date.now() + TTL_MS, settings });
+  settings.catch(() => cache.delete(ctx.db));
+  return settings;
+}

@@ -1,0 +1,102 @@
+import { email, indianCountry, indianState, mobile, MSG, pincode, requiredText, type CreateOrderInput, type CreateOrderResult } from '@canino/shared';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
+import { badInput } from '../../errors';
+import { insertOrder, insertOrderEvent } from '../../repositories/orders';
+import { findPaymentAndOrder, insertPayment } from '../../repositories/payments';
+import type { ProviderPayment } from '../payments/provider';
+import { checkPayment } from '../payments/verify-payment';
+import { CUSTOMER_ACTOR, notVerified, resultOf, settleRecordedOrder, type PaymentClaim } from './settle-recorded-order';
+import { notifyOrderSettled } from './notify-order';
+import { splitName } from './order-address';
+import { priceOrder, toOrderLines } from './price-order';
+import { applyFailureInTx, applyPaymentInTx } from './settle-payment';
+
+/** The spec payload's contact fields, checked as strictly as the checkout form checks them. */
+const specContact = z.object({
+  name: requiredText(MSG.nameRequired, 120),
+  address: requiredText(MSG.addressRequired, 300),
+  city: requiredText(MSG.cityRequired, 100),
+  district: z.string().trim().max(100, MSG.tooLong).optional(),
+  state: indianState(),
+  pincode: pincode(MSG.postcodeRequired),
+  country: indianCountry(),
+  mobile: mobile(MSG.phoneRequired),
+  email: email(MSG.emailRequired, MSG.checkoutEmailInvalid),
+  products: z.array(z.object({ pid: z.number(), pqty: z.number() })).min(1, 'Your cart is empty'),
+});
+
+/**
+ * create_order from a client that never called /checkout (the spec's original storefront): the order is
+ * built from the payload, priced from the database, and recorded whatever the payment's outcome — paid,
+ * failed, or money taken for the wrong amount — so nothing the customer did is lost.
+ */
+export async function createSpecOrder(ctx: AppContext, customerId: number | null, input: CreateOrderInput, claim: PaymentClaim): Promise<CreateOrderResult> {
+  let fetched: ProviderPayment | null | undefined;
+  if (claim.paymentId) {
+    const known = await findPaymentAndOrder(ctx.db, { providerPaymentId: claim.paymentId });
+    if (known) return settleRecordedOrder(ctx, known, claim);
+    fetched = await ctx.payments.fetchPayment(claim.paymentId);
+    // A payment for one of our provider orders, reported without razorpay_order_id.
+    if (fetched?.orderId) {
+      const found = await findPaymentAndOrder(ctx.db, { providerOrderId: fetched.orderId });
+      if (!found) throw notVerified('This payment belongs to another order');
+      return settleRecordedOrder(ctx, found, claim, fetched);
+    }
+  }
+
+  const parsed = specContact.safeParse(input);
+  if (!parsed.success) {
+    const errors = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'request', i.message]));
+    throw badInput(Object.values(errors)[0]!, errors);
+  }
+  const c = parsed.data;
+  const priced = await priceOrder(ctx, c.products.map((p) => ({ productId: p.pid, quantity: p.pqty })), input.coupon_code, { strictCoupon: false });
+  const verdict = claim.paymentId ? await checkPayment(ctx.payments, claim.paymentId, { providerOrderId: null, amountPaise: priced.totals.totalPaise }, fetched) : null;
+  if (claim.paid && (!verdict || verdict.kind === 'rejected')) throw notVerified(verdict?.reason ?? 'No payment id');
+  const money = verdict && verdict.kind !== 'rejected' ? verdict : null;
+  if (money?.kind === 'mismatch') ctx.log.error({ paymentId: money.payment.id, reason: money.reason }, 'payment taken for the wrong amount');
+
+  const { firstName, lastName } = splitName(c.name);
+  try {
+    const settlement = await ctx.db.transaction(async (tx) => {
+      const { order, lines } = await insertOrder(
+        tx,
+        {
+          customerId,
+          status: 'pending_payment',
+          email: c.email,
+          mobile: c.mobile,
+          billing: { firstName, lastName, address: c.address, city: c.city, district: c.district || c.city, state: c.state, pincode: c.pincode, country: c.country, mobile: c.mobile },
+          ...priced.totals,
+          couponCode: priced.coupon?.code ?? null,
+          couponPercent: priced.coupon?.percent ?? null,
+        },
+        toOrderLines(priced),
+      );
+      await insertOrderEvent(tx, { orderId: order.id, fromStatus: null, toStatus: 'pending_payment', actor: CUSTOMER_ACTOR });
+      const payment = money
+        ? await insertPayment(tx, {
+            orderId: order.id,
+            provider: ctx.payments.name,
+            providerOrderId: money.payment.id,
+            providerPaymentId: money.payment.id,
+            amountPaise: money.payment.amountPaise,
+            currency: money.payment.currency,
+          })
+        : null;
+      if (money?.kind === 'captured') {
+        return applyPaymentInTx(tx, order, { paymentRowId: payment!.id, providerPaymentId: money.payment.id }, CUSTOMER_ACTOR, ctx.now(), lines);
+      }
+      return applyFailureInTx(tx, order, { paymentRowId: payment?.id ?? null, reason: money?.reason ?? claim.failureReason }, CUSTOMER_ACTOR);
+    });
+    await notifyOrderSettled(ctx, settlement);
+    return resultOf(ctx, settlement.order, settlement.soldOut);
+  } catch (err) {
+    // The same payment reported twice at once: the first request recorded it; answer as it did.
+    const known = claim.paymentId && isUniqueViolation(err) ? await findPaymentAndOrder(ctx.db, { providerPaymentId: claim.paymentId }) : undefined;
+    if (!known) throw err;
+    return settleRecordedOrder(ctx, known, claim);
+  }
+}

@@ -1,0 +1,42 @@
+import type { PaymentProviderName } from '@canino/shared';
+
+/** An order at the payment provider: the amount the customer will be asked to pay. */
+export interface ProviderOrder {
+  id: string;
+  amountPaise: number;
+  currency: string;
+}
+
+export type ProviderPaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+
+/** A payment as the provider reports it; the only account of a payment the shop trusts. */
+export interface ProviderPayment {
+  id: string;
+  /** The provider order it paid, or null for a payment made without one (the spec's original client). */
+  orderId: string | null;
+  amountPaise: number;
+  currency: string;
+  status: ProviderPaymentStatus;
+  errorDescription: string | null;
+}
+
+/**
+ * Razorpay, or the simulated provider that behaves like it. Both sign checkout results and webhooks the
+ * same way, so everything above this interface runs unchanged with no account and no internet.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** The public key the browser's checkout needs. */
+  readonly keyId: string;
+  readonly checkoutScriptUrl: string;
+  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
+  /** The payment, or null when the provider has no payment with this id. */
+  fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /** Captures an authorized payment (accounts without automatic capture). */
+  capturePayment(paymentId: string, amountPaise: number): Promise<ProviderPayment>;
+  verifyCheckoutSignature(providerOrderId: string, paymentId: string, signature: string): boolean;
+  verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
+}
+
+/** Provider ids are short and plain; anything else never reaches a URL. */
+export const PAYMENT_ID_PATTERN = /^pay_[A-Za-z0-9]{6,40}$/;

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { AppError } from '../../errors';
+import type { Logger } from '../../logger';
+import { PAYMENT_ID_PATTERN, type PaymentProvider, type ProviderOrder, type ProviderPayment } from './provider';
+import { verifyCheckoutSignature, verifyWebhookSignature } from './signatures';
+
+type RazorpaySettings = NonNullable<Config['razorpay']>;
+
+const orderEntity = z.object({ id: z.string(), amount: z.number().int(), currency: z.string() });
+
+/** The fields of Razorpay's payment entity the shop relies on; webhooks carry the same entity. */
+export const razorpayPaymentEntity = z.object({
+  id: z.string(),
+  order_id: z.string().nullish(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
+  error_description: z.string().nullish(),
+});
+
+export function toProviderPayment(p: z.infer<typeof razorpayPaymentEntity>): ProviderPayment {
+  return {
+    id: p.id,
+    orderId: p.order_id ?? null,
+    amountPaise: p.amount,
+    currency: p.currency,
+    status: p.status,
+    errorDescription: p.error_description ?? null,
+  };
+}
+
+const UNREACHABLE = 'We could not reach the payment provider. Please try again in a moment.';
+const TIMEOUT_MS = 10_000;
+
+/** Razorpay's Orders and Payments API (https://razorpay.com/docs/api/), over HTTPS with the key pair. */
+export class RazorpayProvider implements PaymentProvider {
+  readonly name = 'razorpay' as const;
+  readonly checkoutScriptUrl = 'https://checkout.razorpay.com/v1/checkout.js';
+  private readonly authorization: string;
+
+  constructor(
+    private readonly settings: RazorpaySettings,
+    private readonly log: Logger,
+  ) {
+    this.authorization = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
+  }
+
+  get keyId(): string {
+    return this.settings.keyId;
+  }
+
+  async createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder> {
+    const body = await this.call('POST', '/v1/orders', { amount: input.amountPaise, currency: 'INR', receipt: input.receipt, notes: input.notes });
+    const order = this.parse(orderEntity, body, 'order');
+    return { id: order.id, amountPaise: order.amount, currency: order.currency };
+  }
+
+  async fetchPayment(paymentId: string): Promise<ProviderPayment | null> {
+    if (!PAYMENT_ID_PATTERN.test(paymentId)) return null;
+    // Razorpay answers an unknown id with 400 "The id provided does not exist".
+    const body = await this.call('GET', `/v1/payments/${paymentId}`, undefined, [400, 404]);
+    return body === null ? null : toProviderPayment(this.parse(razorpayPaymentEntity, body, 'payment'));
+  }
+
+  async capturePayment(paymentId: string, amountPaise: number): Promise<ProviderPayment> {
+    const body = await this.call('POST', `/v1/payments/${paymentId}/capture`, { amount: amountPaise, currency: 'INR' });
+    return toProviderPayment(this.parse(razorpayPaymentEntity, body, 'payment'));
+  }
+
+  verifyCheckoutSignature(providerOrderId: string, paymentId: string, signature: string): boolean {
+    return verifyCheckoutSignature(this.settings.keySecret, providerOrderId, paymentId, signature);
+  }
+
+  verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean {
+    return verifyWebhookSignature(this.settings.webhookSecret, rawBody, signature);
+  }
+
+  /** The parsed JSON body; null for a status in `absentOn`; a 502 AppError for anything else. */
+  private async call(method: 'GET' | 'POST', path: string, json?: object, absentOn: number[] = []): Promise<unknown> {
+    const send = () =>
+      fetch(`${this.settings.apiUrl}${path}`, {
+        method,
+        headers: { authorization: this.authorization, accept: 'application/json', ...(json ? { 'content-type': 'application/json' } : {}) },
+        body: json ? JSON.stringify(json) : undefined,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    let res: Response;
+    try {
+      // A kept-alive connection the other side closed just then fails at once: one retry on a fresh one.
+      // (A repeated order create at worst leaves an unused Razorpay order, which expires.)
+      res = await send().catch((err: unknown) => {
+        if (err instanceof Error && err.name === 'TimeoutError') throw err;
+        return send();
+      });
+    } catch (err) {
+      this.log.error({ err, path }, 'Razorpay could not be reached');
+      throw new AppError('PAYMENT_PROVIDER', UNREACHABLE);
+    }
+    const text = await res.text();
+    const body = safeJson(text);
+    if (res.ok) return body;
+    if (absentOn.includes(res.status)) return null;
+    // 401 means wrong keys: the operator must see it, the customer only that payments are unavailable.
+    this.log.error({ path, status: res.status, error: (body as { error?: unknown } | undefined)?.error }, 'Razorpay refused a call');
+    throw new AppError('PAYMENT_PROVIDER', UNREACHABLE);
+  }
+
+  private parse<T extends z.ZodType>(schema: T, body: unknown, what: string): z.infer<T> {
+    const parsed = schema.safeParse(body);
+    if (parsed.success) return parsed.data;
+    this.log.error({ issues: parsed.error.issues, what }, 'Razorpay answered with an unexpected body');
+    throw new AppError('PAYMENT_PROVIDER', UNREACHABLE);
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../../../context';
+import type { ProviderPayment } from '../provider';
+import { hmacSha256Hex } from '../signatures';
+import { receiveWebhook } from '../webhook';
+import type { SimulatedProvider } from './provider';
+
+export type SimulatedCheckoutResult =
+  | { razorpay_payment_id: string; razorpay_order_id?: string; razorpay_signature?: string }
+  | {
+      error: {
+        code: string;
+        description: string;
+        source: string;
+        step: string;
+        reason: string;
+        metadata: { order_id: string; payment_id: string };
+      };
+    };
+
+/**
+ * The simulated checkout's Pay or Fail button: the payment succeeds or fails at the simulated bank, the
+ * browser gets exactly what Razorpay's checkout gives its handlers, and the shop gets Razorpay's
+ * webhooks a moment later through the same signed path real ones take.
+ */
+export function simulatePayment(
+  ctx: AppContext,
+  provider: SimulatedProvider,
+  input: { orderId?: string; amountPaise?: number; outcome: 'success' | 'failure' },
+): SimulatedCheckoutResult {
+  const { payment, signature } = provider.pay(input);
+  const captured = payment.status === 'captured';
+  const events = captured ? ['payment.captured', ...(payment.orderId ? ['order.paid'] : [])] : ['payment.failed'];
+  for (const event of events) {
+    provider.later(
+      () => deliverWebhook(ctx, provider, event, payment),
+      (err) => ctx.log.error({ err, event, paymentId: payment.id }, 'simulated webhook failed'),
+    );
+  }
+  if (captured) {
+    return payment.orderId && signature
+      ? { razorpay_payment_id: payment.id, razorpay_order_id: payment.orderId, razorpay_signature: signature }
+      : { razorpay_payment_id: payment.id };
+  }
+  return {
+    error: {
+      code: 'BAD_REQUEST_ERROR',
+      description: payment.errorDescription ?? 'Payment failed',
+      source: 'bank',
+      step: 'payment_authorization',
+      reason: 'payment_failed',
+      metadata: { order_id: payment.orderId ?? '', payment_id: payment.id },
+    },
+  };
+}
+
+async function deliverWebhook(ctx: AppContext, provider: SimulatedProvider, event: string, payment: ProviderPayment): Promise<void> {
+  const entity = {
+    id: payment.id,
+    entity: 'payment',
+    amount: payment.amountPaise,
+    currency: payment.currency,
+    status: payment.status,
+    order_id: payment.orderId,
+    error_description: payment.errorDescription,
+  };
+  const body = Buffer.from(
+    JSON.stringify({ entity: 'event', event, contains: ['payment'], payload: { payment: { entity } }, created_at: Math.floor(Date.now() / 1000) }),
+  );
+  const signature = hmacSha256Hex(provider.webhookSecret, body);
+  await receiveWebhook(ctx, { rawBody: body, signature, eventId: `evt_${randomBytes(7).toString('hex')}` });
+}

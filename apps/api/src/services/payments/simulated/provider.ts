@@ -1,0 +1,105 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { conflict, notFound } from '../../../errors';
+import type { PaymentProvider, ProviderOrder, ProviderPayment } from '../provider';
+import { checkoutSignature, verifyCheckoutSignature, verifyWebhookSignature } from '../signatures';
+
+const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** Razorpay's ids look like `pay_29QQoUBi66xm2f`: a prefix and 14 letters or digits. */
+const providerId = (prefix: string) => `${prefix}_${Array.from({ length: 14 }, () => ID_CHARS[randomInt(ID_CHARS.length)]).join('')}`;
+
+/** Enough for any demo or benchmark; the oldest entries go first so memory stays bounded. */
+const MAX_ENTRIES = 100_000;
+
+interface SimulatedOrder extends ProviderOrder {
+  paid: boolean;
+}
+
+export interface SimulatedPayment {
+  payment: ProviderPayment;
+  /** What Razorpay's checkout hands its `handler` (signature only for payments of an order). */
+  signature: string | null;
+}
+
+/**
+ * A payment provider that lives in this process and behaves like Razorpay: orders, payments that the
+ * customer makes succeed or fail in the simulated checkout, the same signatures, and the same webhooks
+ * (delivered in-process a moment after the payment). Its secrets are made fresh at each start: like its
+ * memory, they do not outlive the process, and nobody outside can sign for it.
+ */
+export class SimulatedProvider implements PaymentProvider {
+  readonly name = 'simulated' as const;
+  readonly keyId = 'rzp_test_simulated';
+  readonly checkoutScriptUrl = '/admin/api/payments/simulated/checkout.js';
+  readonly keySecret = randomBytes(32).toString('hex');
+  readonly webhookSecret = randomBytes(32).toString('hex');
+  private readonly orders = new Map<string, SimulatedOrder>();
+  private readonly payments = new Map<string, ProviderPayment>();
+  private readonly pending = new Set<Promise<void>>();
+
+  async createOrder(input: { amountPaise: number }): Promise<ProviderOrder> {
+    const order = { id: providerId('order'), amountPaise: input.amountPaise, currency: 'INR', paid: false };
+    remember(this.orders, order.id, order);
+    return { id: order.id, amountPaise: order.amountPaise, currency: order.currency };
+  }
+
+  async fetchPayment(paymentId: string): Promise<ProviderPayment | null> {
+    const p = this.payments.get(paymentId);
+    return p ? { ...p } : null;
+  }
+
+  async capturePayment(paymentId: string): Promise<ProviderPayment> {
+    const p = this.payments.get(paymentId);
+    if (!p) throw notFound('No such payment');
+    if (p.status === 'authorized') p.status = 'captured';
+    return { ...p };
+  }
+
+  verifyCheckoutSignature(providerOrderId: string, paymentId: string, signature: string): boolean {
+    return verifyCheckoutSignature(this.keySecret, providerOrderId, paymentId, signature);
+  }
+
+  verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean {
+    return verifyWebhookSignature(this.webhookSecret, rawBody, signature);
+  }
+
+  /**
+   * The customer pressed Pay or Fail: the simulated bank captures or declines. A payment for a provider
+   * order takes its amount; one without (the spec's original client) takes the amount it was given.
+   */
+  pay(input: { orderId?: string; amountPaise?: number; outcome: 'success' | 'failure' }): SimulatedPayment {
+    const order = input.orderId === undefined ? undefined : this.orders.get(input.orderId);
+    if (input.orderId !== undefined && !order) throw notFound('This payment session has expired. Please place the order again.');
+    if (order?.paid) throw conflict('This order has already been paid.');
+    const amountPaise = order?.amountPaise ?? input.amountPaise ?? 0;
+    const succeeded = input.outcome === 'success';
+    const payment: ProviderPayment = {
+      id: providerId('pay'),
+      orderId: order?.id ?? null,
+      amountPaise,
+      currency: 'INR',
+      status: succeeded ? 'captured' : 'failed',
+      errorDescription: succeeded ? null : 'The simulated bank declined this payment.',
+    };
+    remember(this.payments, payment.id, payment);
+    if (order && succeeded) order.paid = true;
+    const signature = succeeded && order ? checkoutSignature(this.keySecret, order.id, payment.id) : null;
+    return { payment: { ...payment }, signature };
+  }
+
+  /** Runs `task` after the current request, the way a provider's webhook arrives a moment later. */
+  later(task: () => Promise<void>, onError: (err: unknown) => void): void {
+    const run = new Promise<void>((resolve) => setImmediate(resolve)).then(task).catch(onError);
+    this.pending.add(run);
+    void run.finally(() => this.pending.delete(run));
+  }
+
+  /** Resolves when every webhook queued so far has been delivered (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.pending.size) await Promise.allSettled([...this.pending]);
+  }
+}
+
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  map.set(key, value);
+  if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value!);
+}

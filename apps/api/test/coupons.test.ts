@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCoupon } from './helpers/factories';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+const check = (code: string, query = '') => t.app.inject(`/admin/api/coupen/${encodeURIComponent(code)}${query}`);
+
+describe('coupen/{code}', () => {
+  it('gives the percentage of a valid code, whatever its case and spacing', async () => {
+    const c = await createCoupon(t.ctx, { percent: 12, minOrderPaise: 50000 });
+    const res = await check(` ${c.code.toLowerCase()} `);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 1, data: { coupen_per: 12, code: c.code, min_order: 500 } });
+  });
+
+  it.each([
+    ['unknown', async () => 'NO-SUCH-CODE', 404, 'This coupon code is not valid'],
+    ['inactive', async () => (await createCoupon(t.ctx, { active: false })).code, 422, 'This coupon code is not valid'],
+    ['expired', async () => (await createCoupon(t.ctx, { validTo: new Date(Date.now() - DAY) })).code, 422, 'This coupon has expired'],
+    ['not started', async () => (await createCoupon(t.ctx, { validFrom: new Date(Date.now() + DAY) })).code, 422, 'This coupon is not active yet'],
+    ['used up', async () => (await createCoupon(t.ctx, { usageLimit: 5, usedCount: 5 })).code, 422, 'This coupon has reached its usage limit'],
+    ['SQL-looking', async () => "' OR '1'='1", 404, 'This coupon code is not valid'],
+  ])('refuses a %s code with status 0 and a message', async (_label, makeCode, httpStatus, message) => {
+    const res = await check(await makeCode());
+    expect(res.statusCode).toBe(httpStatus);
+    expect(res.json()).toMatchObject({ status: 0, message });
+  });
+
+  it('checks the minimum order when the cart subtotal (rupees) is given', async () => {
+    const c = await createCoupon(t.ctx, { minOrderPaise: 99900 });
+    const low = await check(c.code, '?subtotal=998.5');
+    expect(low.statusCode).toBe(422);
+    expect(low.json().message).toMatch(/^This coupon needs an order of at least ₹\s?999/);
+    expect((await check(c.code, '?subtotal=999')).json().status).toBe(1);
+    const bad = await check(c.code, '?subtotal=lots');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ status: 0, message: 'Enter a number', errors: { subtotal: 'Enter a number' } });
+  });
+});

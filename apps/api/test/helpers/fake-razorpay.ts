@@ -1,0 +1,168 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for Razorpay's HTTP API (orders create, payments fetch and capture) on 127.0.0.1, with
+ * what Razorpay's checkout and webhooks would do around it: a customer paying an order, the handler's
+ * signature, signed webhook deliveries. Signatures are computed here with node:crypto directly, not with
+ * the shop's code, so the shop is checked against an independent implementation.
+ */
+export interface FakePayment {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: string;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  order_id: string | null;
+  captured: boolean;
+  error_description: string | null;
+  method: string;
+}
+
+export interface FakeRazorpay {
+  url: string;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** The settings that point the shop at this fake. */
+  env: Record<string, string>;
+  orders: Map<string, { id: string; amount: number; currency: string; receipt: string; status: string; notes: Record<string, string> }>;
+  payments: Map<string, FakePayment>;
+  /** Requests received, as "METHOD /path". */
+  calls: string[];
+  /** While true every API call answers 503, as during an outage. */
+  down: boolean;
+  /** The customer pays (or fails to pay) a Razorpay order in the checkout; returns what the handler gets. */
+  pay(orderId: string, opts?: { status?: FakePayment['status']; amount?: number }): { paymentId: string; signature: string; payment: FakePayment };
+  /** A payment made with checkout.js and no order (the spec's original client). */
+  payWithoutOrder(amount: number, status?: FakePayment['status']): FakePayment;
+  /** A signed webhook delivery as Razorpay sends it. */
+  webhook(event: string, payment: FakePayment, opts?: { eventId?: string; secret?: string }): { payload: string; headers: Record<string, string> };
+  close(): Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`;
+const hmac = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
+
+export async function startFakeRazorpay(): Promise<FakeRazorpay> {
+  const keyId = `rzp_test_${randomBytes(6).toString('hex')}`;
+  const keySecret = randomBytes(12).toString('hex');
+  const webhookSecret = randomBytes(12).toString('hex');
+  const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+
+  const fake = {
+    keyId,
+    keySecret,
+    webhookSecret,
+    orders: new Map(),
+    payments: new Map(),
+    calls: [] as string[],
+    down: false,
+  } as FakeRazorpay;
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      const error = (status: number, description: string) => send(status, { error: { code: 'BAD_REQUEST_ERROR', description } });
+      fake.calls.push(`${req.method} ${req.url}`);
+      if (fake.down) return error(503, 'Service unavailable');
+      if (req.headers.authorization !== expectedAuth) return error(401, 'Authentication failed');
+      const body = raw ? JSON.parse(raw) : {};
+      const url = req.url ?? '';
+
+      if (req.method === 'POST' && url === '/v1/orders') {
+        if (!Number.isInteger(body.amount) || body.amount < 100) return error(400, 'Order amount less than minimum amount allowed');
+        if (body.currency !== 'INR') return error(400, 'Currency is not supported');
+        const order = { id: id('order'), amount: body.amount, currency: body.currency, receipt: body.receipt, status: 'created', notes: body.notes ?? {} };
+        fake.orders.set(order.id, order);
+        return send(200, { entity: 'order', amount_paid: 0, amount_due: order.amount, attempts: 0, created_at: Math.floor(Date.now() / 1000), ...order });
+      }
+      const fetchMatch = /^\/v1\/payments\/([^/]+)$/.exec(url);
+      if (req.method === 'GET' && fetchMatch) {
+        const payment = fake.payments.get(fetchMatch[1]!);
+        return payment ? send(200, payment) : error(400, 'The id provided does not exist');
+      }
+      const captureMatch = /^\/v1\/payments\/([^/]+)\/capture$/.exec(url);
+      if (req.method === 'POST' && captureMatch) {
+        const payment = fake.payments.get(captureMatch[1]!);
+        if (!payment) return error(400, 'The id provided does not exist');
+        if (payment.status !== 'authorized') return error(400, 'This payment has already been captured');
+        if (body.amount !== payment.amount) return error(400, 'Capture amount must be equal to the amount authorized');
+        payment.status = 'captured';
+        payment.captured = true;
+        return send(200, payment);
+      }
+      return error(404, 'The requested URL was not found on the server.');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.env = { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret, RAZORPAY_API_URL: fake.url };
+
+  fake.pay = (orderId, opts = {}) => {
+    const order = fake.orders.get(orderId);
+    if (!order) throw new Error(`fake Razorpay has no order ${orderId}`);
+    const status = opts.status ?? 'captured';
+    const payment: FakePayment = {
+      id: id('pay'),
+      entity: 'payment',
+      amount: opts.amount ?? order.amount,
+      currency: 'INR',
+      status,
+      order_id: orderId,
+      captured: status === 'captured',
+      error_description: status === 'failed' ? 'Your payment could not be completed as the bank declined it.' : null,
+      method: 'upi',
+    };
+    fake.payments.set(payment.id, payment);
+    if (status === 'captured') order.status = 'paid';
+    return { paymentId: payment.id, signature: hmac(keySecret, `${orderId}|${payment.id}`), payment };
+  };
+
+  fake.payWithoutOrder = (amount, status = 'captured') => {
+    const payment: FakePayment = {
+      id: id('pay'),
+      entity: 'payment',
+      amount,
+      currency: 'INR',
+      status,
+      order_id: null,
+      captured: status === 'captured',
+      error_description: status === 'failed' ? 'The bank declined it.' : null,
+      method: 'card',
+    };
+    fake.payments.set(payment.id, payment);
+    return payment;
+  };
+
+  fake.webhook = (event, payment, opts = {}) => {
+    const payload = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_FakeAccount01',
+      event,
+      contains: event === 'order.paid' ? ['payment', 'order'] : ['payment'],
+      payload: {
+        payment: { entity: payment },
+        ...(event === 'order.paid' && payment.order_id ? { order: { entity: { id: payment.order_id, status: 'paid', amount_paid: payment.amount } } } : {}),
+      },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    return {
+      payload,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': hmac(opts.secret ?? webhookSecret, payload),
+        'x-razorpay-event-id': opts.eventId ?? id('evt'),
+      },
+    };
+  };
+
+  fake.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return fake;
+}

@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SimulatedProvider } from '../src/services/payments/simulated/provider';
+import { saveShopSettings, DEFAULT_SHOP_SETTINGS } from '../src/repositories/shop-settings';
+import { createCoupon, createCustomer, createProduct, TEST_PASSWORD } from './helpers/factories';
+import { loginAs } from './helpers/http';
+import {
+  checkoutBody,
+  couponUses,
+  eventsOf,
+  mailTo,
+  orderRow,
+  paidReport,
+  paymentRows,
+  paySimulated,
+  reportPayment,
+  startCheckout,
+  stockOf,
+} from './helpers/orders';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const SHOP_EMAIL = 'orders@canino.test';
+let t: TestApp;
+let provider: SimulatedProvider;
+beforeAll(async () => {
+  t = await createTestApp();
+  provider = t.ctx.payments as SimulatedProvider;
+  await saveShopSettings(t.ctx.db, { ...DEFAULT_SHOP_SETTINGS, email: SHOP_EMAIL });
+});
+afterAll(() => t.close());
+
+/** A paid checkout through the simulated provider, as the browser does it. */
+async function payFor(body: ReturnType<typeof checkoutBody>, cookie?: string) {
+  const session = await startCheckout(t, body, cookie);
+  const result = await paySimulated(t, session, 'success');
+  if (!('razorpay_payment_id' in result)) throw new Error('the simulated payment failed');
+  return { session, result, res: await reportPayment(t, session, paidReport(result), cookie) };
+}
+
+describe('a successful payment', () => {
+  it('marks the order paid, takes the stock, counts the coupon and sends both emails once', async () => {
+    const p = await createProduct(t.ctx, { stock: 5, sellingPricePaise: 45000, name: 'Joint Care Chews' });
+    const coupon = await createCoupon(t.ctx, { percent: 10 });
+    const body = checkoutBody([{ productId: p.id, quantity: 2 }], { couponCode: coupon.code, notes: 'Leave at the gate' });
+    const { session, result, res } = await payFor(body);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 1, data: { orderId: session.orderId, orderStatus: 'paid', paymentStatus: 'paid' } });
+    const order = await orderRow(t, session.orderId);
+    expect(order.status).toBe('paid');
+    expect(order.paidAt).toBeInstanceOf(Date);
+    expect(await stockOf(t, p.id)).toBe(3);
+    expect(await couponUses(t, coupon.id)).toBe(1);
+    expect(await paymentRows(t, order.id)).toEqual([expect.objectContaining({ status: 'paid', providerPaymentId: result.razorpay_payment_id })]);
+
+    // The simulated provider also sends its webhooks; together with a repeated call they change nothing.
+    const again = await reportPayment(t, session, paidReport(result));
+    await provider.settled();
+    expect(again.json()).toMatchObject({ status: 1, data: { orderStatus: 'paid' } });
+    expect(await stockOf(t, p.id)).toBe(3);
+    expect(await couponUses(t, coupon.id)).toBe(1);
+    expect((await eventsOf(t, order.id)).map((e) => [e.fromStatus, e.toStatus])).toEqual([
+      [null, 'pending_payment'],
+      ['pending_payment', 'paid'],
+    ]);
+
+    const [confirmation, ...more] = mailTo(t, body.billing.email);
+    expect(more).toHaveLength(0);
+    expect(confirmation!.subject).toBe(`Your Canino order #${order.id} is confirmed`);
+    for (const part of [confirmation!.text, confirmation!.html]) {
+      expect(part).toContain('Joint Care Chews');
+      expect(part).toContain('₹900.00'); // the line
+      expect(part).toContain('₹885.00'); // 900 − 90 → 810 + 75
+      expect(part).toContain('12 Lake View Road, RS Puram');
+      expect(part).toContain('641002');
+      expect(part).toContain('Leave at the gate');
+    }
+    const notices = mailTo(t, SHOP_EMAIL).filter((m) => m.subject.includes(`#${order.id} `));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain(body.billing.email);
+  });
+
+  it('is linked to the logged-in customer by the session, whatever cid the browser sends', async () => {
+    const customer = await createCustomer(t.ctx);
+    const other = await createCustomer(t.ctx);
+    const cookie = await loginAs(t.app, customer.mobile, TEST_PASSWORD);
+    const p = await createProduct(t.ctx);
+    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]), cookie);
+    const result = await paySimulated(t, session, 'success');
+    const res = await reportPayment(t, session, { ...paidReport(result as never), cid: other.id }, cookie);
+    expect(res.json().status).toBe(1);
+    expect((await orderRow(t, session.orderId)).customerId).toBe(customer.id);
+  });
+
+  it('marks paid an order whose customer closed the tab after paying (the webhook does it)', async () => {
+    const p = await createProduct(t.ctx, { stock: 4 });
+    const body = checkoutBody([{ productId: p.id, quantity: 1 }]);
+    const session = await startCheckout(t, body);
+    await paySimulated(t, session, 'success');
+    await provider.settled();
+    const order = await orderRow(t, session.orderId);
+    expect(order.status).toBe('paid');
+    expect(await stockOf(t, p.id)).toBe(3);
+    expect((await eventsOf(t, order.id)).at(-1)).toMatchObject({ toStatus: 'paid', actor: 'webhook:simulated' });
+    expect(mailTo(t, body.billing.email)).toHaveLength(1);
+  });
+
+  it('keeps the paid order when the confirmation email cannot be sent', async () => {
+    const broken = await createTestApp({}, { mailer: { send: async () => Promise.reject(new Error('SMTP down')) } });
+    try {
+      const p = await createProduct(broken.ctx, { stock: 2 });
+      const session = await startCheckout(broken, checkoutBody([{ productId: p.id, quantity: 1 }]));
+      const result = await paySimulated(broken, session, 'success');
+      const res = await reportPayment(broken, session, paidReport(result as never));
+      expect(res.json()).toMatchObject({ status: 1, data: { orderStatus: 'paid' } });
+      expect((await orderRow(broken, session.orderId)).status).toBe('paid');
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('a failed or abandoned payment', () => {
+  it('records the failure on the order, takes nothing, and a later successful attempt still pays it', async () => {
+    const p = await createProduct(t.ctx, { stock: 3 });
+    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    const failed = await paySimulated(t, session, 'failure');
+    if (!('error' in failed)) throw new Error('expected a failure');
+    const res = await reportPayment(t, session, {
+      payment_type: 0,
+      payment_id: failed.error.metadata.payment_id,
+      failure_reason: failed.error.description,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 0, data: { orderStatus: 'payment_failed', paymentStatus: 'failed' } });
+    expect(res.json().message).toContain('did not go through');
+    await provider.settled();
+    expect(await stockOf(t, p.id)).toBe(3);
+    const [payment] = await paymentRows(t, session.orderId);
+    expect(payment).toMatchObject({ status: 'failed' });
+    expect(payment!.failureReason).toContain('The simulated bank declined this payment.');
+
+    const retry = await paySimulated(t, session, 'success');
+    const paid = await reportPayment(t, session, paidReport(retry as never));
+    expect(paid.json()).toMatchObject({ status: 1, data: { orderStatus: 'paid' } });
+    expect(await stockOf(t, p.id)).toBe(2);
+  });
+
+  it('records a failure the browser reports without any payment id', async () => {
+    const p = await createProduct(t.ctx);
+    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    const res = await reportPayment(t, session, { payment_type: 0, payment_id: '' });
+    expect(res.json()).toMatchObject({ status: 0, data: { orderStatus: 'payment_failed' } });
+    expect((await eventsOf(t, session.orderId)).at(-1)).toMatchObject({ toStatus: 'payment_failed', note: 'The payment was not completed' });
+  });
+
+  it('leaves a dismissed checkout pending', async () => {
+    const p = await createProduct(t.ctx);
+    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    expect((await orderRow(t, session.orderId)).status).toBe('pending_payment');
+  });
+});
+
+describe('nothing but a verified payment makes an order paid', () => {
+  it('refuses a forged signature, a made-up payment and a paid claim without a payment id', async () => {
+    const p = await createProduct(t.ctx, { stock: 5 });
+    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    const forged = await reportPayment(t, session, {
+      payment_type: 1,
+      payment_id: 'pay_Forged00000001',
+      razorpay_order_id: session.razorpayOptions.order_id,
+      razorpay_signature: 'a'.repeat(64),
+    });
+    expect(forged.statusCode).toBe(422);
+    expect(forged.json().message).toContain('We could not verify this payment (the payment signature is not valid)');
+    const unsigned = await reportPayment(t, session, { payment_type: 1, payment_id: 'pay_MadeUp00000001', razorpay_signature: '' });
+    expect(unsigned.statusCode).toBe(422);
+    const noId = await reportPayment(t, session, { payment_type: 1, payment_id: '' });
+    expect(noId.statusCode).toBe(400);
+    expect(noId.json().errors).toEqual({ payment_id: 'A paid order needs the payment id from the payment provider' });
+    expect((await orderRow(t, session.orderId)).status).toBe('pending_payment');
+    expect(await stockOf(t, p.id)).toBe(5);
+  });
+
+  it("refuses another order's payment, signed or not", async () => {
+    const p = await createProduct(t.ctx, { stock: 5 });
+    const mine = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    const theirs = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    const theirPayment = await paySimulated(t, theirs, 'success');
+    if (!('razorpay_payment_id' in theirPayment)) throw new Error('expected a payment');
+    const signed = await reportPayment(t, mine, { ...paidReport(theirPayment), razorpay_order_id: mine.razorpayOptions.order_id });
+    expect(signed.statusCode).toBe(422);
+    const unsigned = await reportPayment(t, mine, { payment_type: 1, payment_id: theirPayment.razorpay_payment_id });
+    expect(unsigned.statusCode).toBe(422);
+    expect(unsigned.json().message).toContain('this payment belongs to another order');
+    await provider.settled();
+    expect((await orderRow(t, mine.orderId)).status).toBe('pending_payment');
+  });
+
+  it('answers 404 for an unknown provider order id', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/create_order',
+      payload: { payment_type: 1, payment_id: 'pay_Anything000001', razorpay_order_id: 'order_Unknown0000001' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().status).toBe(0);
+  });
+});
+
+describe('stock and coupons are taken when the payment is verified', () => {
+  it('lets one of two customers buying the last unit have it and marks the other for a refund', async () => {
+    const p = await createProduct(t.ctx, { stock: 1, name: 'Last Tin of Coat Oil' });
+    const bodies = [checkoutBody([{ productId: p.id, quantity: 1 }]), checkoutBody([{ productId: p.id, quantity: 1 }])];
+    const [first, second] = [await startCheckout(t, bodies[0]!), await startCheckout(t, bodies[1]!)];
+    const [a, b] = await Promise.all([paySimulated(t, first, 'success'), paySimulated(t, second, 'success')]);
+    const [ra, rb] = await Promise.all([reportPayment(t, first, paidReport(a as never)), reportPayment(t, second, paidReport(b as never))]);
+    await provider.settled();
+
+    const answers = [ra.json(), rb.json()];
+    expect(answers.map((x) => x.status).sort()).toEqual([0, 1]);
+    const loser = answers.find((x) => x.status === 0)!;
+    expect(loser.data).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'paid' });
+    expect(loser.message).toContain('Last Tin of Coat Oil sold out before it was confirmed');
+    expect(loser.message).toContain('will be refunded to your original payment method within 3-5 business days');
+    expect(await stockOf(t, p.id)).toBe(0);
+    const lost = await orderRow(t, loser.data.orderId);
+    expect(lost.paidAt).toBeInstanceOf(Date);
+    expect((await eventsOf(t, lost.id)).at(-1)!.note).toContain('refund due');
+    const loserEmail = bodies[loser.data.orderId === first.orderId ? 0 : 1]!.billing.email;
+    expect(mailTo(t, loserEmail).map((m) => m.subject)).toEqual([`Your Canino order #${lost.id}: a full refund is on its way`]);
+    expect(mailTo(t, SHOP_EMAIL).filter((m) => m.subject === `Refund due: order #${lost.id}`)).toHaveLength(1);
+  });
+
+  it('never counts a coupon past its limit, and honours the discount a customer already paid', async () => {
+    const p = await createProduct(t.ctx, { stock: 10 });
+    const coupon = await createCoupon(t.ctx, { usageLimit: 1 });
+    const one = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }], { couponCode: coupon.code }));
+    const two = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }], { couponCode: coupon.code }));
+    for (const s of [one, two]) {
+      const res = await reportPayment(t, s, paidReport((await paySimulated(t, s, 'success')) as never));
+      expect(res.json().status).toBe(1);
+    }
+    expect(await couponUses(t, coupon.id)).toBe(1);
+    const notes = [...(await eventsOf(t, one.orderId)), ...(await eventsOf(t, two.orderId))].map((e) => e.note).join(' ');
+    expect(notes).toContain(`coupon ${coupon.code} could not be counted`);
+    // A new checkout now sees the coupon used up.
+    const third = await t.app.inject({ method: 'POST', url: '/admin/api/checkout', payload: checkoutBody([{ productId: p.id, quantity: 1 }], { couponCode: coupon.code }) });
+    expect(third.json().errors).toEqual({ couponCode: 'This coupon has reached its usage limit' });
+  });
+});
+
+describe('a client written to the spec alone (no /checkout)', () => {
+  const specPayload = (pid: number, over: Record<string, unknown> = {}) => ({
+    cid: 0,
+    name: 'Meena Iyer',
+    address: '7 Temple Street',
+    city: 'Madurai',
+    pincode: '625001',
+    district: 'Madurai',
+    state: 'TN',
+    country: 'India',
+    mobile: '9445566778',
+    email: 'meena@example.com',
+    pamount: 1,
+    samount: 75,
+    damount: 0,
+    tamount: 1,
+    payment_method: 'razorpay',
+    products: [{ pid, pname: 'whatever', pqty: 2, prate: 1, pprice: 2, vid: 0 }],
+    ...over,
+  });
+
+  it('gets a paid order when the payment fetched from the provider has the right amount', async () => {
+    const p = await createProduct(t.ctx, { sellingPricePaise: 30000, stock: 5 });
+    const paid = provider.pay({ amountPaise: 67500, outcome: 'success' }); // 2 × ₹300 + ₹75
+    const res = await t.app.inject({ method: 'POST', url: '/admin/api/create_order', payload: specPayload(p.id, { payment_type: 1, payment_id: paid.payment.id }) });
+    expect(res.json()).toMatchObject({ status: 1, data: { orderStatus: 'paid' } });
+    const order = await orderRow(t, res.json().data.orderId);
+    expect(order).toMatchObject({ totalPaise: 67500, email: 'meena@example.com' });
+    expect(order.billing).toMatchObject({ firstName: 'Meena', lastName: 'Iyer', state: 'Tamil Nadu', district: 'Madurai' });
+    expect(await stockOf(t, p.id)).toBe(3);
+    const repeat = await t.app.inject({ method: 'POST', url: '/admin/api/create_order', payload: specPayload(p.id, { payment_type: 1, payment_id: paid.payment.id }) });
+    expect(repeat.json().data.orderId).toBe(order.id);
+    expect(await stockOf(t, p.id)).toBe(3);
+  });
+
+  it('records money taken for the wrong amount as an unpaid order for the shop to sort out', async () => {
+    const p = await createProduct(t.ctx, { sellingPricePaise: 30000 });
+    const cheap = provider.pay({ amountPaise: 100, outcome: 'success' });
+    const res = await t.app.inject({ method: 'POST', url: '/admin/api/create_order', payload: specPayload(p.id, { payment_type: 1, payment_id: cheap.payment.id }) });
+    expect(res.json()).toMatchObject({ status: 0, data: { orderStatus: 'payment_failed' } });
+    const [payment] = await paymentRows(t, res.json().data.orderId);
+    expect(payment!.failureReason).toBe('The amount paid (₹1.00) does not match the order total (₹675.00)');
+  });
+
+  it('records a failed payment as a failed order, and checks the address like the form does', async () => {
+    const p = await createProduct(t.ctx);
+    const res = await t.app.inject({ method: 'POST', url: '/admin/api/create_order', payload: specPayload(p.id, { payment_type: 0, payment_id: '' }) });
+    expect(res.json()).toMatchObject({ status: 0, data: { orderStatus: 'payment_failed' } });
+    const bad = await t.app.inject({ method: 'POST', url: '/admin/api/create_order', payload: specPayload(p.id, { payment_type: 0, pincode: '1234', email: 'x' }) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({ pincode: 'Enter a valid 6-digit pincode', email: 'Please enter a valid email address' });
+  });
+});

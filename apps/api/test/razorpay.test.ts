@@ -1,0 +1,186 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../src/errors';
+import type { Logger } from '../src/logger';
+import { RazorpayProvider } from '../src/services/payments/razorpay';
+import { checkoutSignature, verifyCheckoutSignature, verifyWebhookSignature } from '../src/services/payments/signatures';
+import { createProduct } from './helpers/factories';
+import { startFakeRazorpay, type FakeRazorpay } from './helpers/fake-razorpay';
+import { checkoutBody, eventsOf, orderRow, paymentRows, reportPayment, startCheckout, stockOf } from './helpers/orders';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const silent = pino({ level: 'silent' }) as Logger;
+
+describe('signatures (vectors computed with openssl dgst -sha256 -hmac)', () => {
+  const secret = 'EnLs21M47BllR3X8PSFtjtbd';
+  const vector = '0d4e745a1838664ad6c9c9902212a32d627d68e917290b0ad5f08ff4561bc50f';
+
+  it('signs order_id|payment_id with the key secret as Razorpay does', () => {
+    expect(checkoutSignature(secret, 'order_IEIaMR65cu6nz3', 'pay_IH4NVgf4Dreq1l')).toBe(vector);
+    expect(verifyCheckoutSignature(secret, 'order_IEIaMR65cu6nz3', 'pay_IH4NVgf4Dreq1l', vector)).toBe(true);
+    expect(verifyCheckoutSignature(secret, 'order_IEIaMR65cu6nz3', 'pay_IH4NVgf4Dreq1l', vector.toUpperCase())).toBe(true);
+  });
+
+  it('refuses a signature for another payment, another secret, or one that is not hex of the right length', () => {
+    expect(verifyCheckoutSignature(secret, 'order_IEIaMR65cu6nz3', 'pay_OtherPayment01', vector)).toBe(false);
+    expect(verifyCheckoutSignature('another-secret', 'order_IEIaMR65cu6nz3', 'pay_IH4NVgf4Dreq1l', vector)).toBe(false);
+    expect(verifyCheckoutSignature(secret, 'order_IEIaMR65cu6nz3', 'pay_IH4NVgf4Dreq1l', vector.slice(2))).toBe(false);
+    expect(verifyCheckoutSignature(secret, 'order_IEIaMR65cu6nz3', 'pay_IH4NVgf4Dreq1l', `${vector.slice(0, 62)}zz`)).toBe(false);
+  });
+
+  it('checks webhooks over the raw body with the webhook secret', () => {
+    const body = Buffer.from('{"entity":"event","event":"payment.captured"}');
+    const sig = '05eca6d7ef818a97e861a6e888d158a6678e96d67113dc1a732ad892923c4e47';
+    expect(verifyWebhookSignature('webhook-secret-123', body, sig)).toBe(true);
+    expect(verifyWebhookSignature('webhook-secret-123', Buffer.from('{"entity": "event","event":"payment.captured"}'), sig)).toBe(false);
+    expect(verifyWebhookSignature(undefined, body, sig)).toBe(false);
+    expect(verifyWebhookSignature('webhook-secret-123', body, undefined)).toBe(false);
+  });
+});
+
+describe('the Razorpay adapter against a local fake of its API', () => {
+  let fake: FakeRazorpay;
+  let rzp: RazorpayProvider;
+  beforeAll(async () => {
+    fake = await startFakeRazorpay();
+    rzp = new RazorpayProvider({ keyId: fake.keyId, keySecret: fake.keySecret, webhookSecret: fake.webhookSecret, apiUrl: fake.url }, silent);
+  });
+  afterAll(() => fake.close());
+
+  it('creates an order in paise and INR with the key pair', async () => {
+    const order = await rzp.createOrder({ amountPaise: 123400, receipt: 'ck_123', notes: { email: 'a@b.in' } });
+    expect(order).toEqual({ id: expect.stringMatching(/^order_/), amountPaise: 123400, currency: 'INR' });
+    expect(fake.orders.get(order.id)).toMatchObject({ amount: 123400, currency: 'INR', receipt: 'ck_123', notes: { email: 'a@b.in' } });
+  });
+
+  it('fetches a payment, reports an unknown one as absent, and never sends a malformed id', async () => {
+    const order = await rzp.createOrder({ amountPaise: 50000, receipt: 'r', notes: {} });
+    const { paymentId } = fake.pay(order.id);
+    expect(await rzp.fetchPayment(paymentId)).toEqual({ id: paymentId, orderId: order.id, amountPaise: 50000, currency: 'INR', status: 'captured', errorDescription: null });
+    expect(await rzp.fetchPayment('pay_DoesNotExist01')).toBeNull();
+    const calls = fake.calls.length;
+    expect(await rzp.fetchPayment('pay_x/../../v1/orders')).toBeNull();
+    expect(fake.calls.length).toBe(calls);
+  });
+
+  it('captures an authorized payment', async () => {
+    const order = await rzp.createOrder({ amountPaise: 20000, receipt: 'r', notes: {} });
+    const { paymentId } = fake.pay(order.id, { status: 'authorized' });
+    expect((await rzp.capturePayment(paymentId, 20000)).status).toBe('captured');
+  });
+
+  it('turns wrong keys, an outage and an unreachable API into a 502 for the customer', async () => {
+    const wrongKeys = new RazorpayProvider({ keyId: fake.keyId, keySecret: 'nope', webhookSecret: undefined, apiUrl: fake.url }, silent);
+    await expect(wrongKeys.createOrder({ amountPaise: 10000, receipt: 'r', notes: {} })).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER' });
+    fake.down = true;
+    try {
+      await expect(rzp.fetchPayment('pay_Anything000001')).rejects.toBeInstanceOf(AppError);
+    } finally {
+      fake.down = false;
+    }
+    const nowhere = new RazorpayProvider({ keyId: 'k', keySecret: 's', webhookSecret: undefined, apiUrl: 'http://127.0.0.1:9' }, silent);
+    await expect(nowhere.createOrder({ amountPaise: 10000, receipt: 'r', notes: {} })).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER' });
+  });
+});
+
+describe('checkout and create_order with Razorpay', () => {
+  let fake: FakeRazorpay;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeRazorpay();
+    t = await createTestApp(fake.env);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it("opens Razorpay's checkout for the server's total and pays the order on a verified signature", async () => {
+    const p = await createProduct(t.ctx, { sellingPricePaise: 64900, stock: 3 });
+    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 2 }]));
+    expect(session).toMatchObject({ provider: 'razorpay', checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js' });
+    expect(session.razorpayOptions).toMatchObject({ key: fake.keyId, amount: 137300, currency: 'INR' });
+    expect(fake.orders.get(session.razorpayOptions.order_id)).toMatchObject({ amount: 137300, currency: 'INR' });
+
+    const { paymentId, signature } = fake.pay(session.razorpayOptions.order_id);
+    const res = await reportPayment(t, session, { payment_type: 1, payment_id: paymentId, razorpay_order_id: session.razorpayOptions.order_id, razorpay_signature: signature });
+    expect(res.json()).toMatchObject({ status: 1, data: { orderStatus: 'paid' } });
+    expect(fake.calls).toContain(`GET /v1/payments/${paymentId}`);
+    expect(await stockOf(t, p.id)).toBe(1);
+  });
+
+  it('verifies a spec-only report (payment id, no signature) by fetching the payment', async () => {
+    const p = await createProduct(t.ctx, { stock: 3 });
+    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    const { paymentId } = fake.pay(session.razorpayOptions.order_id);
+    const { razorpay_order_id: _omitted, ...specOnly } = session.orderPayload;
+    const res = await t.app.inject({ method: 'POST', url: '/admin/api/create_order', payload: { ...specOnly, payment_type: 1, payment_id: paymentId } });
+    expect(res.json()).toMatchObject({ status: 1, data: { orderId: session.orderId, orderStatus: 'paid' } });
+  });
+
+  it('captures an authorized payment before calling the order paid', async () => {
+    const p = await createProduct(t.ctx);
+    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    const { paymentId, signature } = fake.pay(session.razorpayOptions.order_id, { status: 'authorized' });
+    const res = await reportPayment(t, session, { payment_type: 1, payment_id: paymentId, razorpay_signature: signature });
+    expect(res.json().status).toBe(1);
+    expect(fake.payments.get(paymentId)!.status).toBe('captured');
+  });
+
+  it('gives no paid order for a forged signature, a wrong amount, an unpaid or another order’s payment', async () => {
+    const p = await createProduct(t.ctx, { stock: 9 });
+    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    const orderId = session.razorpayOptions.order_id;
+    const report = (payment_id: string, razorpay_signature?: string) =>
+      reportPayment(t, session, { payment_type: 1, payment_id, razorpay_order_id: orderId, razorpay_signature });
+
+    const real = fake.pay(orderId, { status: 'created' });
+    const forged = await report(real.paymentId, 'f'.repeat(64));
+    expect(forged.statusCode).toBe(422);
+
+    const notCompleted = await report(real.paymentId, real.signature);
+    expect(notCompleted.statusCode).toBe(422);
+    expect(notCompleted.json().message).toContain('the payment has not been completed');
+
+    const short = fake.pay(orderId, { amount: 100 });
+    const wrongAmount = await report(short.paymentId, short.signature);
+    expect(wrongAmount.statusCode).toBe(422);
+    expect(wrongAmount.json().message).toContain('does not match the order total');
+
+    const other = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    const theirs = fake.pay(other.razorpayOptions.order_id);
+    expect((await report(theirs.paymentId, theirs.signature)).statusCode).toBe(422);
+    expect((await report(theirs.paymentId)).statusCode).toBe(422);
+
+    expect((await orderRow(t, session.orderId)).status).toBe('pending_payment');
+    expect(await stockOf(t, p.id)).toBe(9);
+    expect((await paymentRows(t, session.orderId))[0]).toMatchObject({ status: 'created', providerPaymentId: null });
+  });
+
+  it('records a payment the provider reports failed, whatever the browser claimed', async () => {
+    const p = await createProduct(t.ctx);
+    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    const { paymentId } = fake.pay(session.razorpayOptions.order_id, { status: 'failed' });
+    const res = await reportPayment(t, session, { payment_type: 1, payment_id: paymentId });
+    expect(res.json()).toMatchObject({ status: 0, data: { orderStatus: 'payment_failed', paymentStatus: 'failed' } });
+    expect((await eventsOf(t, session.orderId)).at(-1)!.note).toContain('the bank declined it');
+  });
+
+  it('answers 502 while Razorpay is down, creating nothing, and leaves a paid order to the webhook', async () => {
+    const p = await createProduct(t.ctx);
+    const body = checkoutBody([{ productId: p.id, quantity: 1 }]);
+    fake.down = true;
+    const refused = await t.app.inject({ method: 'POST', url: '/admin/api/checkout', payload: body });
+    fake.down = false;
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json()).toEqual({ status: 0, message: 'We could not reach the payment provider. Please try again in a moment.' });
+
+    const session = await startCheckout(t, body);
+    const { paymentId, signature } = fake.pay(session.razorpayOptions.order_id);
+    fake.down = true;
+    const res = await reportPayment(t, session, { payment_type: 1, payment_id: paymentId, razorpay_signature: signature });
+    fake.down = false;
+    expect(res.statusCode).toBe(502);
+    expect((await orderRow(t, session.orderId)).status).toBe('pending_payment');
+  });
+});

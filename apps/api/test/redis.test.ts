@@ -1,0 +1,86 @@
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { buildApp } from '../src/app';
+import type { Logger } from '../src/logger';
+import { connectRedis, subscriberFor } from '../src/redis';
+import { CatalogCache } from '../src/services/catalog/catalog-cache';
+import { shareCatalogInvalidations } from '../src/services/catalog/share-invalidations';
+import { createCategory } from './helpers/factories';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+/** Keys and channels of this run only: other test runs may share the Redis server. */
+const REDIS_PREFIX = `canino-test-${Math.random().toString(36).slice(2)}:`;
+
+const redisUp = await new Promise<boolean>((resolve) => {
+  const socket = net.connect(6379, '127.0.0.1');
+  socket.setTimeout(500);
+  socket.once('connect', () => (socket.destroy(), resolve(true)));
+  socket.once('error', () => resolve(false));
+  socket.once('timeout', () => (socket.destroy(), resolve(false)));
+});
+
+/**
+ * Two API processes sharing one database and one Redis, as in a production setup with several nodes:
+ * `first` is a whole test app, `second` another server over the same database with its own cache.
+ */
+describe.skipIf(!redisUp)('with REDIS_URL, several API processes', () => {
+  let first: TestApp;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    first = await createTestApp({ REDIS_URL, REDIS_PREFIX, RATE_LIMIT_MAX: '2' });
+    second = await buildApp({ ...first.ctx, catalogCache: new CatalogCache() }, { serveWeb: false });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  const names = async (app: FastifyInstance) =>
+    (await app.inject('/admin/api/category')).json().data.map((c: { mcat_name: string }) => c.mcat_name) as string[];
+
+  it('empty each other catalog caches after a write', async () => {
+    const before = await names(second);
+    const added = await createCategory(first.ctx, { name: `Shared ${Date.now()}` });
+    // The second process serves its cached copy until it hears of the write...
+    expect(await names(second)).toEqual(before);
+    first.ctx.catalogCache.invalidate();
+    // ...and the new category as soon as the message has crossed Redis.
+    await expect.poll(() => names(second), { timeout: 5000, interval: 20 }).toContain(added.name);
+  });
+
+  it('share one rate limit per client', async () => {
+    const client = '198.51.100.7';
+    const attempt = (app: FastifyInstance) =>
+      app.inject({ method: 'POST', url: '/admin/api/auth_login', remoteAddress: client, payload: { mobile: '9876501234', password: 'wrong-pass' } });
+    expect((await attempt(first.app)).statusCode).toBe(401);
+    expect((await attempt(second)).statusCode).toBe(401);
+    // The third try is refused, though neither process alone has seen more than two.
+    expect((await attempt(first.app)).statusCode).toBe(429);
+  });
+});
+
+describe.skipIf(!redisUp)('a process whose Redis connection dropped', () => {
+  it('clears its catalog cache when it is back, since it may have missed invalidations', async () => {
+    const log = pino({ level: 'silent' }) as Logger;
+    const cache = new CatalogCache();
+    const publisher = connectRedis(REDIS_URL, log, 'test');
+    const subscriber = subscriberFor(publisher);
+    const stop = await shareCatalogInvalidations(cache, { publisher, subscriber, prefix: REDIS_PREFIX }, log);
+    try {
+      let loads = 0;
+      const read = () => cache.get('products', async () => ++loads);
+      await read();
+      await read();
+      expect(loads).toBe(1);
+      subscriber.disconnect(true); // drop the connection; ioredis reconnects and subscribes again
+      await expect.poll(async () => (await read(), loads), { timeout: 5000, interval: 20 }).toBe(2);
+    } finally {
+      stop();
+      publisher.disconnect();
+    }
+  });
+});

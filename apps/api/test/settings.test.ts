@@ -1,0 +1,23 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP_SETTINGS, saveShopSettings } from '../src/repositories/shop-settings';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /admin/api/settings', () => {
+  it('gives the default contact details until the owner saves their own, then theirs', async () => {
+    const before = await t.app.inject('/admin/api/settings');
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ status: 1, data: DEFAULT_SHOP_SETTINGS });
+
+    const mine = { ...DEFAULT_SHOP_SETTINGS, phone: '+91 90000 12345', email: 'care@canino.in', address: '4 Avinashi Road, Coimbatore' };
+    await saveShopSettings(t.ctx.db, mine);
+    const after = await t.app.inject('/admin/api/settings');
+    expect(after.json().data).toMatchObject({ phone: '+91 90000 12345', email: 'care@canino.in', address: '4 Avinashi Road, Coimbatore' });
+    expect(Object.keys(after.json().data).sort()).toEqual(['address', 'email', 'mapEmbedUrl', 'name', 'phone', 'social']);
+  });
+});

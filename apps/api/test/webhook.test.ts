@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookEvents } from '../src/db/schema';
+import { createProduct } from './helpers/factories';
+import { startFakeRazorpay, type FakePayment, type FakeRazorpay } from './helpers/fake-razorpay';
+import { checkoutBody, eventsOf, mailTo, orderRow, startCheckout, stockOf } from './helpers/orders';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let fake: FakeRazorpay;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startFakeRazorpay();
+  t = await createTestApp(fake.env);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const deliver = (delivery: { payload: string; headers: Record<string, string> }) =>
+  t.app.inject({ method: 'POST', url: '/admin/api/payments/webhook', payload: delivery.payload, headers: delivery.headers });
+
+/** A pending order at the shop and its Razorpay order; the customer pays with `status`. */
+async function pendingOrder(stock = 5, status: FakePayment['status'] = 'captured') {
+  const p = await createProduct(t.ctx, { stock });
+  const body = checkoutBody([{ productId: p.id, quantity: 1 }]);
+  const session = await startCheckout(t, body);
+  const { payment } = fake.pay(session.razorpayOptions.order_id, { status });
+  return { product: p, session, payment, email: body.billing.email };
+}
+
+describe('POST /payments/webhook', () => {
+  it('marks paid the order of a customer who closed the tab, once, however often the event comes', async () => {
+    const { product, session, payment, email } = await pendingOrder();
+    const captured = fake.webhook('payment.captured', payment);
+    const first = await deliver(captured);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ status: 1 });
+    const order = await orderRow(t, session.orderId);
+    expect(order.status).toBe('paid');
+    expect(await stockOf(t, product.id)).toBe(4);
+    expect((await eventsOf(t, order.id)).at(-1)).toMatchObject({ toStatus: 'paid', actor: 'webhook:razorpay' });
+
+    const replay = await deliver(captured);
+    expect(replay.json()).toEqual({ status: 1, message: 'already handled' });
+    // The same payment again under another event id (order.paid), as Razorpay also sends.
+    const orderPaid = await deliver(fake.webhook('order.paid', payment));
+    expect(orderPaid.json().message).toBe(`order ${order.id} unchanged`);
+    expect(await stockOf(t, product.id)).toBe(4);
+    expect(mailTo(t, email)).toHaveLength(1);
+    const seen = await t.ctx.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, captured.headers['x-razorpay-event-id']!));
+    expect(seen).toEqual([expect.objectContaining({ type: 'payment.captured' })]);
+  });
+
+  it('refuses a forged or unsigned delivery and changes nothing', async () => {
+    const { session, payment } = await pendingOrder();
+    const forged = fake.webhook('payment.captured', payment, { secret: 'not-the-webhook-secret' });
+    const res = await deliver(forged);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ status: 0, message: 'The webhook signature is not valid' });
+    const genuine = fake.webhook('payment.captured', payment);
+    const tampered = { ...genuine, payload: genuine.payload.replace(`"amount":${payment.amount}`, `"amount":${payment.amount + 1}`) };
+    expect((await deliver(tampered)).statusCode).toBe(401);
+    const { 'x-razorpay-signature': _dropped, ...unsignedHeaders } = genuine.headers;
+    expect((await deliver({ payload: genuine.payload, headers: unsignedHeaders })).statusCode).toBe(401);
+    expect((await orderRow(t, session.orderId)).status).toBe('pending_payment');
+    // A refused delivery is not remembered, so Razorpay's genuine retry still works.
+    expect((await deliver(genuine)).statusCode).toBe(200);
+    expect((await orderRow(t, session.orderId)).status).toBe('paid');
+  });
+
+  it('handles events out of order: a late failure never undoes a payment, a later capture pays a failed order', async () => {
+    const a = await pendingOrder();
+    const failedAttempt = fake.pay(a.session.razorpayOptions.order_id, { status: 'failed' }).payment;
+    await deliver(fake.webhook('payment.captured', a.payment));
+    await deliver(fake.webhook('payment.failed', failedAttempt));
+    expect((await orderRow(t, a.session.orderId)).status).toBe('paid');
+
+    const b = await pendingOrder(5, 'failed');
+    await deliver(fake.webhook('payment.failed', b.payment));
+    expect((await orderRow(t, b.session.orderId)).status).toBe('payment_failed');
+    const retry = fake.pay(b.session.razorpayOptions.order_id).payment;
+    await deliver(fake.webhook('order.paid', retry));
+    expect((await orderRow(t, b.session.orderId)).status).toBe('paid');
+  });
+
+  it('does not pay an order for an amount other than its total, and ignores payments that are not ours', async () => {
+    const { session, payment } = await pendingOrder();
+    const wrong = { ...payment, amount: payment.amount - 100 };
+    const res = await deliver(fake.webhook('payment.captured', wrong));
+    expect(res.statusCode).toBe(200);
+    expect((await orderRow(t, session.orderId)).status).toBe('pending_payment');
+
+    const stranger = fake.payWithoutOrder(5000);
+    expect((await deliver(fake.webhook('payment.captured', stranger))).json()).toMatchObject({ status: 1, message: 'not an order of this shop' });
+    expect((await deliver(fake.webhook('refund.processed', payment))).json()).toMatchObject({ status: 1, message: 'ignored' });
+  });
+
+  it('marks for refund an order paid by webhook after its last unit went to someone else', async () => {
+    const first = await pendingOrder(1);
+    const second = await startCheckout(t, checkoutBody([{ productId: first.product.id, quantity: 1 }]));
+    const late = fake.pay(second.razorpayOptions.order_id).payment;
+    await deliver(fake.webhook('payment.captured', first.payment));
+    await deliver(fake.webhook('payment.captured', late));
+    expect((await orderRow(t, first.session.orderId)).status).toBe('paid');
+    expect(await orderRow(t, second.orderId)).toMatchObject({ status: 'cancelled', paidAt: expect.any(Date) });
+    expect(await stockOf(t, first.product.id)).toBe(0);
+  });
+});
+
+describe('without a webhook secret', () => {
+  it('refuses every delivery, since none can be verified', async () => {
+    const { RAZORPAY_WEBHOOK_SECRET: _unset, ...env } = fake.env;
+    const noSecret = await createTestApp(env);
+    try {
+      const p = await createProduct(noSecret.ctx);
+      const session = await startCheckout(noSecret, checkoutBody([{ productId: p.id, quantity: 1 }]));
+      const { payment } = fake.pay(session.razorpayOptions.order_id);
+      const delivery = fake.webhook('payment.captured', payment);
+      const res = await noSecret.app.inject({ method: 'POST', url: '/admin/api/payments/webhook', payload: delivery.payload, headers: delivery.headers });
+      expect(res.statusCode).toBe(401);
+      expect((await orderRow(noSecret, session.orderId)).status).toBe('pending_payment');
+    } finally {
+      await noSecret.close();
+    }
+  });
+});

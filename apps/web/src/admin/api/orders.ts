@@ -1,0 +1,19 @@
+import type { AdminOrderDetail, AdminOrderQuery, AdminOrderRow, OrderStatusInput, Paged } from '@canino/shared';
+import { buildUrl } from '../../lib/api-client';
+import { useQuery } from '../../lib/query';
+import { adminGet, adminKey, adminRequest, refreshAfterWrite } from './client';
+
+export type OrderListParams = Partial<AdminOrderQuery>;
+
+export const useOrders = (q: OrderListParams) => useQuery(adminKey('orders', q), () => adminGet<Paged<AdminOrderRow>>('/orders', q));
+
+export const useOrder = (id: number) => useQuery(adminKey('orders', { id }), () => adminGet<AdminOrderDetail>(`/orders/${id}`));
+
+/** The CSV of the orders the list shows (same filters, every page); the browser downloads it. */
+export const ordersCsvUrl = ({ status, from, to, q }: OrderListParams) => buildUrl('/admin/orders/export.csv', { status, from, to, q });
+
+export async function changeOrderStatus(id: number, input: Partial<OrderStatusInput> & Pick<OrderStatusInput, 'status'>) {
+  const res = await adminRequest<AdminOrderDetail>(`/orders/${id}/status`, { method: 'POST', body: input });
+  refreshAfterWrite('orders');
+  return res;
+}

@@ -1,0 +1,42 @@
+import type { AdminProduct, AdminProductListQuery, AdminProductRow, GalleryImage, Paged, ProductInput } from '@canino/shared';
+import { useQuery } from '../../lib/query';
+import { adminGet, adminKey, adminRequest, refreshAfterWrite } from './client';
+
+export type ProductListParams = Partial<AdminProductListQuery>;
+
+export const useProducts = (q: ProductListParams) => useQuery(adminKey('products', q), () => adminGet<Paged<AdminProductRow>>('/products', q));
+
+export const useProduct = (id: number | null) =>
+  useQuery(id === null ? null : adminKey('products', { id }), () => adminGet<AdminProduct>(`/products/${id}`));
+
+export async function saveProduct(id: number | null, input: ProductInput) {
+  const res = await adminRequest<AdminProduct>(id === null ? '/products' : `/products/${id}`, { method: id === null ? 'POST' : 'PUT', body: input });
+  refreshAfterWrite('products');
+  return res;
+}
+
+export async function deleteProduct(id: number) {
+  const res = await adminRequest<{ deleted: boolean }>(`/products/${id}`, { method: 'DELETE' });
+  refreshAfterWrite('products');
+  return res;
+}
+
+export async function addProductImages(id: number, files: File[]) {
+  const body = new FormData();
+  for (const f of files) body.append('images', f);
+  const res = await adminRequest<GalleryImage[]>(`/products/${id}/images`, { method: 'POST', body });
+  refreshAfterWrite('products');
+  return res;
+}
+
+export async function reorderProductImages(id: number, order: number[]) {
+  const res = await adminRequest<GalleryImage[]>(`/products/${id}/images`, { method: 'PUT', body: { order } });
+  refreshAfterWrite('products');
+  return res;
+}
+
+export async function removeProductImage(id: number, imageId: number) {
+  const res = await adminRequest<GalleryImage[]>(`/products/${id}/images/${imageId}`, { method: 'DELETE' });
+  refreshAfterWrite('products');
+  return res;
+}

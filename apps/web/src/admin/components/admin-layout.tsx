@@ -1,0 +1,98 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import type { AdminUser } from '@canino/shared';
+import { PageSpinner } from '../../components/spinner';
+import { logOutAdmin } from '../api/session';
+import { AdminIcon, type AdminIconName } from './admin-icons';
+
+const Toaster = lazy(() => import('../../app/layout/toaster'));
+
+const NAV: { to: string; label: string; icon: AdminIconName; end?: boolean }[] = [
+  { to: '/admin', label: 'Dashboard', icon: 'dashboard', end: true },
+  { to: '/admin/orders', label: 'Orders', icon: 'orders' },
+  { to: '/admin/products', label: 'Products', icon: 'products' },
+  { to: '/admin/categories', label: 'Categories', icon: 'categories' },
+  { to: '/admin/banners', label: 'Banners', icon: 'banners' },
+  { to: '/admin/coupons', label: 'Coupons', icon: 'coupons' },
+  { to: '/admin/customers', label: 'Customers', icon: 'customers' },
+  { to: '/admin/messages', label: 'Messages', icon: 'messages' },
+  { to: '/admin/settings', label: 'Shop settings', icon: 'settings' },
+];
+
+/** The panel's frame: sidebar navigation (a drawer on phones), a top bar with the admin, and the page. */
+export function AdminLayout({ admin }: { admin: AdminUser }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [menuOpen]);
+
+  return (
+    <div className="adm">
+      <a href="#admin-main" className="skip-link">
+        Skip to content
+      </a>
+      <aside className="adm-sidebar" data-open={menuOpen || undefined} id="admin-menu">
+        <div className="adm-brand">
+          <span className="adm-brand__mark">
+            <AdminIcon name="paw" size={22} />
+          </span>
+          <span>
+            Canino <span className="adm-brand__sub">Admin</span>
+          </span>
+        </div>
+        <nav aria-label="Admin sections" className="adm-nav">
+          {NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} className="adm-nav__link">
+              <AdminIcon name={item.icon} />
+              <span>{item.label}</span>
+            </NavLink>
+          ))}
+        </nav>
+        <a href="/" target="_blank" rel="noopener" className="adm-nav__link adm-nav__shop">
+          <AdminIcon name="external" />
+          <span>View the shop</span>
+        </a>
+      </aside>
+      {menuOpen && <div className="adm-scrim" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
+      <div className="adm-body">
+        <header className="adm-topbar">
+          <button
+            type="button"
+            className="icon-btn adm-menu-btn"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="admin-menu"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <AdminIcon name={menuOpen ? 'close' : 'menu'} />
+          </button>
+          <span className="adm-topbar__brand">Canino Admin</span>
+          <div className="adm-topbar__user">
+            <span className="adm-topbar__who" title={admin.email}>
+              <span className="adm-avatar" aria-hidden="true">
+                {admin.name.charAt(0).toUpperCase()}
+              </span>
+              <span className="adm-topbar__email">{admin.email}</span>
+            </span>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => void logOutAdmin()}>
+              <AdminIcon name="logout" size={18} /> <span>Log out</span>
+            </button>
+          </div>
+        </header>
+        <main id="admin-main" className="adm-main" tabIndex={-1}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { MSG, PRODUCT_DETAILS_MAX, requiredText, rupeesToPaise, type AdminProduct, type ProductInput } from '@canino/shared';
+
+/** Rupees as the owner types them ("499" or "499.50"); the API gets paise. */
+export const rupees = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .refine((v) => /^\d{1,7}(\.\d{1,2})?$/.test(v), 'Enter rupees, for example 499 or 499.50')
+    .refine((v) => Number(v) > 0, `${label} must be more than ₹0`);
+
+export const wholeNumber = (message: string) => z.string().trim().regex(/^\d{1,7}$/, message);
+
+export const productForm = z
+  .object({
+    name: requiredText('Name is required', 120),
+    categoryId: z.string().min(1, 'Choose a category'),
+    listPrice: rupees('List price'),
+    sellingPrice: rupees('Selling price'),
+    stock: wholeNumber('Enter the number in stock (0 or more)'),
+    description: requiredText('Short description is required', 300),
+    detailsHtml: z.string().max(PRODUCT_DETAILS_MAX, MSG.tooLong),
+    active: z.boolean(),
+  })
+  .refine((v) => Number(v.sellingPrice) <= Number(v.listPrice), { path: ['sellingPrice'], message: 'Selling price cannot be more than the list price' });
+export type ProductForm = z.infer<typeof productForm>;
+
+/** The API's field names, mapped to this form's (for the server's field messages). */
+export const PRODUCT_FIELDS = {
+  name: 'name',
+  categoryId: 'categoryId',
+  listPricePaise: 'listPrice',
+  sellingPricePaise: 'sellingPrice',
+  stock: 'stock',
+  description: 'description',
+  detailsHtml: 'detailsHtml',
+} as const;
+
+export const EMPTY_PRODUCT: ProductForm = { name: '', categoryId: '', listPrice: '', sellingPrice: '', stock: '0', description: '', detailsHtml: '', active: true };
+
+export function productFormValues(p: AdminProduct): ProductForm {
+  return {
+    name: p.name,
+    categoryId: String(p.categoryId),
+    listPrice: String(p.listPricePaise / 100),
+    sellingPrice: String(p.sellingPricePaise / 100),
+    stock: String(p.stock),
+    description: p.description,
+    detailsHtml: p.detailsHtml,
+    active: p.active,
+  };
+}
+
+export function toProductInput(v: ProductForm): ProductInput {
+  return {
+    name: v.name,
+    categoryId: Number(v.categoryId),
+    listPricePaise: rupeesToPaise(Number(v.listPrice)),
+    sellingPricePaise: rupeesToPaise(Number(v.sellingPrice)),
+    stock: Number(v.stock),
+    description: v.description,
+    detailsHtml: v.detailsHtml,
+    active: v.active,
+  };
+}

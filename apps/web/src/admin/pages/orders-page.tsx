@@ -1,0 +1,92 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { ADMIN_ORDER_STATUSES, ORDER_STATUS_LABELS, formatINR, type AdminOrderRow, type AdminOrderStatus } from '@canino/shared';
+import { ordersCsvUrl, useOrders } from '../api/orders';
+import { AdminIcon } from '../components/admin-icons';
+import { DataTable, type Column } from '../components/data-table';
+import { PageHeader } from '../components/page-header';
+import { SearchBox } from '../components/search-box';
+import { StatusBadge } from '../components/status-badge';
+import { useListParams } from '../components/use-list-params';
+import { formatDateTime } from '../format';
+
+const COLUMNS: Column<AdminOrderRow>[] = [
+  {
+    header: 'Order',
+    cell: (o) => (
+      <Link to={`/admin/orders/${o.id}`} className="adm-strong-link">
+        #{o.id}
+      </Link>
+    ),
+  },
+  { header: 'Date', cell: (o) => formatDateTime(o.createdAt), className: 'adm-nowrap' },
+  {
+    header: 'Customer',
+    cell: (o) => (
+      <>
+        <div>{o.customerName}</div>
+        <div className="adm-muted adm-small">{o.email}</div>
+      </>
+    ),
+  },
+  { header: 'Items', cell: (o) => o.itemCount, className: 'adm-num wide-only' },
+  { header: 'Total', cell: (o) => formatINR(o.totalPaise), className: 'adm-num' },
+  { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
+];
+
+export function OrdersPage() {
+  const list = useListParams(['status', 'from', 'to'] as const);
+  const { status, from, to } = list.values;
+  const query = useOrders({ ...list.query, status: (status || undefined) as AdminOrderStatus | undefined });
+  const onSearch = useCallback((q: string) => list.set({ q }), [list.set]);
+  const filtered = Boolean(list.q || status || from || to);
+
+  return (
+    <>
+      <PageHeader
+        title="Orders"
+        actions={
+          <a className="btn btn--secondary btn--md" href={ordersCsvUrl({ status: status as AdminOrderStatus, from, to, q: list.q })} download>
+            <AdminIcon name="download" size={18} /> Export CSV
+          </a>
+        }
+      />
+      <div className="adm-toolbar">
+        <SearchBox label="Search orders" placeholder="Order number, name, email or mobile" value={list.q} onSearch={onSearch} />
+        <label className="adm-filter">
+          <span>Status</span>
+          <select className="input input--select" value={status} onChange={(e) => list.set({ status: e.target.value })}>
+            <option value="">All statuses</option>
+            {ADMIN_ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {ORDER_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="adm-filter">
+          <span>From</span>
+          <input type="date" className="input" value={from} max={to || undefined} onChange={(e) => list.set({ from: e.target.value })} />
+        </label>
+        <label className="adm-filter">
+          <span>To</span>
+          <input type="date" className="input" value={to} min={from || undefined} onChange={(e) => list.set({ to: e.target.value })} />
+        </label>
+        {filtered && (
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => list.set({ q: '', status: '', from: '', to: '' })}>
+            Clear filters
+          </button>
+        )}
+      </div>
+      <DataTable
+        caption="Orders"
+        columns={COLUMNS}
+        query={query}
+        rowKey={(o) => o.id}
+        page={list.page}
+        onPage={(page) => list.set({ page: String(page) })}
+        empty={filtered ? 'No orders match these filters.' : 'No orders yet. They appear here as soon as customers check out.'}
+      />
+    </>
+  );
+}

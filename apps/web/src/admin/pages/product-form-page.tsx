@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { AdminCategory, AdminProduct } from '@canino/shared';
+import { Button } from '../../components/button';
+import { Checkbox } from '../../components/checkbox';
+import { Select, TextArea, TextInput } from '../../components/field';
+import { QueryView } from '../../components/query-view';
+import { errorMessage } from '../../lib/api-client';
+import { showServerFieldErrors } from '../../lib/form-errors';
+import { notify } from '../../lib/toast';
+import { useCategoryOptions } from '../api/categories';
+import { addProductImages, saveProduct, useProduct } from '../api/products';
+import { GalleryEditor, PendingGallery } from '../components/gallery-editor';
+import { PageHeader } from '../components/page-header';
+import { useRecordId } from '../components/use-record-id';
+import { EMPTY_PRODUCT, PRODUCT_FIELDS, productForm, productFormValues, toProductInput, type ProductForm } from '../forms/product-form';
+
+/** Rendered once the categories are there, so the category select starts on the product's own. */
+function ProductEditor({ product, categories }: { product: AdminProduct | null; categories: AdminCategory[] }) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<File[]>([]);
+  const { register, handleSubmit, setError, reset, formState } = useForm<ProductForm>({
+    resolver: zodResolver(productForm),
+    defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT,
+  });
+  const { errors, isSubmitting, isDirty } = formState;
+  useEffect(() => {
+    if (product) reset(productFormValues(product));
+  }, [product, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message, data } = await saveProduct(product?.id ?? null, toProductInput(values));
+      if (!product && pending.length) await addProductImages(data.id, pending);
+      notify.success(message);
+      if (!product) navigate(`/admin/products/${data.id}`, { replace: true });
+      else reset(productFormValues(data));
+    } catch (err) {
+      if (!showServerFieldErrors(err, setError, PRODUCT_FIELDS)) notify.error(errorMessage(err));
+    }
+  });
+
+  const categoryOptions = categories.map((c) => ({ value: String(c.id), label: c.active ? c.name : `${c.name} (inactive)` }));
+  return (
+    <div className="adm-detail">
+      <form className="adm-detail__main adm-card adm-section adm-form" onSubmit={onSubmit} noValidate aria-label="Product details">
+        <TextInput label="Name" required error={errors.name?.message} {...register('name')} />
+        <Select label="Category" required placeholder="Choose a category" options={categoryOptions} error={errors.categoryId?.message} {...register('categoryId')} />
+        <div className="adm-form-row">
+          <TextInput label="List price (₹)" inputMode="decimal" required hint="Shown struck through" error={errors.listPrice?.message} {...register('listPrice')} />
+          <TextInput label="Selling price (₹)" inputMode="decimal" required hint="What the customer pays" error={errors.sellingPrice?.message} {...register('sellingPrice')} />
+          <TextInput label="Stock" inputMode="numeric" required error={errors.stock?.message} {...register('stock')} />
+        </div>
+        <TextArea label="Short description" rows={3} required hint="One or two sentences for listings." error={errors.description?.message} {...register('description')} />
+        <TextArea
+          label="Details (HTML)"
+          rows={8}
+          className="adm-code-field"
+          hint="Paragraphs, headings, lists, bold, italics, tables and links are kept; anything else (scripts, styles, images) is removed when you save."
+          error={errors.detailsHtml?.message}
+          {...register('detailsHtml')}
+        />
+        <Checkbox label="Active (shown in the shop)" {...register('active')} />
+        <div className="adm-form-actions">
+          <Button type="submit" loading={isSubmitting} disabled={product !== null && !isDirty}>
+            {product ? 'Save changes' : 'Create product'}
+          </Button>
+          {product && (
+            <a href={`/product-details?id=${product.id}`} target="_blank" rel="noopener" className="btn btn--ghost btn--md">
+              View in shop
+            </a>
+          )}
+        </div>
+      </form>
+      <section className="adm-detail__side adm-card adm-section" aria-labelledby="images-title">
+        <h2 id="images-title" className="adm-section__title">
+          Images
+        </h2>
+        {product ? <GalleryEditor productId={product.id} name={product.name} initial={product.gallery} /> : <PendingGallery files={pending} onChange={setPending} />}
+      </section>
+    </div>
+  );
+}
+
+export function ProductFormPage() {
+  const id = useRecordId();
+  const query = useProduct(id);
+  const categories = useCategoryOptions();
+  const back = { to: '/admin/products', label: 'Products' };
+  return (
+    <>
+      <PageHeader title={id === null ? 'New product' : (query.data?.name ?? 'Product')} back={back} />
+      <QueryView query={categories} errorTitle="We could not load the categories">
+        {({ items }) =>
+          id === null ? (
+            <ProductEditor product={null} categories={items} />
+          ) : (
+            <QueryView query={query} errorTitle="We could not load this product">
+              {(p) => <ProductEditor product={p} categories={items} />}
+            </QueryView>
+          )
+        }
+      </QueryView>
+    </>
+  );
+}

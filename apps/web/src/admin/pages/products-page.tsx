@@ -1,0 +1,129 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { formatINR, type AdminProductListQuery, type AdminProductRow } from '@canino/shared';
+import { ButtonLink } from '../../components/button';
+import { useCategoryOptions } from '../api/categories';
+import { deleteProduct, useProducts } from '../api/products';
+import { AdminIcon } from '../components/admin-icons';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { DataTable, type Column } from '../components/data-table';
+import { PageHeader } from '../components/page-header';
+import { withToast } from '../components/run-action';
+import { SearchBox } from '../components/search-box';
+import { ActiveBadge } from '../components/status-badge';
+import { useListParams } from '../components/use-list-params';
+
+const STATES = [
+  { value: '', label: 'All products' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+  { value: 'low_stock', label: 'Low stock' },
+];
+
+const COLUMNS: Column<AdminProductRow>[] = [
+  {
+    header: 'Product',
+    cell: (p) => (
+      <div className="adm-thumb-cell">
+        {p.image ? <img src={p.image} alt="" className="adm-thumb" loading="lazy" /> : <span className="adm-thumb adm-thumb--empty" />}
+        <Link to={`/admin/products/${p.id}`} className="adm-strong-link">
+          {p.name}
+        </Link>
+      </div>
+    ),
+  },
+  { header: 'Category', cell: (p) => p.categoryName, className: 'wide-only' },
+  {
+    header: 'Price',
+    cell: (p) => (
+      <>
+        {formatINR(p.sellingPricePaise)}
+        {p.listPricePaise > p.sellingPricePaise && <s className="adm-muted adm-small adm-block">{formatINR(p.listPricePaise)}</s>}
+      </>
+    ),
+    className: 'adm-num',
+  },
+  { header: 'Stock', cell: (p) => <span className={p.stock <= 5 ? 'adm-low' : undefined}>{p.stock}</span>, className: 'adm-num' },
+  { header: 'Status', cell: (p) => <ActiveBadge active={p.active} /> },
+  {
+    header: 'Actions',
+    className: 'adm-actions',
+    cell: (p) => (
+      <>
+        <Link to={`/admin/products/${p.id}`} className="icon-btn" aria-label={`Edit ${p.name}`} title="Edit">
+          <AdminIcon name="edit" size={18} />
+        </Link>
+        <ConfirmDialog
+          title={`Delete ${p.name}?`}
+          confirmLabel="Delete"
+          onConfirm={async () => void (await withToast(deleteProduct(p.id)))}
+          trigger={(open) => (
+            <button type="button" className="icon-btn adm-danger-icon" aria-label={`Delete ${p.name}`} title="Delete" onClick={open}>
+              <AdminIcon name="trash" size={18} />
+            </button>
+          )}
+        >
+          <p>It disappears from the shop. A product that was ordered before is deactivated instead, so past orders keep their link.</p>
+        </ConfirmDialog>
+      </>
+    ),
+  },
+];
+
+export function ProductsPage() {
+  const list = useListParams(['categoryId', 'state'] as const);
+  const categories = useCategoryOptions();
+  const { categoryId, state } = list.values;
+  const query = useProducts({
+    ...list.query,
+    categoryId: categoryId ? Number(categoryId) : undefined,
+    state: (state || undefined) as AdminProductListQuery['state'] | undefined,
+  });
+  const onSearch = useCallback((q: string) => list.set({ q }), [list.set]);
+
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        actions={
+          <ButtonLink to="/admin/products/new">
+            <AdminIcon name="plus" size={18} /> Add product
+          </ButtonLink>
+        }
+      />
+      <div className="adm-toolbar">
+        <SearchBox label="Search products" placeholder="Search by name" value={list.q} onSearch={onSearch} />
+        <label className="adm-filter">
+          <span>Category</span>
+          <select className="input input--select" value={categoryId} onChange={(e) => list.set({ categoryId: e.target.value })}>
+            <option value="">All categories</option>
+            {categories.data?.items.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="adm-filter">
+          <span>Show</span>
+          <select className="input input--select" value={state} onChange={(e) => list.set({ state: e.target.value })}>
+            {STATES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <DataTable
+        caption="Products"
+        columns={COLUMNS}
+        query={query}
+        rowKey={(p) => p.id}
+        page={list.page}
+        onPage={(page) => list.set({ page: String(page) })}
+        empty={list.q || categoryId || state ? 'No products match these filters.' : 'No products yet. Add the first one.'}
+      />
+    </>
+  );
+}

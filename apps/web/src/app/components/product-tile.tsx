@@ -1,0 +1,21 @@
+import type { Product } from '@canino/shared';
+import { AddToCartIcon } from '../../features/cart/components/add-to-cart-icon';
+import { ProductCard } from '../../features/catalog/components/product-card';
+import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
+
+/** A product card with the cart and wishlist buttons, as home, listing and product pages show it. */
+export function ProductTile({ product, showOffer, priority }: { product: Product; showOffer?: boolean; priority?: boolean }) {
+  return (
+    <ProductCard
+      product={product}
+      showOffer={showOffer}
+      priority={priority}
+      actions={
+        <>
+          <AddToCartIcon product={product} />
+          <WishlistToggle product={product} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ICON_BUTTON_CLASS } from '../../components/button';
+import { CartIcon, CloseIcon, HeartIcon, MenuIcon, PawIcon } from '../../components/icons';
+import { useWishlist } from '../../features/wishlist/api/get-wishlist';
+import { useCartCount } from '../../stores/cart-store';
+import { loginPath, useUser } from '../../stores/session-store';
+import { ProfileMenu } from './profile-menu';
+import { SearchBox } from './search-box';
+import { TopBar } from './top-bar';
+import './header.css';
+
+const MENU = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/about', label: 'About' },
+  { to: '/products', label: 'Products' },
+  { to: '/contact', label: 'Contact' },
+];
+
+function CountBadge({ count }: { count: number }) {
+  return count > 0 ? (
+    <span className="header-icon__count" aria-hidden="true">
+      {count > 99 ? '99+' : count}
+    </span>
+  ) : null;
+}
+
+/** Top bar, logo, main menu (a drawer on phones), search, and the wishlist and cart icons with counts. */
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const user = useUser();
+  const cartCount = useCartCount();
+  const wishlistCount = useWishlist().data?.length ?? 0;
+
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+
+  return (
+    <header className="site-header">
+      <TopBar />
+      <div className="header-main">
+        <div className="container header-main__inner">
+          <button
+            type="button"
+            className={`${ICON_BUTTON_CLASS} header-main__burger`}
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
+          </button>
+
+          <Link to="/" className="logo" aria-label="Canino home">
+            <span className="logo__mark">
+              <PawIcon size={22} />
+            </span>
+            <span className="logo__text">Canino</span>
+          </Link>
+
+          <nav aria-label="Main" className={menuOpen ? 'nav nav--open' : 'nav'}>
+            <ul id="main-menu" className="nav__list">
+              {MENU.map((m) => (
+                <li key={m.to} className="nav__item">
+                  <NavLink to={m.to} end={m.end} className="nav__link">
+                    {m.label}
+                  </NavLink>
+                </li>
+              ))}
+              <ProfileMenu />
+            </ul>
+          </nav>
+
+          <SearchBox className="header-main__search" />
+
+          <div className="header-icons">
+            <Link
+              to={user ? '/wishlist' : loginPath('/wishlist')}
+              className={`${ICON_BUTTON_CLASS} header-icon`}
+              aria-label={user ? `Wishlist, ${wishlistCount} ${wishlistCount === 1 ? 'item' : 'items'}` : 'Wishlist'}
+            >
+              <HeartIcon size={24} />
+              <CountBadge count={wishlistCount} />
+            </Link>
+            <Link to="/cart" className={`${ICON_BUTTON_CLASS} header-icon`} aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
+              <CartIcon size={24} />
+              <CountBadge count={cartCount} />
+            </Link>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

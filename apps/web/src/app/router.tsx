@@ -1,0 +1,64 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { Layout } from './layout/layout';
+import HomePage from './routes/home';
+
+/**
+ * Every route of the storefront (spec section 2, plus password reset, order history and the admin
+ * panel). Home is in the first bundle; every other page is its own chunk, loaded on first visit.
+ */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => lazy(load);
+
+const ProductsPage = page(() => import('./routes/products'));
+const ProductDetailsPage = page(() => import('./routes/product-details'));
+const CartPage = page(() => import('./routes/cart'));
+const WishlistPage = page(() => import('./routes/wishlist'));
+const CheckoutPage = page(() => import('./routes/checkout'));
+const LoginPage = page(() => import('./routes/login'));
+const SignUpPage = page(() => import('./routes/sign-up'));
+const ResetPasswordPage = page(() => import('./routes/reset-password'));
+const ProfilePage = page(() => import('./routes/profile'));
+const AddressPage = page(() => import('./routes/address'));
+const OrdersPage = page(() => import('./routes/orders'));
+const OrderDetailsPage = page(() => import('./routes/order-details'));
+const AboutPage = page(() => import('./routes/about'));
+const ContactPage = page(() => import('./routes/contact'));
+const NewArrivalsPage = page(() => import('./routes/new-arrivals'));
+const PrivacyPolicyPage = page(() => import('./routes/privacy-policy'));
+const TermsPage = page(() => import('./routes/terms'));
+const RefundTermsPage = page(() => import('./routes/refund-terms'));
+const ShippingTermsPage = page(() => import('./routes/shipping-terms'));
+const NotFoundPage = page(() => import('./routes/not-found'));
+const AdminApp = page(() => import('../admin/admin-app'));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/admin/*" element={<AdminApp />} />
+      <Route element={<Layout />}>
+        <Route index element={<HomePage />} />
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="product-details" element={<ProductDetailsPage />} />
+        <Route path="cart" element={<CartPage />} />
+        <Route path="wishlist" element={<WishlistPage />} />
+        <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="sign-up" element={<SignUpPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="address" element={<AddressPage />} />
+        <Route path="orders" element={<OrdersPage />} />
+        <Route path="orders/:id" element={<OrderDetailsPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="new-arrivals" element={<NewArrivalsPage />} />
+        <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
+        <Route path="privacy" element={<PrivacyPolicyPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="refund-terms" element={<RefundTermsPage />} />
+        <Route path="shipping-terms" element={<ShippingTermsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG } from '@canino/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type Path, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../components/button';
+import { Checkbox } from '../../components/checkbox';
+import { EmptyState } from '../../components/empty-state';
+import { TextArea } from '../../components/field';
+import { CartIcon, ShieldIcon } from '../../components/icons';
+import { PageBanner } from '../../components/page-banner';
+import { PaymentLogos } from '../../components/payment-logos';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { showServerFieldErrors } from '../../lib/form-errors';
+import { notify } from '../../lib/toast';
+import { useAddresses } from '../../features/addresses/api/get-addresses';
+import { placeOrder } from '../../features/checkout/api/place-order';
+import { checkoutDefaults, checkoutForm, checkoutFormWithShipping, type CheckoutFormInput, type CheckoutFormValues } from '../../features/checkout/checkout-form';
+import { AddressFields } from '../../features/checkout/components/address-fields';
+import { DeliveryChoice } from '../../features/checkout/components/delivery-choice';
+import { OrderDialog, type OrderDialogState } from '../../features/checkout/components/order-dialog';
+import { OrderSummary } from '../../features/checkout/components/order-summary';
+import { cartTotals } from '../../stores/cart-totals';
+import { clearCart, setCoupon, useCart, useCoupon } from '../../stores/cart-store';
+import { useUser } from '../../stores/session-store';
+import './checkout.css';
+
+// The delivery address is validated only when the customer ships somewhere else.
+const resolver: Resolver<CheckoutFormInput, unknown, CheckoutFormValues> = (values, context, options) =>
+  (values.shipTo === 'other' ? zodResolver(checkoutFormWithShipping) : zodResolver(checkoutForm))(values, context, options as never) as never;
+
+export default function CheckoutPage() {
+  const user = useUser();
+  const lines = useCart();
+  const coupon = useCoupon();
+  const addresses = useAddresses().data ?? [];
+  const [dialog, setDialog] = useState<OrderDialogState>(null);
+  const totals = cartTotals(lines, coupon?.percent);
+
+  const { register, handleSubmit, watch, reset, setError, formState } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver,
+    defaultValues: checkoutDefaults(user),
+    // react-hook-form focuses by registration order, which skips nested names; the DOM order is what a
+    // customer sees, so the first invalid field on screen gets the focus (see focusFirstError).
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const errors = formState.errors;
+  const shipTo = watch('shipTo');
+
+  // A customer who logs in on another tab gets their details filled in, unless they typed already.
+  useEffect(() => {
+    if (user && !formState.isDirty) reset(checkoutDefaults(user));
+  }, [user?.cusID]);
+
+  const onSubmit = async (values: CheckoutFormValues) => {
+    try {
+      const result = await placeOrder(values, { lines, couponCode: coupon?.code });
+      if (result.kind === 'script-failed') notify.error(MSG.paymentScriptFailed);
+      else if (result.kind === 'cancelled') notify.error(MSG.paymentCancelled);
+      else if (result.kind === 'failed') setDialog({ kind: 'failed', message: result.message });
+      else {
+        clearCart();
+        reset(checkoutDefaults(user));
+        setDialog({ kind: 'success', orderId: result.orderId });
+      }
+    } catch (err) {
+      showCheckoutError(err);
+    }
+  };
+
+  /** The server's word on the form: field errors go under their fields (same paths), the rest in a toast. */
+  const showCheckoutError = (err: unknown) => {
+    notify.error(errorMessage(err));
+    if (!(err instanceof ApiError)) return;
+    if (err.fields.couponCode) setCoupon(null);
+    const formPaths = Object.keys(err.fields).filter((path) => /^(billing|shipping)\./.test(path));
+    showServerFieldErrors(err, setError, Object.fromEntries(formPaths.map((p) => [p, p as Path<CheckoutFormInput>])));
+    focusFirstError();
+  };
+
+  if (lines.length === 0 && !dialog) {
+    return (
+      <>
+        <PageBanner title="Checkout" trail={[{ to: '/cart', label: 'Cart' }]} />
+        <div className="container">
+          <EmptyState icon={<CartIcon size={28} />} title="Your cart is empty" action={<ButtonLink to="/products">Continue to shopping</ButtonLink>}>
+            <p>Add a product to your cart to check out.</p>
+          </EmptyState>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageBanner title="Checkout" trail={[{ to: '/cart', label: 'Cart' }]} />
+      <form ref={formRef} className="container checkout" onSubmit={handleSubmit(onSubmit, focusFirstError)} noValidate>
+        <div className="checkout__details">
+          <section className="checkout__card" aria-labelledby="billing-title">
+            <h2 id="billing-title">Billing Details</h2>
+            {!user && (
+              <p className="checkout__login">
+                Have an account? <Link to="/login?next=%2Fcheckout">Log in</Link> to fill in your details and track this order.
+              </p>
+            )}
+            <AddressFields prefix="billing" register={register} errors={errors} />
+          </section>
+
+          <section className="checkout__card">
+            <DeliveryChoice register={register} addresses={addresses} />
+            {shipTo === 'other' && (
+              <div className="checkout__shipping">
+                <AddressFields prefix="shipping" register={register} errors={errors} />
+              </div>
+            )}
+            <TextArea label="Order notes (optional)" placeholder="Notes about your order, e.g. special notes for delivery" error={errors.notes?.message} {...register('notes')} />
+          </section>
+        </div>
+
+        <div className="checkout__side">
+          <OrderSummary lines={lines} totals={totals} coupon={coupon}>
+            <fieldset className="checkout__payment">
+              <legend>Payment</legend>
+              <label className="checkout__pay-option">
+                <input type="radio" name="payment" value="online" defaultChecked />
+                <span>
+                  <strong>Online Pay</strong>
+                  <span className="checkout__pay-text">Pay with Google pay, Phonepe, Net Banking</span>
+                </span>
+              </label>
+              <PaymentLogos height={24} />
+            </fieldset>
+            <Checkbox
+              label={
+                <>
+                  I have read and agree to the website <Link to="/terms">terms and conditions</Link>
+                </>
+              }
+              error={errors.agree?.message}
+              {...register('agree')}
+            />
+            <Button type="submit" size="lg" block loading={formState.isSubmitting} className="checkout__place">
+              Place Order
+            </Button>
+            <p className="checkout__secure">
+              <ShieldIcon size={18} /> Payments are processed securely by Razorpay. We never see your card or UPI PIN.
+            </p>
+          </OrderSummary>
+        </div>
+      </form>
+      <OrderDialog state={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}
+

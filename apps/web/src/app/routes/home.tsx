@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { QueryView } from '../../components/query-view';
+import { useProducts } from '../../features/catalog/api/get-products';
+import { CategoryGrid } from '../../features/catalog/components/category-grid';
+import { HomeBanner } from '../../features/catalog/components/home-banner';
+import { ProductCarousel } from '../components/product-carousel';
+import { TrustStrip } from '../components/trust-strip';
+
+// Below the fold: its own chunk, fetched right after the first paint.
+const HomeBelowFold = lazy(() => import('../components/home-below-fold'));
+
+export default function HomePage() {
+  const products = useProducts();
+  return (
+    <>
+      <h1 className="visually-hidden">Canino — natural supplements and care for dogs</h1>
+      <HomeBanner />
+      <TrustStrip />
+
+      <section className="section" aria-labelledby="home-categories">
+        <div className="container">
+          <div className="section__head">
+            <h2 id="home-categories">Browse By Categories</h2>
+          </div>
+          <CategoryGrid />
+        </div>
+      </section>
+
+      <section className="section section--quiet" aria-labelledby="home-trending">
+        <div className="container">
+          <div className="section__head">
+            <div>
+              <h2 id="home-trending">Trending Products</h2>
+              <p className="section__lead">What dog parents across India are ordering this week.</p>
+            </div>
+            <Link to="/products" className="section__more">
+              View All Product
+            </Link>
+          </div>
+          <QueryView query={products} errorTitle="We could not load the products">
+            {(list) => <ProductCarousel label="Trending products" products={list} />}
+          </QueryView>
+        </div>
+      </section>
+
+      <Suspense fallback={null}>
+        <HomeBelowFold products={products.data} />
+      </Suspense>
+    </>
+  );
+}

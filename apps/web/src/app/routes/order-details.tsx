@@ -1,0 +1,39 @@
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../components/button';
+import { PageBanner } from '../../components/page-banner';
+import { QueryView } from '../../components/query-view';
+import { RequireLogin } from '../../components/require-login';
+import { productPath } from '../../features/catalog/product-path';
+import { useOrder } from '../../features/orders/api/get-order';
+import { OrderDetail } from '../../features/orders/components/order-detail';
+import { PayOrderButton } from '../components/pay-order-button';
+
+function Order({ id }: { id: number }) {
+  const order = useOrder(id);
+  return (
+    <QueryView query={order} errorTitle="We could not show this order">
+      {(o) => <OrderDetail order={o} productHref={productPath} actions={o.canPay && <PayOrderButton orderId={o.orderId} totalPaise={o.totals.totalPaise} />} />}
+    </QueryView>
+  );
+}
+
+export default function OrderDetailsPage() {
+  const { id: raw } = useParams();
+  const id = /^\d{1,9}$/.test(raw ?? '') ? Number(raw) : 0;
+  const title = id ? `Order #${id}` : 'Order Details';
+  return (
+    <>
+      <PageBanner title={title} trail={[{ to: '/orders', label: 'My Orders' }]} />
+      <div className="container order-page">
+        <RequireLogin reason="Log in to see this order.">
+          {id ? <Order id={id} /> : <p>This order number is not valid.</p>}
+          <p className="order-page__back">
+            <ButtonLink to="/orders" variant="ghost">
+              ← Back to My Orders
+            </ButtonLink>
+          </p>
+        </RequireLogin>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { FIXED_SKU_LABEL, type Product } from '@canino/shared';
+import { Link, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { ShieldIcon, TruckIcon, PawIcon } from '../../components/icons';
+import { PageBanner } from '../../components/page-banner';
+import { PaymentLogos } from '../../components/payment-logos';
+import { Price, percentOff } from '../../components/price';
+import { QueryView } from '../../components/query-view';
+import { Tabs } from '../../components/tabs';
+import { useProduct } from '../../features/catalog/api/get-product';
+import { useProducts } from '../../features/catalog/api/get-products';
+import { ProductGallery } from '../../features/catalog/components/product-gallery';
+import { ProductHtml } from '../../features/catalog/components/product-html';
+import { BuyBox } from '../../features/cart/components/buy-box';
+import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
+import { ProductCarousel } from '../components/product-carousel';
+import './product-details.css';
+
+function StockNote({ stock }: { stock: number }) {
+  if (stock <= 0) return <p className="pd__stock pd__stock--out">Out of stock</p>;
+  if (stock <= 5) return <p className="pd__stock pd__stock--low">Only {stock} left in stock</p>;
+  return <p className="pd__stock">In stock, ships in 1–2 business days</p>;
+}
+
+/** Other products: the same category first, then the rest, never the product itself. */
+function OtherProducts({ product }: { product: Product }) {
+  const { data } = useProducts();
+  if (!data) return null;
+  const others = data.filter((p) => p.product_id !== product.product_id);
+  const ranked = [...others.filter((p) => p.mcat_id === product.mcat_id), ...others.filter((p) => p.mcat_id !== product.mcat_id)].slice(0, 8);
+  return (
+    <section className="section section--quiet" aria-labelledby="other-products">
+      <div className="container">
+        <div className="section__head">
+          <h2 id="other-products">Other Products</h2>
+          <Link to="/products" className="section__more">
+            View All Product
+          </Link>
+        </div>
+        <ProductCarousel label="Other products" products={ranked} />
+      </div>
+    </section>
+  );
+}
+
+function ProductView({ product, images }: { product: Product; images: string[] }) {
+  const off = percentOff(product.product_sprice, product.product_dprice);
+  return (
+    <>
+      <PageBanner title={product.product_name} trail={[{ to: '/products', label: 'Products' }]} />
+      <div className="container pd">
+        <ProductGallery images={images} name={product.product_name} />
+        <div className="pd__info">
+          <p className="pd__sku">{FIXED_SKU_LABEL}</p>
+          <div className="pd__price">
+            <Price sell={product.product_sprice} list={product.product_dprice} size="lg" />
+            {off > 0 && <span className="pd__save">You save {off}%</span>}
+          </div>
+          <p className="pd__tax">Inclusive of all taxes. Shipping ₹75 per order.</p>
+          {product.product_desc && <p className="pd__desc">{product.product_desc}</p>}
+          <StockNote stock={product.stock} />
+          <BuyBox product={product} />
+          <WishlistToggle product={product} withText />
+          <ul className="pd__assure">
+            <li>
+              <TruckIcon /> Delivered across India by trusted couriers
+            </li>
+            <li>
+              <ShieldIcon /> Secure payment by UPI, card or net banking
+            </li>
+            <li>
+              <PawIcon /> Natural ingredients, dosing by weight on every pack
+            </li>
+          </ul>
+          <div className="pd__payments">
+            <p className="pd__payments-title">Pay securely with</p>
+            <PaymentLogos />
+          </div>
+        </div>
+      </div>
+      <div className="container">
+        <Tabs
+          label="Product information"
+          tabs={[
+            { id: 'description', title: 'Description', content: <ProductHtml html={product.product_details} /> },
+            {
+              id: 'delivery',
+              title: 'Delivery & Returns',
+              content: (
+                <p>
+                  Orders ship within 1–2 business days with a flat ₹75 shipping fee. Damaged or wrong items reported on the day of delivery are
+                  replaced or refunded. Read our <Link to="/shipping-terms">shipping</Link> and <Link to="/refund-terms">refund</Link> policies.
+                </p>
+              ),
+            },
+          ]}
+        />
+      </div>
+      <OtherProducts product={product} />
+    </>
+  );
+}
+
+/** /product-details?id={product_id} */
+export default function ProductDetailsPage() {
+  const [params] = useSearchParams();
+  const raw = Number(params.get('id'));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const query = useProduct(id);
+
+  if (id === null) {
+    return (
+      <>
+        <PageBanner title="Product Details" />
+        <div className="container">
+          <EmptyState title="This product could not be found" action={<ButtonLink to="/products">Browse all products</ButtonLink>}>
+            <p>The link is missing the product number.</p>
+          </EmptyState>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <QueryView
+      query={query}
+      errorTitle="We could not show this product"
+      loading={
+        <>
+          <PageBanner title="Product Details" trail={[{ to: '/products', label: 'Products' }]} />
+          <div className="page-spinner" role="status">
+            <span className="visually-hidden">Loading the product…</span>
+          </div>
+        </>
+      }
+    >
+      {({ product, pimage }) => <ProductView product={product} images={pimage.map((i) => i.pimage_image)} />}
+    </QueryView>
+  );
+}

@@ -1,0 +1,29 @@
+import { PageBanner } from '../../components/page-banner';
+import { RequireLogin } from '../../components/require-login';
+import { AccountShell } from '../../features/account/components/account-shell';
+import { ProfileForm } from '../../features/account/components/profile-form';
+import { useUser } from '../../stores/session-store';
+import '../../features/account/components/account-forms.css';
+
+export default function ProfilePage() {
+  const user = useUser();
+  return (
+    <>
+      <PageBanner title="Edit Profile" />
+      <div className="container">
+        <RequireLogin reason="Log in to edit your profile and your pet’s details.">
+          <AccountShell>
+            <section className="auth-card" aria-labelledby="profile-title">
+              <h2 id="profile-title" className="auth-card__title">
+                Your details
+              </h2>
+              <p className="auth-card__lead">Keep your dog’s details up to date so we can suggest the right care.</p>
+              {/* Keyed by customer: another login in this tab starts a fresh form. */}
+              {user && <ProfileForm key={user.cusID} user={user} />}
+            </section>
+          </AccountShell>
+        </RequireLogin>
+      </div>
+    </>
+  );
+}

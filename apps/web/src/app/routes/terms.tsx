@@ -1,0 +1,6 @@
+import { termsAndConditions, termsTitle } from '../../content/terms';
+import { PolicyPage } from '../components/policy-page';
+
+export default function TermsPage() {
+  return <PolicyPage title={termsTitle} sections={termsAndConditions} intro="The terms that apply when you shop with Canino." />;
+}

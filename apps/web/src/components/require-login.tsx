@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { loginPath, useUser } from '../stores/session-store';
+import { ButtonLink } from './button';
+import { EmptyState } from './empty-state';
+import { UserIcon } from './icons';
+
+/**
+ * Shows `children` to a logged-in customer; asks anyone else to log in (or sign up) and brings them
+ * back here afterwards. The spec's wishlist and profile pages broke without a user; this is the fix.
+ */
+export function RequireLogin({ children, reason = 'Log in to see this page.' }: { children: ReactNode; reason?: string }) {
+  const user = useUser();
+  const location = useLocation();
+  if (user) return <>{children}</>;
+  const next = location.pathname + location.search;
+  return (
+    <EmptyState
+      icon={<UserIcon size={28} />}
+      title="Please log in to continue"
+      action={
+        <>
+          <ButtonLink to={loginPath(next)}>Log in</ButtonLink>
+          <ButtonLink to="/sign-up" variant="secondary">
+            Create an account
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>{reason}</p>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,106 @@
+import { PET_IMAGE_MAX_BYTES } from '@canino/shared';
+import { useEffect, useId, useState } from 'react';
+import { buttonClass } from '../../../components/button';
+import { fieldIds } from '../../../components/field';
+import { PawIcon } from '../../../components/icons';
+import './pet-image-input.css';
+
+/** What the server accepts (it checks the bytes too); anything else is refused before upload. */
+const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const MAX_MB = PET_IMAGE_MAX_BYTES / (1024 * 1024);
+
+export function petImageProblem(file: File): string | undefined {
+  if (!ACCEPTED_TYPES.includes(file.type)) return 'Please choose a JPEG, PNG or WebP image';
+  if (file.size > PET_IMAGE_MAX_BYTES) return `The image is larger than ${MAX_MB} MB`;
+  return undefined;
+}
+
+interface PetImageInputProps {
+  file: File | undefined;
+  onChange: (file: File | undefined) => void;
+  /** The photo already saved (profile), shown until a new one is chosen. */
+  currentUrl?: string | null;
+  /** A message from the server about the upload. */
+  error?: string;
+}
+
+/**
+ * The pet photo: a file picker for images only (JPEG, PNG, WebP, at most 5 MB) with a round preview.
+ * The preview is a data: URL because the shop's content security policy allows no blob: images.
+ */
+export function PetImageInput({ file, onChange, currentUrl, error: serverError }: PetImageInputProps) {
+  const id = useId();
+  const [preview, setPreview] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | undefined>();
+  const error = problem ?? serverError;
+  const hint = `JPEG, PNG or WebP, up to ${MAX_MB} MB.`;
+
+  useEffect(() => {
+    if (!file) {
+      setPreview(undefined);
+      return;
+    }
+    const reader = new FileReader();
+    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : undefined);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
+
+  const shown = preview ?? currentUrl ?? undefined;
+
+  return (
+    <div className={['pet-image', error && 'field--invalid'].filter(Boolean).join(' ')}>
+      <div className="pet-image__preview">
+        {shown ? <img src={shown} alt={file ? 'Preview of the chosen photo' : 'Your pet’s photo'} width={112} height={112} /> : <PawIcon size={40} />}
+      </div>
+      <div className="pet-image__body">
+        <label htmlFor={id} className="field__label">
+          Pet photo
+        </label>
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+        <div className="pet-image__actions">
+          <span className="pet-image__pick">
+            <input
+              id={id}
+              type="file"
+              accept={ACCEPTED_TYPES.join(',')}
+              className="pet-image__input"
+              {...fieldIds(id, error, hint)}
+              onChange={(e) => {
+                const chosen = e.target.files?.[0];
+                e.target.value = '';
+                if (!chosen) return;
+                const why = petImageProblem(chosen);
+                setProblem(why);
+                if (!why) onChange(chosen);
+              }}
+            />
+            <span className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-hidden="true">
+              {shown ? 'Change photo' : 'Choose photo'}
+            </span>
+          </span>
+          {file && (
+            <button
+              type="button"
+              className={buttonClass({ variant: 'ghost', size: 'sm' })}
+              onClick={() => {
+                setProblem(undefined);
+                onChange(undefined);
+              }}
+            >
+              Remove
+            </button>
+          )}
+        </div>
+        {file && <p className="pet-image__name">{file.name}</p>}
+        {error && (
+          <p className="field__error" id={`${id}-error`} role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

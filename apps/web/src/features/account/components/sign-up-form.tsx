@@ -1,0 +1,116 @@
+import { signUpForm } from '@canino/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '../../../components/button';
+import { Checkbox } from '../../../components/checkbox';
+import { TextInput } from '../../../components/field';
+import { FormAlert } from '../../../components/form-alert';
+import { PawIcon, UserIcon } from '../../../components/icons';
+import { PasswordInput } from '../../../components/password-input';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { focusFirstInvalid, showServerFieldErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/toast';
+import { registerAccount, REGISTER_FIELDS } from '../api/register-account';
+import { PetFields } from './pet-fields';
+import { PetImageInput } from './pet-image-input';
+
+/** The fields in the order the form shows them, for focusing the first one in error. */
+const ORDER = ['petName', 'breed', 'age', 'weight', 'ownerName', 'ownerNumber', 'email', 'password', 'confirmPassword', 'agree'] as const;
+const EMPTY = { petName: '', breed: '', age: '', weight: '', ownerName: '', ownerNumber: '', email: '', password: '', confirmPassword: '', agree: false };
+
+/**
+ * The spec's Register form: Pet Details, the pet photo, the owner's details and password. The server's
+ * field messages (a mobile number or email already registered) appear under those fields.
+ */
+export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
+  const [petImage, setPetImage] = useState<File | undefined>();
+  const [imageError, setImageError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const form = useForm({ resolver: zodResolver(signUpForm), defaultValues: EMPTY, shouldFocusError: false });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    setImageError(undefined);
+    try {
+      notify.success(await registerAccount(values, petImage));
+      onRegistered();
+    } catch (err) {
+      const message = errorMessage(err);
+      const fileMessage = err instanceof ApiError ? err.fields.file : undefined;
+      if (fileMessage) setImageError(fileMessage);
+      if (!showServerFieldErrors(err, setError, REGISTER_FIELDS) && !fileMessage) setFailure(message);
+      notify.error(message);
+    }
+  }, focusFirstInvalid(ORDER, setFocus));
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        {failure && <FormAlert>{failure}</FormAlert>}
+        <fieldset className="form-section">
+          <legend className="form-section__legend">
+            <PawIcon size={20} /> Pet Details
+          </legend>
+          <PetFields />
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend className="form-section__legend">
+            <UserIcon size={20} /> Profile
+          </legend>
+          <div className="stack">
+            <PetImageInput
+              file={petImage}
+              error={imageError}
+              onChange={(file) => {
+                setImageError(undefined);
+                setPetImage(file);
+              }}
+            />
+            <div className="form-grid form-grid--2">
+              <TextInput label="Owner name" required autoComplete="name" error={errors.ownerName?.message} {...register('ownerName')} />
+              <TextInput
+                label="Owner number"
+                required
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder="10-digit mobile number"
+                hint="You will log in with this number."
+                error={errors.ownerNumber?.message}
+                {...register('ownerNumber')}
+              />
+              <TextInput label="Email" required type="email" autoComplete="email" className="field--wide" error={errors.email?.message} {...register('email')} />
+              <PasswordInput label="Password" required autoComplete="new-password" hint="At least 8 characters." error={errors.password?.message} {...register('password')} />
+              <PasswordInput label="Confirm password" required autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+            </div>
+          </div>
+        </fieldset>
+
+        <Checkbox
+          label={
+            <>
+              I agree to the <Link to="/terms">Terms &amp; Conditions</Link> and the <Link to="/privacy">Privacy Policy</Link>
+            </>
+          }
+          error={errors.agree?.message}
+          {...register('agree')}
+        />
+        <div className="form-actions">
+          <Button type="submit" size="lg" loading={isSubmitting}>
+            Create Account
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,81 @@
+import { addressInput, INDIAN_STATES, type Address } from '@canino/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/button';
+import { Select, TextArea, TextInput } from '../../../components/field';
+import { Modal } from '../../../components/modal';
+import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/toast';
+import { saveAddress } from '../api/save-address';
+
+const STATE_NAMES = INDIAN_STATES.map((s) => s.name);
+const FIELDS = { name: 'name', mobile: 'mobile', pincode: 'pincode', state: 'state', address: 'address', locality: 'locality', city: 'city' } as const;
+const EMPTY = { name: '', mobile: '', pincode: '', state: '', address: '', locality: '', city: '' };
+
+interface AddressFormDialogProps {
+  cusID: number;
+  open: boolean;
+  /** The address to edit; none for Add New Address. */
+  editing: Address | undefined;
+  onClose: () => void;
+}
+
+/** The spec's Add New Address modal (also used to edit): saved on the server, the spec's messages under the fields. */
+export function AddressFormDialog({ cusID, open, editing, onClose }: AddressFormDialogProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(addressInput), defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (open) reset(editing ? { ...editing } : EMPTY);
+  }, [open, editing, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await saveAddress(cusID, values, editing?.id);
+      notify.success(message);
+      onClose();
+    } catch (err) {
+      if (!showServerFieldErrors(err, setError, FIELDS)) notify.error(errorMessage(err));
+    }
+  });
+
+  return (
+    <Modal open={open} onClose={onClose} dismissible={!isSubmitting} title={editing ? 'Edit Address' : 'Add New Address'}>
+      <form onSubmit={onSubmit} noValidate className="address-form">
+        <div className="form-grid form-grid--2">
+          <TextInput label="Name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <TextInput label="Mobile" required type="tel" inputMode="tel" autoComplete="tel-national" error={errors.mobile?.message} {...register('mobile')} />
+          <TextInput label="Pincode" required inputMode="numeric" autoComplete="postal-code" maxLength={6} error={errors.pincode?.message} {...register('pincode')} />
+          <Select label="State" required placeholder="Select a state" options={STATE_NAMES} autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
+          <TextArea
+            label="Address"
+            required
+            rows={2}
+            autoComplete="street-address"
+            placeholder="House number, street, landmark"
+            className="field--wide"
+            error={errors.address?.message}
+            {...register('address')}
+          />
+          <TextInput label="Locality/Town" required autoComplete="address-level3" error={errors.locality?.message} {...register('locality')} />
+          <TextInput label="City/District" required autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        </div>
+        <div className="address-form__actions">
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {editing ? 'Save changes' : 'Save address'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

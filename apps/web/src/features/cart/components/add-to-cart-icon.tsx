@@ -1,0 +1,31 @@
+import type { Product } from '@canino/shared';
+import { Link } from 'react-router';
+import { ICON_BUTTON_CLASS, IconButton } from '../../../components/button';
+import { CartIcon, CheckIcon } from '../../../components/icons';
+import { addToCart, useInCart } from '../../../stores/cart-store';
+import { announceAdd } from '../announce-add';
+import './cart-buttons.css';
+
+/** The card's cart icon: adds one; once the product is in the cart it becomes a link to the cart. */
+export function AddToCartIcon({ product }: { product: Product }) {
+  const inCart = useInCart(product.product_id);
+  if (product.stock <= 0) {
+    return (
+      <IconButton label={`${product.product_name} is out of stock`} className="cart-icon" disabled>
+        <CartIcon />
+      </IconButton>
+    );
+  }
+  if (inCart) {
+    return (
+      <Link to="/cart" className={`${ICON_BUTTON_CLASS} cart-icon cart-icon--in`} aria-label={`${product.product_name} is in your cart. Go to cart`} title="Go to cart">
+        <CheckIcon />
+      </Link>
+    );
+  }
+  return (
+    <IconButton label={`Add ${product.product_name} to cart`} className="cart-icon" onClick={() => announceAdd(product, addToCart(product, 1), 1)}>
+      <CartIcon />
+    </IconButton>
+  );
+}

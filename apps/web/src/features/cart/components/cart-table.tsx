@@ -1,0 +1,76 @@
+import type { Product } from '@canino/shared';
+import { Link } from 'react-router';
+import { IconButton } from '../../../components/button';
+import { TrashIcon } from '../../../components/icons';
+import { Price } from '../../../components/price';
+import { ProductImage } from '../../../components/product-image';
+import { QuantityInput } from '../../../components/quantity-input';
+import { formatRupees } from '../format';
+import { maxQuantity, type CartLine } from '../../../stores/cart-lines';
+import '../../../components/line-table.css';
+
+interface CartTableProps {
+  lines: readonly CartLine[];
+  /** Live catalog records by id (stock); a line without one is no longer sold. */
+  catalog: ReadonlyMap<number, Pick<Product, 'stock'>> | undefined;
+  onQuantity: (line: CartLine, quantity: number, max: number) => void;
+  onRemove: (line: CartLine) => void;
+  productPath: (id: number) => string;
+}
+
+/** The spec's cart table: Delete, Image, Food Name, Unit Price (list, struck), Discount Price, Quantity, Subtotal. */
+export function CartTable({ lines, catalog, onQuantity, onRemove, productPath }: CartTableProps) {
+  return (
+    <table className="line-table">
+      <caption className="visually-hidden">Products in your cart</caption>
+      <thead>
+        <tr>
+          <th scope="col">Delete</th>
+          <th scope="col">Image</th>
+          <th scope="col">Food Name</th>
+          <th scope="col">Unit Price</th>
+          <th scope="col">Discount Price</th>
+          <th scope="col">Quantity</th>
+          <th scope="col">Subtotal</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => {
+          const live = catalog?.get(line.product_id);
+          const unavailable = catalog !== undefined && (!live || live.stock <= 0);
+          const max = live ? maxQuantity(live.stock) : line.quantity;
+          return (
+            <tr key={line.product_id} className={unavailable ? 'line-table__row--unavailable' : undefined}>
+              <td className="line-table__delete">
+                <IconButton label={`Remove ${line.product_name} from cart`} onClick={() => onRemove(line)}>
+                  <TrashIcon />
+                </IconButton>
+              </td>
+              <td className="line-table__image">
+                <Link to={productPath(line.product_id)} tabIndex={-1} aria-hidden="true">
+                  <ProductImage src={line.product_img} alt="" width={72} height={72} sizes="72px" />
+                </Link>
+              </td>
+              <th scope="row" className="line-table__name">
+                <Link to={productPath(line.product_id)}>{line.product_name}</Link>
+                {unavailable && <span className="line-table__warning">Out of stock — please remove it to check out</span>}
+              </th>
+              <td data-label="Unit Price">
+                <s className="line-table__list">{formatRupees(line.product_dprice)}</s>
+              </td>
+              <td data-label="Discount Price">
+                <Price sell={line.product_sprice} size="sm" />
+              </td>
+              <td data-label="Quantity">
+                <QuantityInput label={`Quantity of ${line.product_name}`} value={line.quantity} max={max} disabled={unavailable} onChange={(q) => onQuantity(line, q, max)} />
+              </td>
+              <td data-label="Subtotal" className="line-table__subtotal">
+                {formatRupees(line.subtotal)}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

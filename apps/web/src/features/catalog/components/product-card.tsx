@@ -1,0 +1,55 @@
+import type { Product } from '@canino/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button';
+import { Price, percentOff } from '../../../components/price';
+import { ProductImage } from '../../../components/product-image';
+import { productPath } from '../product-path';
+import './product-card.css';
+
+/** Stock at or below this shows 'Only N left', so nobody is surprised at checkout. */
+const LOW_STOCK = 5;
+
+interface ProductCardProps {
+  product: Product;
+  /** Add-to-cart and wishlist buttons, composed by the page (features do not import each other). */
+  actions?: ReactNode;
+  /** The listing shows an Offer badge; carousels do not (spec section 2). */
+  showOffer?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  /** Cards in the first row of a page load their image at once. */
+  priority?: boolean;
+}
+
+/** The spec's product card: image, name, prices, View Details, and the actions it is given. */
+export function ProductCard({ product: p, actions, showOffer = false, headingLevel: Heading = 'h3', priority = false }: ProductCardProps) {
+  const to = productPath(p.product_id);
+  const off = percentOff(p.product_sprice, p.product_dprice);
+  const soldOut = p.stock <= 0;
+  return (
+    <article className={soldOut ? 'product-card product-card--sold-out' : 'product-card'}>
+      {/* The image repeats the name's link; one tab stop per card is enough. */}
+      <Link to={to} className="product-card__media" tabIndex={-1} aria-hidden="true">
+        <ProductImage src={p.product_img} alt="" width={400} height={400} sizes="(min-width: 1280px) 280px, (min-width: 768px) 33vw, 90vw" priority={priority} />
+        {soldOut ? (
+          <span className="product-card__badge product-card__badge--muted">Out of stock</span>
+        ) : (
+          showOffer && off > 0 && <span className="product-card__badge">Offer · {off}% off</span>
+        )}
+      </Link>
+      <div className="product-card__body">
+        <Heading className="product-card__name">
+          <Link to={to}>{p.product_name}</Link>
+        </Heading>
+        <Price sell={p.product_sprice} list={p.product_dprice} />
+        {!soldOut && p.stock <= LOW_STOCK && <p className="product-card__stock">Only {p.stock} left</p>}
+        <div className="product-card__actions">
+          <Link to={to} className={buttonClass({ variant: 'secondary', size: 'sm' }, 'product-card__details')}>
+            View Details<span className="visually-hidden"> of {p.product_name}</span>
+          </Link>
+          {actions}
+        </div>
+      </div>
+    </article>
+  );
+}

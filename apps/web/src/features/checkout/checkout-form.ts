@@ -1,0 +1,39 @@
+import { agree, billingDetails, deliveryAddress, optionalText, type UserRecord } from '@canino/shared';
+import { z } from 'zod';
+
+/**
+ * The checkout form. Billing details always; a delivery address only when the customer ships somewhere
+ * else (`shipTo: 'other'`); `saved:<id>` ships to an address from the customer's book.
+ */
+const base = {
+  billing: billingDetails,
+  shipTo: z.string(),
+  notes: optionalText(1000),
+  agree,
+};
+export const checkoutForm = z.object(base);
+export const checkoutFormWithShipping = z.object({ ...base, shipping: deliveryAddress });
+
+export type CheckoutFormInput = z.input<typeof checkoutFormWithShipping>;
+export type CheckoutFormValues = z.output<typeof checkoutForm> & { shipping?: z.output<typeof deliveryAddress> };
+
+const emptyAddress = { firstName: '', lastName: '', country: 'India', address: '', city: '', district: '', state: '', pincode: '', mobile: '' };
+
+/** Empty fields, with what we know of a logged-in customer filled in. */
+export function checkoutDefaults(user: UserRecord | null): CheckoutFormInput {
+  const [first = '', ...rest] = (user?.cusName ?? '').trim().split(/\s+/);
+  return {
+    billing: { ...emptyAddress, firstName: first, lastName: rest.join(' '), mobile: user?.cusMobile ?? '', email: user?.cusEmail ?? '' },
+    shipTo: 'billing',
+    shipping: { ...emptyAddress },
+    notes: '',
+    agree: false,
+  };
+}
+
+/** Which address the order ships to, as POST /checkout takes it. */
+export function deliveryChoice(v: CheckoutFormValues): { shipping?: CheckoutFormValues['shipping']; savedAddressId?: number } {
+  if (v.shipTo === 'other') return { shipping: v.shipping };
+  const saved = /^saved:(\d+)$/.exec(v.shipTo);
+  return saved ? { savedAddressId: Number(saved[1]) } : {};
+}

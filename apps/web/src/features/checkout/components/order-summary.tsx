@@ -1,0 +1,54 @@
+import { formatINR, rupeesToPaise, type CartTotals } from '@canino/shared';
+import type { ReactNode } from 'react';
+import type { CartLine } from '../../../stores/cart-lines';
+import type { AppliedCoupon } from '../../../stores/cart-store';
+import './order-summary.css';
+
+/** 'Order Summary': each line with its quantity and amount, then the cost table and the total. */
+export function OrderSummary({ lines, totals, coupon, children }: { lines: readonly CartLine[]; totals: CartTotals; coupon: AppliedCoupon | null; children?: ReactNode }) {
+  return (
+    <section className="order-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title">Order Summary</h2>
+      <table className="order-summary__table">
+        <caption className="visually-hidden">Products and costs of your order</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l) => (
+            <tr key={l.product_id}>
+              <th scope="row" className="order-summary__product">
+                {l.product_name} <span className="order-summary__qty">× {l.quantity}</span>
+              </th>
+              <td>{formatINR(rupeesToPaise(l.subtotal))}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tbody className="order-summary__costs">
+          <tr>
+            <th scope="row">Subtotal</th>
+            <td>{formatINR(totals.subtotalPaise)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Shipping</th>
+            <td>{formatINR(totals.shippingPaise)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Discount{coupon && totals.discountPaise > 0 ? ` (${coupon.code})` : ''}</th>
+            <td>{totals.discountPaise > 0 ? `− ${formatINR(totals.discountPaise)}` : formatINR(0)}</td>
+          </tr>
+        </tbody>
+        <tfoot>
+          <tr className="order-summary__total">
+            <th scope="row">Total</th>
+            <td>{formatINR(totals.totalPaise)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {children}
+    </section>
+  );
+}

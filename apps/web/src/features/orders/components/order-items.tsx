@@ -1,0 +1,63 @@
+import { formatINR, type CustomerOrderDetail } from '@canino/shared';
+import { Link } from 'react-router';
+
+interface OrderItemsProps {
+  order: Pick<CustomerOrderDetail, 'lines' | 'totals' | 'coupon'>;
+  /** Link of a product still in the catalogue (the page passes the catalogue's address). */
+  productHref: (productId: number) => string;
+}
+
+/** The order's lines at the prices paid, then subtotal, discount, shipping and total. */
+export function OrderItems({ order, productHref }: OrderItemsProps) {
+  const { lines, totals, coupon } = order;
+  return (
+    <>
+      <table className="order-items">
+        <caption className="visually-hidden">Products in this order</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col" className="order-items__num">
+              Qty
+            </th>
+            <th scope="col" className="order-items__num">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l, i) => (
+            <tr key={`${l.productId ?? 'gone'}-${i}`}>
+              <td>
+                {l.productId ? <Link to={productHref(l.productId)}>{l.productName}</Link> : l.productName}
+                <span className="order-items__unit">{formatINR(l.unitPricePaise)} each</span>
+              </td>
+              <td className="order-items__num">{l.quantity}</td>
+              <td className="order-items__num">{formatINR(l.lineTotalPaise)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="order-totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatINR(totals.subtotalPaise)}</dd>
+        </div>
+        {totals.discountPaise > 0 && (
+          <div>
+            <dt>Discount{coupon && ` (${coupon.code}, ${coupon.percent}%)`}</dt>
+            <dd>−{formatINR(totals.discountPaise)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Shipping</dt>
+          <dd>{formatINR(totals.shippingPaise)}</dd>
+        </div>
+        <div className="order-totals__grand">
+          <dt>Total</dt>
+          <dd>{formatINR(totals.totalPaise)}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { AdminOrderStatus } from '@canino/shared';
+
+const TONE: Record<AdminOrderStatus, 'wait' | 'bad' | 'good' | 'done' | 'quiet'> = {
+  pending_payment: 'wait',
+  payment_failed: 'bad',
+  paid: 'good',
+  packed: 'good',
+  shipped: 'good',
+  delivered: 'done',
+  cancelled: 'quiet',
+  refunded: 'quiet',
+};
+
+/** The order's status as a coloured label; the text, not the colour, carries the meaning. */
+export function OrderStatusBadge({ status, label }: { status: AdminOrderStatus; label: string }) {
+  return <span className={`order-badge order-badge--${TONE[status]}`}>{label}</span>;
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { addProduct, clampQuantity, itemCount, parseCart, reconcileLines, removeLine, setLineQuantity, setProductQuantity, type CartLine } from './cart-lines';
+import { cartTotals } from './cart-totals';
+
+const chews = { product_id: 6, product_img: '/admin/uploads/products/chews.webp', product_name: 'Joint Plus Chews', product_dprice: 1299, product_sprice: 999, stock: 120 };
+const oil = { product_id: 11, product_img: '/admin/uploads/products/oil.webp', product_name: 'Coat Oil', product_dprice: 899, product_sprice: 699.5, stock: 2 };
+
+describe('adding to the cart', () => {
+  it('appends a new line with the spec shape and subtotal = quantity × selling price', () => {
+    const { lines, added } = addProduct([], chews, 1);
+    expect(added).toBe(1);
+    expect(lines).toEqual([{ product_id: 6, product_img: chews.product_img, product_name: 'Joint Plus Chews', product_dprice: 1299, product_sprice: 999, quantity: 1, subtotal: 999 }]);
+  });
+
+  it('raises an existing line instead of adding a second one', () => {
+    const once = addProduct([], chews, 3).lines;
+    const { lines, added, quantity } = addProduct(once, chews, 2);
+    expect(lines).toHaveLength(1);
+    expect([added, quantity, lines[0]!.subtotal]).toEqual([2, 5, 4995]);
+  });
+
+  it('never goes past the stock and says how many were really added', () => {
+    expect(addProduct([], oil, 5)).toMatchObject({ added: 2, quantity: 2 });
+    const full = addProduct([], oil, 2).lines;
+    expect(addProduct(full, oil, 1)).toMatchObject({ added: 0, quantity: 2 });
+    expect(addProduct([], { ...oil, stock: 0 }, 1)).toMatchObject({ added: 0, lines: [] });
+  });
+
+  it('keeps paise exact for prices with paise', () => {
+    expect(addProduct([], { ...oil, stock: 50 }, 3).lines[0]!.subtotal).toBe(2098.5);
+  });
+});
+
+describe('changing and removing lines', () => {
+  const cart: CartLine[] = addProduct(addProduct([], chews, 2).lines, oil, 1).lines;
+
+  it('sets a quantity within 1 and the maximum, with the subtotal following', () => {
+    expect(setLineQuantity(cart, 6, 4)[0]).toMatchObject({ quantity: 4, subtotal: 3996 });
+    expect(setLineQuantity(cart, 6, 0)[0]!.quantity).toBe(1);
+    expect(setLineQuantity(cart, 6, 500, 120)[0]!.quantity).toBe(120);
+    expect(setLineQuantity(cart, 6, Number.NaN)[0]!.quantity).toBe(1);
+  });
+
+  it('Buy Now sets the exact quantity, adding the line when absent', () => {
+    expect(setProductQuantity(cart, chews, 3).find((l) => l.product_id === 6)!.quantity).toBe(3);
+    expect(setProductQuantity([], oil, 9)).toMatchObject([{ product_id: 11, quantity: 2 }]);
+  });
+
+  it('removes only the chosen line and counts items', () => {
+    expect(removeLine(cart, 6).map((l) => l.product_id)).toEqual([11]);
+    expect(itemCount(cart)).toBe(3);
+  });
+
+  it('follows the catalogue: new prices, quantities lowered to stock, sold-out lines left to flag', () => {
+    const big = setLineQuantity(cart, 11, 2);
+    const next = reconcileLines(big, [{ ...chews, product_sprice: 949 }, { ...oil, stock: 1 }]);
+    expect(next[0]).toMatchObject({ product_sprice: 949, quantity: 2, subtotal: 1898 });
+    expect(next[1]).toMatchObject({ quantity: 1 });
+    expect(reconcileLines(big, [chews])[1]).toEqual(big[1]);
+  });
+});
+
+describe('reading a saved cart', () => {
+  it('keeps well-formed lines, drops junk and duplicates, and recomputes subtotals', () => {
+    const saved = [
+      { product_id: 6, product_img: 'a.webp', product_name: 'Chews', product_dprice: 1299, product_sprice: 999, quantity: 2, subtotal: 1 },
+      { product_id: 6, product_name: 'Chews again', product_sprice: 999, quantity: 1 },
+      { product_id: 'x', product_name: 'Bad', product_sprice: 1, quantity: 1 },
+      null,
+      { product_id: 7, product_name: 'No list price', product_sprice: 100, quantity: -4 },
+    ];
+    expect(parseCart(saved)).toEqual([
+      { product_id: 6, product_img: 'a.webp', product_name: 'Chews', product_dprice: 1299, product_sprice: 999, quantity: 2, subtotal: 1998 },
+      { product_id: 7, product_img: '', product_name: 'No list price', product_dprice: 100, product_sprice: 100, quantity: 1, subtotal: 100 },
+    ]);
+    expect(parseCart({ not: 'a list' })).toEqual([]);
+    expect(parseCart(null)).toEqual([]);
+  });
+
+  it('clamps quantities', () => {
+    expect([clampQuantity(0, 5), clampQuantity(7.8, 5), clampQuantity(3, 5)]).toEqual([1, 5, 3]);
+  });
+});
+
+describe('cart totals', () => {
+  it("follow the spec: shipping ₹75, coupon percent, total in whole rupees", () => {
+    const lines = addProduct([], { ...oil, stock: 50 }, 3).lines; // ₹2,098.50
+    // ₹2,098.50 → ₹2,098 + ₹75.
+    expect(cartTotals(lines)).toEqual({ subtotalPaise: 209850, discountPaise: 0, shippingPaise: 7500, totalPaise: 217300 });
+    // 10% off ₹2,098.50 = ₹209.85; ₹1,888.65 → ₹1,888 + ₹75.
+    expect(cartTotals(lines, 10)).toEqual({ subtotalPaise: 209850, discountPaise: 20985, shippingPaise: 7500, totalPaise: 196300 });
+    expect(cartTotals([])).toMatchObject({ totalPaise: 0 });
+  });
+});

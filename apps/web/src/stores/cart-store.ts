@@ -1,0 +1,61 @@
+import { STORAGE_KEYS, type Product } from '@canino/shared';
+import { createLocalStore } from '../lib/local-store';
+import { addProduct, itemCount, parseCart, reconcileLines, removeLine, sameLines, setLineQuantity, setProductQuantity, type CartLine } from './cart-lines';
+
+/** The cart under `canino_cart` (the spec's list of lines), shared by every tab. */
+const lines = createLocalStore<CartLine[]>(STORAGE_KEYS.cart, parseCart, (v) => v.length === 0);
+
+export type { CartLine };
+export const getCart = lines.get;
+export const useCart = lines.use;
+export const useCartCount = () => itemCount(lines.use());
+export const useInCart = (productId: number) => lines.use().some((l) => l.product_id === productId);
+
+type CartProduct = Pick<Product, 'product_id' | 'product_img' | 'product_name' | 'product_dprice' | 'product_sprice' | 'stock'>;
+
+/** Adds to the cart; returns how many were added (fewer than asked when stock runs short). */
+export function addToCart(product: CartProduct, quantity = 1): number {
+  const result = addProduct(lines.get(), product, quantity);
+  if (result.added > 0) lines.set(result.lines);
+  return result.added;
+}
+
+export function setCartQuantity(product: CartProduct, quantity: number): void {
+  lines.set(setProductQuantity(lines.get(), product, quantity));
+}
+
+export function updateLineQuantity(productId: number, quantity: number, max?: number): void {
+  lines.set(setLineQuantity(lines.get(), productId, quantity, max));
+}
+
+export function removeFromCart(productId: number): void {
+  lines.set(removeLine(lines.get(), productId));
+}
+
+export function syncCartWithCatalog(products: readonly CartProduct[]): void {
+  const next = reconcileLines(lines.get(), products);
+  if (!sameLines(next, lines.get())) lines.set(next);
+}
+
+/** After a paid order: the cart and its coupon are done with. */
+export function clearCart(): void {
+  lines.set([]);
+  coupon.set(null);
+}
+
+/** The coupon the customer applied, kept with the cart so checkout sends it (the server re-checks it). */
+export interface AppliedCoupon {
+  code: string;
+  percent: number;
+}
+
+function parseCoupon(raw: unknown): AppliedCoupon | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const { code, percent } = raw as Record<string, unknown>;
+  return typeof code === 'string' && typeof percent === 'number' ? { code, percent } : null;
+}
+
+const coupon = createLocalStore<AppliedCoupon | null>('canino_coupon', parseCoupon, (v) => v === null);
+export const getCoupon = coupon.get;
+export const useCoupon = coupon.use;
+export const setCoupon = (value: AppliedCoupon | null) => coupon.set(value);

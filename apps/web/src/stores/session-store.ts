@@ -1,0 +1,74 @@
+import { STORAGE_KEYS, type UserRecord } from '@canino/shared';
+import { ApiError, apiGet, apiPost, onSessionExpired } from '../lib/api-client';
+import { createLocalStore } from '../lib/local-store';
+import { clearQueries } from '../lib/query';
+
+/**
+ * The logged-in customer. `canino_user` in localStorage keeps the spec's user record so the header can
+ * greet the customer at once, but the httpOnly session cookie is the truth: `refreshSession` asks the
+ * server at start and replaces or forgets the record.
+ */
+
+const TEXT_FIELDS = ['cusName', 'cusMobile', 'cusEmail', 'pet_name', 'breed', 'age', 'weight'] as const;
+
+function parseUser(raw: unknown): UserRecord | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  if (typeof r.cusID !== 'number' || !TEXT_FIELDS.every((f) => typeof r[f] === 'string')) return null;
+  return { ...(r as unknown as UserRecord), petImg: typeof r.petImg === 'string' ? r.petImg : null };
+}
+
+const store = createLocalStore<UserRecord | null>(STORAGE_KEYS.user, parseUser, (v) => v === null);
+
+export const getUser = store.get;
+export const useUser = store.use;
+
+/** Saves the record the server returned (login, profile update). */
+export function setUser(user: UserRecord): void {
+  store.set(user);
+}
+
+/** Per-customer cached data (wishlist, orders, addresses) is keyed under this prefix. */
+export const customerKey = (cusID: number, what: string) => `customer:${cusID}:${what}`;
+
+function forgetUser(): void {
+  store.set(null);
+  clearQueries('customer:');
+}
+
+/**
+ * Asks the server whether the saved customer's session is still alive, and takes its fresh record.
+ * Without a saved record there is nobody to check (logins always save one), so visitors make no call.
+ * A network failure keeps what we have; the next call will tell.
+ */
+export async function refreshSession(): Promise<void> {
+  if (!store.get()) return;
+  try {
+    const { data } = await apiGet<UserRecord>('/me');
+    store.set(data);
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 401 || err.status === 404)) forgetUser();
+  }
+}
+
+/** Ends the session on the server, then forgets the customer here. Rejects with a message on failure. */
+export async function logout(): Promise<string> {
+  const { message } = await apiPost<unknown>('/auth_logout');
+  forgetUser();
+  return message;
+}
+
+// A 401 on a customer's call means the cookie expired or was revoked: stop showing them as logged in.
+onSessionExpired(() => {
+  if (store.get()) forgetUser();
+});
+
+/** Where to send a visitor who must log in first; the login page brings them back to `next`. */
+export function loginPath(next?: string): string {
+  return next && next !== '/' ? `/login?next=${encodeURIComponent(next)}` : '/login';
+}
+
+/** The `next` of a login URL, only if it is a path on this site (never another origin). */
+export function safeNextPath(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+}

@@ -1,0 +1,277 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { fork } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { createContext } from '../../apps/api/src/create-context';
+import { categories, coupons, products } from '../../apps/api/src/db/schema';
+import type { Logger } from '../../apps/api/src/logger';
+import type { SimulatedProvider } from '../../apps/api/src/services/payments/simulated/provider';
+import type { Result } from '../types';
+
+/**
+ * N shoppers check out at once against the real server on PostgreSQL with the simulated provider:
+ * POST /checkout → the simulated bank (pay or fail) → POST /create_order, plus the provider's webhooks,
+ * some double clicks and some repeated reports. Then the database is checked: one order per checkout,
+ * none lost, stock never below zero and equal to what paid orders took, coupons never past their limit.
+ * The shoppers run in a child process, so the server's own CPU time per order can be measured too.
+ */
+export const name = 'orders';
+
+const FLOWS = Number(process.env.BENCH_ORDERS ?? 2000);
+const CONCURRENCY = Number(process.env.BENCH_ORDER_CONCURRENCY ?? 50);
+const PRODUCTS = 20;
+const STOCK = 100_000;
+/** One product many shoppers want and few can have: the last-unit race, many times over. */
+const SCARCE_STOCK = 40;
+const COUPON_LIMIT = 150;
+const TARGET_ORDERS_PER_S = 200;
+const WARMUP = 20;
+
+interface Flow {
+  key: string;
+  /** Null when checkout refused the cart: the scarce tin had sold out (a 409 with the reason). */
+  orderId: number | null;
+  paid: boolean;
+  answer: number;
+  ms: number;
+  checkoutMs: number;
+  reportMs: number;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+
+async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const dbName = `canino_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${dbName}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${dbName} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bench reads answers it just checked
+async function post(base: string, route: string, body: object): Promise<{ status: number; json: any }> {
+  const res = await fetch(`${base}/admin/api${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, json: await res.json() };
+}
+
+/** One shopper: checkout (sometimes double-clicked), pay or fail, report (sometimes twice). */
+async function shop(base: string, i: number, productIds: number[], scarceId: number, couponCode: string): Promise<Flow> {
+  const lines = [{ productId: productIds[i % productIds.length]!, quantity: 1 + (i % 2) }];
+  if (i % 3 === 0) lines.push({ productId: productIds[(i * 7 + 3) % productIds.length]!, quantity: 1 });
+  if (i % 10 === 0) lines.push({ productId: scarceId, quantity: 1 });
+  const body = {
+    idempotencyKey: randomUUID(),
+    billing: { firstName: 'Bench', lastName: `Shopper ${i}`, country: 'India', address: `${i} Market Road`, city: 'Coimbatore', district: 'Coimbatore', state: 'Tamil Nadu', pincode: '641001', mobile: '9876543210', email: `shopper${i}@bench.test` },
+    lines,
+    ...(i % 5 === 0 ? { couponCode } : {}),
+  };
+  const started = performance.now();
+  const doubleClick = i % 20 === 0;
+  const checkouts = await Promise.all(doubleClick ? [post(base, '/checkout', body), post(base, '/checkout', body)] : [post(base, '/checkout', body)]);
+  const soldOut = checkouts.every((c) => c.status === 409 && c.json.message === 'Scarce tin is out of stock');
+  if (soldOut) return { key: body.idempotencyKey, orderId: null, paid: false, answer: 0, ms: performance.now() - started, checkoutMs: performance.now() - started, reportMs: 0 };
+  for (const c of checkouts) if (c.status !== 200) throw new Error(`checkout ${i}: ${c.status} ${JSON.stringify(c.json)}`);
+  const session = checkouts[0]!.json.data;
+  if (checkouts.some((c) => c.json.data.orderId !== session.orderId)) throw new Error(`checkout ${i}: a double click made two orders`);
+  const checkoutMs = performance.now() - started;
+
+  const paying = i % 10 !== 7;
+  const pay = await post(base, '/payments/simulated/pay', { order_id: session.razorpayOptions.order_id, outcome: paying ? 'success' : 'failure' });
+  const r = pay.json.data;
+  const report = paying
+    ? { ...session.orderPayload, payment_type: 1, payment_id: r.razorpay_payment_id, razorpay_signature: r.razorpay_signature }
+    : { ...session.orderPayload, payment_type: 0, payment_id: r.error.metadata.payment_id, failure_reason: r.error.description };
+  const reportStarted = performance.now();
+  const repeats = i % 25 === 0 ? 2 : 1;
+  const answers = await Promise.all(Array.from({ length: repeats }, () => post(base, '/create_order', report)));
+  for (const a of answers) if (a.status !== 200) throw new Error(`create_order ${i}: ${a.status} ${JSON.stringify(a.json)}`);
+  const done = performance.now();
+  return { key: body.idempotencyKey, orderId: session.orderId, paid: paying, answer: answers[0]!.json.status, ms: done - started, checkoutMs, reportMs: done - reportStarted };
+}
+
+interface ShopperPlan {
+  base: string;
+  productIds: number[];
+  scarceId: number;
+  couponCode: string;
+}
+
+/** The worker's job: the warm-up, then FLOWS shoppers, CONCURRENCY at a time. */
+async function runShoppers(plan: ShopperPlan): Promise<{ flows: Flow[]; seconds: number }> {
+  const { base, productIds, scarceId, couponCode } = plan;
+  for (let i = 0; i < WARMUP; i++) await shop(base, FLOWS + i + 1, productIds, scarceId, couponCode);
+  const flows: Flow[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < FLOWS) flows.push(await shop(base, next++, productIds, scarceId, couponCode));
+    }),
+  );
+  return { flows, seconds: (performance.now() - started) / 1000 };
+}
+
+// The shoppers' process: started by run() below with the plan in an environment variable.
+if (process.env.CANINO_BENCH_SHOPPERS && process.send) {
+  runShoppers(JSON.parse(process.env.CANINO_BENCH_SHOPPERS) as ShopperPlan).then(
+    (result) => process.send!({ result }, () => process.exit(0)),
+    (err: unknown) => process.send!({ error: String(err instanceof Error ? err.stack : err) }, () => process.exit(1)),
+  );
+}
+
+/** The shoppers run in a process of their own, so the server's CPU time is its own to measure. */
+function shoppersInChild(plan: ShopperPlan): Promise<{ flows: Flow[]; seconds: number }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, CANINO_BENCH_SHOPPERS: JSON.stringify(plan) },
+    });
+    child.once('message', (m: { result?: { flows: Flow[]; seconds: number }; error?: string }) => {
+      if (m.result) resolve(m.result);
+      else reject(new Error(m.error));
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => code && reject(new Error(`the shoppers' process exited with ${code}`)));
+  });
+}
+
+/** CPU seconds PostgreSQL's processes have used so far (Linux /proc; 0 where that is not readable). */
+function postgresCpuSeconds(): number {
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const [command, rest] = [stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), stat.slice(stat.lastIndexOf(')') + 2).split(' ')];
+      if (command === 'postgres') ticks += Number(rest[11]) + Number(rest[12]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks / 100;
+}
+
+export async function run(): Promise<Result[]> {
+  const database = await freshDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canino-bench-orders-'));
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'silent', SEED_DEMO: 'never', CHECKOUT_RATE_LIMIT_MAX: '1000000' });
+  const { ctx, database: db } = await createContext(config, pino({ level: 'silent' }) as Logger);
+  let mails = 0;
+  const mailer = ctx.mailer;
+  ctx.mailer = { send: (m) => ((mails += 1), mailer.send(m)) };
+  const app = await buildApp(ctx, { serveWeb: false });
+  try {
+    const [cat] = await ctx.db.insert(categories).values({ name: 'Bench', slug: 'bench' }).returning();
+    const rows = Array.from({ length: PRODUCTS }, (_, i) => ({
+      categoryId: cat!.id,
+      name: `Bench product ${i + 1}`,
+      slug: `bench-${i + 1}`,
+      listPricePaise: 59900 + i * 1000,
+      sellingPricePaise: 44950 + i * 1000,
+      stock: STOCK,
+    }));
+    const created = await ctx.db.insert(products).values([...rows, { ...rows[0]!, name: 'Scarce tin', slug: 'scarce', stock: SCARCE_STOCK }]).returning();
+    const scarce = created.at(-1)!;
+    const productIds = created.slice(0, -1).map((p) => p.id);
+    const [coupon] = await ctx.db.insert(coupons).values({ code: 'BENCH10', percent: 10, usageLimit: COUPON_LIMIT }).returning();
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    const cpuBefore = process.cpuUsage();
+    const pgBefore = postgresCpuSeconds();
+    const { flows, seconds } = await shoppersInChild({ base, productIds, scarceId: scarce.id, couponCode: coupon!.code });
+    await (ctx.payments as SimulatedProvider).settled();
+    const cpu = process.cpuUsage(cpuBefore);
+    const serverCpuMs = (cpu.user + cpu.system) / 1000 / (FLOWS + WARMUP);
+    const postgresCpuMs = ((postgresCpuSeconds() - pgBefore) * 1000) / (FLOWS + WARMUP);
+
+    const check = await checkInvariants(ctx.db, flows, scarce.id);
+    const paidAnswers = flows.filter((f) => f.answer === 1).length;
+    const refused = flows.filter((f) => f.orderId === null).length;
+    const note = `${FLOWS} checkouts, ${CONCURRENCY} at once, PostgreSQL, simulated provider with webhooks, ${mails} emails`;
+    return [
+      { metric: 'checkouts settled per second', value: FLOWS / seconds, unit: 'orders/s', target: { min: TARGET_ORDERS_PER_S }, note },
+      { metric: 'server CPU per checkout', value: serverCpuMs, unit: 'ms', note: `1 core ÷ this = ${Math.round(1000 / serverCpuMs)} orders/s; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores` },
+      { metric: 'PostgreSQL CPU per checkout', value: postgresCpuMs, unit: 'ms' },
+      { metric: 'p99 checkout → answered create_order', value: percentile(flows.map((f) => f.ms), 99), unit: 'ms', note: `p50 ${percentile(flows.map((f) => f.ms), 50).toFixed(0)} ms` },
+      { metric: 'p99 POST /checkout', value: percentile(flows.map((f) => f.checkoutMs), 99), unit: 'ms' },
+      { metric: 'p99 POST /create_order', value: percentile(flows.map((f) => f.reportMs), 99), unit: 'ms' },
+      { metric: 'orders lost', value: check.lost, unit: 'orders', target: { max: 0 } },
+      { metric: 'orders duplicated', value: check.duplicated, unit: 'orders', target: { max: 0 } },
+      { metric: 'lowest stock', value: check.lowestStock, unit: 'units', target: { min: 0 } },
+      { metric: 'stock taken ≠ sold on paid orders', value: check.stockMismatches, unit: 'products', target: { max: 0 } },
+      { metric: 'coupon uses past its limit', value: Math.max(0, check.couponUses - COUPON_LIMIT), unit: 'uses', target: { max: 0 } },
+      { metric: 'paid answers ≠ paid orders', value: Math.abs(paidAnswers - check.paidOrders), unit: 'orders', target: { max: 0 }, note: `${check.paidOrders} paid, ${check.refundDue} refund due and ${refused} refused at checkout (scarce tin sold out), ${check.failed} failed` },
+    ];
+  } finally {
+    await app.close();
+    await db.close();
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+type Db = Awaited<ReturnType<typeof createContext>>['ctx']['db'];
+
+async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** What the database says after the run, against what each shopper was told. */
+async function checkInvariants(db: Db, flows: Flow[], scarceId: number) {
+  const keys = new Set(flows.filter((f) => f.orderId !== null).map((f) => f.key));
+  const rows = await rowsOf<{ id: number; key: string; status: string; money: boolean }>(
+    db,
+    sql`select id, idempotency_key as key, status, paid_at is not null as money from orders`,
+  );
+  const benchRows = rows.filter((r) => keys.has(r.key));
+  const byKey = new Map(benchRows.map((r) => [r.key, r]));
+  const lost = flows.filter((f) => {
+    const row = byKey.get(f.key);
+    if (f.orderId === null) return row !== undefined;
+    if (!row || row.id !== f.orderId) return true;
+    // A shopper who paid has a paid or refund-due order; one who failed has a failed order.
+    return f.paid ? !row.money : row.status !== 'payment_failed';
+  }).length;
+  const stock = await rowsOf<{ id: number; stock: number; sold: number }>(
+    db,
+    sql`
+      select p.id, p.stock,
+        coalesce((select sum(l.quantity) from order_lines l join orders o on o.id = l.order_id
+                  where l.product_id = p.id and o.status = 'paid'), 0)::int as sold
+      from products p`,
+  );
+  const initial = (id: number) => (id === scarceId ? SCARCE_STOCK : STOCK);
+  const [coupon] = await rowsOf<{ used_count: number }>(db, sql`select used_count from coupons where code = 'BENCH10'`);
+  return {
+    lost,
+    // Every order in the database came from a shopper above or the warm-up; any more is a duplicate.
+    duplicated: rows.length - keys.size - WARMUP,
+    lowestStock: Math.min(...stock.map((s) => s.stock)),
+    stockMismatches: stock.filter((s) => initial(s.id) - s.stock !== s.sold).length,
+    couponUses: coupon?.used_count ?? 0,
+    paidOrders: benchRows.filter((r) => r.status === 'paid').length,
+    refundDue: benchRows.filter((r) => r.status === 'cancelled' && r.money).length,
+    failed: benchRows.filter((r) => r.status === 'payment_failed').length,
+  };
+}

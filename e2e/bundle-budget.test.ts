@@ -1,0 +1,10 @@
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { measureInitialJs } from '../apps/web/scripts/initial-js';
+
+// The global setup has just built the storefront; this reads what a first visit to the home page downloads.
+it('keeps the JavaScript needed for the home page under 100 KB gzip', () => {
+  const { files, totalGzipBytes } = measureInitialJs(path.resolve('apps/web/dist'));
+  expect(files.some((f) => /index-.*\.js$/.test(f.file))).toBe(true);
+  expect(totalGzipBytes, files.map((f) => `${f.file} ${f.gzipBytes} B`).join('\n')).toBeLessThanOrEqual(100 * 1024);
+});

@@ -1,0 +1,107 @@
+import type { CustomerOrderSummary } from '@canino/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newShopper } from './support/browser';
+import { logInCustomer, newCustomerDetails, registerCustomer } from './support/customer';
+import { emailsTo } from './support/outbox';
+import { apiData, expectedTotals, productInStock, seedCart, toast } from './support/shop';
+
+/**
+ * The whole payment flow in a real browser with the simulated provider, as a logged-in customer: pay,
+ * fail or close the payment window, then find the order in "My Orders" with the status that outcome
+ * deserves. (Form validation and the dialogs' texts are in checkout.test.ts.)
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
+
+async function customerAtCheckout(quantity: number) {
+  const { page, context } = await newShopper(browser);
+  const customer = newCustomerDetails({ ownerName: 'Kavya Menon' });
+  await registerCustomer(context.request, customer);
+  await logInCustomer(context, customer);
+  const product = await productInStock(page, quantity + 1);
+  await seedCart(context, [{ product, quantity }]);
+  await page.goto('/checkout');
+  const billing = page.getByRole('region', { name: 'Billing Details' });
+  await expect.poll(() => billing.isVisible()).toBe(true);
+  await billing.getByLabel(field('First name')).fill('Kavya');
+  await billing.getByLabel(field('Last name')).fill('Menon');
+  await billing.getByLabel(field('Address')).fill('22, Marine Drive');
+  await billing.getByLabel(field('City')).fill('Kochi');
+  await billing.getByLabel(field('District')).fill('Ernakulam');
+  await billing.getByLabel(field('State')).selectOption('Kerala');
+  await billing.getByLabel(field('Postcode')).fill('682031');
+  await billing.getByLabel(field('Phone')).fill(customer.mobile);
+  await billing.getByLabel(field('Email address')).fill(customer.email);
+  await page.getByLabel(/I have read and agree/).check();
+  return { page, context, customer, product };
+}
+
+/** Place Order, then the simulated provider's dialog, with the focus on its Pay button. */
+async function openPayment(page: Page) {
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const payment = page.getByRole('dialog', { name: 'Simulated payment' });
+  await expect.poll(() => payment.isVisible()).toBe(true);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/^Pay ₹/);
+  return payment;
+}
+
+/** The customer's newest order as "My Orders" shows it. */
+async function newestOrder(page: Page) {
+  const orders = await apiData<{ items: CustomerOrderSummary[] }>(page, '/orders');
+  const order = orders.items[0]!;
+  const row = page.getByRole('article', { name: `Order #${order.orderId}` });
+  await page.goto('/orders');
+  await expect.poll(() => row.isVisible()).toBe(true);
+  return { order, rowText: () => row.textContent() };
+}
+
+describe('paying at checkout with the simulated provider', () => {
+  it('a paid order: Thank You, a confirmation email, and "Paid" in My Orders', async () => {
+    const { page, context, customer, product } = await customerAtCheckout(2);
+    const payment = await openPayment(page);
+    const total = expectedTotals(product.product_sprice * 2).total;
+    expect(await payment.textContent()).toContain(total);
+    await payment.getByRole('button', { name: `Pay ${total}` }).click();
+
+    const thanks = page.getByRole('dialog', { name: 'Thank You!' });
+    await expect.poll(() => thanks.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await thanks.textContent()).toContain('Kindly check your mail for further updates');
+    const { order, rowText } = await newestOrder(page);
+    expect(order.status).toBe('paid');
+    expect(await rowText()).toContain('Paid');
+    await expect.poll(() => emailsTo(customer.email).some((m) => m.includes(`order #${order.orderId} is confirmed`))).toBe(true);
+    const confirmation = emailsTo(customer.email).find((m) => m.includes(`order #${order.orderId} is confirmed`))!;
+    expect(confirmation).toContain(product.product_name);
+    expect(confirmation).toContain('Ernakulam');
+    await context.close();
+  });
+
+  it('a declined payment: Order Failed, and "Payment failed" in My Orders', async () => {
+    const { page, context } = await customerAtCheckout(1);
+    const payment = await openPayment(page);
+    await payment.getByRole('button', { name: 'Fail payment' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Order Failed!' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    const { order, rowText } = await newestOrder(page);
+    expect(order.status).toBe('payment_failed');
+    expect(await rowText()).toContain('Payment failed');
+    await context.close();
+  });
+
+  it('a closed payment window (Escape): the spec’s message, and the order awaits payment', async () => {
+    const { page, context } = await customerAtCheckout(1);
+    await openPayment(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toast(page, 'Payment cancelled by user!').isVisible()).toBe(true);
+    expect(await page.getByRole('dialog', { name: 'Simulated payment' }).count()).toBe(0);
+    const { order, rowText } = await newestOrder(page);
+    expect(order.status).toBe('pending_payment');
+    expect(await rowText()).toContain('Awaiting payment');
+    await context.close();
+  });
+});

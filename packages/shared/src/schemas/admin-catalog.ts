@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { flag, pageQuery, paise, position } from './admin-common.js';
+import { id, optionalText, requiredText } from './fields.js';
+
+/** The catalog as the admin panel edits it. Prices are integer paise here (rupees only in the form fields). */
+
+export const adminCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+  position: z.number().int(),
+  active: z.boolean(),
+  productCount: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategory>;
+
+/** Sent as multipart: these fields, plus an optional `image` file. */
+export const categoryInput = z.object({
+  name: requiredText('Name is required', 80),
+  position: position(),
+  active: flag(true),
+});
+export type CategoryInput = z.infer<typeof categoryInput>;
+
+export const adminProductQuery = pageQuery.extend({
+  categoryId: id('Choose a valid category').optional(),
+  state: z.enum(['all', 'active', 'inactive', 'low_stock']).default('all'),
+});
+export type AdminProductListQuery = z.infer<typeof adminProductQuery>;
+
+/** Products at or below this stock show on the dashboard and under the "Low stock" filter. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+export const adminProductRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  listPricePaise: z.number().int(),
+  sellingPricePaise: z.number().int(),
+  image: z.string(),
+  stock: z.number().int(),
+  active: z.boolean(),
+  updatedAt: z.string(),
+});
+export type AdminProductRow = z.infer<typeof adminProductRow>;
+
+export const galleryImage = z.object({ id: z.number().int(), image: z.string() });
+export type GalleryImage = z.infer<typeof galleryImage>;
+
+export const adminProduct = adminProductRow.extend({
+  slug: z.string(),
+  description: z.string(),
+  detailsHtml: z.string(),
+  /** In display order; the first is the main image. */
+  gallery: z.array(galleryImage),
+});
+export type AdminProduct = z.infer<typeof adminProduct>;
+
+export const PRODUCT_DETAILS_MAX = 20_000;
+
+export const productInput = z
+  .object({
+    name: requiredText('Name is required', 120),
+    categoryId: id('Choose a category'),
+    listPricePaise: paise('List price'),
+    sellingPricePaise: paise('Selling price'),
+    description: requiredText('Short description is required', 300),
+    /** HTML; the server sanitises it before saving. */
+    detailsHtml: z.string().max(PRODUCT_DETAILS_MAX, MSG.tooLong).default(''),
+    stock: z.number({ error: 'Stock is required' }).int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(1_000_000, 'Stock is too large'),
+    active: z.boolean().default(true),
+  })
+  .refine((p) => p.sellingPricePaise <= p.listPricePaise, {
+    path: ['sellingPricePaise'],
+    message: 'Selling price cannot be more than the list price',
+  });
+export type ProductInput = z.infer<typeof productInput>;
+
+export const MAX_GALLERY_IMAGES = 12;
+
+/** The gallery's image ids in their new order. */
+export const galleryOrderInput = z.object({
+  order: z.array(z.number().int().positive()).min(1, 'Give the images in their new order').max(MAX_GALLERY_IMAGES),
+});
+
+export const adminBanner = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  title: z.string(),
+  position: z.number().int(),
+  active: z.boolean(),
+});
+export type AdminBanner = z.infer<typeof adminBanner>;
+
+/** Sent as multipart: these fields, plus an `image` file (required for a new banner). */
+export const bannerInput = z.object({
+  title: optionalText(120),
+  position: position(),
+  active: flag(true),
+});
+export type BannerInput = z.infer<typeof bannerInput>;
+
+/** A delete that had to keep the row (it is referenced) deactivates it instead and says so. */
+export const adminDeleteResult = z.object({ deleted: z.boolean() });
