@@ -25,7 +25,8 @@ async function loadParts(): Promise<BenchPart[]> {
 }
 
 function formatValue(r: Result): string {
-  const digits = r.unit === 'x' ? 2 : r.value >= 100 ? 0 : 1;
+  // Ratios and small unitless figures (a layout-shift score of 0.02) need their decimals.
+  const digits = r.unit === 'x' ? 2 : r.value >= 100 ? 0 : r.value < 1 && r.value !== 0 ? 3 : 1;
   return `${r.value.toFixed(digits)} ${r.unit}`;
 }
 

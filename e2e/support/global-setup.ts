@@ -29,12 +29,15 @@ async function freePort(): Promise<number> {
  */
 export default async function setup(project: TestProject) {
   execSync('node scripts/ensure-install.mjs --browser', { stdio: 'inherit' });
-  execSync('npm run build --silent', { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canino-e2e-'));
+  // A build of its own, so a developer rebuilding apps/web/dist meanwhile cannot pull files from under the server.
+  const webDist = path.join(dataDir, 'web');
+  execSync(`npm run build --silent --workspace @canino/web -- --outDir ${webDist} --emptyOutDir`, { stdio: 'inherit' });
+  execSync('npx tsx apps/api/src/db/seed/demo-images.ts', { stdio: 'inherit' });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000', CHECKOUT_RATE_LIMIT_MAX: '1000', DATABASE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 120_000;

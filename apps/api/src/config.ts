@@ -46,7 +46,7 @@ export interface Config {
   logLevel: z.infer<typeof env>['LOG_LEVEL'];
   /** Requests per minute per client on login, password reset and contact. */
   rateLimitMax: number;
-  /** Checkouts per minute per client: each one creates an order at the payment provider. */
+  /** Checkouts and create_order calls per minute per client: each may call the payment provider. */
   checkoutRateLimitMax: number;
   /** Which proxies may name the client in X-Forwarded-For (Fastify's `trustProxy`). */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);

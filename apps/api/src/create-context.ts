@@ -11,7 +11,11 @@ import { createDiskImageStore } from './services/uploads/image-store';
 
 /** Wires the real parts chosen by the settings: PostgreSQL or PGlite, SMTP or the outbox folder. */
 export async function createContext(config: Config, log: Logger = pino({ level: config.logLevel }) as Logger): Promise<{ ctx: AppContext; database: Database }> {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+    onIdleError: (err) => log.warn({ err }, 'an idle database connection failed; the pool replaces it'),
+  });
   const ctx: AppContext = {
     config,
     db: database.db,

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createCoupon, createProduct } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -84,5 +85,26 @@ describe('catalog reads', () => {
     const exp = await t.app.inject(`/admin/api/coupen/${expired.code}`);
     expect(exp.statusCode).toBe(422);
     expect(exp.json()).toMatchObject({ status: 0, message: 'This coupon has expired' });
+  });
+});
+
+describe('catalog compression', () => {
+  it('sends the listing compressed to clients that accept it, with the same bytes inside', async () => {
+    for (let i = 0; i < 5; i++) await createProduct(t.ctx);
+    t.ctx.catalogCache.invalidate();
+    const plain = await t.app.inject('/admin/api/product');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, decode] of [
+      ['gzip, deflate', zlib.gunzipSync],
+      ['gzip;q=0.5, br', zlib.brotliDecompressSync],
+    ] as const) {
+      const res = await t.app.inject({ url: '/admin/api/product', headers: { 'accept-encoding': accept } });
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.headers['content-encoding']).toBe(accept.includes('br') ? 'br' : 'gzip');
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
+    const refused = await t.app.inject({ url: '/admin/api/product', headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 });

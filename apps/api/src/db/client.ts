@@ -25,9 +25,16 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir` (or in memory when
  * `dataDir` is null, for tests), and brings the schema up to date.
  */
-export async function openDatabase(opts: { url?: string; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string | null;
+  /** Told of errors on idle pooled connections (a server restart, a killed backend); the pool replaces them. */
+  onIdleError?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // Without a listener, an idle connection dropped by the server is an unhandled 'error' event that ends the process.
+    pool.on('error', opts.onIdleError ?? (() => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

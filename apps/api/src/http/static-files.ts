@@ -39,6 +39,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     prefix: '/',
     index: false,
     wildcard: false,
+    // The build writes .br and .gz beside each text file (apps/web/build/precompress-plugin.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Vite puts a content hash in every asset name; everything else must be revalidated.
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -6,11 +6,6 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
-export async function findOrderById(db: Db, id: number): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  return row;
-}
-
 export async function findOrderByIdempotencyKey(db: Db, key: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
   return row;

@@ -39,7 +39,11 @@ export function orderRoutes(app: Api, ctx: AppContext): void {
 
   app.post(
     '/create_order',
-    { schema: { tags, body: createOrderInput, response: { 200: createOrderResult, ...failures } } },
+    {
+      // Each report may make the server ask the provider about a payment: bounded per client like checkout.
+      config: { rateLimit: { max: ctx.config.checkoutRateLimitMax, timeWindow: '1 minute' } },
+      schema: { tags, body: createOrderInput, response: { 200: createOrderResult, ...failures } },
+    },
     async (req) => createOrder(ctx, await optionalCustomer(ctx, req), req.body),
   );
 

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 
+export type ContentEncoding = 'br' | 'gzip';
+
 export interface CachedBody {
   /** UTF-8 bytes, encoded once rather than on every response. */
   body: Buffer;
   etag: string;
+  /** Compressed copies, made on first request for each encoding and kept with the entry. */
+  compressed: Partial<Record<ContentEncoding, Buffer>>;
 }
 
 /**
@@ -51,5 +55,5 @@ export class CatalogCache {
 
 function toEntry(json: string): CachedBody {
   const body = Buffer.from(json);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, compressed: {} };
 }

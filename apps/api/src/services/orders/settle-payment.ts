@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { countCouponUse, lockStock, takeStock } from '../../repositories/orders-inventory';
-import { insertOrderEvent, listOrderLines, lockOrder, updateOrder, type OrderLineRow, type OrderRow } from '../../repositories/orders';
+import { insertOrderEvent, lockOrder, updateOrder, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import { updatePayment } from '../../repositories/payments';
 import { notifyOrderSettled } from './notify-order';
 import { paymentStanding } from './order-outcome';
@@ -34,7 +34,7 @@ export async function applyPaymentInTx(
   paid: VerifiedPayment,
   actor: string,
   now: Date,
-  knownLines?: OrderLineRow[],
+  lines: OrderLineRow[],
 ): Promise<Settlement> {
   const standing = paymentStanding(order);
   if (standing === 'paid' || standing === 'refund_due' || order.status === 'refunded') return { order, changed: false };
@@ -47,7 +47,6 @@ export async function applyPaymentInTx(
     return { order: updated, changed: true };
   }
 
-  const lines = knownLines ?? (await listOrderLines(tx, order.id));
   const soldOut = await takeStockFor(tx, lines);
   if (soldOut) {
     const updated = await updateOrder(tx, order.id, { status: 'cancelled', paidAt: now });

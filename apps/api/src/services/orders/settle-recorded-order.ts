@@ -29,7 +29,7 @@ export function notVerified(reason: string): AppError {
  * A payment made without a provider order (the spec's original client) is stored with its own id
  * standing in for the provider order id; it has no provider order to match.
  */
-export const providerOrderOf = (row: PaymentRow): string | null => (row.providerOrderId === row.providerPaymentId ? null : row.providerOrderId);
+const providerOrderOf = (row: PaymentRow): string | null => (row.providerOrderId === row.providerPaymentId ? null : row.providerOrderId);
 
 /**
  * create_order's answer for the order as it now stands. When another request (a webhook) settled it a

@@ -8,10 +8,8 @@ import { settleFailed, settlePaid } from '../orders/settle-payment';
 import { razorpayPaymentEntity, toProviderPayment } from './razorpay';
 import { checkPayment } from './verify-payment';
 
-const webhookEvent = z.object({
-  event: z.string(),
-  payload: z.object({ payment: z.object({ entity: razorpayPaymentEntity }).optional() }),
-});
+const webhookEvent = z.object({ event: z.string(), payload: z.record(z.string(), z.unknown()) });
+const paymentPayload = z.object({ payment: z.object({ entity: razorpayPaymentEntity }) });
 
 const HANDLED = new Set(['payment.captured', 'order.paid', 'payment.failed']);
 
@@ -36,7 +34,10 @@ export async function receiveWebhook(
   const parsed = webhookEvent.safeParse(parseJson(delivery.rawBody));
   if (!parsed.success) throw badInput('The webhook body is not a payment event');
   const { event, payload } = parsed.data;
-  const outcome = HANDLED.has(event) && payload.payment ? await applyPaymentEvent(ctx, toProviderPayment(payload.payment.entity)) : 'ignored';
+  // Events the shop does not act on, or payments in a shape it does not know, are acknowledged so the
+  // provider stops retrying them.
+  const payment = HANDLED.has(event) ? paymentPayload.safeParse(payload) : undefined;
+  const outcome = payment?.success ? await applyPaymentEvent(ctx, toProviderPayment(payment.data.payment.entity)) : 'ignored';
   await rememberWebhookEvent(ctx.db, eventId, event);
   ctx.log.info({ eventId, event, outcome }, 'webhook handled');
   return outcome;

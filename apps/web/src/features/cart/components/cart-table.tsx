@@ -18,7 +18,7 @@ interface CartTableProps {
   productPath: (id: number) => string;
 }
 
-/** The spec's cart table: Delete, Image, Food Name, Unit Price (list, struck), Discount Price, Quantity, Subtotal. */
+/** The spec's cart table: Delete, Image, Food Name, Unite Price (list, struck), Discount Price, Quantity, Subtotal. */
 export function CartTable({ lines, catalog, onQuantity, onRemove, productPath }: CartTableProps) {
   return (
     <table className="line-table">
@@ -28,7 +28,7 @@ export function CartTable({ lines, catalog, onQuantity, onRemove, productPath }:
           <th scope="col">Delete</th>
           <th scope="col">Image</th>
           <th scope="col">Food Name</th>
-          <th scope="col">Unit Price</th>
+          <th scope="col">Unite Price</th>
           <th scope="col">Discount Price</th>
           <th scope="col">Quantity</th>
           <th scope="col">Subtotal</th>
@@ -55,7 +55,7 @@ export function CartTable({ lines, catalog, onQuantity, onRemove, productPath }:
                 <Link to={productPath(line.product_id)}>{line.product_name}</Link>
                 {unavailable && <span className="line-table__warning">Out of stock — please remove it to check out</span>}
               </th>
-              <td data-label="Unit Price">
+              <td data-label="Unite Price">
                 <s className="line-table__list">{formatRupees(line.product_dprice)}</s>
               </td>
               <td data-label="Discount Price">

@@ -15,7 +15,7 @@ interface WishlistTableProps {
   busyId: number | null;
 }
 
-/** The spec's wishlist table: Delete, Image, Food Name, Unit Price, Discount Price and Add to cart. */
+/** The spec's wishlist table: Delete, Image, Food Name, Unite Price, Discount Price and Add to cart. */
 export function WishlistTable({ products, productPath, onRemove, onAddToCart, busyId }: WishlistTableProps) {
   return (
     <table className="line-table wishlist-table">
@@ -25,7 +25,7 @@ export function WishlistTable({ products, productPath, onRemove, onAddToCart, bu
           <th scope="col">Delete</th>
           <th scope="col">Image</th>
           <th scope="col">Food Name</th>
-          <th scope="col">Unit Price</th>
+          <th scope="col">Unite Price</th>
           <th scope="col">Discount Price</th>
           <th scope="col">
             <span className="visually-hidden">Add to cart</span>
@@ -48,7 +48,7 @@ export function WishlistTable({ products, productPath, onRemove, onAddToCart, bu
             <th scope="row" className="line-table__name">
               <Link to={productPath(p.product_id)}>{p.product_name}</Link>
             </th>
-            <td data-label="Unit Price">
+            <td data-label="Unite Price">
               <s className="line-table__list">
                 <Price sell={p.product_dprice} size="sm" />
               </s>

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SimulatedProvider } from '../src/services/payments/simulated/provider';
+import { createProduct } from './helpers/factories';
+import { orderRow, paymentRows, stockOf } from './helpers/orders';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * create_order from the spec's original storefront, which never calls /checkout: it opens the payment
+ * without a provider order and sends only the payment id. The server prices the order itself and asks
+ * the provider about the payment.
+ */
+let t: TestApp;
+let provider: SimulatedProvider;
+beforeAll(async () => {
+  t = await createTestApp();
+  provider = t.ctx.payments as SimulatedProvider;
+});
+afterAll(() => t.close());
+
+describe('a client written to the spec alone (no /checkout)', () => {
+  const specPayload = (pid: number, over: Record<string, unknown> = {}) => ({
+    cid: 0,
+    name: 'Meena Iyer',
+    address: '7 Temple Street',
+    city: 'Madurai',
+    pincode: '625001',
+    district: 'Madurai',
+    state: 'TN',
+    country: 'India',
+    mobile: '9445566778',
+    email: 'meena@example.com',
+    pamount: 1,
+    samount: 75,
+    damount: 0,
+    tamount: 1,
+    payment_method: 'razorpay',
+    products: [{ pid, pname: 'whatever', pqty: 2, prate: 1, pprice: 2, vid: 0 }],
+    ...over,
+  });
+
+  it('gets a paid order when the payment fetched from the provider has the right amount', async () => {
+    const p = await createProduct(t.ctx, { sellingPricePaise: 30000, stock: 5 });
+    const paid = provider.pay({ amountPaise: 67500, outcome: 'success' }); // 2 × ₹300 + ₹75
+    const res = await t.app.inject({ method: 'POST', url: '/admin/api/create_order', payload: specPayload(p.id, { payment_type: 1, payment_id: paid.payment.id }) });
+    expect(res.json()).toMatchObject({ status: 1, data: { orderStatus: 'paid' } });
+    const order = await orderRow(t, res.json().data.orderId);
+    expect(order).toMatchObject({ totalPaise: 67500, email: 'meena@example.com' });
+    expect(order.billing).toMatchObject({ firstName: 'Meena', lastName: 'Iyer', state: 'Tamil Nadu', district: 'Madurai' });
+    expect(await stockOf(t, p.id)).toBe(3);
+    const repeat = await t.app.inject({ method: 'POST', url: '/admin/api/create_order', payload: specPayload(p.id, { payment_type: 1, payment_id: paid.payment.id }) });
+    expect(repeat.json().data.orderId).toBe(order.id);
+    expect(await stockOf(t, p.id)).toBe(3);
+  });
+
+  it('records money taken for the wrong amount as an unpaid order for the shop to sort out', async () => {
+    const p = await createProduct(t.ctx, { sellingPricePaise: 30000 });
+    const cheap = provider.pay({ amountPaise: 100, outcome: 'success' });
+    const res = await t.app.inject({ method: 'POST', url: '/admin/api/create_order', payload: specPayload(p.id, { payment_type: 1, payment_id: cheap.payment.id }) });
+    expect(res.json()).toMatchObject({ status: 0, data: { orderStatus: 'payment_failed' } });
+    const [payment] = await paymentRows(t, res.json().data.orderId);
+    expect(payment!.failureReason).toBe('The amount paid (₹1.00) does not match the order total (₹675.00)');
+  });
+
+  it('records a failed payment as a failed order, and checks the address like the form does', async () => {
+    const p = await createProduct(t.ctx);
+    const res = await t.app.inject({ method: 'POST', url: '/admin/api/create_order', payload: specPayload(p.id, { payment_type: 0, payment_id: '' }) });
+    expect(res.json()).toMatchObject({ status: 0, data: { orderStatus: 'payment_failed' } });
+    const bad = await t.app.inject({ method: 'POST', url: '/admin/api/create_order', payload: specPayload(p.id, { payment_type: 0, pincode: '1234', email: 'x' }) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({ pincode: 'Enter a valid 6-digit pincode', email: 'Please enter a valid email address' });
+  });
+});
