@@ -1,19 +1,9 @@
-import { PET_IMAGE_MAX_BYTES } from '@canino/shared';
 import { useEffect, useId, useState } from 'react';
 import { buttonClass } from '../../../components/button';
 import { fieldIds } from '../../../components/field';
 import { PawIcon } from '../../../components/icons';
+import { PET_IMAGE_MAX_MB, PET_IMAGE_TYPES, petImageProblem } from '../pet-image';
 import './pet-image-input.css';
-
-/** What the server accepts (it checks the bytes too); anything else is refused before upload. */
-const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const MAX_MB = PET_IMAGE_MAX_BYTES / (1024 * 1024);
-
-export function petImageProblem(file: File): string | undefined {
-  if (!ACCEPTED_TYPES.includes(file.type)) return 'Please choose a JPEG, PNG or WebP image';
-  if (file.size > PET_IMAGE_MAX_BYTES) return `The image is larger than ${MAX_MB} MB`;
-  return undefined;
-}
 
 interface PetImageInputProps {
   file: File | undefined;
@@ -33,7 +23,7 @@ export function PetImageInput({ file, onChange, currentUrl, error: serverError }
   const [preview, setPreview] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
   const error = problem ?? serverError;
-  const hint = `JPEG, PNG or WebP, up to ${MAX_MB} MB.`;
+  const hint = `JPEG, PNG or WebP, up to ${PET_IMAGE_MAX_MB} MB.`;
 
   useEffect(() => {
     if (!file) {
@@ -65,7 +55,7 @@ export function PetImageInput({ file, onChange, currentUrl, error: serverError }
             <input
               id={id}
               type="file"
-              accept={ACCEPTED_TYPES.join(',')}
+              accept={PET_IMAGE_TYPES.join(',')}
               className="pet-image__input"
               {...fieldIds(id, error, hint)}
               onChange={(e) => {
