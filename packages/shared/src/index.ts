@@ -15,6 +15,7 @@ export * from './schemas/wishlist.js';
 export * from './schemas/admin-common.js';
 export * from './schemas/admin-catalog.js';
 export * from './schemas/admin-coupons.js';
+export * from './schemas/order-record.js';
 export * from './schemas/admin-orders.js';
 export * from './schemas/admin-people.js';
 export * from './schemas/admin-settings.js';

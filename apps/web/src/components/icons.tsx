@@ -6,25 +6,30 @@ import type { SVGProps } from 'react';
  */
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
+/** One line icon from its path; the admin panel draws its own set with the same frame. */
+export function LineIcon({ d, size = 20, filled = false, ...props }: IconProps & { d: string; filled?: boolean }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke={filled ? 'none' : 'currentColor'}
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
 function icon(paths: string, { fill = false } = {}) {
-  return function Icon({ size = 20, ...props }: IconProps) {
-    return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill={fill ? 'currentColor' : 'none'}
-        stroke={fill ? 'none' : 'currentColor'}
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        <path d={paths} />
-      </svg>
-    );
+  return function Icon(props: IconProps) {
+    return <LineIcon d={paths} filled={fill} {...props} />;
   };
 }
 

@@ -1,60 +1,9 @@
 import { z } from 'zod';
 import { pageQuery } from './admin-common.js';
 import { optionalText } from './fields.js';
+import { adminOrderStatus, orderAddress } from './order-record.js';
 
-/** Orders as the owner handles them: the status flow, the list filters and the detail view. */
-
-export const ADMIN_ORDER_STATUSES = [
-  'pending_payment',
-  'payment_failed',
-  'paid',
-  'packed',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-] as const;
-export const adminOrderStatus = z.enum(ADMIN_ORDER_STATUSES, { error: 'Choose a valid status' });
-export type AdminOrderStatus = z.infer<typeof adminOrderStatus>;
-
-export const ORDER_STATUS_LABELS: Record<AdminOrderStatus, string> = {
-  pending_payment: 'Awaiting payment',
-  payment_failed: 'Payment failed',
-  paid: 'Paid',
-  packed: 'Packed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
-
-/** Orders in these states have been paid for and count as sales. */
-export const SALE_STATUSES: readonly AdminOrderStatus[] = ['paid', 'packed', 'shipped', 'delivered'];
-
-/**
- * Where the owner may move an order from each state. Payment states are set by the payment provider
- * only; a paid order goes paid → packed → shipped → delivered, or is cancelled or refunded on the way.
- * A cancelled order that had been paid can still be marked refunded once the money is returned.
- */
-export function nextOrderStatuses(status: AdminOrderStatus, wasPaid: boolean): AdminOrderStatus[] {
-  switch (status) {
-    case 'pending_payment':
-    case 'payment_failed':
-      return ['cancelled'];
-    case 'paid':
-      return ['packed', 'cancelled', 'refunded'];
-    case 'packed':
-      return ['shipped', 'cancelled', 'refunded'];
-    case 'shipped':
-      return ['delivered', 'refunded'];
-    case 'delivered':
-      return ['refunded'];
-    case 'cancelled':
-      return wasPaid ? ['refunded'] : [];
-    case 'refunded':
-      return [];
-  }
-}
+/** Orders as the owner handles them: the list filters, the detail view and the status change. */
 
 const isoDate = z.iso.date({ error: 'Enter a valid date' }).optional();
 
@@ -76,21 +25,9 @@ export const adminOrderRow = z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
-const address = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  address: z.string(),
-  city: z.string(),
-  district: z.string(),
-  state: z.string(),
-  pincode: z.string(),
-  country: z.string(),
-  mobile: z.string(),
-});
-
 export const adminOrderDetail = adminOrderRow.extend({
-  billing: address,
-  shipping: address.nullable(),
+  billing: orderAddress,
+  shipping: orderAddress.nullable(),
   notes: z.string(),
   subtotalPaise: z.number().int(),
   discountPaise: z.number().int(),

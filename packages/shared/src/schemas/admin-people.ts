@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminOrderRow } from './admin-orders.js';
 import { pageQuery } from './admin-common.js';
+import { address } from './address.js';
 
 /** Customers and the messages they send, as the owner sees them. */
 
@@ -16,20 +17,9 @@ export const adminCustomerRow = z.object({
 });
 export type AdminCustomerRow = z.infer<typeof adminCustomerRow>;
 
-const savedAddress = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  mobile: z.string(),
-  pincode: z.string(),
-  state: z.string(),
-  address: z.string(),
-  locality: z.string(),
-  city: z.string(),
-});
-
 export const adminCustomerDetail = adminCustomerRow.extend({
   pet: z.object({ name: z.string(), breed: z.string(), age: z.string(), weight: z.string(), needs: z.string(), image: z.string().nullable() }),
-  addresses: z.array(savedAddress),
+  addresses: z.array(address),
   orders: z.array(adminOrderRow),
   /** Sum of the customer's paid orders. */
   spentPaise: z.number().int(),

@@ -16,13 +16,18 @@ export const loginForm = z.object({
 });
 export type LoginForm = z.infer<typeof loginForm>;
 
+/** The pet's details and the owner's name: the same rules on sign-up and Edit Profile. */
+const petAndOwner = {
+  petName: requiredText(MSG.petNameRequired, 60),
+  breed: requiredText(MSG.breedRequired, 60),
+  age: requiredText(MSG.ageRequired, 20),
+  weight: requiredText(MSG.weightRequired, 20),
+  ownerName: requiredText(MSG.ownerNameRequired, 80),
+};
+
 export const signUpForm = z
   .object({
-    petName: requiredText(MSG.petNameRequired, 60),
-    breed: requiredText(MSG.breedRequired, 60),
-    age: requiredText(MSG.ageRequired, 20),
-    weight: requiredText(MSG.weightRequired, 20),
-    ownerName: requiredText(MSG.ownerNameRequired, 80),
+    ...petAndOwner,
     ownerNumber: mobile(MSG.ownerNumberRequired),
     email: email(MSG.emailRequired, MSG.emailInvalid),
     password: password(),
@@ -33,11 +38,7 @@ export const signUpForm = z
 export type SignUpForm = z.infer<typeof signUpForm>;
 
 export const profileForm = z.object({
-  petName: requiredText(MSG.petNameRequired, 60),
-  breed: requiredText(MSG.breedRequired, 60),
-  age: requiredText(MSG.ageRequired, 20),
-  weight: requiredText(MSG.weightRequired, 20),
-  ownerName: requiredText(MSG.ownerNameRequired, 80),
+  ...petAndOwner,
   ownerNumber: requiredText(MSG.ownerNumberRequired, 20),
   email: email(MSG.emailRequired, MSG.emailInvalid),
 });

@@ -3,7 +3,7 @@ import { MAX_QUANTITY, MIN_QUANTITY } from '../constants.js';
 import { MSG } from '../messages.js';
 import { indianStateName } from '../rules/india-states.js';
 import { paged } from './admin-common.js';
-import { adminOrderStatus } from './admin-orders.js';
+import { adminOrderStatus, orderAddress } from './order-record.js';
 import { email, id, mobile, optionalText, pincode, requiredText } from './fields.js';
 
 /**
@@ -207,18 +207,6 @@ export const customerOrderSummary = z.object({
 });
 export type CustomerOrderSummary = z.infer<typeof customerOrderSummary>;
 export const customerOrdersPage = paged(customerOrderSummary);
-
-export const orderAddress = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  address: z.string(),
-  city: z.string(),
-  district: z.string(),
-  state: z.string(),
-  pincode: z.string(),
-  country: z.string(),
-  mobile: z.string(),
-});
 
 export const customerOrderDetail = customerOrderSummary.extend({
   /** A sentence for the customer about where the order stands and what happens next. */

@@ -1,38 +1,19 @@
+import { ADMIN_ORDER_STATUSES, type AdminOrderStatus, type OrderAddress } from '@canino/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { customers } from './customers';
 
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'payment_failed',
-  'paid',
-  'packed',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export interface ShippingAddress {
-  firstName: string;
-  lastName: string;
-  address: string;
-  city: string;
-  district: string;
-  state: string;
-  pincode: string;
-  country: string;
-  mobile: string;
-}
+/** The status list and the address shape are the shared contract's, so the column and the API agree. */
+export type OrderStatus = AdminOrderStatus;
+export type ShippingAddress = OrderAddress;
 
 export const orders = pgTable(
   'orders',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending_payment'),
+    status: text('status', { enum: ADMIN_ORDER_STATUSES }).notNull().default('pending_payment'),
     /** A retried request with the same key returns the same order instead of making another. */
     idempotencyKey: text('idempotency_key'),
     email: text('email').notNull(),

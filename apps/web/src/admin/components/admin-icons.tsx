@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { LineIcon } from '../../components/icons';
 
 /** The panel's navigation and action icons, drawn like the storefront's (24 px grid, 1.8 stroke). */
 const PATHS = {
@@ -33,22 +34,6 @@ const PATHS = {
 export type AdminIconName = keyof typeof PATHS;
 
 /** Decorative: the button or link around it carries the accessible name. */
-export function AdminIcon({ name, size = 20, ...props }: SVGProps<SVGSVGElement> & { name: AdminIconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+export function AdminIcon({ name, ...props }: SVGProps<SVGSVGElement> & { name: AdminIconName; size?: number }) {
+  return <LineIcon d={PATHS[name]} {...props} />;
 }

@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import type { AdminUser } from '@canino/shared';
 import { PageSpinner } from '../../components/spinner';
 import { logOutAdmin } from '../api/session';
+import { AdminBrand } from './admin-brand';
 import { AdminIcon, type AdminIconName } from './admin-icons';
 
 const Toaster = lazy(() => import('../../app/layout/toaster'));
@@ -37,14 +38,7 @@ export function AdminLayout({ admin }: { admin: AdminUser }) {
         Skip to content
       </a>
       <aside className="adm-sidebar" data-open={menuOpen || undefined} id="admin-menu">
-        <div className="adm-brand">
-          <span className="adm-brand__mark">
-            <AdminIcon name="paw" size={22} />
-          </span>
-          <span>
-            Canino <span className="adm-brand__sub">Admin</span>
-          </span>
-        </div>
+        <AdminBrand />
         <nav aria-label="Admin sections" className="adm-nav">
           {NAV.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className="adm-nav__link">

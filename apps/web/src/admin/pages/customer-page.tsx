@@ -1,51 +1,27 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatINR, type AdminCustomerDetail } from '@canino/shared';
 import { QueryView } from '../../components/query-view';
 import { useCustomer } from '../api/people';
+import { OrderList } from '../components/order-list';
 import { PageHeader } from '../components/page-header';
-import { StatusBadge } from '../components/status-badge';
+import { Section } from '../components/section';
 import { formatDate, formatDateTime, plural } from '../format';
 
 function CustomerView({ c }: { c: AdminCustomerDetail }) {
   return (
     <div className="adm-detail">
       <div className="adm-detail__main">
-        <section className="adm-card adm-section" aria-labelledby="orders-title">
-          <div className="adm-section__head">
-            <h2 id="orders-title" className="adm-section__title">
-              Orders
-            </h2>
+        <Section
+          title="Orders"
+          aside={
             <span className="adm-muted">
               {plural(c.orderCount, 'order')} · {formatINR(c.spentPaise)} paid
             </span>
-          </div>
-          {c.orders.length === 0 ? (
-            <p className="adm-muted">No orders yet.</p>
-          ) : (
-            <ul className="adm-list">
-              {c.orders.map((o) => (
-                <li key={o.id} className="adm-list__row">
-                  <div>
-                    <Link to={`/admin/orders/${o.id}`} className="adm-strong-link">
-                      Order #{o.id}
-                    </Link>
-                    <div className="adm-muted adm-small">
-                      {formatDateTime(o.createdAt)} · {plural(o.itemCount, 'item')}
-                    </div>
-                  </div>
-                  <div className="adm-list__end">
-                    <span className="adm-num">{formatINR(o.totalPaise)}</span>
-                    <StatusBadge status={o.status} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section className="adm-card adm-section" aria-labelledby="addresses-title">
-          <h2 id="addresses-title" className="adm-section__title">
-            Saved addresses
-          </h2>
+          }
+        >
+          <OrderList orders={c.orders} name={(o) => `Order #${o.id}`} detail={(o) => `${formatDateTime(o.createdAt)} · ${plural(o.itemCount, 'item')}`} />
+        </Section>
+        <Section title="Saved addresses">
           {c.addresses.length === 0 ? (
             <p className="adm-muted">No saved addresses.</p>
           ) : (
@@ -63,13 +39,10 @@ function CustomerView({ c }: { c: AdminCustomerDetail }) {
               ))}
             </div>
           )}
-        </section>
+        </Section>
       </div>
       <div className="adm-detail__side">
-        <section className="adm-card adm-section" aria-labelledby="contact-title">
-          <h2 id="contact-title" className="adm-section__title">
-            Contact
-          </h2>
+        <Section title="Contact">
           <p className="adm-kv">
             <a href={`mailto:${c.email}`}>{c.email}</a>
             <br />
@@ -77,11 +50,8 @@ function CustomerView({ c }: { c: AdminCustomerDetail }) {
             <br />
             <span className="adm-muted">Customer since {formatDate(c.createdAt)}</span>
           </p>
-        </section>
-        <section className="adm-card adm-section" aria-labelledby="pet-title">
-          <h2 id="pet-title" className="adm-section__title">
-            Pet
-          </h2>
+        </Section>
+        <Section title="Pet">
           <div className="adm-pet">
             {c.pet.image ? <img src={c.pet.image} alt={`${c.pet.name}, ${c.ownerName}'s dog`} className="adm-pet__photo" /> : <span className="adm-pet__photo adm-thumb--empty" />}
             <dl className="adm-dl">
@@ -101,7 +71,7 @@ function CustomerView({ c }: { c: AdminCustomerDetail }) {
               )}
             </dl>
           </div>
-        </section>
+        </Section>
       </div>
     </div>
   );

@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { formatINR, type AdminDashboard } from '@canino/shared';
 import { QueryView } from '../../components/query-view';
 import { useDashboard } from '../api/dashboard';
+import { OrderList } from '../components/order-list';
 import { PageHeader } from '../components/page-header';
+import { Section } from '../components/section';
 import { SalesChart } from '../components/sales-chart';
-import { StatusBadge } from '../components/status-badge';
 import { formatDateTime, plural } from '../format';
 
 function Stat({ label, value, detail, to }: { label: string; value: string; detail: string; to?: string }) {
@@ -35,50 +36,16 @@ function Figures({ d }: { d: AdminDashboard }) {
         <Stat label="Open messages" value={String(d.openMessages)} detail="in the inbox" to="/admin/messages" />
       </section>
 
-      <section className="adm-card adm-section" aria-labelledby="sales-chart-title">
-        <h2 id="sales-chart-title" className="adm-section__title">
-          Sales, last 30 days
-        </h2>
+      <Section title="Sales, last 30 days">
         <SalesChart days={d.chart} />
-      </section>
+      </Section>
 
       <div className="adm-grid-2">
-        <section className="adm-card adm-section" aria-labelledby="recent-title">
-          <div className="adm-section__head">
-            <h2 id="recent-title" className="adm-section__title">
-              Recent orders
-            </h2>
-            <Link to="/admin/orders">All orders</Link>
-          </div>
-          {d.recentOrders.length === 0 ? (
-            <p className="adm-muted">No orders yet.</p>
-          ) : (
-            <ul className="adm-list">
-              {d.recentOrders.map((o) => (
-                <li key={o.id} className="adm-list__row">
-                  <div>
-                    <Link to={`/admin/orders/${o.id}`} className="adm-strong-link">
-                      #{o.id} · {o.customerName}
-                    </Link>
-                    <div className="adm-muted adm-small">{formatDateTime(o.createdAt)}</div>
-                  </div>
-                  <div className="adm-list__end">
-                    <span className="adm-num">{formatINR(o.totalPaise)}</span>
-                    <StatusBadge status={o.status} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <Section title="Recent orders" aside={<Link to="/admin/orders">All orders</Link>}>
+          <OrderList orders={d.recentOrders} name={(o) => `#${o.id} · ${o.customerName}`} detail={(o) => formatDateTime(o.createdAt)} />
+        </Section>
 
-        <section className="adm-card adm-section" aria-labelledby="low-stock-title">
-          <div className="adm-section__head">
-            <h2 id="low-stock-title" className="adm-section__title">
-              Low stock
-            </h2>
-            <Link to="/admin/products?state=low_stock">All low stock</Link>
-          </div>
+        <Section title="Low stock" aside={<Link to="/admin/products?state=low_stock">All low stock</Link>}>
           {d.lowStock.length === 0 ? (
             <p className="adm-muted">Every active product is well stocked.</p>
           ) : (
@@ -96,7 +63,7 @@ function Figures({ d }: { d: AdminDashboard }) {
               ))}
             </ul>
           )}
-        </section>
+        </Section>
       </div>
     </>
   );

@@ -8,7 +8,7 @@ import { PasswordInput } from '../../components/password-input';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { logInAdmin } from '../api/session';
-import { AdminIcon } from '../components/admin-icons';
+import { AdminBrand } from '../components/admin-brand';
 
 /** Shown at any /admin address while nobody is signed in; after login that same page appears. */
 export function LoginPage() {
@@ -31,14 +31,7 @@ export function LoginPage() {
   return (
     <main className="adm-login">
       <form className="adm-login__card" onSubmit={onSubmit} noValidate>
-        <div className="adm-brand adm-brand--dark">
-          <span className="adm-brand__mark">
-            <AdminIcon name="paw" size={22} />
-          </span>
-          <span>
-            Canino <span className="adm-brand__sub">Admin</span>
-          </span>
-        </div>
+        <AdminBrand dark />
         <h1 className="adm-login__title">Log in to run the shop</h1>
         {errors.root && (
           <p className="adm-alert adm-alert--error" role="alert">

@@ -6,6 +6,7 @@ import { adminKey } from '../api/client';
 import { useOrder } from '../api/orders';
 import { OrderStatusForm } from '../components/order-status-form';
 import { PageHeader } from '../components/page-header';
+import { Section } from '../components/section';
 import { StatusBadge } from '../components/status-badge';
 import { formatDateTime } from '../format';
 
@@ -42,10 +43,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
   return (
     <div className="adm-detail">
       <div className="adm-detail__main">
-        <section className="adm-card adm-section" aria-labelledby="items-title">
-          <h2 id="items-title" className="adm-section__title">
-            Items
-          </h2>
+        <Section title="Items">
           <div className="adm-table-scroll">
             <table className="adm-table adm-table--plain">
               <thead>
@@ -95,12 +93,9 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
               <strong>Customer’s note:</strong> {order.notes}
             </p>
           )}
-        </section>
+        </Section>
 
-        <section className="adm-card adm-section" aria-labelledby="history-title">
-          <h2 id="history-title" className="adm-section__title">
-            History
-          </h2>
+        <Section title="History">
           <ol className="adm-timeline">
             {[...order.events].reverse().map((e, i) => (
               <li key={i}>
@@ -115,25 +110,19 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
               </li>
             ))}
           </ol>
-        </section>
+        </Section>
       </div>
 
       <div className="adm-detail__side">
-        <section className="adm-card adm-section" aria-labelledby="status-title">
-          <h2 id="status-title" className="adm-section__title">
-            Status
-          </h2>
+        <Section title="Status">
           <p className="adm-status-line">
             <StatusBadge status={order.status} />
             {order.trackingNumber && <span className="adm-small">Tracking: {order.trackingNumber}</span>}
           </p>
           <OrderStatusForm key={order.status} order={order} onChanged={(o) => setQueryData(key, () => o)} />
-        </section>
+        </Section>
 
-        <section className="adm-card adm-section" aria-labelledby="customer-title">
-          <h2 id="customer-title" className="adm-section__title">
-            Customer
-          </h2>
+        <Section title="Customer">
           <p className="adm-kv">
             {order.customerId ? <Link to={`/admin/customers/${order.customerId}`}>{order.customerName}</Link> : `${order.customerName} (guest)`}
             <br />
@@ -143,12 +132,9 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
           </p>
           <AddressBlock title={order.shipping ? 'Billing address' : 'Billing and shipping address'} a={order.billing} />
           {order.shipping && <AddressBlock title="Ship to" a={order.shipping} />}
-        </section>
+        </Section>
 
-        <section className="adm-card adm-section" aria-labelledby="payment-title">
-          <h2 id="payment-title" className="adm-section__title">
-            Payment
-          </h2>
+        <Section title="Payment">
           {order.payments.length === 0 ? (
             <p className="adm-muted">No payment was started.</p>
           ) : (
@@ -168,7 +154,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             </ul>
           )}
           {order.paidAt && <p className="adm-small">Paid {formatDateTime(order.paidAt)}</p>}
-        </section>
+        </Section>
       </div>
     </div>
   );

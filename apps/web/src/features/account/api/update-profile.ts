@@ -1,6 +1,7 @@
 import type { ProfileForm, UserRecord } from '@canino/shared';
 import { apiPost, toFormData } from '../../../lib/api-client';
 import { setUser } from '../../../stores/session-store';
+import { accountFields } from './account-form-data';
 
 export const PROFILE_FIELDS = {
   pet_name: 'petName',
@@ -15,18 +16,7 @@ export const PROFILE_FIELDS = {
  * stored ones. The record it returns replaces `canino_user`, so the header greets the new name at once.
  */
 export async function updateProfile(cusID: number, form: ProfileForm, petImage: File | undefined): Promise<string> {
-  const body = toFormData({
-    cusID,
-    pet_name: form.petName,
-    breed: form.breed,
-    age: form.age,
-    weight: form.weight,
-    file: petImage,
-    needs: '',
-    owner_name: form.ownerName,
-    owner_number: form.ownerNumber,
-    email: form.email,
-  });
+  const body = toFormData({ cusID, ...accountFields(form, petImage) });
   const { message, data } = await apiPost<UserRecord>('/profile_update', body, { asCustomer: true });
   setUser(data);
   return message;

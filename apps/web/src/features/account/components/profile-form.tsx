@@ -1,14 +1,14 @@
 import { profileForm, type UserRecord } from '@canino/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { TextInput } from '../../../components/field';
 import { PawIcon, UserIcon } from '../../../components/icons';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { focusFirstInvalid, showServerFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { PROFILE_FIELDS, updateProfile } from '../api/update-profile';
+import { usePetImage } from '../use-pet-image';
 import { PetFields } from './pet-fields';
 import { PetImageInput } from './pet-image-input';
 
@@ -27,8 +27,7 @@ const valuesOf = (user: UserRecord) => ({
 
 /** The spec's Edit Profile: pet details and photo, the owner's name; mobile and email are read-only. */
 export function ProfileForm({ user }: { user: UserRecord }) {
-  const [petImage, setPetImage] = useState<File | undefined>();
-  const [imageError, setImageError] = useState<string | undefined>();
+  const petImage = usePetImage();
   const form = useForm({ resolver: zodResolver(profileForm), defaultValues: valuesOf(user), shouldFocusError: false });
   const {
     register,
@@ -40,14 +39,13 @@ export function ProfileForm({ user }: { user: UserRecord }) {
   } = form;
 
   const onSubmit = handleSubmit(async (values) => {
-    setImageError(undefined);
+    petImage.clearError();
     try {
-      notify.success(await updateProfile(user.cusID, values, petImage));
-      setPetImage(undefined);
+      notify.success(await updateProfile(user.cusID, values, petImage.file));
+      petImage.clearFile();
       reset(values);
     } catch (err) {
-      const fileMessage = err instanceof ApiError ? err.fields.file : undefined;
-      if (fileMessage) setImageError(fileMessage);
+      petImage.showServerError(err);
       showServerFieldErrors(err, setError, PROFILE_FIELDS);
       notify.error(errorMessage(err));
     }
@@ -61,15 +59,7 @@ export function ProfileForm({ user }: { user: UserRecord }) {
             <PawIcon size={20} /> Pet Details
           </legend>
           <div className="stack">
-            <PetImageInput
-              file={petImage}
-              currentUrl={user.petImg}
-              error={imageError}
-              onChange={(file) => {
-                setImageError(undefined);
-                setPetImage(file);
-              }}
-            />
+            <PetImageInput currentUrl={user.petImg} {...petImage.inputProps} />
             <PetFields />
           </div>
         </fieldset>

@@ -9,10 +9,11 @@ import { TextInput } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { PawIcon, UserIcon } from '../../../components/icons';
 import { PasswordInput } from '../../../components/password-input';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { focusFirstInvalid, showServerFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { registerAccount, REGISTER_FIELDS } from '../api/register-account';
+import { usePetImage } from '../use-pet-image';
 import { PetFields } from './pet-fields';
 import { PetImageInput } from './pet-image-input';
 
@@ -25,8 +26,7 @@ const EMPTY = { petName: '', breed: '', age: '', weight: '', ownerName: '', owne
  * field messages (a mobile number or email already registered) appear under those fields.
  */
 export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
-  const [petImage, setPetImage] = useState<File | undefined>();
-  const [imageError, setImageError] = useState<string | undefined>();
+  const petImage = usePetImage();
   const [failure, setFailure] = useState<string | undefined>();
   const form = useForm({ resolver: zodResolver(signUpForm), defaultValues: EMPTY, shouldFocusError: false });
   const {
@@ -39,14 +39,13 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(undefined);
-    setImageError(undefined);
+    petImage.clearError();
     try {
-      notify.success(await registerAccount(values, petImage));
+      notify.success(await registerAccount(values, petImage.file));
       onRegistered();
     } catch (err) {
       const message = errorMessage(err);
-      const fileMessage = err instanceof ApiError ? err.fields.file : undefined;
-      if (fileMessage) setImageError(fileMessage);
+      const fileMessage = petImage.showServerError(err);
       if (!showServerFieldErrors(err, setError, REGISTER_FIELDS) && !fileMessage) setFailure(message);
       notify.error(message);
     }
@@ -68,14 +67,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
             <UserIcon size={20} /> Profile
           </legend>
           <div className="stack">
-            <PetImageInput
-              file={petImage}
-              error={imageError}
-              onChange={(file) => {
-                setImageError(undefined);
-                setPetImage(file);
-              }}
-            />
+            <PetImageInput {...petImage.inputProps} />
             <div className="form-grid form-grid--2">
               <TextInput label="Owner name" required autoComplete="name" error={errors.ownerName?.message} {...register('ownerName')} />
               <TextInput

@@ -1,5 +1,6 @@
 import { formatINR, type CartTotals } from '@canino/shared';
 import type { ReactNode } from 'react';
+import { CostRows } from '../../../components/cost-rows';
 import type { AppliedCoupon } from '../../../stores/cart-store';
 import './cart-summary.css';
 
@@ -12,18 +13,7 @@ export function CartSummary({ totals, coupon, title = 'Cart Totals', children }:
       </h2>
       <table className="cart-summary__table">
         <tbody>
-          <tr>
-            <th scope="row">Subtotal</th>
-            <td>{formatINR(totals.subtotalPaise)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Shipping</th>
-            <td>{formatINR(totals.shippingPaise)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Discount{coupon && totals.discountPaise > 0 ? ` (${coupon.code}, ${coupon.percent}%)` : ''}</th>
-            <td>{totals.discountPaise > 0 ? `− ${formatINR(totals.discountPaise)}` : formatINR(0)}</td>
-          </tr>
+          <CostRows totals={totals} couponNote={coupon ? `${coupon.code}, ${coupon.percent}%` : undefined} />
           <tr className="cart-summary__total">
             <th scope="row">Total</th>
             <td>{formatINR(totals.totalPaise)}</td>

@@ -1,13 +1,9 @@
 import type { Product } from '@canino/shared';
-import { Link } from 'react-router';
-import { IconButton } from '../../../components/button';
-import { TrashIcon } from '../../../components/icons';
+import { LineProductCells, LineTableHead } from '../../../components/line-table';
 import { Price } from '../../../components/price';
-import { ProductImage } from '../../../components/product-image';
 import { QuantityInput } from '../../../components/quantity-input';
 import { formatRupees } from '../format';
 import { maxQuantity, type CartLine } from '../../../stores/cart-lines';
-import '../../../components/line-table.css';
 
 interface CartTableProps {
   lines: readonly CartLine[];
@@ -23,17 +19,10 @@ export function CartTable({ lines, catalog, onQuantity, onRemove, productPath }:
   return (
     <table className="line-table">
       <caption className="visually-hidden">Products in your cart</caption>
-      <thead>
-        <tr>
-          <th scope="col">Delete</th>
-          <th scope="col">Image</th>
-          <th scope="col">Food Name</th>
-          <th scope="col">Unite Price</th>
-          <th scope="col">Discount Price</th>
-          <th scope="col">Quantity</th>
-          <th scope="col">Subtotal</th>
-        </tr>
-      </thead>
+      <LineTableHead>
+        <th scope="col">Quantity</th>
+        <th scope="col">Subtotal</th>
+      </LineTableHead>
       <tbody>
         {lines.map((line) => {
           const live = catalog?.get(line.product_id);
@@ -41,20 +30,14 @@ export function CartTable({ lines, catalog, onQuantity, onRemove, productPath }:
           const max = live ? maxQuantity(live.stock) : line.quantity;
           return (
             <tr key={line.product_id} className={unavailable ? 'line-table__row--unavailable' : undefined}>
-              <td className="line-table__delete">
-                <IconButton label={`Remove ${line.product_name} from cart`} onClick={() => onRemove(line)}>
-                  <TrashIcon />
-                </IconButton>
-              </td>
-              <td className="line-table__image">
-                <Link to={productPath(line.product_id)} tabIndex={-1} aria-hidden="true">
-                  <ProductImage src={line.product_img} alt="" width={72} height={72} sizes="72px" />
-                </Link>
-              </td>
-              <th scope="row" className="line-table__name">
-                <Link to={productPath(line.product_id)}>{line.product_name}</Link>
-                {unavailable && <span className="line-table__warning">Out of stock — please remove it to check out</span>}
-              </th>
+              <LineProductCells
+                name={line.product_name}
+                image={line.product_img}
+                href={productPath(line.product_id)}
+                removeLabel={`Remove ${line.product_name} from cart`}
+                onRemove={() => onRemove(line)}
+                note={unavailable && <span className="line-table__warning">Out of stock — please remove it to check out</span>}
+              />
               <td data-label="Unite Price">
                 <s className="line-table__list">{formatRupees(line.product_dprice)}</s>
               </td>

@@ -1,5 +1,6 @@
 import { formatINR, rupeesToPaise, type CartTotals } from '@canino/shared';
 import type { ReactNode } from 'react';
+import { CostRows } from '../../../components/cost-rows';
 import type { CartLine } from '../../../stores/cart-lines';
 import type { AppliedCoupon } from '../../../stores/cart-store';
 import './order-summary.css';
@@ -28,18 +29,7 @@ export function OrderSummary({ lines, totals, coupon, children }: { lines: reado
           ))}
         </tbody>
         <tbody className="order-summary__costs">
-          <tr>
-            <th scope="row">Subtotal</th>
-            <td>{formatINR(totals.subtotalPaise)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Shipping</th>
-            <td>{formatINR(totals.shippingPaise)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Discount{coupon && totals.discountPaise > 0 ? ` (${coupon.code})` : ''}</th>
-            <td>{totals.discountPaise > 0 ? `− ${formatINR(totals.discountPaise)}` : formatINR(0)}</td>
-          </tr>
+          <CostRows totals={totals} couponNote={coupon?.code} />
         </tbody>
         <tfoot>
           <tr className="order-summary__total">

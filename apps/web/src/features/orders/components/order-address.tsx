@@ -1,4 +1,5 @@
 import type { CustomerOrderDetail } from '@canino/shared';
+import { OrderPanel } from './order-panel';
 
 /** A postal address as a courier label would print it. */
 function OrderAddress({ value }: { value: CustomerOrderDetail['billing'] }) {
@@ -26,30 +27,21 @@ function OrderAddress({ value }: { value: CustomerOrderDetail['billing'] }) {
 export function OrderAddresses({ order }: { order: Pick<CustomerOrderDetail, 'billing' | 'shipping' | 'email'> }) {
   if (!order.shipping) {
     return (
-      <section className="order-panel" aria-labelledby="order-address-title">
-        <h2 id="order-address-title" className="order-panel__title">
-          Delivery &amp; billing address
-        </h2>
+      <OrderPanel title="Delivery & billing address">
         <OrderAddress value={order.billing} />
         <p className="order-contact">{order.email}</p>
-      </section>
+      </OrderPanel>
     );
   }
   return (
     <div className="order-addresses">
-      <section className="order-panel" aria-labelledby="order-delivery-title">
-        <h2 id="order-delivery-title" className="order-panel__title">
-          Delivery address
-        </h2>
+      <OrderPanel title="Delivery address">
         <OrderAddress value={order.shipping} />
-      </section>
-      <section className="order-panel" aria-labelledby="order-billing-title">
-        <h2 id="order-billing-title" className="order-panel__title">
-          Billing address
-        </h2>
+      </OrderPanel>
+      <OrderPanel title="Billing address">
         <OrderAddress value={order.billing} />
         <p className="order-contact">{order.email}</p>
-      </section>
+      </OrderPanel>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatOrderDate } from '../format-date';
 import { OrderAddresses } from './order-address';
 import { OrderItems } from './order-items';
+import { OrderPanel } from './order-panel';
 import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
@@ -37,33 +38,24 @@ export function OrderDetail({ order, productHref, actions }: OrderDetailProps) {
 
       <div className="order-detail__grid">
         <div className="order-detail__column">
-          <section className="order-panel" aria-labelledby="order-items-title">
-            <h2 id="order-items-title" className="order-panel__title">
-              Items
-            </h2>
+          <OrderPanel title="Items">
             <OrderItems order={order} productHref={productHref} />
             {order.notes && (
               <p className="order-notes">
                 <strong>Your notes:</strong> {order.notes}
               </p>
             )}
-          </section>
+          </OrderPanel>
           <OrderAddresses order={order} />
         </div>
 
         <div className="order-detail__column">
-          <section className="order-panel" aria-labelledby="order-progress-title">
-            <h2 id="order-progress-title" className="order-panel__title">
-              Order progress
-            </h2>
+          <OrderPanel title="Order progress">
             <OrderTimeline history={order.history} />
-          </section>
-          <section className="order-panel" aria-labelledby="order-payment-title">
-            <h2 id="order-payment-title" className="order-panel__title">
-              Payment
-            </h2>
+          </OrderPanel>
+          <OrderPanel title="Payment">
             <OrderPayment order={order} />
-          </section>
+          </OrderPanel>
         </div>
       </div>
     </div>

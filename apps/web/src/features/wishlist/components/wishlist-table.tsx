@@ -1,10 +1,7 @@
 import type { Product } from '@canino/shared';
-import { Link } from 'react-router';
-import { Button, IconButton } from '../../../components/button';
-import { TrashIcon } from '../../../components/icons';
+import { Button } from '../../../components/button';
+import { LineProductCells, LineTableHead } from '../../../components/line-table';
 import { Price } from '../../../components/price';
-import { ProductImage } from '../../../components/product-image';
-import '../../../components/line-table.css';
 import './wishlist-table.css';
 
 interface WishlistTableProps {
@@ -20,34 +17,22 @@ export function WishlistTable({ products, productPath, onRemove, onAddToCart, bu
   return (
     <table className="line-table wishlist-table">
       <caption className="visually-hidden">Products in your wishlist</caption>
-      <thead>
-        <tr>
-          <th scope="col">Delete</th>
-          <th scope="col">Image</th>
-          <th scope="col">Food Name</th>
-          <th scope="col">Unite Price</th>
-          <th scope="col">Discount Price</th>
-          <th scope="col">
-            <span className="visually-hidden">Add to cart</span>
-          </th>
-        </tr>
-      </thead>
+      <LineTableHead>
+        <th scope="col">
+          <span className="visually-hidden">Add to cart</span>
+        </th>
+      </LineTableHead>
       <tbody>
         {products.map((p) => (
           <tr key={p.product_id}>
-            <td className="line-table__delete">
-              <IconButton label={`Remove ${p.product_name} from wishlist`} disabled={busyId === p.product_id} onClick={() => onRemove(p)}>
-                <TrashIcon />
-              </IconButton>
-            </td>
-            <td className="line-table__image">
-              <Link to={productPath(p.product_id)} tabIndex={-1} aria-hidden="true">
-                <ProductImage src={p.product_img} alt="" width={72} height={72} sizes="72px" />
-              </Link>
-            </td>
-            <th scope="row" className="line-table__name">
-              <Link to={productPath(p.product_id)}>{p.product_name}</Link>
-            </th>
+            <LineProductCells
+              name={p.product_name}
+              image={p.product_img}
+              href={productPath(p.product_id)}
+              removeLabel={`Remove ${p.product_name} from wishlist`}
+              removeDisabled={busyId === p.product_id}
+              onRemove={() => onRemove(p)}
+            />
             <td data-label="Unite Price">
               <s className="line-table__list">
                 <Price sell={p.product_dprice} size="sm" />

@@ -1,0 +1,25 @@
+import { formatINR, type CartTotals } from '@canino/shared';
+
+/**
+ * Subtotal, shipping and discount rows of a cost table, from computeCartTotals; each table places its
+ * own total row. `couponNote` names the coupon beside the discount when one applies.
+ */
+export function CostRows({ totals, couponNote }: { totals: CartTotals; couponNote: string | undefined }) {
+  const discounted = totals.discountPaise > 0;
+  return (
+    <>
+      <tr>
+        <th scope="row">Subtotal</th>
+        <td>{formatINR(totals.subtotalPaise)}</td>
+      </tr>
+      <tr>
+        <th scope="row">Shipping</th>
+        <td>{formatINR(totals.shippingPaise)}</td>
+      </tr>
+      <tr>
+        <th scope="row">Discount{couponNote && discounted ? ` (${couponNote})` : ''}</th>
+        <td>{discounted ? `− ${formatINR(totals.discountPaise)}` : formatINR(0)}</td>
+      </tr>
+    </>
+  );
+}
