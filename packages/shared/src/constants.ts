@@ -33,3 +33,9 @@ export const FIXED_SKU_LABEL = 'SKU: CAN-NAT';
 export const PET_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Id of the `<script type="application/json">` in which the server puts the API answers a page's first
+ * paint needs, keyed by URL (`/admin/api/banner`); the web app's api-client uses each once.
+ */
+export const EMBEDDED_ANSWERS_ID = 'canino-api-answers';

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { sendNotFound } from './error-handler';
+import { pageHead } from './page-preloads';
+import { readModuleFiles } from './web-manifest';
 import { UPLOADS_URL_PREFIX } from '../services/uploads/image-store';
 
 /** Uploaded images under /admin/uploads/, the path the spec's client shows pet images from. */
@@ -23,7 +25,8 @@ export async function registerUploads(app: FastifyInstance, ctx: AppContext): Pr
 
 /**
  * The built web app. Any other GET that is not an API call or an upload gets index.html, so deep links
- * such as /product-details?id=3 work on reload.
+ * such as /product-details?id=3 work on reload; home and product pages get their first paint's data
+ * in it too (page-preloads.ts).
  */
 export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const indexFile = path.join(ctx.config.webDist, 'index.html');
@@ -41,16 +44,21 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     wildcard: false,
     // The build writes .br and .gz beside each text file (apps/web/build/precompress-plugin.ts).
     preCompressed: true,
+    // The build's manifest is for the server (web-manifest.ts), not for browsers.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
     setHeaders(res, filePath) {
       // Vite puts a content hash in every asset name; everything else must be revalidated.
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const html = fs.readFileSync(indexFile);
-  app.setNotFoundHandler((request, reply) => {
+  const html = fs.readFileSync(indexFile, 'utf8');
+  const moduleFiles = readModuleFiles(ctx.config.webDist);
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/admin/api/') && !request.url.startsWith(UPLOADS_URL_PREFIX);
     if (!wantsPage) return sendNotFound(request, reply);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const url = new URL(request.url, 'http://page');
+    const head = await pageHead(ctx, moduleFiles, url.pathname, url.searchParams);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(head ? html.replace('</head>', `${head}</head>`) : html);
   });
 }

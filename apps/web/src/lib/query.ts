@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { afterFirstPaint } from './first-paint';
 
 /**
  * A small read cache for API data: one entry per key, shared by every component that asks for it,
@@ -28,10 +29,18 @@ const DEFAULT_STALE_MS = 60_000;
 const cache = new Map<string, Entry<unknown>>();
 const IDLE: QueryState<never> = { data: undefined, error: undefined, isLoading: false, isFetching: false };
 
-function entry<T>(key: string): Entry<T> {
+/** `initialData` (when given) fills a new entry, which then counts as just fetched. */
+function entry<T>(key: string, initialData?: () => T | undefined): Entry<T> {
   let e = cache.get(key) as Entry<T> | undefined;
   if (!e) {
-    e = { state: IDLE, fetchedAt: 0, promise: undefined, fetcher: undefined, listeners: new Set() };
+    const data = initialData?.();
+    e = {
+      state: data === undefined ? IDLE : { ...IDLE, data },
+      fetchedAt: data === undefined ? 0 : Date.now(),
+      promise: undefined,
+      fetcher: undefined,
+      listeners: new Set(),
+    };
     cache.set(key, e as Entry<unknown>);
   }
   return e;
@@ -63,11 +72,17 @@ export function fetchQuery<T>(key: string, fetcher: () => Promise<T>): Promise<v
   return e.promise;
 }
 
+export interface QueryOptions<T> {
+  staleMs?: number;
+  /** Data already at hand when the key is first read (an answer the server embedded in the page). */
+  initialData?: () => T | undefined;
+}
+
 /** Reads `key`, fetching it when absent or older than `staleMs`. A `null` key reads nothing (disabled). */
 export function useQuery<T>(
   key: string | null,
   fetcher: () => Promise<T>,
-  { staleMs = DEFAULT_STALE_MS }: { staleMs?: number } = {},
+  { staleMs = DEFAULT_STALE_MS, initialData }: QueryOptions<T> = {},
 ): QueryState<T> & { refetch: () => Promise<void> } {
   const subscribe = useCallback(
     (listener: () => void) => {
@@ -78,14 +93,17 @@ export function useQuery<T>(
     },
     [key],
   );
-  const getState = () => (key === null ? IDLE : entry<T>(key).state);
+  const getState = () => (key === null ? IDLE : entry<T>(key, initialData).state);
   const state = useSyncExternalStore(subscribe, getState, getState);
 
   useEffect(() => {
     if (key === null) return;
-    const e = entry<T>(key);
-    const stale = Date.now() - e.fetchedAt > staleMs || (e.state.data === undefined && !e.state.error);
-    if (stale) void fetchQuery(key, fetcher);
+    // A page's first reads wait for its first paint (lib/first-paint); after that this is at once.
+    void afterFirstPaint().then(() => {
+      const e = entry<T>(key);
+      const stale = Date.now() - e.fetchedAt > staleMs || (e.state.data === undefined && !e.state.error);
+      if (stale) void fetchQuery(key, fetcher);
+    });
     // The fetcher is derived from the key; a new closure with the same key must not refetch.
   }, [key, staleMs]);
 

@@ -12,3 +12,15 @@ export function imageSrcSet(url: string, fullWidth = 800): string | undefined {
   if (!url.endsWith('.webp')) return undefined;
   return `${smallImage(url)} ${SMALL_IMAGE_WIDTH}w, ${url} ${fullWidth}w`;
 }
+
+/** Full width of an uploaded banner, for its srcset (products are stored at 800 px, categories at 600). */
+export const BANNER_FULL_WIDTH = 1600;
+
+/**
+ * `sizes` of the pictures pages show first. The server preloads them with the same srcset and sizes
+ * (apps/api/src/http/page-preloads.ts); if the two differed, the browser would download a second file.
+ */
+export const FIRST_IMAGE_SIZES = {
+  homeBanner: '100vw',
+  productGallery: '(min-width: 1024px) 560px, 100vw',
+} as const;

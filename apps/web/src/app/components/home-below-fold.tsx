@@ -4,9 +4,10 @@ import { TestimonialCarousel } from '../../features/testimonials/components/test
 import { ProductCarousel } from './product-carousel';
 
 /** The home page under the fold: Holistic Supplements, the offer banner and the customer reviews. */
-export default function HomeBelowFold({ products }: { products: readonly Product[] | undefined }) {
+export default function HomeBelowFold({ products, count }: { products: readonly Product[] | undefined; count: number }) {
   // The same catalogue as Trending, started half-way round so the two rows do not look identical.
-  const rotated = products ? [...products.slice(Math.floor(products.length / 2)), ...products.slice(0, Math.floor(products.length / 2))] : [];
+  const half = Math.floor((products?.length ?? 0) / 2);
+  const rotated = products ? [...products.slice(half), ...products.slice(0, half)].slice(0, count) : [];
   return (
     <>
       {rotated.length > 0 && (

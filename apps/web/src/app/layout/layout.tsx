@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingOverlay } from '../../components/spinner';
+import { useAfterFirstPaint } from '../../components/use-after-paint';
 import { refreshSession } from '../../stores/session-store';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -12,6 +13,8 @@ const Toaster = lazy(() => import('./toaster'));
 export function Layout() {
   // The session cookie is the truth; the saved user record is only a head start.
   useEffect(() => void refreshSession(), []);
+  // Toasts raised before the toast area is there wait in react-toastify's queue (see lib/toast.ts).
+  const afterPaint = useAfterFirstPaint();
 
   return (
     <>
@@ -26,9 +29,11 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {afterPaint && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   );
 }

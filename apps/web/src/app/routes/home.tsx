@@ -1,17 +1,27 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { QueryView } from '../../components/query-view';
+import { useAfterFirstPaint } from '../../components/use-after-paint';
 import { useProducts } from '../../features/catalog/api/get-products';
 import { CategoryGrid } from '../../features/catalog/components/category-grid';
 import { HomeBanner } from '../../features/catalog/components/home-banner';
 import { ProductCarousel } from '../components/product-carousel';
 import { TrustStrip } from '../components/trust-strip';
 
-// Below the fold: its own chunk, fetched right after the first paint.
+// Below the fold: its own chunk, fetched once the first screen has been painted.
 const HomeBelowFold = lazy(() => import('../components/home-below-fold'));
 
+/**
+ * Products per home carousel; 'View All Product' leads to the rest. The whole catalogue twice over
+ * (sixty cards) kept a phone's CPU busy for a second after the first paint.
+ */
+const CAROUSEL_PRODUCTS = 12;
+
 export default function HomePage() {
-  const products = useProducts();
+  const query = useProducts();
+  // The cards are built at a deferred priority, in short slices, so the page answers taps in between.
+  const products = { ...query, data: useDeferredValue(query.data) };
+  const afterPaint = useAfterFirstPaint();
   return (
     <>
       <h1 className="visually-hidden">Canino — natural supplements and care for dogs</h1>
@@ -39,14 +49,16 @@ export default function HomePage() {
             </Link>
           </div>
           <QueryView query={products} errorTitle="We could not load the products">
-            {(list) => <ProductCarousel label="Trending products" products={list} />}
+            {(list) => <ProductCarousel label="Trending products" products={list.slice(0, CAROUSEL_PRODUCTS)} />}
           </QueryView>
         </div>
       </section>
 
-      <Suspense fallback={null}>
-        <HomeBelowFold products={products.data} />
-      </Suspense>
+      {afterPaint && (
+        <Suspense fallback={null}>
+          <HomeBelowFold products={products.data} count={CAROUSEL_PRODUCTS} />
+        </Suspense>
+      )}
     </>
   );
 }

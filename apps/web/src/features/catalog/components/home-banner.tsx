@@ -1,3 +1,4 @@
+import { BANNER_FULL_WIDTH, FIRST_IMAGE_SIZES } from '@canino/shared';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button';
 import { ProductImage } from '../../../components/product-image';
@@ -14,7 +15,15 @@ export function HomeBanner() {
   if (banner) {
     return (
       <Link to="/products" className="home-banner">
-        <ProductImage src={banner.banner_img} alt={`${banner.banner_title} — shop now`} width={1600} height={600} fullWidth={1600} sizes="100vw" priority />
+        <ProductImage
+          src={banner.banner_img}
+          alt={`${banner.banner_title} — shop now`}
+          width={1600}
+          height={600}
+          fullWidth={BANNER_FULL_WIDTH}
+          sizes={FIRST_IMAGE_SIZES.homeBanner}
+          priority
+        />
       </Link>
     );
   }

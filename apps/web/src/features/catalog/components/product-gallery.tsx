@@ -1,10 +1,15 @@
+import { FIRST_IMAGE_SIZES } from '@canino/shared';
 import { useState } from 'react';
 import { ProductImage } from '../../../components/product-image';
+import { useAfterFirstPaint } from '../../../components/use-after-paint';
 import './product-gallery.css';
 
 /** The product's pictures: a large one and a row of thumbnails choosing it. */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
   const [current, setCurrent] = useState(0);
+  // Thumbnails load after the first paint, so the large picture has the connection to itself; their
+  // buttons hold the place meanwhile.
+  const thumbsShown = useAfterFirstPaint();
   const shown = images[current] ?? images[0];
   if (!shown) return null;
   return (
@@ -15,7 +20,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           alt={images.length > 1 ? `${name}, picture ${current + 1} of ${images.length}` : name}
           width={800}
           height={800}
-          sizes="(min-width: 1024px) 560px, 100vw"
+          sizes={FIRST_IMAGE_SIZES.productGallery}
           priority
         />
       </div>
@@ -24,7 +29,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           {images.map((src, i) => (
             <li key={src}>
               <button type="button" className="gallery__thumb" aria-label={`Show picture ${i + 1} of ${images.length}`} aria-current={i === current ? 'true' : undefined} onClick={() => setCurrent(i)}>
-                <ProductImage src={src} alt="" width={88} height={88} sizes="88px" />
+                {thumbsShown && <ProductImage src={src} alt="" width={88} height={88} sizes="88px" />}
               </button>
             </li>
           ))}

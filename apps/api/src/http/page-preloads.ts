@@ -1,0 +1,82 @@
+import { BANNER_FULL_WIDTH, EMBEDDED_ANSWERS_ID, FIRST_IMAGE_SIZES, imageSrcSet, type Banner, type ProductDetail } from '@canino/shared';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import type { CachedBody } from '../services/catalog/catalog-cache';
+import { bannersBody, productDetailBody } from '../services/catalog/read-catalog';
+import type { ModuleFilesOf } from './web-manifest';
+
+type Ctx = Pick<AppContext, 'db' | 'catalogCache' | 'log'>;
+
+interface FirstPaint {
+  /** API answers the page asks for first, by the URL the web app's api-client builds. */
+  answers: [url: string, body: CachedBody][];
+  /** The page's largest picture (its LCP element). */
+  image?: { src: string; sizes: string; fullWidth?: number };
+  /** The web app's module of a lazily loaded page, whose code is fetched along with the app's. */
+  module?: string;
+}
+
+/**
+ * What a page's first paint waits for, put into its HTML, so a phone does not wait for the app's code
+ * to ask for it: the API answers the page reads first (the web app's api-client uses each once), a
+ * high-priority preload of its largest picture, and the page's own code when it is a lazy chunk. Home:
+ * the banners; a product page: the product. Both come from the catalog cache, so this costs no query.
+ * Any other page, or a failed read, gets nothing extra: the app then asks as usual.
+ */
+export async function pageHead(ctx: Ctx, moduleFiles: ModuleFilesOf, path: string, params: URLSearchParams): Promise<string> {
+  let first: FirstPaint | undefined;
+  try {
+    first = await firstPaint(ctx, path, params);
+  } catch (err) {
+    // A missing product is the page's own business (it says so); anything else is worth a look.
+    if (!(err instanceof AppError)) ctx.log.warn({ err, path }, 'could not read the data a page preloads');
+  }
+  if (!first) return '';
+  const tags: string[] = [];
+  if (first.image) {
+    const { src, sizes, fullWidth } = first.image;
+    const srcset = imageSrcSet(src, fullWidth);
+    tags.push(
+      `<link rel="preload" as="image" href="${attr(src)}"${srcset ? ` imagesrcset="${attr(srcset)}" imagesizes="${attr(sizes)}"` : ''} fetchpriority="high">`,
+    );
+  }
+  const files = first.module ? moduleFiles(first.module) : undefined;
+  if (files) {
+    // Stylesheets as the app's own loader adds them, so it finds them here and does not add them again.
+    tags.push(...files.js.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`));
+    tags.push(...files.css.map((href) => `<link rel="stylesheet" crossorigin href="${attr(href)}">`));
+  }
+  if (first.answers.length) {
+    const json = `{${first.answers.map(([url, body]) => `${JSON.stringify(url)}:${body.body.toString('utf8')}`).join(',')}}`;
+    // `<` escaped as JSON allows, so no text (a banner title) can close the script element.
+    tags.push(`<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${json.replace(/</g, '\\u003c')}</script>`);
+  }
+  return tags.join('');
+}
+
+async function firstPaint(ctx: Ctx, path: string, params: URLSearchParams): Promise<FirstPaint | undefined> {
+  if (path === '/') {
+    const banners = await bannersBody(ctx);
+    const first = parse<Banner[]>(banners)[0];
+    return {
+      answers: [['/admin/api/banner', banners]],
+      image: first && { src: first.banner_img, sizes: FIRST_IMAGE_SIZES.homeBanner, fullWidth: BANNER_FULL_WIDTH },
+    };
+  }
+  if (path === '/product-details') {
+    const id = Number(params.get('id'));
+    if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+    const detail = await productDetailBody(ctx, id);
+    const src = parse<ProductDetail>(detail).pimage[0]?.pimage_image;
+    return {
+      answers: [[`/admin/api/productById/${id}`, detail]],
+      image: src ? { src, sizes: FIRST_IMAGE_SIZES.productGallery } : undefined,
+      module: 'src/app/routes/product-details.tsx',
+    };
+  }
+  return undefined;
+}
+
+const parse = <T>(cached: CachedBody) => (JSON.parse(cached.body.toString('utf8')) as { data: T }).data;
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { EMBEDDED_ANSWERS_ID } from '@canino/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { banners } from '../src/db/schema';
+import { createProduct } from './helpers/factories';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * The storefront's pages as the server sends them: home and product pages carry what their first paint
+ * needs (the API answers, a preload of the largest picture, a product page's code); other pages are the
+ * plain build. A small stand-in for the web build keeps this independent of `npm run build`.
+ */
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Canino</title><script type="module" src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>';
+const MANIFEST = {
+  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_vendor-v1.js'], css: ['assets/index-c1.css'] },
+  '_vendor-v1.js': { file: 'assets/vendor-v1.js' },
+  '_page-banner-b1.js': { file: 'assets/page-banner-b1.js', imports: ['_vendor-v1.js'], css: ['assets/page-banner-b1.css'] },
+  'src/app/routes/product-details.tsx': {
+    file: 'assets/product-details-p1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_vendor-v1.js', '_page-banner-b1.js'],
+    css: ['assets/product-details-p1.css'],
+  },
+};
+
+let t: TestApp;
+let web: FastifyInstance;
+beforeAll(async () => {
+  t = await createTestApp();
+  const webDist = path.join(t.dataDir, 'web');
+  fs.mkdirSync(path.join(webDist, '.vite'), { recursive: true });
+  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  web = await buildApp({ ...t.ctx, config: { ...t.ctx.config, webDist } });
+});
+afterAll(async () => {
+  await web?.close();
+  await t?.close();
+});
+
+const page = async (url: string) => {
+  const res = await web.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/html/);
+  return res.body;
+};
+
+/** The embedded answers, read as the web app reads them. */
+function embedded(html: string): Record<string, unknown> | undefined {
+  const match = html.match(new RegExp(`<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">(.*?)</script>`));
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : undefined;
+}
+
+const apiBody = async (url: string) => (await web.inject({ method: 'GET', url })).json();
+
+describe('the home page', () => {
+  it('carries the banners and preloads the first banner picture at high priority', async () => {
+    await t.ctx.db.insert(banners).values([
+      { image: '/admin/uploads/banners/first.webp', title: 'Fresh </script><script>alert(1)</script> & more', position: 0 },
+      { image: '/admin/uploads/banners/second.webp', title: 'Second', position: 1 },
+    ]);
+    t.ctx.catalogCache.invalidate();
+    const html = await page('/');
+
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/admin/uploads/banners/first.webp" imagesrcset="/admin/uploads/banners/first-400.webp 400w, /admin/uploads/banners/first.webp 1600w" imagesizes="100vw" fetchpriority="high">',
+    );
+    expect(embedded(html)).toEqual({ '/admin/api/banner': await apiBody('/admin/api/banner') });
+    // A title cannot end the script element early.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+  });
+});
+
+describe('a product page', () => {
+  it('carries the product, preloads its first picture and fetches its code with the app', async () => {
+    const product = await createProduct(t.ctx, { image: '/admin/uploads/products/tin.webp' });
+    const html = await page(`/product-details?id=${product.id}`);
+
+    expect(embedded(html)).toEqual({ [`/admin/api/productById/${product.id}`]: await apiBody(`/admin/api/productById/${product.id}`) });
+    expect(html).toContain('<link rel="preload" as="image" href="/admin/uploads/products/tin.webp"');
+    expect(html).toContain('imagesizes="(min-width: 1024px) 560px, 100vw"');
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads).toEqual(['/assets/product-details-p1.js', '/assets/page-banner-b1.js']);
+    const styles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(styles).toEqual(['/assets/product-details-p1.css', '/assets/page-banner-b1.css']);
+  });
+
+  it('is the plain page when the product does not exist or the link has no valid id', async () => {
+    for (const url of ['/product-details?id=987654', '/product-details?id=abc', '/product-details']) {
+      expect(await page(url)).toBe(INDEX_HTML);
+    }
+  });
+});
+
+describe('other pages', () => {
+  it('get the build as it is, and the build manifest stays on the server', async () => {
+    expect(await page('/about')).toBe(INDEX_HTML);
+    expect(await page('/.vite/manifest.json')).toBe(INDEX_HTML);
+  });
+});

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result as LhResult } from 'lighthouse';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = { lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift', fcp: 'first-contentful-paint' } as const;
+
+export type Category = (typeof CATEGORIES)[number];
+export type Metric = keyof typeof METRICS;
+
+/** The medians of several Lighthouse runs of one page: category scores 0–100, metrics in ms (CLS unitless). */
+export interface PageFigures {
+  scores: Record<Category, number>;
+  metrics: Record<Metric, number>;
+  /** What Lighthouse took for the largest contentful paint in the run with the median LCP. */
+  lcpElement: string;
+}
+
+/** Debian's Chromium headless, as the browser tests run it; chrome-launcher adds its own quiet-profile flags. */
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const MAX_ATTEMPTS = 3;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Lighthouse's default settings (mobile form factor, simulated slow-4G and 4× CPU throttling), `runs`
+ * times per page in one Chromium, taking the median of each figure. Every report is kept as JSON in
+ * `reportDir` to look into afterwards. Chromium is closed whatever happens.
+ */
+export async function lighthousePages(pages: Record<string, string>, runs: number, reportDir: string): Promise<Record<string, PageFigures>> {
+  fs.mkdirSync(reportDir, { recursive: true });
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const figures: Record<string, PageFigures> = {};
+    for (const [page, url] of Object.entries(pages)) {
+      const reports: LhResult[] = [];
+      for (let i = 1; i <= runs; i++) {
+        const lhr = await audit(url, chrome.port);
+        fs.writeFileSync(path.join(reportDir, `${page}-${i}.json`), JSON.stringify(lhr));
+        reports.push(lhr);
+      }
+      figures[page] = summarise(reports);
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * One Lighthouse run. A trace Chromium failed to record (NO_NAVSTART and the like, which Lighthouse
+ * itself says to run again) is retried; a page that fails to load fails the part.
+ */
+async function audit(url: string, port: number): Promise<LhResult> {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }))?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    const reason = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no result';
+    if (attempt >= MAX_ATTEMPTS || !lhr?.runtimeError?.message.includes('run Lighthouse again')) throw new Error(`Lighthouse failed on ${url}: ${reason}`);
+    console.warn(`Lighthouse run on ${url} failed (${reason}); running it again`);
+  }
+}
+
+function summarise(reports: LhResult[]): PageFigures {
+  const score = (c: Category) => median(reports.map((r) => (r.categories[c]?.score ?? 0) * 100));
+  const metric = (m: Metric) => median(reports.map((r) => r.audits[METRICS[m]]?.numericValue ?? Number.NaN));
+  const lcp = metric('lcp');
+  const medianRun = reports.find((r) => r.audits[METRICS.lcp]?.numericValue === lcp)!;
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>,
+    metrics: Object.fromEntries(Object.keys(METRICS).map((m) => [m, metric(m as Metric)])) as Record<Metric, number>,
+    lcpElement: lcpElement(medianRun),
+  };
+}
+
+/** The LCP element's short description (e.g. `img` with its selector), from the audit's table. */
+function lcpElement(lhr: LhResult): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] } | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 40)}"`.trim() : 'unknown';
+}
