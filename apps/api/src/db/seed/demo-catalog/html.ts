@@ -1,4 +1,4 @@
-/** Builds the product-detail HTML (only <p>, <h4>, <ul>, <li>) from plain text. */
+/** Builds the product-detail HTML (only <p>, <h3>, <ul>, <li>) from plain text. */
 export interface DetailsInput {
   ingredients: string[];
   benefits: string[];
@@ -15,9 +15,9 @@ const list = (items: string[]): string => `<ul>${items.map((i) => `<li>${esc(i)}
 export function details(d: DetailsInput): string {
   return [
     `<p>Ingredients: ${esc(d.ingredients.join(', '))}.</p>`,
-    '<h4>Benefits</h4>',
+    '<h3>Benefits</h3>',
     list(d.benefits),
-    '<h4>Dosage by weight</h4>',
+    '<h3>Dosage by weight</h3>',
     list(d.dosage),
     `<p>Storage: ${esc(d.storage)}</p>`,
   ].join('\n');

@@ -14,7 +14,7 @@ export interface DemoProduct {
   stock: number;
   /** One or two plain-text sentences. */
   description: string;
-  /** Short HTML blocks using only <p>, <ul>, <li> and <h4>. */
+  /** Short HTML blocks using only <p>, <ul>, <li> and <h3>. */
   detailsHtml: string;
   imageCount: 2 | 3 | 4;
   /** 1-3 words printed on the product image. */
