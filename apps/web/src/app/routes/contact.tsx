@@ -18,7 +18,7 @@ export default function ContactPage() {
           </QueryView>
         </section>
         <div className="contact-main">
-          <section className="contact-card" aria-labelledby="contact-form-title">
+          <section className="form-card" aria-labelledby="contact-form-title">
             <h2 id="contact-form-title" className="contact-card__title">
               Have Any Questions
             </h2>

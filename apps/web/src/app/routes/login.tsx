@@ -16,7 +16,7 @@ export default function LoginPage() {
       <PageBanner title="Login" />
       <div className="container auth-layout auth-layout--narrow">
         <AuthAside title="Welcome back">Log in to see your orders, your wishlist and your saved addresses.</AuthAside>
-        <section className="auth-card" aria-labelledby="login-title">
+        <section className="form-card" aria-labelledby="login-title">
           <h2 id="login-title" className="auth-card__title">
             Log in to your account
           </h2>

@@ -13,7 +13,7 @@ export default function ProfilePage() {
       <div className="container">
         <RequireLogin reason="Log in to edit your profile and your pet’s details.">
           <AccountShell>
-            <section className="auth-card" aria-labelledby="profile-title">
+            <section className="form-card" aria-labelledby="profile-title">
               <h2 id="profile-title" className="auth-card__title">
                 Your details
               </h2>

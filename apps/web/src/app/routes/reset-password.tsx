@@ -43,7 +43,7 @@ export default function ResetPasswordPage() {
   } else {
     body = (
       <div className="auth-layout auth-layout--single">
-        <section className="auth-card" aria-labelledby="reset-title">
+        <section className="form-card" aria-labelledby="reset-title">
           <h2 id="reset-title" className="auth-card__title">
             Choose a new password
           </h2>

@@ -18,7 +18,7 @@ export default function SignUpPage() {
         <AuthAside title="Join the Canino family">
           One account for your dog’s profile, your orders and your favourite supplements.
         </AuthAside>
-        <section className="auth-card" aria-labelledby="sign-up-title">
+        <section className="form-card" aria-labelledby="sign-up-title">
           <h2 id="sign-up-title" className="auth-card__title">
             Create your account
           </h2>
