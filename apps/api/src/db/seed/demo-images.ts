@@ -44,10 +44,17 @@ export async function prepareDemoImages(dir = DEMO_IMAGE_CACHE): Promise<string>
     if (exists) continue;
     const full = await job.render();
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, full);
-    await fs.writeFile(path.join(dir, small(job.name)), await sharp(full).resize({ width: SMALL_IMAGE_WIDTH }).webp({ quality: 80 }).toBuffer());
+    await writeAtomically(file, full);
+    await writeAtomically(path.join(dir, small(job.name)), await sharp(full).resize({ width: SMALL_IMAGE_WIDTH }).webp({ quality: 80 }).toBuffer());
   }
   return dir;
+}
+
+/** Test processes may fill the cache at the same time; a rename means nobody reads a half-written file. */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await fs.writeFile(temp, data);
+  await fs.rename(temp, file);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
