@@ -121,18 +121,27 @@ interface ShopperPlan {
 }
 
 /** The shoppers' process: a warm-up, then FLOWS shoppers, CONCURRENCY at a time. */
-async function runShoppers(plan: ShopperPlan): Promise<{ flows: Flow[]; seconds: number }> {
+interface ShopperRun {
+  flows: Flow[];
+  seconds: number;
+  /** The shoppers' own CPU time (user + system) during the timed part, in ms. */
+  cpuMs: number;
+}
+
+async function runShoppers(plan: ShopperPlan): Promise<ShopperRun> {
   const { base, productIds, scarceId, couponCode } = plan;
   for (let i = 0; i < WARMUP; i++) await shop(base, FLOWS + i + 1, productIds, scarceId, couponCode);
   const flows: Flow[] = [];
   let next = 0;
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < FLOWS) flows.push(await shop(base, next++, productIds, scarceId, couponCode));
     }),
   );
-  return { flows, seconds: (performance.now() - started) / 1000 };
+  const cpu = process.cpuUsage(cpuBefore);
+  return { flows, seconds: (performance.now() - started) / 1000, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
 // In the shoppers' process, started by run() below with the plan in an environment variable.
@@ -144,13 +153,13 @@ if (process.env.CANINO_BENCH_SHOPPERS && process.send) {
 }
 
 /** The shoppers run in a process of their own, so the server's CPU time is its own to measure. */
-function shoppersInChild(plan: ShopperPlan): Promise<{ flows: Flow[]; seconds: number }> {
+function shoppersInChild(plan: ShopperPlan): Promise<ShopperRun> {
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(import.meta.url), [], {
       execArgv: ['--import', 'tsx'],
       env: { ...process.env, CANINO_BENCH_SHOPPERS: JSON.stringify(plan) },
     });
-    child.once('message', (m: { result?: { flows: Flow[]; seconds: number }; error?: string }) => {
+    child.once('message', (m: { result?: ShopperRun; error?: string }) => {
       if (m.result) resolve(m.result);
       else reject(new Error(m.error));
     });
@@ -201,7 +210,7 @@ export async function run(): Promise<Result[]> {
 
     const cpuBefore = process.cpuUsage();
     const pgBefore = postgresCpuSeconds();
-    const { flows, seconds } = await shoppersInChild({ base, productIds, scarceId: scarce.id, couponCode: coupon!.code });
+    const { flows, seconds, cpuMs: shoppersCpuMs } = await shoppersInChild({ base, productIds, scarceId: scarce.id, couponCode: coupon!.code });
     await (ctx.payments as SimulatedProvider).settled();
     const cpu = process.cpuUsage(cpuBefore);
     const serverCpuMs = (cpu.user + cpu.system) / 1000 / (FLOWS + WARMUP);
@@ -214,6 +223,7 @@ export async function run(): Promise<Result[]> {
     return [
       { metric: 'checkouts settled per second', value: FLOWS / seconds, unit: 'orders/s', target: { min: TARGET_ORDERS_PER_S }, note },
       { metric: 'server CPU per checkout', value: serverCpuMs, unit: 'ms', note: `1 core ÷ this = ${Math.round(1000 / serverCpuMs)} orders/s; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores` },
+      { metric: 'shoppers\' CPU per checkout', value: shoppersCpuMs / FLOWS, unit: 'ms', note: 'the load generator, on the same two cores' },
       { metric: 'PostgreSQL CPU per checkout', value: postgresCpuMs, unit: 'ms', note: 'all PostgreSQL processes on this machine' },
       { metric: 'p99 checkout → answered create_order', value: percentile(flows.map((f) => f.ms), 99), unit: 'ms', note: `p50 ${percentile(flows.map((f) => f.ms), 50).toFixed(0)} ms` },
       { metric: 'p99 POST /checkout', value: percentile(flows.map((f) => f.checkoutMs), 99), unit: 'ms' },

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orderEvents, orderLines, orders, type OrderStatus } from '../db/schema';
+import { readRow } from '../db/read-row';
+import { orderEvents, orderLines, orders, payments, type OrderStatus } from '../db/schema';
+import type { PaymentRow } from './payments';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -27,20 +29,107 @@ export async function lockOrder(db: Db, id: number): Promise<{ order: OrderRow; 
   return { order: rows[0]!.order, lines: rows.flatMap((r) => (r.line ? [r.line] : [])) };
 }
 
-export async function insertOrder(db: Db, row: typeof orders.$inferInsert, lines: NewOrderLine[]) {
-  const [order] = await db.insert(orders).values(row).returning();
-  const savedLines = await db
-    .insert(orderLines)
-    .values(lines.map((l) => ({ ...l, orderId: order!.id })))
-    .returning();
-  return { order: order!, lines: savedLines };
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewPayment = Pick<PaymentRow, 'provider' | 'providerOrderId' | 'providerPaymentId' | 'amountPaise' | 'currency'>;
+
+const resultRows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+const jsonOrNull = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+/**
+ * A new order, its lines, its first event and (when there is one) its payment row, in one statement,
+ * so it is all or nothing without a transaction's extra round trips. Undefined when another request
+ * already made an order under the same idempotency key (a double click that lost the race).
+ */
+export async function insertNewOrder(
+  db: Db,
+  input: { order: NewOrder; lines: NewOrderLine[]; payment: NewPayment | null; actor: string },
+): Promise<{ order: OrderRow; lines: OrderLineRow[]; payment: PaymentRow | null } | undefined> {
+  const o = input.order;
+  const lines = input.lines.map((l) => ({
+    product_id: l.productId,
+    product_name: l.productName,
+    unit_price_paise: l.unitPricePaise,
+    quantity: l.quantity,
+    line_total_paise: l.lineTotalPaise,
+  }));
+  const payment = input.payment && {
+    provider: input.payment.provider,
+    provider_order_id: input.payment.providerOrderId,
+    provider_payment_id: input.payment.providerPaymentId,
+    amount_paise: input.payment.amountPaise,
+    currency: input.payment.currency,
+  };
+  const result = await db.execute(sql`
+    with o as (
+      insert into orders (customer_id, status, idempotency_key, email, mobile, billing, shipping, notes,
+                          subtotal_paise, discount_paise, shipping_paise, total_paise, coupon_code, coupon_percent)
+      values (${o.customerId ?? null}, ${o.status ?? 'pending_payment'}, ${o.idempotencyKey ?? null}, ${o.email}, ${o.mobile},
+              ${jsonOrNull(o.billing)}::jsonb, ${jsonOrNull(o.shipping)}::jsonb, ${o.notes ?? ''},
+              ${o.subtotalPaise}, ${o.discountPaise ?? 0}, ${o.shippingPaise}, ${o.totalPaise}, ${o.couponCode ?? null}, ${o.couponPercent ?? null})
+      on conflict (idempotency_key) do nothing
+      returning *
+    ), l as (
+      insert into order_lines (order_id, product_id, product_name, unit_price_paise, quantity, line_total_paise)
+      select o.id, x.product_id, x.product_name, x.unit_price_paise, x.quantity, x.line_total_paise
+        from o, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+             as x(product_id int, product_name text, unit_price_paise int, quantity int, line_total_paise int)
+      returning *
+    ), e as (
+      insert into order_events (order_id, from_status, to_status, actor) select o.id, null, o.status, ${input.actor} from o
+    ), p as (
+      insert into payments (order_id, provider, provider_order_id, provider_payment_id, amount_paise, currency)
+      select o.id, x.provider, x.provider_order_id, x.provider_payment_id, x.amount_paise, x.currency
+        from o, jsonb_to_recordset(${JSON.stringify(payment ? [payment] : [])}::jsonb)
+             as x(provider text, provider_order_id text, provider_payment_id text, amount_paise int, currency text)
+      returning *
+    )
+    select row_to_json(o) as order,
+           (select coalesce(json_agg(l order by l.id), '[]') from l) as lines,
+           (select row_to_json(p) from p) as payment
+      from o`);
+  const row = resultRows(result)[0];
+  if (!row) return undefined;
+  return {
+    order: readRow(orders, row.order as Record<string, unknown>),
+    lines: (row.lines as Record<string, unknown>[]).map((l) => readRow(orderLines, l)),
+    payment: row.payment ? readRow(payments, row.payment as Record<string, unknown>) : null,
+  };
 }
 
-export async function updateOrder(db: Db, id: number, patch: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
-  const [row] = await db
+export interface OrderChange {
+  orderId: number;
+  patch: Pick<Partial<typeof orders.$inferInsert>, 'status' | 'paidAt'>;
+  /** The payment attempt the change comes from, and what became of it. */
+  payment?: { id: number; status: PaymentRow['status']; providerPaymentId?: string; failureReason: string | null };
+  event: { fromStatus: OrderStatus | null; toStatus: OrderStatus; actor: string; note?: string };
+}
+
+/** An order's change of status with its payment row and the event that records it, in one statement. */
+export async function recordOrderChange(db: Db, change: OrderChange): Promise<OrderRow> {
+  const now = new Date();
+  const event = db.$with('event').as(
+    db
+      .insert(orderEvents)
+      .values({ orderId: change.orderId, ...change.event })
+      .returning({ id: orderEvents.id }),
+  );
+  const payment = change.payment;
+  const query = payment
+    ? db.with(
+        event,
+        db.$with('payment').as(
+          db
+            .update(payments)
+            .set({ status: payment.status, providerPaymentId: payment.providerPaymentId, failureReason: payment.failureReason, updatedAt: now })
+            .where(eq(payments.id, payment.id))
+            .returning({ id: payments.id }),
+        ),
+      )
+    : db.with(event);
+  const [row] = await query
     .update(orders)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(orders.id, id))
+    .set({ ...change.patch, updatedAt: now })
+    .where(eq(orders.id, change.orderId))
     .returning();
   return row!;
 }

@@ -4,11 +4,6 @@ import { orders, payments, webhookEvents } from '../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export async function insertPayment(db: Db, row: typeof payments.$inferInsert): Promise<PaymentRow> {
-  const [created] = await db.insert(payments).values(row).returning();
-  return created!;
-}
-
 /** A payment row with its order, found by the provider's order id or payment id, in one query. */
 export async function findPaymentAndOrder(db: Db, by: { providerOrderId: string } | { providerPaymentId: string }) {
   const where = 'providerOrderId' in by ? eq(payments.providerOrderId, by.providerOrderId) : eq(payments.providerPaymentId, by.providerPaymentId);
@@ -22,18 +17,19 @@ export async function findLatestPayment(db: Db, orderId: number): Promise<Paymen
   return row;
 }
 
-export async function updatePayment(db: Db, id: number, patch: Partial<typeof payments.$inferInsert>): Promise<void> {
-  await db
-    .update(payments)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(payments.id, id));
+export async function updatePaymentAttempt(db: Db, attempt: { id: number; status: PaymentRow['status']; failureReason: string | null }): Promise<void> {
+  await db.update(payments).set({ status: attempt.status, failureReason: attempt.failureReason, updatedAt: new Date() }).where(eq(payments.id, attempt.id));
 }
 
-export async function isWebhookEventSeen(db: Db, eventId: string): Promise<boolean> {
-  const [row] = await db.select({ id: webhookEvents.eventId }).from(webhookEvents).where(eq(webhookEvents.eventId, eventId));
-  return Boolean(row);
+/**
+ * Claims a webhook event id for the one delivery that will act on it; false when another delivery
+ * already has. A delivery that fails releases its claim (below) so the provider's retry is handled.
+ */
+export async function claimWebhookEvent(db: Db, eventId: string, type: string): Promise<boolean> {
+  const rows = await db.insert(webhookEvents).values({ eventId, type }).onConflictDoNothing().returning({ id: webhookEvents.eventId });
+  return rows.length > 0;
 }
 
-export async function rememberWebhookEvent(db: Db, eventId: string, type: string): Promise<void> {
-  await db.insert(webhookEvents).values({ eventId, type }).onConflictDoNothing();
+export async function releaseWebhookEvent(db: Db, eventId: string): Promise<void> {
+  await db.delete(webhookEvents).where(eq(webhookEvents.eventId, eventId));
 }

@@ -1,55 +1,47 @@
 import { normalizeCouponCode, ORDER_STATUS_LABELS, type CheckoutInput, type PaymentSession } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { isUniqueViolation } from '../../db/errors';
 import type { ShippingAddress } from '../../db/schema';
 import { conflict, unauthenticated } from '../../errors';
-import { findLatestPayment, insertPayment } from '../../repositories/payments';
-import { findOrderByIdempotencyKey, insertOrder, insertOrderEvent, listOrderLines, type OrderRow } from '../../repositories/orders';
+import { readPricingFacts } from '../../repositories/orders-inventory';
+import { findLatestPayment } from '../../repositories/payments';
+import { findOrderByIdempotencyKey, insertNewOrder, listOrderLines, type OrderRow } from '../../repositories/orders';
 import { findOwnAddress } from '../addresses/address-book';
 import { savedToStoredAddress, toStoredAddress } from './order-address';
 import { presentPaymentSession } from './payment-session';
-import { assertAvailable, priceOrder, toOrderLines, type PricedOrder } from './price-order';
+import { assertAvailable, priceWithFacts, pricingQuestion, toOrderLines, type PricedOrder } from './price-order';
 
 /** Orders that still wait for a payment; only these may (re)open the provider's checkout. */
 export const AWAITING_PAYMENT: readonly OrderRow['status'][] = ['pending_payment', 'payment_failed'];
 
 /**
  * POST /checkout: prices the cart from the database, checks stock, creates the provider's order and
- * then, in one transaction, the pending order, its lines, its first event and its payment row. The
- * provider call comes first so no transaction stays open across the network; a request that loses the
- * race on the idempotency key leaves only an unused provider order behind, which expires on its own.
+ * then, in one statement, the pending order, its lines, its first event and its payment row. The
+ * provider call comes first so nothing stays open in the database across the network; a request that
+ * loses the race on the idempotency key leaves only an unused provider order behind, which expires on
+ * its own. Prices, coupon and an earlier attempt under the same key are read in one round trip.
  */
 export async function checkout(ctx: AppContext, customerId: number | null, input: CheckoutInput): Promise<PaymentSession> {
-  const existing = await findOrderByIdempotencyKey(ctx.db, input.idempotencyKey);
-  if (existing) return replay(ctx, existing, customerId, input);
+  const facts = await readPricingFacts(ctx.db, { ...pricingQuestion(input.lines, input.couponCode), idempotencyKey: input.idempotencyKey });
+  if (facts.existingOrder) return replay(ctx, facts.existingOrder, customerId, input);
 
   const shipping = await shippingAddressFor(ctx, customerId, input);
-  const priced = await priceOrder(ctx, input.lines, input.couponCode, { strictCoupon: true });
+  const priced = priceWithFacts(facts, ctx.now(), input.lines, input.couponCode, { strictCoupon: true });
   assertAvailable(priced);
   const providerOrder = await ctx.payments.createOrder({
     amountPaise: priced.totals.totalPaise,
     receipt: input.idempotencyKey.slice(0, 40),
     notes: { email: input.billing.email },
   });
-  try {
-    const created = await ctx.db.transaction(async (tx) => {
-      const { order, lines } = await insertOrder(tx, newOrderRow(customerId, input, shipping, priced), toOrderLines(priced));
-      await insertOrderEvent(tx, { orderId: order.id, fromStatus: null, toStatus: order.status, actor: 'customer' });
-      const payment = await insertPayment(tx, {
-        orderId: order.id,
-        provider: ctx.payments.name,
-        providerOrderId: providerOrder.id,
-        amountPaise: providerOrder.amountPaise,
-        currency: 'INR',
-      });
-      return { order, lines, payment };
-    });
-    return presentPaymentSession(ctx, created.order, created.lines, created.payment);
-  } catch (err) {
-    const winner = isUniqueViolation(err) ? await findOrderByIdempotencyKey(ctx.db, input.idempotencyKey) : undefined;
-    if (!winner) throw err;
-    return replay(ctx, winner, customerId, input);
-  }
+  const created = await insertNewOrder(ctx.db, {
+    order: newOrderRow(customerId, input, shipping, priced),
+    lines: toOrderLines(priced),
+    payment: { provider: ctx.payments.name, providerOrderId: providerOrder.id, providerPaymentId: null, amountPaise: providerOrder.amountPaise, currency: 'INR' },
+    actor: 'customer',
+  });
+  if (created) return presentPaymentSession(ctx, created.order, created.lines, created.payment!);
+  const winner = await findOrderByIdempotencyKey(ctx.db, input.idempotencyKey);
+  if (!winner) throw new Error('checkout: the idempotency key was taken, but no order holds it');
+  return replay(ctx, winner, customerId, input);
 }
 
 function newOrderRow(customerId: number | null, input: CheckoutInput, shipping: ShippingAddress | null, priced: PricedOrder) {

@@ -1,8 +1,8 @@
 import { checkCoupon, computeCartTotals, lineTotalPaise, MAX_QUANTITY, normalizeCouponCode, type CartTotals } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { AppError, conflict } from '../../errors';
-import { findCouponByCode } from '../../repositories/coupons';
-import { findProductsForOrder } from '../../repositories/orders-inventory';
+import type { CouponRow } from '../../repositories/coupons';
+import { readPricingFacts, type PricingFacts } from '../../repositories/orders-inventory';
 
 export interface PricedLine {
   productId: number;
@@ -45,11 +45,27 @@ export async function priceOrder(
   couponCode: string | undefined,
   opts: { strictCoupon: boolean },
 ): Promise<PricedOrder> {
-  const wanted = mergeLines(requested);
-  const found = new Map((await findProductsForOrder(ctx.db, wanted.map((l) => l.productId))).map((p) => [p.id, p]));
+  const facts = await readPricingFacts(ctx.db, pricingQuestion(requested, couponCode));
+  return priceWithFacts(facts, ctx.now(), requested, couponCode, opts);
+}
+
+/** What to ask `readPricingFacts` for this cart. */
+export function pricingQuestion(requested: readonly { productId: number }[], couponCode: string | undefined) {
+  return { productIds: [...new Set(requested.map((l) => l.productId))], couponCode: couponCode?.trim() ? normalizeCouponCode(couponCode) : null };
+}
+
+/** `priceOrder` on facts already read (checkout reads them together with its idempotency check). */
+export function priceWithFacts(
+  facts: PricingFacts,
+  now: Date,
+  requested: readonly { productId: number; quantity: number }[],
+  couponCode: string | undefined,
+  opts: { strictCoupon: boolean },
+): PricedOrder {
+  const found = new Map(facts.products.map((p) => [p.id, p]));
   const errors: Record<string, string> = {};
   const lines: PricedLine[] = [];
-  for (const w of wanted) {
+  for (const w of mergeLines(requested)) {
     const p = found.get(w.productId);
     if (!p) errors[`lines.${w.index}`] = 'This product is no longer sold';
     else if (w.quantity > MAX_QUANTITY) errors[`lines.${w.index}`] = `You can order at most ${MAX_QUANTITY} of ${p.name}`;
@@ -61,13 +77,12 @@ export async function priceOrder(
   throwFieldErrors('UNPROCESSABLE', errors);
 
   const subtotal = computeCartTotals(lines).subtotalPaise;
-  const coupon = couponCode?.trim() ? await applicableCoupon(ctx, couponCode, subtotal, opts.strictCoupon) : null;
+  const coupon = couponCode?.trim() ? applicableCoupon(facts.coupon, normalizeCouponCode(couponCode), subtotal, now, opts.strictCoupon) : null;
   return { lines, totals: computeCartTotals(lines, coupon?.percent ?? 0), coupon };
 }
 
-async function applicableCoupon(ctx: Pick<AppContext, 'db' | 'now'>, raw: string, subtotalPaise: number, strict: boolean) {
-  const code = normalizeCouponCode(raw);
-  const result = checkCoupon((await findCouponByCode(ctx.db, code)) ?? null, subtotalPaise, ctx.now());
+function applicableCoupon(found: CouponRow | undefined, code: string, subtotalPaise: number, now: Date, strict: boolean) {
+  const result = checkCoupon(found ?? null, subtotalPaise, now);
   if (result.ok) return { code, percent: result.percent };
   if (strict) throw new AppError('UNPROCESSABLE', result.message, { couponCode: result.message });
   return null;

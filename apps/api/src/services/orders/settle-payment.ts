@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { countCouponUse, lockStock, takeStock } from '../../repositories/orders-inventory';
-import { insertOrderEvent, lockOrder, updateOrder, type OrderLineRow, type OrderRow } from '../../repositories/orders';
-import { updatePayment } from '../../repositories/payments';
+import { reserveForOrder, type Reservation } from '../../repositories/orders-inventory';
+import { lockOrder, recordOrderChange, type OrderLineRow, type OrderRow } from '../../repositories/orders';
+import { updatePaymentAttempt } from '../../repositories/payments';
 import { notifyOrderSettled } from './notify-order';
 import { paymentStanding } from './order-outcome';
 
@@ -38,30 +38,28 @@ export async function applyPaymentInTx(
 ): Promise<Settlement> {
   const standing = paymentStanding(order);
   if (standing === 'paid' || standing === 'refund_due' || order.status === 'refunded') return { order, changed: false };
-  await updatePayment(tx, paid.paymentRowId, { status: 'paid', providerPaymentId: paid.providerPaymentId, failureReason: null });
-  const event = { orderId: order.id, fromStatus: order.status, actor };
+  const payment = { id: paid.paymentRowId, status: 'paid' as const, providerPaymentId: paid.providerPaymentId, failureReason: null };
+  const event = { fromStatus: order.status, actor };
 
   if (order.status === 'cancelled') {
-    const updated = await updateOrder(tx, order.id, { paidAt: now });
-    await insertOrderEvent(tx, { ...event, toStatus: 'cancelled', note: `Payment ${paid.providerPaymentId} arrived after the order was cancelled: refund due` });
+    const note = `Payment ${paid.providerPaymentId} arrived after the order was cancelled: refund due`;
+    const updated = await recordOrderChange(tx, { orderId: order.id, patch: { paidAt: now }, payment, event: { ...event, toStatus: 'cancelled', note } });
     return { order: updated, changed: true };
   }
 
-  const soldOut = await takeStockFor(tx, lines);
-  if (soldOut) {
-    const updated = await updateOrder(tx, order.id, { status: 'cancelled', paidAt: now });
-    await insertOrderEvent(tx, { ...event, toStatus: 'cancelled', note: soldOutNote(paid.providerPaymentId, soldOut) });
-    return { order: updated, lines, changed: true, soldOut };
+  // The customer was shown a valid coupon and paid the discounted price: it is honoured either way,
+  // but never counted past the coupon's limit.
+  const reserved = await reserveStockFor(tx, lines, order.couponCode);
+  if (reserved.short) {
+    const note = soldOutNote(paid.providerPaymentId, reserved.short);
+    const updated = await recordOrderChange(tx, { orderId: order.id, patch: { status: 'cancelled', paidAt: now }, payment, event: { ...event, toStatus: 'cancelled', note } });
+    return { order: updated, lines, changed: true, soldOut: reserved.short };
   }
-
   let note = `Payment ${paid.providerPaymentId} verified`;
-  // The customer was shown a valid coupon and paid the discounted price: honour it, but never count
-  // past the coupon's limit.
-  if (order.couponCode && !(await countCouponUse(tx, order.couponCode))) {
+  if (order.couponCode && !reserved.couponCounted) {
     note += `; coupon ${order.couponCode} could not be counted (limit reached or removed), discount honoured`;
   }
-  const updated = await updateOrder(tx, order.id, { status: 'paid', paidAt: now });
-  await insertOrderEvent(tx, { ...event, toStatus: 'paid', note });
+  const updated = await recordOrderChange(tx, { orderId: order.id, patch: { status: 'paid', paidAt: now }, payment, event: { ...event, toStatus: 'paid', note } });
   return { order: updated, lines, changed: true };
 }
 
@@ -77,21 +75,18 @@ export function soldOutProduct(events: readonly { note: string }[]): string | un
   return undefined;
 }
 
-/** The name of the first product there is not enough of, or null after taking every line's quantity. */
-async function takeStockFor(tx: Db, lines: OrderLineRow[]): Promise<string | null> {
+/** Takes the order's quantities (lines of one product added up) and its coupon use, or nothing. */
+async function reserveStockFor(tx: Db, lines: OrderLineRow[], couponCode: string | null): Promise<Reservation> {
+  // A product deleted since the order was placed cannot be sent.
   const deleted = lines.find((l) => l.productId === null);
-  if (deleted) return deleted.productName;
+  if (deleted) return { short: deleted.productName, couponCounted: false };
   const needed = new Map<number, { productId: number; quantity: number; name: string }>();
   for (const l of lines) {
     const seen = needed.get(l.productId!);
     if (seen) seen.quantity += l.quantity;
     else needed.set(l.productId!, { productId: l.productId!, quantity: l.quantity, name: l.productName });
   }
-  const stock = new Map((await lockStock(tx, [...needed.keys()])).map((p) => [p.id, p.stock]));
-  for (const n of needed.values()) if ((stock.get(n.productId) ?? 0) < n.quantity) return n.name;
-  const taken = await takeStock(tx, [...needed.values()]);
-  if (taken !== needed.size) throw new Error(`stock changed under lock: took ${taken} of ${needed.size} lines`);
-  return null;
+  return reserveForOrder(tx, [...needed.values()], couponCode);
 }
 
 /** Records a failed attempt. A paid order stays paid: a late or forged failure report changes nothing. */
@@ -102,10 +97,18 @@ export async function applyFailureInTx(
   actor: string,
 ): Promise<Settlement> {
   if (order.status !== 'pending_payment' && order.status !== 'payment_failed') return { order, changed: false };
-  if (failure.paymentRowId !== null) await updatePayment(tx, failure.paymentRowId, { status: 'failed', failureReason: failure.reason });
-  if (order.status === 'payment_failed') return { order, changed: false };
-  const updated = await updateOrder(tx, order.id, { status: 'payment_failed' });
-  await insertOrderEvent(tx, { orderId: order.id, fromStatus: order.status, toStatus: 'payment_failed', actor, note: failure.reason });
+  const payment = failure.paymentRowId === null ? undefined : { id: failure.paymentRowId, status: 'failed' as const, failureReason: failure.reason };
+  if (order.status === 'payment_failed') {
+    // Another failed attempt at an order that already failed: the attempt is recorded, the order unchanged.
+    if (payment) await updatePaymentAttempt(tx, payment);
+    return { order, changed: false };
+  }
+  const updated = await recordOrderChange(tx, {
+    orderId: order.id,
+    patch: { status: 'payment_failed' },
+    payment,
+    event: { fromStatus: order.status, toStatus: 'payment_failed', actor, note: failure.reason },
+  });
   return { order: updated, changed: true };
 }
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { badInput } from '../../errors';
-import { insertOrder, insertOrderEvent } from '../../repositories/orders';
-import { findPaymentAndOrder, insertPayment } from '../../repositories/payments';
+import { insertNewOrder } from '../../repositories/orders';
+import { findPaymentAndOrder } from '../../repositories/payments';
 import type { ProviderPayment } from '../payments/provider';
 import { checkPayment } from '../payments/verify-payment';
 import { CUSTOMER_ACTOR, notVerified, resultOf, settleRecordedOrder, type PaymentClaim } from './settle-recorded-order';
@@ -61,9 +61,8 @@ export async function createSpecOrder(ctx: AppContext, customerId: number | null
   const { firstName, lastName } = splitName(c.name);
   try {
     const settlement = await ctx.db.transaction(async (tx) => {
-      const { order, lines } = await insertOrder(
-        tx,
-        {
+      const created = await insertNewOrder(tx, {
+        order: {
           customerId,
           status: 'pending_payment',
           email: c.email,
@@ -73,19 +72,13 @@ export async function createSpecOrder(ctx: AppContext, customerId: number | null
           couponCode: priced.coupon?.code ?? null,
           couponPercent: priced.coupon?.percent ?? null,
         },
-        toOrderLines(priced),
-      );
-      await insertOrderEvent(tx, { orderId: order.id, fromStatus: null, toStatus: 'pending_payment', actor: CUSTOMER_ACTOR });
-      const payment = money
-        ? await insertPayment(tx, {
-            orderId: order.id,
-            provider: ctx.payments.name,
-            providerOrderId: money.payment.id,
-            providerPaymentId: money.payment.id,
-            amountPaise: money.payment.amountPaise,
-            currency: money.payment.currency,
-          })
-        : null;
+        lines: toOrderLines(priced),
+        payment: money
+          ? { provider: ctx.payments.name, providerOrderId: money.payment.id, providerPaymentId: money.payment.id, amountPaise: money.payment.amountPaise, currency: money.payment.currency }
+          : null,
+        actor: CUSTOMER_ACTOR,
+      });
+      const { order, lines, payment } = created!;
       if (money?.kind === 'captured') {
         return applyPaymentInTx(tx, order, { paymentRowId: payment!.id, providerPaymentId: money.payment.id }, CUSTOMER_ACTOR, ctx.now(), lines);
       }

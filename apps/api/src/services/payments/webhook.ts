@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, badInput } from '../../errors';
-import { findPaymentAndOrder, isWebhookEventSeen, rememberWebhookEvent } from '../../repositories/payments';
+import { claimWebhookEvent, findPaymentAndOrder, releaseWebhookEvent } from '../../repositories/payments';
 import { paymentStanding } from '../orders/order-outcome';
 import { settleFailed, settlePaid } from '../orders/settle-payment';
 import { razorpayPaymentEntity, toProviderPayment } from './razorpay';
@@ -18,7 +18,8 @@ const HANDLED = new Set(['payment.captured', 'order.paid', 'payment.failed']);
  * closed the tab before the browser could. The signature over the raw body proves it came from the
  * provider. Deliveries repeat and arrive in any order: a seen event id is skipped, and every handler is
  * safe to run twice (a paid order stays paid, a late failure does not undo a payment). The event id is
- * remembered only after the work succeeded, so a delivery that failed here is retried by the provider.
+ * claimed before the work and released when the work fails, so a delivery that failed here is handled
+ * when the provider retries it.
  */
 export async function receiveWebhook(
   ctx: AppContext,
@@ -29,18 +30,22 @@ export async function receiveWebhook(
     throw new AppError('UNAUTHENTICATED', 'The webhook signature is not valid');
   }
   const eventId = delivery.eventId?.slice(0, 100) || `body-${createHash('sha256').update(delivery.rawBody).digest('hex')}`;
-  if (await isWebhookEventSeen(ctx.db, eventId)) return 'already handled';
-
   const parsed = webhookEvent.safeParse(parseJson(delivery.rawBody));
   if (!parsed.success) throw badInput('The webhook body is not a payment event');
   const { event, payload } = parsed.data;
-  // Events the shop does not act on, or payments in a shape it does not know, are acknowledged so the
-  // provider stops retrying them.
-  const payment = HANDLED.has(event) ? paymentPayload.safeParse(payload) : undefined;
-  const outcome = payment?.success ? await applyPaymentEvent(ctx, toProviderPayment(payment.data.payment.entity)) : 'ignored';
-  await rememberWebhookEvent(ctx.db, eventId, event);
-  ctx.log.info({ eventId, event, outcome }, 'webhook handled');
-  return outcome;
+  if (!(await claimWebhookEvent(ctx.db, eventId, event))) return 'already handled';
+
+  try {
+    // Events the shop does not act on, or payments in a shape it does not know, are acknowledged so
+    // the provider stops retrying them.
+    const payment = HANDLED.has(event) ? paymentPayload.safeParse(payload) : undefined;
+    const outcome = payment?.success ? await applyPaymentEvent(ctx, toProviderPayment(payment.data.payment.entity)) : 'ignored';
+    ctx.log.info({ eventId, event, outcome }, 'webhook handled');
+    return outcome;
+  } catch (err) {
+    await releaseWebhookEvent(ctx.db, eventId);
+    throw err;
+  }
 }
 
 async function applyPaymentEvent(ctx: AppContext, payment: ReturnType<typeof toProviderPayment>): Promise<string> {

@@ -1,0 +1,15 @@
+import { getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm';
+
+/**
+ * A table's row that a hand-written statement returned as JSON (`row_to_json`), read the way drizzle
+ * reads the table's own rows: database column names to field names, timestamps to Dates, jsonb parsed.
+ * Statements that write several tables at once (see repositories/order-writes.ts) answer this way.
+ */
+export function readRow<T extends Table>(table: T, json: Record<string, unknown>): InferSelectModel<T> {
+  const row: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[field] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as InferSelectModel<T>;
+}
