@@ -17,6 +17,7 @@ const env = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
+  SIMULATED_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
@@ -40,6 +41,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
+  /** How long after a simulated payment its webhook arrives (Razorpay's come seconds after the checkout's handler). */
+  simulatedWebhookDelayMs: number;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   cookieSecure: boolean;
@@ -82,6 +85,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: e.RAZORPAY_API_URL,
           }
         : undefined,
+    simulatedWebhookDelayMs: e.SIMULATED_WEBHOOK_DELAY_MS,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO === 'auto',
     cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : e.COOKIE_SECURE === 'true',

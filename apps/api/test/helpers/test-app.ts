@@ -25,7 +25,16 @@ export interface TestApp {
 /** The real server on a fresh database and a temporary data folder, with mail captured in memory. */
 export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<AppContext> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canino-test-'));
-  const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000', CHECKOUT_RATE_LIMIT_MAX: '1000', PUBLIC_URL: 'http://shop.test', ...env });
+  const config: Config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '1000',
+    CHECKOUT_RATE_LIMIT_MAX: '1000',
+    PUBLIC_URL: 'http://shop.test',
+    // Simulated webhooks at once, racing the browser's report: the harder case, and quicker tests.
+    SIMULATED_WEBHOOK_DELAY_MS: '0',
+    ...env,
+  });
   const database = await openTestDatabase();
   const mail: MailMessage[] = [];
   const log = pino({ level: 'silent' }) as Logger;

@@ -36,6 +36,8 @@ export class SimulatedProvider implements PaymentProvider {
   private readonly payments = new Map<string, ProviderPayment>();
   private readonly pending = new Set<Promise<void>>();
 
+  constructor(private readonly opts: { webhookDelayMs: number } = { webhookDelayMs: 0 }) {}
+
   async createOrder(input: { amountPaise: number }): Promise<ProviderOrder> {
     const order = { id: providerId('order'), amountPaise: input.amountPaise, currency: 'INR', paid: false };
     remember(this.orders, order.id, order);
@@ -86,9 +88,13 @@ export class SimulatedProvider implements PaymentProvider {
     return { payment: { ...payment }, signature };
   }
 
-  /** Runs `task` after the current request, the way a provider's webhook arrives a moment later. */
+  /**
+   * Runs `task` after the current request and the configured delay, the way a provider's webhook arrives
+   * a moment after the browser heard of the payment (so, usually, after the browser's own report).
+   */
   later(task: () => Promise<void>, onError: (err: unknown) => void): void {
-    const run = new Promise<void>((resolve) => setImmediate(resolve)).then(task).catch(onError);
+    const { webhookDelayMs } = this.opts;
+    const run = new Promise<void>((resolve) => (webhookDelayMs ? setTimeout(resolve, webhookDelayMs) : setImmediate(resolve))).then(task).catch(onError);
     this.pending.add(run);
     void run.finally(() => this.pending.delete(run));
   }
