@@ -25,6 +25,7 @@ async function start() {
     ctx.log.info({ signal }, 'shutting down');
     clearInterval(pruning);
     await app.close();
+    ctx.mailer.close?.();
     await database.close();
     process.exit(0);
   };

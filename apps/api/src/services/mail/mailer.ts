@@ -12,27 +12,56 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Closes pooled SMTP connections at shutdown (after the last send). */
+  close?(): void;
+}
+
+/**
+ * Our messages carry ₹ and names in any script, so their text is always quoted-printable: readable in
+ * the raw .eml and safe over any SMTP server, and nodemailer need not scan each body to choose.
+ */
+const ENCODING = { textEncoding: 'quoted-printable' } as const;
+
+/**
+ * A busy hour's confirmations reuse a few connections instead of a handshake each. nodemailer reads
+ * its options from the URL's query; one the owner wrote there (`pool=false`) is kept.
+ */
+function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.toString();
 }
 
 /** SMTP when `SMTP_URL` is set; otherwise each message is written to `outboxDir` as an .eml file. */
 export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: string; log: Logger }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const transport = nodemailer.createTransport(pooled(opts.smtpUrl));
     return {
       async send(message) {
-        await transport.sendMail({ from: opts.from, ...message });
+        await transport.sendMail({ from: opts.from, ...ENCODING, ...message });
         opts.log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
+      close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let outboxReady: Promise<unknown> | undefined;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: opts.from, ...message });
-      await fs.mkdir(opts.outboxDir, { recursive: true });
+      const info = await transport.sendMail({ from: opts.from, ...ENCODING, ...message });
+      // Made once; if someone removes the folder while the shop runs, the next write makes it again.
+      outboxReady ??= fs.mkdir(opts.outboxDir, { recursive: true });
+      await outboxReady;
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      try {
+        await fs.writeFile(file, info.message as Buffer);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        outboxReady = undefined;
+        await fs.mkdir(opts.outboxDir, { recursive: true });
+        await fs.writeFile(file, info.message as Buffer);
+      }
       opts.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
   };
