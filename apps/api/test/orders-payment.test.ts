@@ -231,6 +231,25 @@ describe('stock and coupons are taken when the payment is verified', () => {
     expect(mailTo(t, SHOP_EMAIL).filter((m) => m.subject === `Refund due: order #${lost.id}`)).toHaveLength(1);
   });
 
+  it('takes all of an order or none of it: one short product leaves the others and the coupon untouched', async () => {
+    const plenty = await createProduct(t.ctx, { stock: 5, name: 'Paw Balm' });
+    const scarce = await createProduct(t.ctx, { stock: 1, name: 'Tick Shampoo' });
+    const coupon = await createCoupon(t.ctx, { percent: 10 });
+    const both = await startCheckout(t, checkoutBody([{ productId: plenty.id, quantity: 2 }, { productId: scarce.id, quantity: 1 }], { couponCode: coupon.code }));
+    const rival = await startCheckout(t, checkoutBody([{ productId: scarce.id, quantity: 1 }]));
+    const rivalPaid = await paySimulated(t, rival, 'success');
+    expect((await reportPayment(t, rival, paidReport(rivalPaid as never))).json().status).toBe(1);
+
+    const paid = await paySimulated(t, both, 'success');
+    const res = await reportPayment(t, both, paidReport(paid as never));
+    await provider.settled();
+    expect(res.json()).toMatchObject({ status: 0, data: { orderStatus: 'cancelled', paymentStatus: 'paid' } });
+    expect(res.json().message).toContain('Tick Shampoo sold out');
+    expect(await stockOf(t, plenty.id)).toBe(5);
+    expect(await stockOf(t, scarce.id)).toBe(0);
+    expect(await couponUses(t, coupon.id)).toBe(0);
+  });
+
   it('never counts a coupon past its limit, and honours the discount a customer already paid', async () => {
     const p = await createProduct(t.ctx, { stock: 10 });
     const coupon = await createCoupon(t.ctx, { usageLimit: 1 });

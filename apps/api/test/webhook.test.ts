@@ -52,6 +52,27 @@ describe('POST /payments/webhook', () => {
     expect(seen).toEqual([expect.objectContaining({ type: 'payment.captured' })]);
   });
 
+  it('handles a delivery again when the provider retries one whose work failed here', async () => {
+    const { session, payment } = await pendingOrder();
+    const captured = fake.webhook('payment.captured', payment);
+    const now = t.ctx.now;
+    t.ctx.now = () => {
+      throw new Error('the database went away');
+    };
+    try {
+      const failed = await deliver(captured);
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toEqual({ status: 0, message: expect.not.stringContaining('database') });
+    } finally {
+      t.ctx.now = now;
+    }
+    expect((await orderRow(t, session.orderId)).status).toBe('pending_payment');
+
+    const retried = await deliver(captured);
+    expect(retried.json()).toMatchObject({ status: 1, message: `order ${session.orderId} paid` });
+    expect((await orderRow(t, session.orderId)).status).toBe('paid');
+  });
+
   it('refuses a forged or unsigned delivery and changes nothing', async () => {
     const { session, payment } = await pendingOrder();
     const forged = fake.webhook('payment.captured', payment, { secret: 'not-the-webhook-secret' });
