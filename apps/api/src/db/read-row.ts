@@ -3,7 +3,8 @@ import { getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm'
 /**
  * A table's row that a hand-written statement returned as JSON (`row_to_json`), read the way drizzle
  * reads the table's own rows: database column names to field names, timestamps to Dates, jsonb parsed.
- * Statements that write several tables at once (see repositories/order-writes.ts) answer this way.
+ * Statements that read or write several tables at once (repositories/orders.ts, orders-inventory.ts)
+ * answer this way.
  */
 export function readRow<T extends Table>(table: T, json: Record<string, unknown>): InferSelectModel<T> {
   const row: Record<string, unknown> = {};
@@ -13,3 +14,6 @@ export function readRow<T extends Table>(table: T, json: Record<string, unknown>
   }
   return row as InferSelectModel<T>;
 }
+
+/** The rows of a `db.execute` answer: node-postgres and PGlite both put them under `rows`. */
+export const resultRows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;

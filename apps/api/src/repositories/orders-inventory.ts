@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { readRow } from '../db/read-row';
+import { readRow, resultRows } from '../db/read-row';
 import { coupons, orders } from '../db/schema';
 import type { CouponRow } from './coupons';
 import type { OrderRow } from './orders';
@@ -21,7 +21,6 @@ export interface PricingFacts {
   existingOrder: OrderRow | undefined;
 }
 
-const resultRows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /**
  * Everything pricing a cart reads, in one round trip: the products, the coupon, and the order a

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { readRow } from '../db/read-row';
+import { readRow, resultRows } from '../db/read-row';
 import { orderEvents, orderLines, orders, payments, type OrderStatus } from '../db/schema';
 import type { PaymentRow } from './payments';
 
@@ -32,7 +32,6 @@ export async function lockOrder(db: Db, id: number): Promise<{ order: OrderRow; 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type NewPayment = Pick<PaymentRow, 'provider' | 'providerOrderId' | 'providerPaymentId' | 'amountPaise' | 'currency'>;
 
-const resultRows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 const jsonOrNull = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 /**
