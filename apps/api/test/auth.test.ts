@@ -50,7 +50,7 @@ describe('sign-up', () => {
 
     const row = await findByMobile(fields.owner_number);
     expect(row).toMatchObject({ ownerName: 'Asha Raman', email: fields.email, petName: 'Bruno', breed: 'Labrador' });
-    expect(row!.passwordHash).toMatch(/^scrypt\$/);
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row!.passwordHash).not.toContain(fields.password);
     expect(row!.petImage).toMatch(/^\/admin\/uploads\/pets\/[0-9a-f-]+\.webp$/);
 

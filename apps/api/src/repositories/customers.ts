@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
 
@@ -42,4 +42,12 @@ export async function updateCustomer(
     .where(eq(customers.id, id))
     .returning();
   return row;
+}
+
+/** Swaps the password hash only if it is still `oldHash`: a rehash at login must not undo a reset made meanwhile. */
+export async function replacePasswordHash(db: Db, id: number, oldHash: string, newHash: string): Promise<void> {
+  await db
+    .update(customers)
+    .set({ passwordHash: newHash, updatedAt: new Date() })
+    .where(and(eq(customers.id, id), eq(customers.passwordHash, oldHash)));
 }

@@ -1,8 +1,8 @@
 import type { AdminLoginInput, AdminUser } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { findAdminByEmail, type AdminUserRow } from '../../repositories/admin-users';
-import { DUMMY_HASH, verifyPassword } from '../passwords';
+import { findAdminByEmail, setAdminPasswordHash, type AdminUserRow } from '../../repositories/admin-users';
+import { checkPassword, DUMMY_HASH } from '../passwords';
 import { startSession } from '../auth/sessions';
 
 export function presentAdmin(a: AdminUserRow): AdminUser {
@@ -13,7 +13,8 @@ export function presentAdmin(a: AdminUserRow): AdminUser {
 export async function adminLogin(ctx: AppContext, input: AdminLoginInput) {
   const admin = await findAdminByEmail(ctx.db, input.email);
   // Hash even when nobody matches, so the answer's timing does not tell which emails are admins.
-  const valid = await verifyPassword(input.password, admin?.passwordHash ?? DUMMY_HASH);
+  const stored = admin?.passwordHash ?? DUMMY_HASH;
+  const valid = await checkPassword(input.password, stored, async (newHash) => admin && setAdminPasswordHash(ctx.db, admin.id, newHash, stored));
   if (!admin || !valid) throw new AppError('UNAUTHENTICATED', 'The email or password is incorrect');
   const session = await startSession(ctx, 'admin', admin.id);
   return { admin: presentAdmin(admin), session };
