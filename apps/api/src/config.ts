@@ -2,6 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
+/** The owner's password guards every customer's details: shorter ones are refused at start (and by admin:create). */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
 /** Every setting comes from the environment; each has a default that runs the shop with no setup. */
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -19,7 +22,10 @@ const env = z.object({
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
   SIMULATED_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   ADMIN_EMAIL: z.string().optional(),
-  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(ADMIN_PASSWORD_MIN_LENGTH, `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters: it opens the admin panel, orders and customers' details`)
+    .optional(),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

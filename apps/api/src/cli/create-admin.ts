@@ -1,9 +1,8 @@
-import { createInterface } from 'node:readline/promises';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { upsertAdmin } from '../repositories/admin-users';
-import { hashPassword } from '../services/passwords';
 import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import { ADMIN_PASSWORD_MIN_LENGTH, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { setAdminPassword } from '../services/admin/admin-accounts';
 
 /** `npm run admin:create -- owner@example.com` asks for a password and creates (or resets) that admin. */
 const email = process.argv[2]?.trim().toLowerCase();
@@ -14,15 +13,17 @@ if (!email || !email.includes('@')) {
 let password = process.env.ADMIN_PASSWORD;
 if (!password) {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
-  password = await rl.question('Password (at least 10 characters): ');
+  password = await rl.question(`Password (at least ${ADMIN_PASSWORD_MIN_LENGTH} characters): `);
   rl.close();
 }
-if (password.length < 10) {
-  console.error('The password must be at least 10 characters.');
+if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
+  console.error(`The password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`);
   process.exit(2);
 }
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
-await upsertAdmin(database.db, { email, name: email.split('@')[0]!, passwordHash: await hashPassword(password) });
+const change = await setAdminPassword(database.db, { email, name: email.split('@')[0]!, password });
 await database.close();
-console.log(`Admin ${email} can now log in at ${config.publicUrl}/admin`);
+// A changed password has ended the admin's sessions: say so, as it logs out every open panel.
+const note = change === 'changed' ? ' (its other sessions were ended)' : '';
+console.log(`Admin ${email} can now log in at ${config.publicUrl}/admin${note}`);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adminUsers } from '../db/schema';
 
@@ -19,11 +19,21 @@ export async function findAdminById(db: Db, id: number): Promise<AdminUserRow | 
   return row;
 }
 
-export async function upsertAdmin(db: Db, row: { email: string; name: string; passwordHash: string }) {
-  const [saved] = await db
-    .insert(adminUsers)
-    .values(row)
-    .onConflictDoUpdate({ target: adminUsers.email, set: { passwordHash: row.passwordHash, name: row.name, updatedAt: new Date() } })
-    .returning();
+export async function insertAdmin(db: Db, row: { email: string; name: string; passwordHash: string }): Promise<AdminUserRow> {
+  const [saved] = await db.insert(adminUsers).values(row).returning();
   return saved!;
+}
+
+/** With `oldHash`, swaps only if the hash is still that one: a rehash at login must not undo a change made meanwhile. */
+export async function setAdminPasswordHash(db: Db, id: number, newHash: string, oldHash?: string): Promise<void> {
+  const conditions = [eq(adminUsers.id, id)];
+  if (oldHash !== undefined) conditions.push(eq(adminUsers.passwordHash, oldHash));
+  await db
+    .update(adminUsers)
+    .set({ passwordHash: newHash, updatedAt: new Date() })
+    .where(and(...conditions));
+}
+
+export async function deleteAdmin(db: Db, id: number): Promise<void> {
+  await db.delete(adminUsers).where(eq(adminUsers.id, id));
 }
