@@ -32,6 +32,7 @@ const env = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   CHECKOUT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.string().default('loopback'),
+  PENDING_ORDER_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24),
   WEB_DIST: z.string().optional(),
 });
 
@@ -60,6 +61,8 @@ export interface Config {
   /** Which proxies may name the client in X-Forwarded-For (Fastify's `trustProxy`). */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   webDist: string;
+  /** How long an order waits for its payment before it expires (PENDING_ORDER_TTL_HOURS). */
+  pendingOrderTtlMs: number;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -99,6 +102,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     checkoutRateLimitMax: e.CHECKOUT_RATE_LIMIT_MAX,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    pendingOrderTtlMs: Math.round(e.PENDING_ORDER_TTL_HOURS * 3_600_000),
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
   };
 }

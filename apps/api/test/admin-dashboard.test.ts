@@ -38,7 +38,9 @@ it('sums paid sales for today, 7 and 30 days by India calendar day, charts 30 da
   expect(d.chart.at(-1)).toEqual({ date: '2026-03-10', salesPaise: today.totalPaise, orders: 1 });
   expect(d.chart.at(-2)).toEqual({ date: '2026-03-09', salesPaise: yesterday.totalPaise, orders: 1 });
   expect(d.lowStock.map((p: { id: number }) => p.id)).toEqual([low.id]);
-  expect(d.recentOrders).toHaveLength(7);
+  // The checkout never paid for is left out: recent orders are the ones to handle.
+  expect(d.recentOrders).toHaveLength(6);
+  expect(d.recentOrders.map((o: { status: string }) => o.status)).not.toContain('pending_payment');
   expect(d.recentOrders[0].createdAt).toBe(new Date('2026-03-10T09:00:00+05:30').toISOString());
   // Paid today, paid twenty days ago, and the one from January are waiting to be packed or shipped.
   expect(d.toShip).toBe(3);

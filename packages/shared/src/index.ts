@@ -21,4 +21,5 @@ export * from './schemas/admin-people.js';
 export * from './schemas/admin-settings.js';
 export * from './schemas/admin-dashboard.js';
 export * from './rules/india-states.js';
+export * from './rules/order-expiry.js';
 export * from './schemas/orders.js';

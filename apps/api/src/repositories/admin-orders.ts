@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { SHOP_TIME_ZONE, type AdminOrderQuery } from '@canino/shared';
+import { and, desc, eq, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { ABANDONED_STATUSES, AWAITING_PAYMENT_STATUSES, SHOP_TIME_ZONE, type AdminOrderQuery } from '@canino/shared';
 import type { Db } from '../db/client';
 import { orders, payments, type OrderStatus } from '../db/schema';
 import { containsPattern, offsetOf } from './admin-paging';
@@ -20,9 +20,29 @@ function search(text: string): SQL {
   return number ? or(eq(orders.id, Number(number)), byText)! : byText;
 }
 
-export function orderFilters(q: Omit<AdminOrderQuery, 'page' | 'pageSize'>): SQL | undefined {
+/**
+ * Orders whose status, as it stands now, is `status`: one still awaiting payment but created before
+ * `unpaidCutoff` is expired, whether or not the sweep has written that yet.
+ */
+function statusNow(status: OrderStatus, unpaidCutoff: Date): SQL {
+  const overdue = and(inArray(orders.status, [...AWAITING_PAYMENT_STATUSES]), lt(orders.createdAt, unpaidCutoff))!;
+  if (status === 'expired') return or(eq(orders.status, 'expired'), overdue)!;
+  if (AWAITING_PAYMENT_STATUSES.includes(status)) return and(eq(orders.status, status), gte(orders.createdAt, unpaidCutoff))!;
+  return eq(orders.status, status);
+}
+
+export type OrderFilters = Omit<AdminOrderQuery, 'page' | 'pageSize'>;
+
+/**
+ * The list's filters. Without a status, checkouts never paid for (awaiting payment, failed or expired)
+ * are left out of the list, or are all it shows with `show: 'abandoned'`: an unpaid checkout is not an
+ * order to handle.
+ */
+export function orderFilters(q: OrderFilters, unpaidCutoff: Date): SQL | undefined {
   const where: SQL[] = [];
-  if (q.status) where.push(eq(orders.status, q.status));
+  if (q.status) where.push(statusNow(q.status, unpaidCutoff));
+  else if (q.show === 'abandoned') where.push(inArray(orders.status, [...ABANDONED_STATUSES]));
+  else where.push(notInArray(orders.status, [...ABANDONED_STATUSES]));
   if (q.from) where.push(gte(orders.createdAt, shopMidnight(q.from)));
   if (q.to) where.push(lt(orders.createdAt, sql`${shopMidnight(q.to)} + interval '1 day'`));
   if (q.q) where.push(search(q.q));
@@ -31,8 +51,8 @@ export function orderFilters(q: Omit<AdminOrderQuery, 'page' | 'pageSize'>): SQL
 
 const listColumns = { order: orders, customerName, itemCount };
 
-export async function listOrdersPage(db: Db, q: AdminOrderQuery) {
-  const where = orderFilters(q);
+export async function listOrdersPage(db: Db, q: AdminOrderQuery, unpaidCutoff: Date) {
+  const where = orderFilters(q, unpaidCutoff);
   const rows = await db
     .select(listColumns)
     .from(orders)
@@ -45,15 +65,16 @@ export async function listOrdersPage(db: Db, q: AdminOrderQuery) {
 }
 
 /** Every matching order, newest first, for the CSV export (capped so one click cannot exhaust memory). */
-export async function listOrdersForExport(db: Db, q: Omit<AdminOrderQuery, 'page' | 'pageSize'>, cap: number) {
-  return db.select(listColumns).from(orders).where(orderFilters(q)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(cap);
+export async function listOrdersForExport(db: Db, q: OrderFilters, unpaidCutoff: Date, cap: number) {
+  return db.select(listColumns).from(orders).where(orderFilters(q, unpaidCutoff)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(cap);
 }
 
+/** The newest orders: a customer's, every one of them; the shop's (the dashboard), only those paid for or past payment. */
 export async function listRecentOrders(db: Db, limit: number, customerId?: number) {
   return db
     .select(listColumns)
     .from(orders)
-    .where(customerId === undefined ? undefined : eq(orders.customerId, customerId))
+    .where(customerId === undefined ? notInArray(orders.status, [...ABANDONED_STATUSES]) : eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
 }

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { AWAITING_PAYMENT_STATUSES } from '@canino/shared';
 import type { Db } from '../db/client';
 import { readRow, resultRows } from '../db/read-row';
 import { orderEvents, orderLines, orders, payments, type OrderStatus } from '../db/schema';
@@ -60,9 +61,9 @@ export async function insertNewOrder(
   };
   const result = await db.execute(sql`
     with o as (
-      insert into orders (customer_id, status, idempotency_key, email, mobile, billing, shipping, notes,
+      insert into orders (customer_id, status, idempotency_key, order_token, email, mobile, billing, shipping, notes,
                           subtotal_paise, discount_paise, shipping_paise, total_paise, coupon_code, coupon_percent)
-      values (${o.customerId ?? null}, ${o.status ?? 'pending_payment'}, ${o.idempotencyKey ?? null}, ${o.email}, ${o.mobile},
+      values (${o.customerId ?? null}, ${o.status ?? 'pending_payment'}, ${o.idempotencyKey ?? null}, ${o.orderToken ?? null}, ${o.email}, ${o.mobile},
               ${jsonOrNull(o.billing)}::jsonb, ${jsonOrNull(o.shipping)}::jsonb, ${o.notes ?? ''},
               ${o.subtotalPaise}, ${o.discountPaise ?? 0}, ${o.shippingPaise}, ${o.totalPaise}, ${o.couponCode ?? null}, ${o.couponPercent ?? null})
       on conflict (idempotency_key) do nothing
@@ -153,11 +154,17 @@ export async function listOrderEvents(db: Db, orderId: number) {
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
 }
 
-export async function findCustomerOrder(db: Db, customerId: number, orderId: number): Promise<OrderRow | undefined> {
+/** An order its placer may see: by the logged-in customer's session, or by the token checkout returned. */
+export async function findOrderFor(db: Db, orderId: number, by: { customerId: number | null; orderToken: string | null }): Promise<OrderRow | undefined> {
+  const owner = [
+    ...(by.customerId === null ? [] : [eq(orders.customerId, by.customerId)]),
+    ...(by.orderToken === null ? [] : [eq(orders.orderToken, by.orderToken)]),
+  ];
+  if (!owner.length) return undefined;
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+    .where(and(eq(orders.id, orderId), or(...owner)));
   return row;
 }
 
@@ -173,4 +180,29 @@ export async function pageCustomerOrders(db: Db, customerId: number, page: numbe
     db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.customerId, customerId)),
   ]);
   return { items, total: count?.n ?? 0 };
+}
+
+/**
+ * Marks up to `limit` orders still awaiting payment and created before `cutoff` as expired, with an
+ * event each, in one statement. Orders locked right now (a payment being settled) are skipped: the
+ * next sweep sees them, and reads treat them as expired meanwhile. Returns the expired orders' ids.
+ */
+export async function expireUnpaidOrders(db: Db, change: { cutoff: Date; actor: string; note: string; limit: number }): Promise<number[]> {
+  const awaiting = sql.join(AWAITING_PAYMENT_STATUSES.map((s) => sql`${s}`), sql`, `);
+  const result = await db.execute(sql`
+    with due as (
+      select id, status from orders
+       where status in (${awaiting}) and created_at < ${change.cutoff.toISOString()}::timestamptz
+       order by id
+       limit ${change.limit}
+       for update skip locked
+    ), expired as (
+      update orders set status = 'expired', updated_at = now() from due where orders.id = due.id
+      returning orders.id, due.status as from_status
+    ), e as (
+      insert into order_events (order_id, from_status, to_status, actor, note)
+      select id, from_status, 'expired', ${change.actor}, ${change.note} from expired
+    )
+    select id from expired order by id`);
+  return resultRows(result).map((r) => Number(r.id));
 }

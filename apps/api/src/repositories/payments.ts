@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, payments, webhookEvents } from '../db/schema';
 
@@ -15,6 +15,17 @@ export async function findPaymentAndOrder(db: Db, by: { providerOrderId: string 
 export async function findLatestPayment(db: Db, orderId: number): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
   return row;
+}
+
+/** The provider of each order's newest payment, for a page of orders. */
+export async function listLatestPaymentProviders(db: Db, orderIds: number[]): Promise<Map<number, PaymentRow['provider']>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .selectDistinctOn([payments.orderId], { orderId: payments.orderId, provider: payments.provider })
+    .from(payments)
+    .where(inArray(payments.orderId, orderIds))
+    .orderBy(payments.orderId, desc(payments.id));
+  return new Map(rows.map((r) => [r.orderId, r.provider]));
 }
 
 export async function updatePaymentAttempt(db: Db, attempt: { id: number; status: PaymentRow['status']; failureReason: string | null }): Promise<void> {

@@ -2,9 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 
 /** A random URL-safe token for a cookie or an emailed link, and the hash under which it is stored. */
 export function newToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
+  const token = randomToken();
   return { token, hash: hashToken(token) };
 }
+
+/** 256 random bits, URL-safe: not guessable, unlike an id. */
+export const randomToken = () => randomBytes(32).toString('base64url');
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -8,7 +8,16 @@ import { adminOrderStatus, orderAddress } from './order-record.js';
 const isoDate = z.iso.date({ error: 'Enter a valid date' }).optional();
 
 export const adminOrderQuery = pageQuery
-  .extend({ status: adminOrderStatus.optional(), from: isoDate, to: isoDate })
+  .extend({
+    status: adminOrderStatus.optional(),
+    /**
+     * `orders` (the default) leaves out checkouts never paid for (ABANDONED_STATUSES); `abandoned` shows
+     * only those. A chosen `status` wins over both.
+     */
+    show: z.enum(['orders', 'abandoned'], { error: 'Choose orders or abandoned checkouts' }).default('orders'),
+    from: isoDate,
+    to: isoDate,
+  })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'The end date must not be before the start date' });
 export type AdminOrderQuery = z.infer<typeof adminOrderQuery>;
 

@@ -11,6 +11,8 @@ export const ADMIN_ORDER_STATUSES = [
   'delivered',
   'cancelled',
   'refunded',
+  /** Never paid within the payment window (PENDING_ORDER_TTL_HOURS): it can no longer be paid. */
+  'expired',
 ] as const;
 export const adminOrderStatus = z.enum(ADMIN_ORDER_STATUSES, { error: 'Choose a valid status' });
 export type AdminOrderStatus = z.infer<typeof adminOrderStatus>;
@@ -24,6 +26,7 @@ export const ORDER_STATUS_LABELS: Record<AdminOrderStatus, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
+  expired: 'Expired',
 };
 
 /** Orders in these states have been paid for and count as sales. */
@@ -51,6 +54,8 @@ export function nextOrderStatuses(status: AdminOrderStatus, wasPaid: boolean): A
       return wasPaid ? ['refunded'] : [];
     case 'refunded':
       return [];
+    case 'expired':
+      return ['cancelled'];
   }
 }
 

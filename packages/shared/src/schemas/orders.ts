@@ -132,6 +132,12 @@ export const paymentSession = z.object({
   lines: z.array(orderLine),
   coupon: z.object({ code: z.string(), percent: z.number().int() }).nullable(),
   orderPayload,
+  /**
+   * Lets whoever placed this order (a guest too) read its payment state and reopen its payment
+   * (`x-order-token` on GET /orders/:id/payment and POST /orders/:id/pay). Null for orders made without
+   * /checkout.
+   */
+  orderToken: z.string().nullable(),
 });
 export type PaymentSession = z.infer<typeof paymentSession>;
 
@@ -204,6 +210,10 @@ export const customerOrderSummary = z.object({
   itemCount: z.number().int(),
   /** "Joint Care Chews × 2, Coat Oil" — enough to recognise the order in a list. */
   itemsPreview: z.string(),
+  /** True while the order awaits a (new) payment attempt: POST /orders/:id/pay reopens the checkout. */
+  canPay: z.boolean(),
+  /** Until when it can be paid (ISO), while it awaits payment; after that it is expired. */
+  payBy: z.string().nullable(),
 });
 export type CustomerOrderSummary = z.infer<typeof customerOrderSummary>;
 export const customerOrdersPage = paged(customerOrderSummary);
@@ -223,7 +233,21 @@ export const customerOrderDetail = customerOrderSummary.extend({
   payment: z.object({ provider: paymentProviderName, status: paymentStatus, paymentId: z.string().nullable() }).nullable(),
   trackingNumber: z.string().nullable(),
   history: z.array(z.object({ status: adminOrderStatus, statusLabel: z.string(), at: z.string() })),
-  /** True while the order awaits a (new) payment attempt: POST /orders/:id/pay reopens the checkout. */
-  canPay: z.boolean(),
 });
 export type CustomerOrderDetail = z.infer<typeof customerOrderDetail>;
+
+/**
+ * GET /orders/:id/payment: where an order's payment stands, for the browser that paid and did not hear
+ * create_order's answer. `outcome` is all it needs: `paid` (show the success), `failed` (the server
+ * says it did not go through, or the order can no longer be paid; `message` says which) or `pending`
+ * (no word from the provider yet: ask again).
+ */
+export const orderPaymentState = z.object({
+  orderId: z.number().int(),
+  orderStatus: adminOrderStatus,
+  paymentStatus: paymentStatus.nullable(),
+  outcome: z.enum(['paid', 'failed', 'pending']),
+  message: z.string(),
+  canPay: z.boolean(),
+});
+export type OrderPaymentState = z.infer<typeof orderPaymentState>;

@@ -16,6 +16,12 @@ export const orders = pgTable(
     status: text('status', { enum: ADMIN_ORDER_STATUSES }).notNull().default('pending_payment'),
     /** A retried request with the same key returns the same order instead of making another. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * A random secret returned at checkout that lets whoever placed the order (a guest too) read its
+     * payment state and pay it again. Kept as it is, not hashed: a retried checkout must return it
+     * again, and it reveals no more than the idempotency key beside it already does.
+     */
+    orderToken: text('order_token'),
     email: text('email').notNull(),
     mobile: text('mobile').notNull(),
     billing: jsonb('billing').$type<ShippingAddress>().notNull(),

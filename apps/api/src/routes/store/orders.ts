@@ -8,8 +8,10 @@ import {
   failure,
   idParams,
   ok,
+  orderPaymentState,
   paymentSession,
 } from '@canino/shared';
+import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireCustomer, sessionToken } from '../../http/session';
@@ -17,7 +19,7 @@ import type { Api } from '../../http/types';
 import { resolveSession } from '../../services/auth/sessions';
 import { checkout } from '../../services/orders/checkout';
 import { createOrder } from '../../services/orders/create-order';
-import { getCustomerOrder, listCustomerOrders, resumePayment } from '../../services/orders/customer-orders';
+import { getCustomerOrder, getOrderPaymentState, listCustomerOrders, resumePayment, type OrderAccess } from '../../services/orders/customer-orders';
 
 const failures = { 400: failure, 401: failure, 404: failure, 409: failure, 422: failure, 429: failure, 502: failure };
 const tags = ['orders'];
@@ -25,6 +27,14 @@ const tags = ['orders'];
 /** Guests may buy; a logged-in customer's order is theirs by the session, never by a client-sent id. */
 async function optionalCustomer(ctx: AppContext, req: FastifyRequest): Promise<number | null> {
   return (await resolveSession(ctx, 'customer', sessionToken(req, 'customer'))) ?? null;
+}
+
+/** The token checkout returned travels in a header, so it stays out of URLs and access logs. */
+const orderTokenHeaders = z.object({ 'x-order-token': z.string().trim().max(100).optional() });
+
+/** Whoever placed the order: the logged-in customer, or (a guest too) the browser holding its token. */
+async function orderAccess(ctx: AppContext, req: FastifyRequest, orderToken: string | undefined): Promise<OrderAccess> {
+  return { customerId: await optionalCustomer(ctx, req), orderToken: orderToken || null };
 }
 
 export function orderRoutes(app: Api, ctx: AppContext): void {
@@ -59,12 +69,18 @@ export function orderRoutes(app: Api, ctx: AppContext): void {
     async (req) => ({ status: 1 as const, data: await getCustomerOrder(ctx, await requireCustomer(ctx, req), req.params.id) }),
   );
 
+  app.get(
+    '/orders/:id/payment',
+    { schema: { tags, params: idParams, headers: orderTokenHeaders, response: { 200: ok(orderPaymentState), ...failures } } },
+    async (req) => ({ status: 1 as const, data: await getOrderPaymentState(ctx, await orderAccess(ctx, req, req.headers['x-order-token']), req.params.id) }),
+  );
+
   app.post(
     '/orders/:id/pay',
     {
       config: { rateLimit: { max: ctx.config.checkoutRateLimitMax, timeWindow: '1 minute' } },
-      schema: { tags, params: idParams, response: { 200: ok(paymentSession), ...failures } },
+      schema: { tags, params: idParams, headers: orderTokenHeaders, response: { 200: ok(paymentSession), ...failures } },
     },
-    async (req) => ({ status: 1 as const, data: await resumePayment(ctx, await requireCustomer(ctx, req), req.params.id) }),
+    async (req) => ({ status: 1 as const, data: await resumePayment(ctx, await orderAccess(ctx, req, req.headers['x-order-token']), req.params.id) }),
   );
 }

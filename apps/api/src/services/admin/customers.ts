@@ -46,7 +46,7 @@ export async function getCustomer(ctx: AppContext, id: number): Promise<AdminCus
       locality: a.locality,
       city: a.city,
     })),
-    orders: orders.map(presentOrderRow),
+    orders: orders.map((r) => presentOrderRow(ctx, r)),
     spentPaise: await repo.customerSpentPaise(ctx.db, id),
   };
 }

@@ -27,7 +27,7 @@ export async function getDashboard(ctx: AppContext): Promise<AdminDashboard> {
     last30Days: sum(30),
     chart,
     lowStock: await listLowStock(ctx.db, 8),
-    recentOrders: (await listRecentOrders(ctx.db, 8)).map(presentOrderRow),
+    recentOrders: (await listRecentOrders(ctx.db, 8)).map((r) => presentOrderRow(ctx, r)),
     toShip: await countOrdersToShip(ctx.db),
     openMessages: await countOpenMessages(ctx.db),
   };

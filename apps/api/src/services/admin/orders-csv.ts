@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS, SHOP_TIME_ZONE, type AdminOrderQuery } from '@canino/shared';
 import type { AppContext } from '../../context';
 import * as repo from '../../repositories/admin-orders';
+import { asOfNow, unpaidCutoff } from '../orders/order-expiry';
 
 export const CSV_EXPORT_CAP = 50_000;
 
@@ -33,9 +34,10 @@ export function csvCell(value: string | number): string {
 
 /** The orders matching the list's filters as CSV (UTF-8 with a BOM so Excel shows ₹ and names right). */
 export async function ordersCsv(ctx: AppContext, q: Omit<AdminOrderQuery, 'page' | 'pageSize'>): Promise<string> {
-  const rows = await repo.listOrdersForExport(ctx.db, q, CSV_EXPORT_CAP);
+  const rows = await repo.listOrdersForExport(ctx.db, q, unpaidCutoff(ctx), CSV_EXPORT_CAP);
   const lines = [HEADER.map(csvCell).join(',')];
-  for (const { order: o, customerName, itemCount } of rows) {
+  for (const { order, customerName, itemCount } of rows) {
+    const o = asOfNow(ctx, order);
     const to = o.shipping ?? o.billing;
     lines.push(
       [

@@ -3,12 +3,16 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import * as repo from '../../repositories/admin-orders';
 import { listOrderEvents, listOrderLines, type OrderRow } from '../../repositories/orders';
+import { asOfNow, unpaidCutoff } from '../orders/order-expiry';
 
 export const ORDER_NOT_FOUND = 'This order does not exist';
 
 type ListedOrder = { order: OrderRow; customerName: string; itemCount: number };
 
-export function presentOrderRow({ order, customerName, itemCount }: ListedOrder): AdminOrderRow {
+/** A listed order as it stands now (an unpaid one past its payment window reads as expired). */
+export function presentOrderRow(ctx: Pick<AppContext, 'config' | 'now'>, listed: ListedOrder): AdminOrderRow {
+  const { customerName, itemCount } = listed;
+  const order = asOfNow(ctx, listed.order);
   return {
     id: order.id,
     createdAt: order.createdAt.toISOString(),
@@ -23,8 +27,8 @@ export function presentOrderRow({ order, customerName, itemCount }: ListedOrder)
 }
 
 export async function listOrders(ctx: AppContext, q: AdminOrderQuery): Promise<Paged<AdminOrderRow>> {
-  const { rows, total } = await repo.listOrdersPage(ctx.db, q);
-  return { items: rows.map(presentOrderRow), total, page: q.page, pageSize: q.pageSize };
+  const { rows, total } = await repo.listOrdersPage(ctx.db, q, unpaidCutoff(ctx));
+  return { items: rows.map((r) => presentOrderRow(ctx, r)), total, page: q.page, pageSize: q.pageSize };
 }
 
 export async function getOrderDetail(ctx: AppContext, id: number): Promise<AdminOrderDetail> {
@@ -35,9 +39,9 @@ export async function getOrderDetail(ctx: AppContext, id: number): Promise<Admin
     await repo.listOrderPayments(ctx.db, id),
     await listOrderEvents(ctx.db, id),
   ];
-  const o = row.order;
+  const o = asOfNow(ctx, row.order);
   return {
-    ...presentOrderRow(row),
+    ...presentOrderRow(ctx, row),
     billing: o.billing,
     shipping: o.shipping,
     notes: o.notes,

@@ -1,4 +1,4 @@
-import { normalizeCouponCode, ORDER_STATUS_LABELS, type CheckoutInput, type PaymentSession } from '@canino/shared';
+import { AWAITING_PAYMENT_STATUSES, normalizeCouponCode, ORDER_STATUS_LABELS, type CheckoutInput, type PaymentSession } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { ShippingAddress } from '../../db/schema';
 import { conflict, unauthenticated } from '../../errors';
@@ -6,12 +6,11 @@ import { readPricingFacts } from '../../repositories/orders-inventory';
 import { findLatestPayment } from '../../repositories/payments';
 import { findOrderByIdempotencyKey, insertNewOrder, listOrderLines, type OrderRow } from '../../repositories/orders';
 import { findOwnAddress } from '../addresses/address-book';
+import { randomToken } from '../tokens';
 import { savedToStoredAddress, toStoredAddress } from './order-address';
+import { asOfNow } from './order-expiry';
 import { presentPaymentSession } from './payment-session';
 import { assertAvailable, priceWithFacts, pricingQuestion, toOrderLines, type PricedOrder } from './price-order';
-
-/** Orders that still wait for a payment; only these may (re)open the provider's checkout. */
-export const AWAITING_PAYMENT: readonly OrderRow['status'][] = ['pending_payment', 'payment_failed'];
 
 /**
  * POST /checkout: prices the cart from the database, checks stock, creates the provider's order and
@@ -49,6 +48,7 @@ function newOrderRow(customerId: number | null, input: CheckoutInput, shipping: 
     customerId,
     status: 'pending_payment' as const,
     idempotencyKey: input.idempotencyKey,
+    orderToken: randomToken(),
     email: input.billing.email,
     mobile: input.billing.mobile,
     billing: toStoredAddress(input.billing),
@@ -72,7 +72,8 @@ async function shippingAddressFor(ctx: AppContext, customerId: number | null, in
  * The same key again (a double click, a retried request): the same order and provider order, provided
  * it is the same customer's same cart. A different cart under an old key is a client bug or a stale tab.
  */
-async function replay(ctx: AppContext, order: OrderRow, customerId: number | null, input: CheckoutInput): Promise<PaymentSession> {
+async function replay(ctx: AppContext, stored: OrderRow, customerId: number | null, input: CheckoutInput): Promise<PaymentSession> {
+  const order = asOfNow(ctx, stored);
   if (order.customerId !== customerId || order.email !== input.billing.email) {
     throw conflict('This checkout was already used. Please refresh the page and place the order again.');
   }
@@ -81,7 +82,7 @@ async function replay(ctx: AppContext, order: OrderRow, customerId: number | nul
   if (cartKey(lines) !== cartKey(input.lines) || (order.couponCode ?? null) !== coupon) {
     throw conflict('Your cart changed since this order was started. Please place the order again.');
   }
-  if (!AWAITING_PAYMENT.includes(order.status)) {
+  if (!AWAITING_PAYMENT_STATUSES.includes(order.status)) {
     throw conflict(`Order #${order.id} is already ${ORDER_STATUS_LABELS[order.status].toLowerCase()}.`);
   }
   const payment = await findLatestPayment(ctx.db, order.id);

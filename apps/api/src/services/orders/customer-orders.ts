@@ -1,16 +1,38 @@
-import { CUSTOMER_ORDERS_PAGE_SIZE, ORDER_STATUS_LABELS, type CustomerOrderDetail, type CustomerOrderSummary, type PaymentSession } from '@canino/shared';
+import {
+  AWAITING_PAYMENT_STATUSES,
+  CUSTOMER_ORDERS_PAGE_SIZE,
+  ORDER_STATUS_LABELS,
+  type CustomerOrderDetail,
+  type CustomerOrderSummary,
+  type OrderPaymentState,
+  type PaymentSession,
+} from '@canino/shared';
 import type { AppContext } from '../../context';
-import { conflict, notFound } from '../../errors';
+import { conflict, notFound, unauthenticated } from '../../errors';
 import * as repo from '../../repositories/orders';
-import { findLatestPayment } from '../../repositories/payments';
-import { AWAITING_PAYMENT } from './checkout';
-import { statusLabel, statusMessage } from './order-outcome';
+import { findLatestPayment, listLatestPaymentProviders, type PaymentRow } from '../../repositories/payments';
+import { asOfNow, payBy } from './order-expiry';
+import { createOrderResult, paymentStanding, statusLabel, statusMessage } from './order-outcome';
 import { presentCoupon, presentLine, presentPaymentSession, presentTotals } from './payment-session';
 import { soldOutProduct } from './settle-payment';
 
 const NOT_FOUND = 'This order was not found in your account';
 
-function summary(o: repo.OrderRow, lines: repo.OrderLineRow[]): CustomerOrderSummary {
+/** Who asks for an order: the logged-in customer, and/or the token checkout gave the browser that placed it. */
+export interface OrderAccess {
+  customerId: number | null;
+  orderToken: string | null;
+}
+
+type Ctx = Pick<AppContext, 'db' | 'payments' | 'config' | 'now'>;
+
+/** True while the order (as of now) awaits a payment that this shop's provider can take. */
+function canPay(ctx: Ctx, order: repo.OrderRow, provider: PaymentRow['provider'] | undefined): boolean {
+  return AWAITING_PAYMENT_STATUSES.includes(order.status) && provider === ctx.payments.name;
+}
+
+function summary(ctx: Ctx, o: repo.OrderRow, lines: repo.OrderLineRow[], provider: PaymentRow['provider'] | undefined): CustomerOrderSummary {
+  const payable = canPay(ctx, o, provider);
   return {
     orderId: o.id,
     status: o.status,
@@ -19,25 +41,35 @@ function summary(o: repo.OrderRow, lines: repo.OrderLineRow[]): CustomerOrderSum
     totalPaise: o.totalPaise,
     itemCount: lines.reduce((n, l) => n + l.quantity, 0),
     itemsPreview: lines.map((l) => (l.quantity > 1 ? `${l.productName} × ${l.quantity}` : l.productName)).join(', '),
+    canPay: payable,
+    payBy: payable ? payBy(ctx, o).toISOString() : null,
   };
 }
 
-/** The logged-in customer's orders, newest first. */
-export async function listCustomerOrders(ctx: Pick<AppContext, 'db'>, customerId: number, page: number) {
+/** The logged-in customer's orders, newest first, each as it stands now (an unpaid one past its window is expired). */
+export async function listCustomerOrders(ctx: Ctx, customerId: number, page: number) {
   const { items, total } = await repo.pageCustomerOrders(ctx.db, customerId, page, CUSTOMER_ORDERS_PAGE_SIZE);
-  const lines = await repo.listLinesOfOrders(ctx.db, items.map((o) => o.id));
+  const ids = items.map((o) => o.id);
+  const [lines, providers] = await Promise.all([repo.listLinesOfOrders(ctx.db, ids), listLatestPaymentProviders(ctx.db, ids)]);
   return {
-    items: items.map((o) => summary(o, lines.filter((l) => l.orderId === o.id))),
+    items: items.map((o) => summary(ctx, asOfNow(ctx, o), lines.filter((l) => l.orderId === o.id), providers.get(o.id))),
     total,
     page,
     pageSize: CUSTOMER_ORDERS_PAGE_SIZE,
   };
 }
 
-/** One of the customer's own orders; another customer's is "not found", never "forbidden". */
-export async function getCustomerOrder(ctx: Pick<AppContext, 'db' | 'payments'>, customerId: number, orderId: number): Promise<CustomerOrderDetail> {
-  const order = await repo.findCustomerOrder(ctx.db, customerId, orderId);
+/** The order as it stands now, if the asker placed it; anyone else's is "not found", never "forbidden". */
+async function findOwnOrder(ctx: Ctx, access: OrderAccess, orderId: number): Promise<repo.OrderRow> {
+  if (access.customerId === null && access.orderToken === null) throw unauthenticated();
+  const order = await repo.findOrderFor(ctx.db, orderId, access);
   if (!order) throw notFound(NOT_FOUND);
+  return asOfNow(ctx, order);
+}
+
+/** One of the customer's own orders. */
+export async function getCustomerOrder(ctx: Ctx, customerId: number, orderId: number): Promise<CustomerOrderDetail> {
+  const order = await findOwnOrder(ctx, { customerId, orderToken: null }, orderId);
   const [lines, events, payment] = await Promise.all([
     repo.listOrderLines(ctx.db, order.id),
     repo.listOrderEvents(ctx.db, order.id),
@@ -48,7 +80,7 @@ export async function getCustomerOrder(ctx: Pick<AppContext, 'db' | 'payments'>,
     .filter((e, i) => i === 0 || e.fromStatus !== e.toStatus)
     .map((e) => ({ status: e.toStatus as repo.OrderRow['status'], statusLabel: ORDER_STATUS_LABELS[e.toStatus as repo.OrderRow['status']], at: e.createdAt.toISOString() }));
   return {
-    ...summary(order, lines),
+    ...summary(ctx, order, lines, payment?.provider),
     statusMessage: statusMessage(order, soldOutProduct(events)),
     paidAt: order.paidAt?.toISOString() ?? null,
     email: order.email,
@@ -62,16 +94,31 @@ export async function getCustomerOrder(ctx: Pick<AppContext, 'db' | 'payments'>,
     payment: payment ? { provider: payment.provider, status: payment.status, paymentId: payment.status === 'paid' ? payment.providerPaymentId : null } : null,
     trackingNumber: order.trackingNumber,
     history,
-    canPay: AWAITING_PAYMENT.includes(order.status) && payment?.provider === ctx.payments.name,
+  };
+}
+
+/**
+ * GET /orders/:id/payment: where the order's payment stands, for a browser that paid but did not hear
+ * create_order's answer (the network dropped it). It asks again until the webhook or a retry settles it.
+ */
+export async function getOrderPaymentState(ctx: Ctx, access: OrderAccess, orderId: number): Promise<OrderPaymentState> {
+  const order = await findOwnOrder(ctx, access, orderId);
+  const payment = await findLatestPayment(ctx.db, order.id);
+  const { message, data } = createOrderResult(order);
+  const standing = paymentStanding(order);
+  return {
+    ...data,
+    outcome: standing === 'paid' ? 'paid' : standing === 'pending' ? 'pending' : 'failed',
+    message,
+    canPay: canPay(ctx, order, payment?.provider),
   };
 }
 
 /** POST /orders/:id/pay: the checkout again for an own order that still awaits its payment. */
-export async function resumePayment(ctx: Pick<AppContext, 'db' | 'payments'>, customerId: number, orderId: number): Promise<PaymentSession> {
-  const order = await repo.findCustomerOrder(ctx.db, customerId, orderId);
-  if (!order) throw notFound(NOT_FOUND);
+export async function resumePayment(ctx: Ctx, access: OrderAccess, orderId: number): Promise<PaymentSession> {
+  const order = await findOwnOrder(ctx, access, orderId);
   const payment = await findLatestPayment(ctx.db, order.id);
-  if (!AWAITING_PAYMENT.includes(order.status) || !payment || payment.provider !== ctx.payments.name) {
+  if (!payment || !canPay(ctx, order, payment.provider)) {
     throw conflict(`Order #${order.id} cannot be paid now: it is ${statusLabel(order).toLowerCase()}.`);
   }
   return presentPaymentSession(ctx, order, await repo.listOrderLines(ctx.db, order.id), payment);

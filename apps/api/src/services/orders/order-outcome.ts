@@ -7,7 +7,9 @@ export type PaymentStanding = 'paid' | 'refund_due' | 'failed' | 'pending' | 'cl
 export function paymentStanding(order: OrderRow): PaymentStanding {
   if (SALE_STATUSES.includes(order.status)) return 'paid';
   if (order.status === 'pending_payment') return 'pending';
-  if (order.status === 'payment_failed') return 'failed';
+  // Expired is unpaid too: a payment that still arrives for it (a window opened just before the
+  // deadline) is verified and taken like a retry, never lost.
+  if (order.status === 'payment_failed' || order.status === 'expired') return 'failed';
   // Cancelled after the money arrived (sold out meanwhile): the customer is owed a refund.
   if (order.status === 'cancelled' && order.paidAt) return 'refund_due';
   return 'closed';
@@ -31,6 +33,8 @@ export function statusMessage(order: OrderRow, soldOut?: string): string {
       return `Your ${n} has been delivered. We hope your dog enjoys it!`;
     case 'refunded':
       return `${capitalise(n)} has been refunded to your original payment method.`;
+    case 'expired':
+      return `The time to pay for ${n} has run out, so it can no longer be paid. Nothing was charged for it; you are welcome to place a new order.`;
     case 'cancelled':
       if (!order.paidAt) return `${capitalise(n)} has been cancelled.`;
       return `${soldOut ? `We received your payment, but ${soldOut} sold out before it was confirmed.` : `We received your payment, but ${n} could not be filled.`} ${capitalise(n)} is cancelled and the full ${formatINR(order.totalPaise)} will be refunded to your original payment method within 3-5 business days.`;

@@ -53,6 +53,7 @@ export async function presentPaymentSession(
     totals: presentTotals(order),
     lines: lines.map(presentLine),
     coupon: presentCoupon(order),
+    orderToken: order.orderToken,
     orderPayload: {
       cid: order.customerId ?? 0,
       name: fullName(deliverTo),

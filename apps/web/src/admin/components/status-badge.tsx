@@ -9,6 +9,7 @@ const TONE: Record<AdminOrderStatus, string> = {
   delivered: 'success',
   cancelled: 'muted',
   refunded: 'muted',
+  expired: 'muted',
 };
 
 export function StatusBadge({ status }: { status: AdminOrderStatus }) {

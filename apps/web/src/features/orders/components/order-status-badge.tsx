@@ -9,6 +9,7 @@ const TONE: Record<AdminOrderStatus, 'wait' | 'bad' | 'good' | 'done' | 'quiet'>
   delivered: 'done',
   cancelled: 'quiet',
   refunded: 'quiet',
+  expired: 'quiet',
 };
 
 /** The order's status as a coloured label; the text, not the colour, carries the meaning. */
