@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import { frameworkErrors, registerErrorHandler, sendNotFound } from './http/error-handler';
 import { MULTIPART_LIMITS } from './http/multipart';
 import { rejectNulCharacters } from './http/reject-nul';
+import { refuseCrossSiteWrites } from './http/same-origin';
 import { registerUploads, registerWebApp } from './http/static-files';
 import type { Api } from './http/types';
 import { useReadableZodMessages } from './http/zod-messages';
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
 
   await app.register(
     async (api) => {
+      api.addHook('onRequest', refuseCrossSiteWrites(ctx.config.publicUrl));
       api.addHook('preHandler', rejectNulCharacters);
       for (const routes of API_ROUTES) routes(api as Api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
