@@ -157,6 +157,14 @@ describe('coupons', () => {
     expect((await call('GET', '/coupons?q=BACK')).json().data.total).toBe(0);
   });
 
+  it('refuses validity dates outside 2000-2100 (year 0 once reached the database and answered 500)', async () => {
+    for (const [field, value] of [['validFrom', '0000-01-01T00:00:00Z'], ['validTo', '2101-01-01T00:00:00+05:30']] as const) {
+      const res = await call('POST', '/coupons', coupon({ code: `RANGE${field}`, [field]: value }));
+      expect(res.statusCode, value).toBe(400);
+      expect(res.json(), value).toMatchObject({ status: 0, errors: { [field]: 'Enter a date between 2000-01-01 and 2100-12-31' } });
+    }
+  });
+
   it('deletes an unused coupon and only deactivates one customers have used', async () => {
     const unused = (await call('POST', '/coupons', coupon({ code: 'UNUSED' }))).json().data;
     expect((await call('DELETE', `/coupons/${unused.id}`)).json()).toEqual({ status: 1, message: 'Coupon deleted', data: { deleted: true } });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeCouponCode } from '../rules/coupon.js';
-import { requiredText } from './fields.js';
+import { requiredText, shopMoment } from './fields.js';
 
 export const adminCoupon = z.object({
   id: z.number().int(),
@@ -15,7 +15,7 @@ export const adminCoupon = z.object({
 });
 export type AdminCoupon = z.infer<typeof adminCoupon>;
 
-const moment = z.iso.datetime({ offset: true, error: 'Enter a valid date' }).nullable().default(null);
+const moment = shopMoment().nullable().default(null);
 
 export const couponInput = z
   .object({

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { pageQuery } from './admin-common.js';
-import { optionalText } from './fields.js';
+import { optionalText, shopDate } from './fields.js';
 import { adminOrderStatus, orderAddress } from './order-record.js';
 
 /** Orders as the owner handles them: the list filters, the detail view and the status change. */
 
-const isoDate = z.iso.date({ error: 'Enter a valid date' }).optional();
+const isoDate = shopDate().optional();
 
 export const adminOrderQuery = pageQuery
   .extend({

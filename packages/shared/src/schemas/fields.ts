@@ -35,10 +35,29 @@ export const password = () =>
     .max(128, MSG.tooLong);
 
 /**
- * Ids arrive as strings from multipart forms and as numbers from JSON. Nothing else is one: coercion
- * alone would read `true` as 1 and `[5]` as 5.
+ * A whole number as JSON sends it (a number) or as a form or the spec's client sends it (decimal digits).
+ * Nothing else is one: coercion alone would read `true` as 1, `[5]` as 5, `"0x10"` as 16 and `"1e3"` as
+ * 1000. Pipe the result into the number's own limits.
  */
+export const digitsOrNumber = (message: string) =>
+  z.union([z.number(), z.string().trim().regex(/^\d{1,15}$/, message)], { error: message }).transform(Number);
+
 export const id = (message = 'A valid id is required') =>
-  z
-    .union([z.number(), z.string()], { error: message })
-    .pipe(z.coerce.number<string | number>({ error: message }).int(message).positive(message).max(2_147_483_647, message));
+  digitsOrNumber(message).pipe(z.number().int(message).positive(message).max(2_147_483_647, message));
+
+/** The earliest and latest day the shop's date filters take: PostgreSQL refuses year 0, and no order predates 2000. */
+export const FIRST_SHOP_DATE = '2000-01-01';
+export const LAST_SHOP_DATE = '2100-12-31';
+
+const OUT_OF_RANGE = `Enter a date between ${FIRST_SHOP_DATE} and ${LAST_SHOP_DATE}`;
+
+/** A real calendar day written YYYY-MM-DD (no 2023-02-30), between FIRST_SHOP_DATE and LAST_SHOP_DATE. */
+export const shopDate = (message = 'Enter a valid date') =>
+  z.iso.date({ error: message }).refine((d) => d >= FIRST_SHOP_DATE && d <= LAST_SHOP_DATE, OUT_OF_RANGE);
+
+/** A moment in ISO 8601 with its offset, on one of the days shopDate allows as India counts days. */
+export const shopMoment = (message = 'Enter a valid date') =>
+  z.iso.datetime({ offset: true, error: message }).refine((m) => {
+    const at = Date.parse(m);
+    return at >= Date.parse(`${FIRST_SHOP_DATE}T00:00:00+05:30`) && at <= Date.parse(`${LAST_SHOP_DATE}T23:59:59.999+05:30`);
+  }, OUT_OF_RANGE);

@@ -4,7 +4,7 @@ import { MSG } from '../messages.js';
 import { indianStateName } from '../rules/india-states.js';
 import { paged } from './admin-common.js';
 import { adminOrderStatus, orderAddress } from './order-record.js';
-import { email, id, mobile, optionalText, pincode, requiredText } from './fields.js';
+import { digitsOrNumber, email, id, mobile, optionalText, pincode, requiredText } from './fields.js';
 
 /**
  * The storefront's order calls (docs/api/orders.md): checkout, the spec's create_order, the customer's
@@ -44,11 +44,13 @@ export type BillingDetails = z.infer<typeof billingDetails>;
 
 export const checkoutLine = z.object({
   productId: id('Product not found'),
-  quantity: z.coerce
-    .number({ error: 'Enter a quantity' })
-    .int('Enter a whole number')
-    .min(MIN_QUANTITY, `The quantity must be at least ${MIN_QUANTITY}`)
-    .max(MAX_QUANTITY, `The quantity can be at most ${MAX_QUANTITY}`),
+  quantity: digitsOrNumber('Enter the quantity as a whole number').pipe(
+    z
+      .number()
+      .int('Enter the quantity as a whole number')
+      .min(MIN_QUANTITY, `The quantity must be at least ${MIN_QUANTITY}`)
+      .max(MAX_QUANTITY, `The quantity can be at most ${MAX_QUANTITY}`),
+  ),
 });
 
 /** POST /checkout: the server prices this from the database; the client sends no amounts. */
