@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ERROR_STATUS } from '../errors';
@@ -60,4 +62,29 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ status: 0, message: 'This address is too long' });
   return reply.status(400).send({ status: 0, message: 'This address is not valid' });
+}
+
+/** What Node's HTTP parser could not read, by its error code; anything else it refuses is a 400. */
+const UNREADABLE_REQUESTS: Record<string, [status: number, message: string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive'],
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large'],
+};
+const UNREADABLE: [number, string] = [400, 'The request could not be read: its Content-Length must match its body, and its headers must be valid HTTP'];
+
+/**
+ * Requests Node's parser refuses before Fastify sees them (a Content-Length shorter or longer than the
+ * body, broken headers) get the shop's `{status: 0, message}` too, written to the socket as Fastify's own
+ * handler does (this runs outside any request, so there is no reply object).
+ */
+export function clientErrors(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = (error.code ? UNREADABLE_REQUESTS[error.code] : undefined) ?? UNREADABLE;
+  this.log.debug({ err: error }, 'unreadable request');
+  if (socket.writable) {
+    const body = JSON.stringify({ status: 0, message });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
