@@ -6,7 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
-import { frameworkErrors, registerErrorHandler, sendNotFound } from './http/error-handler';
+import { clientErrors, frameworkErrors, registerErrorHandler, sendNotFound } from './http/error-handler';
 import { MULTIPART_LIMITS } from './http/multipart';
 import { rejectNulCharacters } from './http/reject-nul';
 import { refuseCrossSiteWrites } from './http/same-origin';
@@ -37,6 +37,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
     // Request ids in logs tie a customer's report to the lines that explain it.
     genReqId: () => crypto.randomUUID(),
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   useReadableZodMessages();
@@ -92,6 +93,11 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
     async (api) => {
       api.addHook('onRequest', refuseCrossSiteWrites(ctx.config.publicUrl));
       api.addHook('preHandler', rejectNulCharacters);
+      // Answers carry a customer's or the owner's data (/me, orders, addresses, the admin's tables): never
+      // kept by a browser or a shared proxy, unless the route says how it may be (the catalog's ETags).
+      api.addHook('onSend', async (_req, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
       for (const routes of API_ROUTES) routes(api as Api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -33,8 +33,6 @@ const GUARDED: AppRoutes[] = [
 export function adminRoutes(app: Api, ctx: AppContext): void {
   app.register(
     async (scope) => {
-      // Admin answers carry customer data and change often: never kept by a browser or a proxy.
-      scope.addHook('onSend', async (_req, reply) => void reply.header('cache-control', 'no-store'));
       adminAuthRoutes(scope as Api, ctx);
       await scope.register(async (guarded) => {
         guardAdmin(guarded, ctx);
