@@ -15,6 +15,7 @@ import type { Api } from './http/types';
 import { useReadableZodMessages } from './http/zod-messages';
 import { connectRedis, subscriberFor } from './redis';
 import { adminRoutes } from './routes/admin';
+import { healthRoutes } from './routes/health';
 import { accountRoutes } from './routes/store/account';
 import { authRoutes } from './routes/store/auth';
 import { addressRoutes } from './routes/store/addresses';
@@ -103,6 +104,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
     },
     { prefix: '/admin/api' },
   );
+  healthRoutes(app, ctx);
   await registerUploads(app, ctx);
   if (opts.serveWeb !== false) await registerWebApp(app, ctx);
   else app.setNotFoundHandler(sendNotFound);

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { apiPath } from './api-dir';
+import { choosePaymentsMode, type PaymentsChoice } from './config-payments';
 
 /** The owner's password guards every customer's details: shorter ones are refused at start (and by admin:create). */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
@@ -16,6 +17,8 @@ const env = z.object({
   REDIS_PREFIX: z.string().default('canino:'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Canino <hello@canino.in>'),
+  // Empty counts as unset, as `PAYMENTS=` in a shell or an env file means.
+  PAYMENTS: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['simulated', 'razorpay']).optional()),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -47,6 +50,9 @@ export interface Config {
   redisPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The payment provider in use, and whether the shop must say that no real money is taken. */
+  payments: PaymentsChoice;
+  /** Razorpay's settings, present exactly when `payments.mode` is `razorpay`. */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
   /** How long after a simulated payment its webhook arrives (Razorpay's come seconds after the checkout's handler). */
   simulatedWebhookDelayMs: number;
@@ -75,6 +81,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // `npm start` runs the server inside apps/api; relative paths mean what they meant where npm was typed.
   const baseDir = source.INIT_CWD ?? process.cwd();
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const payments = choosePaymentsMode({
+    payments: e.PAYMENTS,
+    publicUrl,
+    keyId: e.RAZORPAY_KEY_ID,
+    keySecret: e.RAZORPAY_KEY_SECRET,
+  });
   return {
     port: e.PORT,
     host: e.HOST,
@@ -85,11 +97,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    payments,
     razorpay:
-      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+      payments.mode === 'razorpay'
         ? {
-            keyId: e.RAZORPAY_KEY_ID,
-            keySecret: e.RAZORPAY_KEY_SECRET,
+            keyId: e.RAZORPAY_KEY_ID!,
+            keySecret: e.RAZORPAY_KEY_SECRET!,
             webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
             apiUrl: e.RAZORPAY_API_URL,
           }
@@ -103,7 +116,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     checkoutRateLimitMax: e.CHECKOUT_RATE_LIMIT_MAX,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     pendingOrderTtlMs: Math.round(e.PENDING_ORDER_TTL_HOURS * 3_600_000),
-    webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : apiPath('../web/dist'),
   };
 }
 

@@ -8,6 +8,7 @@ import { CatalogCache } from './services/catalog/catalog-cache';
 import { createMailer } from './services/mail/mailer';
 import { createPaymentProvider } from './services/payments/create-provider';
 import { createDiskImageStore } from './services/uploads/image-store';
+import { markTestModeMail } from './test-mode';
 
 /** Wires the real parts chosen by the settings: PostgreSQL or PGlite, SMTP or the outbox folder. */
 export async function createContext(config: Config, log: Logger = pino({ level: config.logLevel }) as Logger): Promise<{ ctx: AppContext; database: Database }> {
@@ -20,7 +21,7 @@ export async function createContext(config: Config, log: Logger = pino({ level: 
     config,
     db: database.db,
     log,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log }),
+    mailer: markTestModeMail(config, createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log })),
     images: createDiskImageStore(path.join(config.dataDir, 'uploads')),
     catalogCache: new CatalogCache(),
     payments: createPaymentProvider(config, log),

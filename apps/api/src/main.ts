@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { createContext } from './create-context';
 import { seedDemoIfEmpty } from './db/seed/seed-demo';
 import { ensureFirstAdmin } from './services/admin/first-admin';
+import { summarizeRuntime } from './runtime-summary';
 import { pruneExpiredSessions } from './services/auth/sessions';
 
 const HOUR = 60 * 60 * 1000;
@@ -36,8 +37,20 @@ async function start() {
   // With PORT=0 the system picks the port; print the one that is really open.
   const { port } = app.server.address() as AddressInfo;
   const url = config.port === 0 ? `http://localhost:${port}` : config.publicUrl;
-  const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL';
-  console.log(`\n  Canino shop is running at ${url}  (database: ${where})\n  Admin panel: ${url}/admin\n`);
+  const summary = summarizeRuntime(config, database);
+  ctx.log.info({ url, ...summary }, 'shop started');
+  console.log(
+    [
+      '',
+      `  Canino shop is running at ${url}`,
+      `  Admin panel: ${url}/admin`,
+      `  Database:    ${summary.database}`,
+      `  Payments:    ${summary.payments}`,
+      `  Email:       ${summary.email}`,
+      `  Uploads:     ${summary.uploads}`,
+      '',
+    ].join('\n'),
+  );
 }
 
 start().catch((err: unknown) => {

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { apiPath } from '../api-dir';
 import * as schema from './schema';
 
 /** Both drivers speak PostgreSQL; the rest of the code sees only this type. */
@@ -19,7 +19,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The SQL migrations, read at start by the sources and by the compiled server alike. */
+export const migrationsFolder = apiPath('src/db/migrations');
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir` (or in memory when

@@ -7,6 +7,7 @@ import { sendNotFound } from './error-handler';
 import { pageHead } from './page-preloads';
 import { readModuleFiles } from './web-manifest';
 import { UPLOADS_URL_PREFIX } from '../services/uploads/image-store';
+import { markTestModePage } from '../test-mode';
 
 /** Uploaded images under /admin/uploads/, the path the spec's client shows pet images from. */
 export async function registerUploads(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -52,10 +53,11 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const html = fs.readFileSync(indexFile, 'utf8');
+  const html = markTestModePage(ctx.config, fs.readFileSync(indexFile, 'utf8'));
   const moduleFiles = readModuleFiles(ctx.config.webDist);
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/admin/api/') && !request.url.startsWith(UPLOADS_URL_PREFIX);
+    // HEAD is what uptime monitors and link checkers send; it gets the page's headers, without its body.
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/admin/api/') && !request.url.startsWith(UPLOADS_URL_PREFIX);
     if (!wantsPage) return sendNotFound(request, reply);
     const url = new URL(request.url, 'http://page');
     const head = await pageHead(ctx, moduleFiles, url.pathname, url.searchParams);

@@ -103,7 +103,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.env = { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret, RAZORPAY_API_URL: fake.url };
+  fake.env = { PAYMENTS: 'razorpay', RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret, RAZORPAY_API_URL: fake.url };
 
   fake.pay = (orderId, opts = {}) => {
     const order = fake.orders.get(orderId);

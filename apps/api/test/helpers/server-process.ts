@@ -42,7 +42,6 @@ export async function startShop(env: Record<string, string>, timeoutMs = 120_000
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const url = `http://localhost:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -51,7 +50,8 @@ export async function startShop(env: Record<string, string>, timeoutMs = 120_000
     }, timeoutMs);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes(`running at ${url}`)) {
+      // The banner names PUBLIC_URL when one is set, so any address counts.
+      if (output.includes('Canino shop is running at ')) {
         clearTimeout(timer);
         resolve();
       }

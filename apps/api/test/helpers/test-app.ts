@@ -11,6 +11,7 @@ import { CatalogCache } from '../../src/services/catalog/catalog-cache';
 import { createPaymentProvider } from '../../src/services/payments/create-provider';
 import type { MailMessage } from '../../src/services/mail/mailer';
 import { createDiskImageStore } from '../../src/services/uploads/image-store';
+import { markTestModeMail } from '../../src/test-mode';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -31,6 +32,8 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     RATE_LIMIT_MAX: '1000',
     CHECKOUT_RATE_LIMIT_MAX: '1000',
     PUBLIC_URL: 'http://shop.test',
+    // shop.test is a public address: simulated payments there must be asked for, as on a staging shop.
+    PAYMENTS: 'simulated',
     // Simulated webhooks at once, racing the browser's report: the harder case, and quicker tests.
     SIMULATED_WEBHOOK_DELAY_MS: '0',
     ...env,
@@ -42,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     config,
     db: database.db,
     log,
-    mailer: { send: async (m) => void mail.push(m) },
+    mailer: markTestModeMail(config, { send: async (m) => void mail.push(m) }),
     images: createDiskImageStore(path.join(dataDir, 'uploads')),
     catalogCache: new CatalogCache(),
     payments: createPaymentProvider(config, log),

@@ -3,14 +3,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { SMALL_IMAGE_WIDTH } from '@canino/shared';
+import { apiPath } from '../../api-dir';
 import { demoBanners, demoCategories, demoProducts } from './demo-catalog';
 import { renderBannerImage, renderCategoryImage, renderProductImage } from './render-images';
 
 /**
  * The demo catalog's pictures are drawn, not downloaded. Drawing them takes a few seconds, so they are
  * drawn once into a cache folder (at build time) and copied from there whenever a database is seeded.
+ * The folder is part of the build (dist/), so a production install (`npm ci --omit=dev`, which empties
+ * node_modules) keeps it.
  */
-export const DEMO_IMAGE_CACHE = fileURLToPath(new URL('../../../../../node_modules/.cache/canino-demo-images', import.meta.url));
+export const DEMO_IMAGE_CACHE = apiPath('dist/demo-images');
 
 export interface DemoImageFile {
   /** File name in the cache, also the key under uploads/. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { failure, ok } from '@canino/shared';
 import { z } from 'zod';
+import { apiPath } from '../../api-dir';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
 import { SimulatedProvider } from '../../services/payments/simulated/provider';
@@ -33,7 +34,7 @@ export function paymentRoutes(app: Api, ctx: AppContext): void {
 
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-const checkoutScript = fs.readFileSync(new URL('../../services/payments/simulated/checkout.js', import.meta.url), 'utf8');
+const checkoutScript = fs.readFileSync(apiPath('src/services/payments/simulated/checkout.js'), 'utf8');
 
 const simulatedPayInput = z
   .object({

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type { Config } from './config';
+import type { Database } from './db/client';
+
+/** What the running shop uses, in words: the start banner and the start log line both say it. */
+export interface RuntimeSummary {
+  database: string;
+  payments: string;
+  email: string;
+  uploads: string;
+}
+
+export function summarizeRuntime(config: Config, database: Pick<Database, 'kind'>): RuntimeSummary {
+  return {
+    database: database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : `PostgreSQL at ${hostOf(config.databaseUrl)}`,
+    payments:
+      config.payments.mode === 'razorpay'
+        ? `Razorpay (key ${config.razorpay!.keyId})`
+        : config.payments.testMode
+          ? 'simulated, test mode: pages and emails say no real money is taken'
+          : 'simulated (local shop)',
+    email: config.smtpUrl ? `SMTP via ${hostOf(config.smtpUrl)}` : `.eml files in ${path.join(config.dataDir, 'outbox')}`,
+    uploads: `files in ${path.join(config.dataDir, 'uploads')}`,
+  };
+}
+
+/** Host and port only: a URL's user name and password never reach a terminal or a log. */
+function hostOf(url: string | undefined): string {
+  try {
+    const u = new URL(url ?? '');
+    return u.port ? `${u.hostname}:${u.port}` : u.hostname;
+  } catch {
+    return 'the configured server';
+  }
+}
