@@ -24,6 +24,7 @@ const env = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
   SIMULATED_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z
     .string()
@@ -56,6 +57,8 @@ export interface Config {
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
   /** How long after a simulated payment its webhook arrives (Razorpay's come seconds after the checkout's handler). */
   simulatedWebhookDelayMs: number;
+  /** How long a checkout sets its quantities and coupon use aside while the customer pays. */
+  stockHoldMinutes: number;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   cookieSecure: boolean;
@@ -108,6 +111,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     simulatedWebhookDelayMs: e.SIMULATED_WEBHOOK_DELAY_MS,
+    stockHoldMinutes: e.STOCK_HOLD_MINUTES,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO === 'auto',
     cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : e.COOKIE_SECURE === 'true',

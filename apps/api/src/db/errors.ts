@@ -8,6 +8,15 @@ export function isCheckViolation(err: unknown): boolean {
   return pgCode(err) === '23514';
 }
 
+/**
+ * PostgreSQL gave up on the transaction to break a lock cycle (40P01) or a serialization conflict
+ * (40001); the same work run again on the new state normally succeeds.
+ */
+export function isRetryableConflict(err: unknown): boolean {
+  const code = pgCode(err);
+  return code === '40P01' || code === '40001';
+}
+
 function pgCode(err: unknown): string | undefined {
   let e: unknown = err;
   // Drizzle wraps driver errors; the SQLSTATE is on the cause.

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { customers } from './customers';
+import { products } from './products';
 
 /** The status list and the address shape are the shared contract's, so the column and the API agree. */
 export type OrderStatus = AdminOrderStatus;
@@ -35,12 +36,22 @@ export const orders = pgTable(
     couponPercent: integer('coupon_percent'),
     trackingNumber: text('tracking_number'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Until when the order's quantities and coupon use are set aside for it while the customer pays
+     * (decision 009). It counts only while the order awaits payment; null once released or sold.
+     */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** The product that ran out when a paid order could not be filled (a refund-due order), kept as a fact. */
+    soldOutProductId: integer('sold_out_product_id').references(() => products.id, { onDelete: 'set null' }),
+    soldOutProductName: text('sold_out_product_name'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    // Active holds are found by a range scan over the few orders still holding stock.
+    index('orders_hold_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),
     check('orders_total_nonnegative', sql`${t.totalPaise} >= 0`),
   ],
 );
