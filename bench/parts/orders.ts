@@ -33,7 +33,7 @@ const STOCK = 100_000;
 const SCARCE_STOCK = 40;
 const COUPON_LIMIT = 150;
 const TARGET_ORDERS_PER_S = 200;
-const REFUSALS = ['Scarce tin is out of stock', 'This coupon has reached its usage limit'];
+const REFUSALS = ['Scarce tin is sold out', 'This coupon has reached its usage limit'];
 const WARMUP = 20;
 
 interface Flow {

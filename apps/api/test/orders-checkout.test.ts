@@ -64,7 +64,7 @@ describe('POST /checkout prices the order on the server', () => {
 });
 
 describe('checkout refuses what it cannot sell, with the reason', () => {
-  it('names the product that is short or out of stock (409) and creates nothing', async () => {
+  it('names the product that is short or sold out (409) and creates nothing', async () => {
     const few = await createProduct(t.ctx, { stock: 2, name: 'Joint Care Chews' });
     const none = await createProduct(t.ctx, { stock: 0, name: 'Coat Oil' });
     const res = await postCheckout(t, checkoutBody([{ productId: few.id, quantity: 3 }, { productId: none.id, quantity: 1 }]));
@@ -72,7 +72,7 @@ describe('checkout refuses what it cannot sell, with the reason', () => {
     expect(res.json()).toEqual({
       status: 0,
       message: 'Only 2 of Joint Care Chews left',
-      errors: { 'lines.0': 'Only 2 of Joint Care Chews left', 'lines.1': 'Coat Oil is out of stock' },
+      errors: { 'lines.0': 'Only 2 of Joint Care Chews left', 'lines.1': 'Coat Oil is sold out' },
     });
   });
 

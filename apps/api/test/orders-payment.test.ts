@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons } from '../src/db/schema';
 import { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { saveShopSettings, DEFAULT_SHOP_SETTINGS } from '../src/repositories/shop-settings';
 import { createCoupon, createCustomer, createProduct, TEST_PASSWORD } from './helpers/factories';
@@ -7,11 +9,13 @@ import {
   checkoutBody,
   couponUses,
   eventsOf,
+  expireHold,
   mailTo,
   orderRow,
   paidReport,
   paymentRows,
   paySimulated,
+  postCheckout,
   reportPayment,
   startCheckout,
   stockOf,
@@ -207,28 +211,29 @@ describe('nothing but a verified payment makes an order paid', () => {
   });
 });
 
-describe('stock and coupons are taken when the payment is verified', () => {
-  it('lets one of two customers buying the last unit have it and marks the other for a refund', async () => {
+describe('a payment that arrives after its hold ran out', () => {
+  it('is cancelled with a refund due when another order took the stock meanwhile, and names the product in its own columns', async () => {
     const p = await createProduct(t.ctx, { stock: 1, name: 'Last Tin of Coat Oil' });
     const bodies = [checkoutBody([{ productId: p.id, quantity: 1 }]), checkoutBody([{ productId: p.id, quantity: 1 }])];
-    const [first, second] = [await startCheckout(t, bodies[0]!), await startCheckout(t, bodies[1]!)];
-    const [a, b] = await Promise.all([paySimulated(t, first, 'success'), paySimulated(t, second, 'success')]);
-    const [ra, rb] = await Promise.all([reportPayment(t, first, paidReport(a as never)), reportPayment(t, second, paidReport(b as never))]);
-    await provider.settled();
+    const late = await startCheckout(t, bodies[0]!);
+    await expireHold(t, late.orderId);
+    const rival = await startCheckout(t, bodies[1]!);
+    expect((await reportPayment(t, rival, paidReport((await paySimulated(t, rival, 'success')) as never))).json().status).toBe(1);
 
-    const answers = [ra.json(), rb.json()];
-    expect(answers.map((x) => x.status).sort()).toEqual([0, 1]);
-    const loser = answers.find((x) => x.status === 0)!;
-    expect(loser.data).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'paid' });
-    expect(loser.message).toContain('Last Tin of Coat Oil sold out before it was confirmed');
-    expect(loser.message).toContain('will be refunded to your original payment method within 3-5 business days');
+    const res = await reportPayment(t, late, paidReport((await paySimulated(t, late, 'success')) as never));
+    await provider.settled();
+    const answer = res.json();
+    expect(answer).toMatchObject({ status: 0, data: { orderId: late.orderId, orderStatus: 'cancelled', paymentStatus: 'paid' } });
+    expect(answer.message).toContain('Last Tin of Coat Oil sold out before it was confirmed');
+    expect(answer.message).toContain('will be refunded to your original payment method within 3-5 business days');
     expect(await stockOf(t, p.id)).toBe(0);
-    const lost = await orderRow(t, loser.data.orderId);
-    expect(lost.paidAt).toBeInstanceOf(Date);
+    const lost = await orderRow(t, late.orderId);
+    expect(lost).toMatchObject({ paidAt: expect.any(Date), soldOutProductId: p.id, soldOutProductName: 'Last Tin of Coat Oil', holdExpiresAt: null });
     expect((await eventsOf(t, lost.id)).at(-1)!.note).toContain('refund due');
-    const loserEmail = bodies[loser.data.orderId === first.orderId ? 0 : 1]!.billing.email;
-    expect(mailTo(t, loserEmail).map((m) => m.subject)).toEqual([`Your Canino order #${lost.id}: a full refund is on its way`]);
-    expect(mailTo(t, SHOP_EMAIL).filter((m) => m.subject === `Refund due: order #${lost.id}`)).toHaveLength(1);
+    expect(mailTo(t, bodies[0]!.billing.email).map((m) => m.subject)).toEqual([`Your Canino order #${lost.id}: a full refund is on its way`]);
+    const notice = mailTo(t, SHOP_EMAIL).filter((m) => m.subject === `Refund due: order #${lost.id}`);
+    expect(notice).toHaveLength(1);
+    expect(notice[0]!.text).toContain('Last Tin of Coat Oil sold out before it was confirmed');
   });
 
   it('takes all of an order or none of it: one short product leaves the others and the coupon untouched', async () => {
@@ -236,6 +241,7 @@ describe('stock and coupons are taken when the payment is verified', () => {
     const scarce = await createProduct(t.ctx, { stock: 1, name: 'Tick Shampoo' });
     const coupon = await createCoupon(t.ctx, { percent: 10 });
     const both = await startCheckout(t, checkoutBody([{ productId: plenty.id, quantity: 2 }, { productId: scarce.id, quantity: 1 }], { couponCode: coupon.code }));
+    await expireHold(t, both.orderId);
     const rival = await startCheckout(t, checkoutBody([{ productId: scarce.id, quantity: 1 }]));
     const rivalPaid = await paySimulated(t, rival, 'success');
     expect((await reportPayment(t, rival, paidReport(rivalPaid as never))).json().status).toBe(1);
@@ -250,20 +256,50 @@ describe('stock and coupons are taken when the payment is verified', () => {
     expect(await couponUses(t, coupon.id)).toBe(0);
   });
 
-  it('never counts a coupon past its limit, and honours the discount a customer already paid', async () => {
+  it('takes the stock again when it is still there, and counts the coupon', async () => {
+    const p = await createProduct(t.ctx, { stock: 2 });
+    const coupon = await createCoupon(t.ctx, { usageLimit: 5 });
+    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 2 }], { couponCode: coupon.code }));
+    await expireHold(t, session.orderId);
+    const res = await reportPayment(t, session, paidReport((await paySimulated(t, session, 'success')) as never));
+    expect(res.json()).toMatchObject({ status: 1, data: { orderStatus: 'paid' } });
+    expect(await stockOf(t, p.id)).toBe(0);
+    expect(await couponUses(t, coupon.id)).toBe(1);
+  });
+
+  it('never honours a discount whose coupon was switched off or expired after the hold ended: refund due', async () => {
+    const p = await createProduct(t.ctx, { stock: 10 });
+    const off = await createCoupon(t.ctx, { percent: 50 });
+    const expiring = await createCoupon(t.ctx, { percent: 50 });
+    const a = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }], { couponCode: off.code }));
+    const b = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }], { couponCode: expiring.code }));
+    await Promise.all([expireHold(t, a.orderId), expireHold(t, b.orderId)]);
+    await t.ctx.db.update(coupons).set({ active: false }).where(eq(coupons.id, off.id));
+    await t.ctx.db.update(coupons).set({ validTo: new Date(Date.now() - 1000) }).where(eq(coupons.id, expiring.id));
+    for (const [session, coupon, reason] of [[a, off, 'this coupon code is not valid'], [b, expiring, 'this coupon has expired']] as const) {
+      const res = await reportPayment(t, session, paidReport((await paySimulated(t, session, 'success')) as never));
+      expect(res.json()).toMatchObject({ status: 0, data: { orderStatus: 'cancelled', paymentStatus: 'paid' } });
+      expect((await eventsOf(t, session.orderId)).at(-1)!.note).toContain(`coupon ${coupon.code} could no longer be used (${reason}): refund due`);
+      expect(await couponUses(t, coupon.id)).toBe(0);
+    }
+    await provider.settled();
+    expect(await stockOf(t, p.id)).toBe(10);
+  });
+});
+
+describe('a payment within its hold', () => {
+  it('turns the held coupon use into a counted one, even if the coupon was switched off meanwhile', async () => {
     const p = await createProduct(t.ctx, { stock: 10 });
     const coupon = await createCoupon(t.ctx, { usageLimit: 1 });
     const one = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }], { couponCode: coupon.code }));
-    const two = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }], { couponCode: coupon.code }));
-    for (const s of [one, two]) {
-      const res = await reportPayment(t, s, paidReport((await paySimulated(t, s, 'success')) as never));
-      expect(res.json().status).toBe(1);
-    }
+    // Its one use is held: the next customer is told at checkout, before paying anything.
+    const two = await postCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }], { couponCode: coupon.code }));
+    expect(two.statusCode).toBe(422);
+    expect(two.json().errors).toEqual({ couponCode: 'This coupon has reached its usage limit' });
+    await t.ctx.db.update(coupons).set({ active: false }).where(eq(coupons.id, coupon.id));
+    const res = await reportPayment(t, one, paidReport((await paySimulated(t, one, 'success')) as never));
+    expect(res.json()).toMatchObject({ status: 1, data: { orderStatus: 'paid' } });
     expect(await couponUses(t, coupon.id)).toBe(1);
-    const notes = [...(await eventsOf(t, one.orderId)), ...(await eventsOf(t, two.orderId))].map((e) => e.note).join(' ');
-    expect(notes).toContain(`coupon ${coupon.code} could not be counted`);
-    // A new checkout now sees the coupon used up.
-    const third = await t.app.inject({ method: 'POST', url: '/admin/api/checkout', payload: checkoutBody([{ productId: p.id, quantity: 1 }], { couponCode: coupon.code }) });
-    expect(third.json().errors).toEqual({ couponCode: 'This coupon has reached its usage limit' });
+    expect(await orderRow(t, one.orderId)).toMatchObject({ holdExpiresAt: null, discountPaise: 4490 });
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookEvents } from '../src/db/schema';
 import { createProduct } from './helpers/factories';
 import { startFakeRazorpay, type FakePayment, type FakeRazorpay } from './helpers/fake-razorpay';
-import { checkoutBody, eventsOf, mailTo, orderRow, startCheckout, stockOf } from './helpers/orders';
+import { checkoutBody, eventsOf, expireHold, mailTo, orderRow, startCheckout, stockOf } from './helpers/orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let fake: FakeRazorpay;
@@ -117,15 +117,15 @@ describe('POST /payments/webhook', () => {
     expect((await deliver(fake.webhook('refund.processed', payment))).json()).toMatchObject({ status: 1, message: 'ignored' });
   });
 
-  it('marks for refund an order paid by webhook after its last unit went to someone else', async () => {
-    const first = await pendingOrder(1);
-    const second = await startCheckout(t, checkoutBody([{ productId: first.product.id, quantity: 1 }]));
-    const late = fake.pay(second.razorpayOptions.order_id).payment;
-    await deliver(fake.webhook('payment.captured', first.payment));
-    await deliver(fake.webhook('payment.captured', late));
-    expect((await orderRow(t, first.session.orderId)).status).toBe('paid');
-    expect(await orderRow(t, second.orderId)).toMatchObject({ status: 'cancelled', paidAt: expect.any(Date) });
-    expect(await stockOf(t, first.product.id)).toBe(0);
+  it('marks for refund an order paid by webhook after its hold ran out and its last unit went to someone else', async () => {
+    const late = await pendingOrder(1);
+    await expireHold(t, late.session.orderId);
+    const rival = await startCheckout(t, checkoutBody([{ productId: late.product.id, quantity: 1 }]));
+    await deliver(fake.webhook('payment.captured', fake.pay(rival.razorpayOptions.order_id).payment));
+    await deliver(fake.webhook('payment.captured', late.payment));
+    expect((await orderRow(t, rival.orderId)).status).toBe('paid');
+    expect(await orderRow(t, late.session.orderId)).toMatchObject({ status: 'cancelled', paidAt: expect.any(Date), soldOutProductId: late.product.id });
+    expect(await stockOf(t, late.product.id)).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { readRow, resultRows } from '../db/read-row';
 import { coupons, orders } from '../db/schema';
@@ -12,81 +12,82 @@ export interface ProductForOrder {
   sellingPricePaise: number;
   stock: number;
   active: boolean;
+  /** Quantities other orders hold at this moment (decision 009): not for sale to this order. */
+  held: number;
 }
 
 export interface PricingFacts {
   products: ProductForOrder[];
   coupon: CouponRow | undefined;
+  /** Uses of the coupon other orders hold at this moment: they count against its limit. */
+  couponHeld: number;
   /** The order already made under this idempotency key, when one was asked for. */
   existingOrder: OrderRow | undefined;
 }
 
+/**
+ * An order's hold counts while the order still awaits its payment and the hold has not run out; an
+ * expired hold simply stops counting, so no sweep is needed for it to end. `o` is the orders alias.
+ */
+export const HOLD_COUNTS = sql`o.status in ('pending_payment', 'payment_failed') and o.hold_expires_at > now()`;
+
+const idList = (ids: readonly number[]) => (ids.length ? sql.join(ids.map((id) => sql`${id}::int`), sql`, `) : sql`null`);
 
 /**
- * Everything pricing a cart reads, in one round trip: the products, the coupon, and the order a
- * previous attempt with the same idempotency key made (checkout's double click).
+ * Everything pricing a cart reads, in one round trip: the products with what others hold of them, the
+ * coupon with its held uses, and the order a previous attempt with the same idempotency key made
+ * (checkout's double click). `exceptOrderId` leaves that order's own hold out of the counts.
  */
-export async function readPricingFacts(db: Db, ask: { productIds: number[]; couponCode: string | null; idempotencyKey?: string }): Promise<PricingFacts> {
-  const ids = ask.productIds.length ? sql.join(ask.productIds.map((id) => sql`${id}::int`), sql`, `) : sql`null`;
+export async function readPricingFacts(
+  db: Db,
+  ask: { productIds: number[]; couponCode: string | null; idempotencyKey?: string; exceptOrderId?: number },
+): Promise<PricingFacts> {
+  const ids = idList(ask.productIds);
+  const others: SQL = sql`${HOLD_COUNTS} and o.id is distinct from ${ask.exceptOrderId ?? null}::int`;
   const result = await db.execute(sql`
     select
       (select coalesce(json_agg(json_build_object(
-                'id', p.id, 'name', p.name, 'sellingPricePaise', p.selling_price_paise, 'stock', p.stock, 'active', p.active)), '[]')
+                'id', p.id, 'name', p.name, 'sellingPricePaise', p.selling_price_paise, 'stock', p.stock, 'active', p.active,
+                'held', coalesce((select sum(l.quantity) from orders o join order_lines l on l.order_id = o.id
+                                   where l.product_id = p.id and ${others}), 0))), '[]')
          from products p where p.id in (${ids})) as products,
       (select row_to_json(c) from coupons c where c.code = ${ask.couponCode}) as coupon,
+      (select count(*) from orders o where o.coupon_code = ${ask.couponCode} and ${others})::int as coupon_held,
       (select row_to_json(o) from orders o where o.idempotency_key = ${ask.idempotencyKey ?? null}) as existing`);
   const row = resultRows(result)[0]!;
   return {
-    products: row.products as ProductForOrder[],
+    products: (row.products as ProductForOrder[]).map((p) => ({ ...p, held: Number(p.held) })),
     coupon: row.coupon ? readRow(coupons, row.coupon as Record<string, unknown>) : undefined,
+    couponHeld: Number(row.coupon_held),
     existingOrder: row.existing ? readRow(orders, row.existing as Record<string, unknown>) : undefined,
   };
 }
 
-export interface Reservation {
-  /** The name of the first product there was not enough of; null when every quantity was taken. */
-  short: string | null;
-  /** Whether a use of the coupon was counted (false past its limit, when it was removed, or when short). */
-  couponCounted: boolean;
-}
-
 /**
- * Takes an order's quantities from stock and counts its coupon use, all or nothing, in one statement:
- * the products' rows are locked in id order (every paying order locks in the same order, so two orders
- * sharing products wait for each other instead of deadlocking) and read as they stand after any wait;
- * only when every product has enough is anything taken. NO KEY UPDATE is the lock an UPDATE of stock
- * takes anyway, and lets checkouts keep inserting order lines that reference these products. The
- * table's CHECK (stock >= 0) stands behind it. `lines` carry one entry per product.
+ * Locks the products' rows in id order and then the coupon's row, for the rest of the transaction, and
+ * answers each product's stock as it stands after any wait (a locked row is read as it is now) and the
+ * transaction's time by the database's clock, which is the clock holds run out by. Every transaction that holds or takes stock
+ * locks in this order (after the order's own row, when it has one), so two of them sharing products or
+ * a coupon wait for each other instead of deadlocking. The coupon's lock depends on an aggregate over
+ * every locked product, so it cannot be taken before them. Holds are not counted here: a statement sees
+ * other tables as they were when it began, not what the transaction it waited for committed, so the
+ * counting and the writing come in the transaction's next statements (decision 009).
+ * NO KEY UPDATE is the lock an UPDATE of stock takes anyway, and lets checkouts keep inserting order
+ * lines that reference these products.
  */
-export async function reserveForOrder(
+export async function lockStock(
   db: Db,
-  lines: readonly { productId: number; quantity: number; name: string }[],
-  couponCode: string | null,
-): Promise<Reservation> {
+  ask: { productIds: readonly number[]; couponCode: string | null },
+): Promise<{ stock: Map<number, number>; now: Date }> {
   const result = await db.execute(sql`
-    with need as (
-      select (x.line->>'productId')::int as id, (x.line->>'quantity')::int as qty, x.line->>'name' as name, x.n
-        from jsonb_array_elements(${JSON.stringify(lines)}::jsonb) with ordinality as x(line, n)
-    ), locked as materialized (
-      select p.id, p.stock from products p where p.id in (select id from need) order by p.id for no key update
-    ), short as materialized (
-      select need.name from need left join locked on locked.id = need.id
-       where locked.id is null or locked.stock < need.qty order by need.n limit 1
-    ), taken as (
-      update products p set stock = p.stock - need.qty, updated_at = now()
-        from need where p.id = need.id and not exists (select 1 from short)
-      returning p.id
-    ), counted as (
-      update coupons set used_count = used_count + 1, updated_at = now()
-       where code = ${couponCode} and not exists (select 1 from short)
-         and (usage_limit is null or used_count < usage_limit)
-      returning id
+    with p as materialized (
+      select id, stock from products where id in (${idList([...ask.productIds])}) order by id for no key update
+    ), c as materialized (
+      select c.id from coupons c, (select count(*) from p) as after_products where c.code = ${ask.couponCode} for no key update of c
     )
-    select (select name from short) as short,
-           (select count(*) from taken)::int as taken,
-           exists (select 1 from counted) as coupon_counted`);
+    select (select coalesce(json_agg(json_build_array(p.id, p.stock)), '[]') from p) as stock,
+           (select count(*) from c)::int as coupons,
+           now() as now`);
   const row = resultRows(result)[0]!;
-  const short = (row.short as string | null) ?? null;
-  if (!short && row.taken !== lines.length) throw new Error(`stock changed under lock: took ${String(row.taken)} of ${lines.length} lines`);
-  return { short, couponCounted: row.coupon_counted === true };
+  return { stock: new Map(row.stock as [number, number][]), now: new Date(row.now as string | Date) };
 }

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type WithSubquery } from 'drizzle-orm';
 import { AWAITING_PAYMENT_STATUSES } from '@canino/shared';
 import type { Db } from '../db/client';
 import { readRow, resultRows } from '../db/read-row';
-import { orderEvents, orderLines, orders, payments, type OrderStatus } from '../db/schema';
+import { coupons, orderEvents, orderLines, orders, payments, products, type OrderStatus } from '../db/schema';
 import type { PaymentRow } from './payments';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -37,12 +37,13 @@ const jsonOrNull = (value: unknown) => (value === null || value === undefined ? 
 
 /**
  * A new order, its lines, its first event and (when there is one) its payment row, in one statement,
- * so it is all or nothing without a transaction's extra round trips. Undefined when another request
+ * so it is all or nothing. With `holdMinutes` the order holds its quantities and coupon use until then
+ * (the caller has checked, under the stock's locks, that they are free). Undefined when another request
  * already made an order under the same idempotency key (a double click that lost the race).
  */
 export async function insertNewOrder(
   db: Db,
-  input: { order: NewOrder; lines: NewOrderLine[]; payment: NewPayment | null; actor: string },
+  input: { order: NewOrder; lines: NewOrderLine[]; payment: NewPayment | null; actor: string; holdMinutes?: number },
 ): Promise<{ order: OrderRow; lines: OrderLineRow[]; payment: PaymentRow | null } | undefined> {
   const o = input.order;
   const lines = input.lines.map((l) => ({
@@ -62,10 +63,11 @@ export async function insertNewOrder(
   const result = await db.execute(sql`
     with o as (
       insert into orders (customer_id, status, idempotency_key, order_token, email, mobile, billing, shipping, notes,
-                          subtotal_paise, discount_paise, shipping_paise, total_paise, coupon_code, coupon_percent)
+                          subtotal_paise, discount_paise, shipping_paise, total_paise, coupon_code, coupon_percent, hold_expires_at)
       values (${o.customerId ?? null}, ${o.status ?? 'pending_payment'}, ${o.idempotencyKey ?? null}, ${o.orderToken ?? null}, ${o.email}, ${o.mobile},
               ${jsonOrNull(o.billing)}::jsonb, ${jsonOrNull(o.shipping)}::jsonb, ${o.notes ?? ''},
-              ${o.subtotalPaise}, ${o.discountPaise ?? 0}, ${o.shippingPaise}, ${o.totalPaise}, ${o.couponCode ?? null}, ${o.couponPercent ?? null})
+              ${o.subtotalPaise}, ${o.discountPaise ?? 0}, ${o.shippingPaise}, ${o.totalPaise}, ${o.couponCode ?? null}, ${o.couponPercent ?? null},
+              now() + ${input.holdMinutes ?? null}::int * interval '1 minute')
       on conflict (idempotency_key) do nothing
       returning *
     ), l as (
@@ -98,40 +100,78 @@ export async function insertNewOrder(
 
 export interface OrderChange {
   orderId: number;
-  patch: Pick<Partial<typeof orders.$inferInsert>, 'status' | 'paidAt'>;
+  patch: Pick<Partial<typeof orders.$inferInsert>, 'status' | 'paidAt' | 'holdExpiresAt' | 'soldOutProductId' | 'soldOutProductName'>;
   /** The payment attempt the change comes from, and what became of it. */
   payment?: { id: number; status: PaymentRow['status']; providerPaymentId?: string; failureReason: string | null };
   event: { fromStatus: OrderStatus | null; toStatus: OrderStatus; actor: string; note?: string };
+  /** Quantities to take from stock (one entry per product) and the coupon whose use to count: the sale. */
+  take?: { products: readonly { productId: number; quantity: number }[]; couponCode: string | null };
 }
 
-/** An order's change of status with its payment row and the event that records it, in one statement. */
+/**
+ * An order's change of status with its payment row, the event that records it and, for a sale, the
+ * stock and coupon use it takes, in one statement. Stock is taken only from rows this transaction has
+ * locked (`lockStock`), so nothing here waits; the CHECK (stock >= 0) stands behind it.
+ */
 export async function recordOrderChange(db: Db, change: OrderChange): Promise<OrderRow> {
   const now = new Date();
-  const event = db.$with('event').as(
-    db
-      .insert(orderEvents)
-      .values({ orderId: change.orderId, ...change.event })
-      .returning({ id: orderEvents.id }),
-  );
+  const steps: WithSubquery[] = [
+    db.$with('event').as(db.insert(orderEvents).values({ orderId: change.orderId, ...change.event }).returning({ id: orderEvents.id })),
+  ];
   const payment = change.payment;
-  const query = payment
-    ? db.with(
-        event,
-        db.$with('payment').as(
-          db
-            .update(payments)
-            .set({ status: payment.status, providerPaymentId: payment.providerPaymentId, failureReason: payment.failureReason, updatedAt: now })
-            .where(eq(payments.id, payment.id))
-            .returning({ id: payments.id }),
-        ),
-      )
-    : db.with(event);
-  const [row] = await query
+  if (payment) {
+    steps.push(
+      db.$with('payment').as(
+        db
+          .update(payments)
+          .set({ status: payment.status, providerPaymentId: payment.providerPaymentId, failureReason: payment.failureReason, updatedAt: now })
+          .where(eq(payments.id, payment.id))
+          .returning({ id: payments.id }),
+      ),
+    );
+  }
+  const take = change.take;
+  if (take?.products.length) {
+    const quantity = sql.join(take.products.map((p) => sql`when ${p.productId}::int then ${p.quantity}::int`), sql` `);
+    steps.push(
+      db.$with('taken').as(
+        db
+          .update(products)
+          .set({ stock: sql`${products.stock} - case ${products.id} ${quantity} end`, updatedAt: now })
+          .where(inArray(products.id, take.products.map((p) => p.productId)))
+          .returning({ id: products.id }),
+      ),
+    );
+  }
+  if (take?.couponCode) {
+    steps.push(
+      db.$with('counted').as(
+        db
+          .update(coupons)
+          .set({ usedCount: sql`${coupons.usedCount} + 1`, updatedAt: now })
+          .where(eq(coupons.code, take.couponCode))
+          .returning({ id: coupons.id }),
+      ),
+    );
+  }
+  const [row] = await db
+    .with(...steps)
     .update(orders)
     .set({ ...change.patch, updatedAt: now })
     .where(eq(orders.id, change.orderId))
     .returning();
   return row!;
+}
+
+/**
+ * A new hold for an order that still awaits payment, running `minutes` from now (the caller checked
+ * under the stock's locks that its quantities and coupon use are free), or its end (`null`).
+ */
+export async function setOrderHold(db: Db, orderId: number, minutes: number | null): Promise<void> {
+  await db
+    .update(orders)
+    .set({ holdExpiresAt: minutes === null ? null : sql`now() + ${minutes}::int * interval '1 minute'`, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [...AWAITING_PAYMENT_STATUSES])));
 }
 
 export async function insertOrderEvent(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentSession } from '@canino/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { coupons, orderEvents, orders, payments, products } from '../../src/db/schema';
 import type { TestApp } from './test-app';
@@ -65,6 +65,11 @@ export const paidReport = (r: { razorpay_payment_id: string; razorpay_order_id?:
   razorpay_order_id: r.razorpay_order_id,
   razorpay_signature: r.razorpay_signature,
 });
+
+/** Makes the order's hold run out now, as if its customer had taken longer than STOCK_HOLD_MINUTES. */
+export async function expireHold(t: TestApp, orderId: number) {
+  await t.ctx.db.update(orders).set({ holdExpiresAt: sql`now() - interval '1 second'` }).where(eq(orders.id, orderId));
+}
 
 export async function orderRow(t: TestApp, id: number) {
   const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, id));

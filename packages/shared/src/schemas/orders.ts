@@ -68,6 +68,15 @@ export const checkoutInput = z.object({
 });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 
+/**
+ * POST /checkout/dismiss: the customer closed the payment window without paying, so the order's held
+ * stock goes back on sale now. The provider's order id (from the payment session) names the order.
+ */
+export const checkoutDismissInput = z.object({
+  razorpay_order_id: z.string({ error: 'The payment order id is required' }).trim().min(1, 'The payment order id is required').max(60, MSG.tooLong),
+});
+export type CheckoutDismissInput = z.infer<typeof checkoutDismissInput>;
+
 export const orderTotals = z.object({
   subtotalPaise: z.number().int(),
   discountPaise: z.number().int(),

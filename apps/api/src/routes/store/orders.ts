@@ -1,4 +1,5 @@
 import {
+  checkoutDismissInput,
   checkoutInput,
   createOrderInput,
   createOrderResult,
@@ -20,6 +21,7 @@ import { resolveSession } from '../../services/auth/sessions';
 import { checkout } from '../../services/orders/checkout';
 import { createOrder } from '../../services/orders/create-order';
 import { getCustomerOrder, getOrderPaymentState, listCustomerOrders, resumePayment, type OrderAccess } from '../../services/orders/customer-orders';
+import { releaseDismissedHold } from '../../services/orders/stock-hold';
 
 const failures = { 400: failure, 401: failure, 404: failure, 409: failure, 422: failure, 429: failure, 502: failure };
 const tags = ['orders'];
@@ -45,6 +47,15 @@ export function orderRoutes(app: Api, ctx: AppContext): void {
       schema: { tags, body: checkoutInput, response: { 200: ok(paymentSession), ...failures } },
     },
     async (req) => ({ status: 1 as const, data: await checkout(ctx, await optionalCustomer(ctx, req), req.body) }),
+  );
+
+  app.post(
+    '/checkout/dismiss',
+    {
+      config: { rateLimit: { max: ctx.config.checkoutRateLimitMax, timeWindow: '1 minute' } },
+      schema: { tags, body: checkoutDismissInput, response: { 200: z.object({ status: z.literal(1), message: z.string() }), ...failures } },
+    },
+    async (req) => ({ status: 1 as const, message: await releaseDismissedHold(ctx, req.body.razorpay_order_id) }),
   );
 
   app.post(

@@ -13,6 +13,8 @@ const HELD: readonly AdminOrderStatus[] = ['paid', 'packed'];
 export async function returnStockIfUnshipped(db: Db, order: OrderRow, to: AdminOrderStatus): Promise<boolean> {
   if ((to !== 'cancelled' && to !== 'refunded') || !HELD.includes(order.status)) return false;
   const lines = await listOrderLines(db, order.id);
-  for (const line of lines) if (line.productId !== null) await addStock(db, line.productId, line.quantity);
+  // Product rows in id order, after the order's row, like every other transaction on stock (decision 009).
+  const byProduct = lines.filter((l) => l.productId !== null).sort((a, b) => a.productId! - b.productId!);
+  for (const line of byProduct) await addStock(db, line.productId!, line.quantity);
   return lines.length > 0;
 }

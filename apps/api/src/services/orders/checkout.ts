@@ -4,20 +4,23 @@ import type { ShippingAddress } from '../../db/schema';
 import { conflict, unauthenticated } from '../../errors';
 import { readPricingFacts } from '../../repositories/orders-inventory';
 import { findLatestPayment } from '../../repositories/payments';
-import { findOrderByIdempotencyKey, insertNewOrder, listOrderLines, type OrderRow } from '../../repositories/orders';
+import { insertNewOrder, listOrderLines, type OrderRow } from '../../repositories/orders';
 import { findOwnAddress } from '../addresses/address-book';
 import { randomToken } from '../tokens';
 import { savedToStoredAddress, toStoredAddress } from './order-address';
 import { asOfNow } from './order-expiry';
 import { presentPaymentSession } from './payment-session';
 import { assertAvailable, priceWithFacts, pricingQuestion, toOrderLines, type PricedOrder } from './price-order';
+import { checkHoldable, renewHold } from './stock-hold';
 
 /**
- * POST /checkout: prices the cart from the database, checks stock, creates the provider's order and
- * then, in one statement, the pending order, its lines, its first event and its payment row. The
- * provider call comes first so nothing stays open in the database across the network; a request that
- * loses the race on the idempotency key leaves only an unused provider order behind, which expires on
- * its own. Prices, coupon and an earlier attempt under the same key are read in one round trip.
+ * POST /checkout: prices the cart from the database, creates the provider's order, then writes the
+ * pending order holding its quantities and coupon use for STOCK_HOLD_MINUTES (decision 009). The first
+ * read (prices, what others hold, an earlier attempt under the same key) answers "Only N left", "Sold
+ * out" or the coupon's message before anything is created; the provider call comes next, so nothing
+ * stays locked across the network; then one short transaction locks the stock, checks it again as it
+ * stands and writes the order, its lines, first event, payment row and hold in one statement. A request
+ * that loses the race leaves only an unused provider order behind, which expires on its own.
  */
 export async function checkout(ctx: AppContext, customerId: number | null, input: CheckoutInput): Promise<PaymentSession> {
   const facts = await readPricingFacts(ctx.db, { ...pricingQuestion(input.lines, input.couponCode), idempotencyKey: input.idempotencyKey });
@@ -31,16 +34,20 @@ export async function checkout(ctx: AppContext, customerId: number | null, input
     receipt: input.idempotencyKey.slice(0, 40),
     notes: { email: input.billing.email },
   });
-  const created = await insertNewOrder(ctx.db, {
-    order: newOrderRow(customerId, input, shipping, priced),
-    lines: toOrderLines(priced),
-    payment: { provider: ctx.payments.name, providerOrderId: providerOrder.id, providerPaymentId: null, amountPaise: providerOrder.amountPaise, currency: 'INR' },
-    actor: 'customer',
+  const created = await ctx.db.transaction(async (tx) => {
+    const now = await checkHoldable(tx, ctx.now(), { lines: input.lines, couponCode: priced.coupon?.code ?? null, idempotencyKey: input.idempotencyKey });
+    if (now.existingOrder) return now.existingOrder;
+    return insertNewOrder(tx, {
+      order: newOrderRow(customerId, input, shipping, priced),
+      lines: toOrderLines(priced),
+      payment: { provider: ctx.payments.name, providerOrderId: providerOrder.id, providerPaymentId: null, amountPaise: providerOrder.amountPaise, currency: 'INR' },
+      actor: 'customer',
+      holdMinutes: ctx.config.stockHoldMinutes,
+    });
   });
-  if (created) return presentPaymentSession(ctx, created.order, created.lines, created.payment!);
-  const winner = await findOrderByIdempotencyKey(ctx.db, input.idempotencyKey);
-  if (!winner) throw new Error('checkout: the idempotency key was taken, but no order holds it');
-  return replay(ctx, winner, customerId, input);
+  if (!created) throw new Error('checkout: the idempotency key was taken, but no order holds it');
+  if ('order' in created) return presentPaymentSession(ctx, created.order, created.lines, created.payment!);
+  return replay(ctx, created, customerId, input);
 }
 
 function newOrderRow(customerId: number | null, input: CheckoutInput, shipping: ShippingAddress | null, priced: PricedOrder) {
@@ -70,7 +77,8 @@ async function shippingAddressFor(ctx: AppContext, customerId: number | null, in
 
 /**
  * The same key again (a double click, a retried request): the same order and provider order, provided
- * it is the same customer's same cart. A different cart under an old key is a client bug or a stale tab.
+ * it is the same customer's same cart, with its hold renewed. A different cart under an old key is a
+ * client bug or a stale tab.
  */
 async function replay(ctx: AppContext, stored: OrderRow, customerId: number | null, input: CheckoutInput): Promise<PaymentSession> {
   const order = asOfNow(ctx, stored);
@@ -87,6 +95,7 @@ async function replay(ctx: AppContext, stored: OrderRow, customerId: number | nu
   }
   const payment = await findLatestPayment(ctx.db, order.id);
   if (!payment) throw conflict('This order cannot be paid any more. Please place the order again.');
+  await renewHold(ctx, order.id);
   return presentPaymentSession(ctx, order, lines, payment);
 }
 

@@ -13,8 +13,8 @@ import * as repo from '../../repositories/orders';
 import { findLatestPayment, listLatestPaymentProviders, type PaymentRow } from '../../repositories/payments';
 import { asOfNow, payBy } from './order-expiry';
 import { createOrderResult, paymentStanding, statusLabel, statusMessage } from './order-outcome';
+import { renewHold } from './stock-hold';
 import { presentCoupon, presentLine, presentPaymentSession, presentTotals } from './payment-session';
-import { soldOutProduct } from './settle-payment';
 
 const NOT_FOUND = 'This order was not found in your account';
 
@@ -81,7 +81,7 @@ export async function getCustomerOrder(ctx: Ctx, customerId: number, orderId: nu
     .map((e) => ({ status: e.toStatus as repo.OrderRow['status'], statusLabel: ORDER_STATUS_LABELS[e.toStatus as repo.OrderRow['status']], at: e.createdAt.toISOString() }));
   return {
     ...summary(ctx, order, lines, payment?.provider),
-    statusMessage: statusMessage(order, soldOutProduct(events)),
+    statusMessage: statusMessage(order),
     paidAt: order.paidAt?.toISOString() ?? null,
     email: order.email,
     mobile: order.mobile,
@@ -114,12 +114,16 @@ export async function getOrderPaymentState(ctx: Ctx, access: OrderAccess, orderI
   };
 }
 
-/** POST /orders/:id/pay: the checkout again for an own order that still awaits its payment. */
+/**
+ * POST /orders/:id/pay: the checkout again for an own order that still awaits its payment, with a new
+ * hold; refused with the reason, before any money moves, when its stock or coupon is gone.
+ */
 export async function resumePayment(ctx: Ctx, access: OrderAccess, orderId: number): Promise<PaymentSession> {
   const order = await findOwnOrder(ctx, access, orderId);
   const payment = await findLatestPayment(ctx.db, order.id);
   if (!payment || !canPay(ctx, order, payment.provider)) {
     throw conflict(`Order #${order.id} cannot be paid now: it is ${statusLabel(order).toLowerCase()}.`);
   }
+  await renewHold(ctx, order.id);
   return presentPaymentSession(ctx, order, await repo.listOrderLines(ctx.db, order.id), payment);
 }

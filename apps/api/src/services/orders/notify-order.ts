@@ -28,8 +28,8 @@ export async function notifyOrderSettled(ctx: AppContext, s: Settlement): Promis
           { to: shop.email, ...orderNoticeEmail({ shopName: shop.name, order, lines, adminUrl }) },
         ]
       : [
-          { to: order.email, ...orderRefundDueEmail({ shopName: shop.name, order, lines, explanation: statusMessage(order, s.soldOut) }) },
-          { to: shop.email, ...orderNoticeEmail({ shopName: shop.name, order, lines, adminUrl, refundReason: s.soldOut ? `${s.soldOut} sold out before the payment was confirmed` : 'the payment arrived after the order was cancelled' }) },
+          { to: order.email, ...orderRefundDueEmail({ shopName: shop.name, order, lines, explanation: statusMessage(order) }) },
+          { to: shop.email, ...orderNoticeEmail({ shopName: shop.name, order, lines, adminUrl, refundReason: s.refundReason ?? 'the payment could not be applied' }) },
         ];
   const results = await Promise.allSettled(messages.map((m) => ctx.mailer.send(m)));
   results.forEach((r, i) => {

@@ -16,7 +16,7 @@ export function paymentStanding(order: OrderRow): PaymentStanding {
 }
 
 /** A sentence for the customer about where the order stands and what happens next. */
-export function statusMessage(order: OrderRow, soldOut?: string): string {
+export function statusMessage(order: OrderRow): string {
   const n = `order #${order.id}`;
   switch (order.status) {
     case 'pending_payment':
@@ -37,19 +37,19 @@ export function statusMessage(order: OrderRow, soldOut?: string): string {
       return `The time to pay for ${n} has run out, so it can no longer be paid. Nothing was charged for it; you are welcome to place a new order.`;
     case 'cancelled':
       if (!order.paidAt) return `${capitalise(n)} has been cancelled.`;
-      return `${soldOut ? `We received your payment, but ${soldOut} sold out before it was confirmed.` : `We received your payment, but ${n} could not be filled.`} ${capitalise(n)} is cancelled and the full ${formatINR(order.totalPaise)} will be refunded to your original payment method within 3-5 business days.`;
+      return `${order.soldOutProductName ? `We received your payment, but ${order.soldOutProductName} sold out before it was confirmed.` : `We received your payment, but ${n} could not be filled.`} ${capitalise(n)} is cancelled and the full ${formatINR(order.totalPaise)} will be refunded to your original payment method within 3-5 business days.`;
   }
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** create_order's answer: status 1 only for a paid order. */
-export function createOrderResult(order: OrderRow, soldOut?: string): CreateOrderResult {
+export function createOrderResult(order: OrderRow): CreateOrderResult {
   const standing = paymentStanding(order);
   const paymentStatus = standing === 'paid' || standing === 'refund_due' ? 'paid' : standing === 'failed' ? 'failed' : standing === 'pending' ? 'created' : null;
   return {
     status: standing === 'paid' ? 1 : 0,
-    message: statusMessage(order, soldOut),
+    message: statusMessage(order),
     data: { orderId: order.id, orderStatus: order.status, paymentStatus },
   };
 }

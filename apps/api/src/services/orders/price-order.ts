@@ -12,7 +12,8 @@ export interface PricedLine {
   lineTotalPaise: number;
   /** Where the line sat in the request, for field errors. */
   index: number;
-  stock: number;
+  /** What this order may have: the stock less what other orders hold at this moment. */
+  available: number;
   active: boolean;
 }
 
@@ -71,13 +72,15 @@ export function priceWithFacts(
     else if (w.quantity > MAX_QUANTITY) errors[`lines.${w.index}`] = `You can order at most ${MAX_QUANTITY} of ${p.name}`;
     else {
       const unit = { unitPricePaise: p.sellingPricePaise, quantity: w.quantity };
-      lines.push({ productId: p.id, productName: p.name, ...unit, lineTotalPaise: lineTotalPaise(unit), index: w.index, stock: p.stock, active: p.active });
+      lines.push({ productId: p.id, productName: p.name, ...unit, lineTotalPaise: lineTotalPaise(unit), index: w.index, available: p.stock - p.held, active: p.active });
     }
   }
   throwFieldErrors('UNPROCESSABLE', errors);
 
   const subtotal = computeCartTotals(lines).subtotalPaise;
-  const coupon = couponCode?.trim() ? applicableCoupon(facts.coupon, normalizeCouponCode(couponCode), subtotal, now, opts.strictCoupon) : null;
+  // Uses other checkouts hold count against the limit as if paid: a limit of 3 gives 3 discounts.
+  const held = facts.coupon && { ...facts.coupon, usedCount: facts.coupon.usedCount + facts.couponHeld };
+  const coupon = couponCode?.trim() ? applicableCoupon(held, normalizeCouponCode(couponCode), subtotal, now, opts.strictCoupon) : null;
   return { lines, totals: computeCartTotals(lines, coupon?.percent ?? 0), coupon };
 }
 
@@ -99,14 +102,17 @@ export function toOrderLines(order: PricedOrder) {
   }));
 }
 
-/** Before taking a customer's money: every product still sold, and enough of each in stock now. */
+/**
+ * Before taking a customer's money: every product still sold, and enough of each that no other order
+ * holds (a 409 naming the product: "Only 2 of … left", "… is sold out").
+ */
 export function assertAvailable(order: PricedOrder): void {
   const gone: Record<string, string> = {};
   const short: Record<string, string> = {};
   for (const l of order.lines) {
     if (!l.active) gone[`lines.${l.index}`] = `${l.productName} is no longer available`;
-    else if (l.stock <= 0) short[`lines.${l.index}`] = `${l.productName} is out of stock`;
-    else if (l.stock < l.quantity) short[`lines.${l.index}`] = `Only ${l.stock} of ${l.productName} left`;
+    else if (l.available <= 0) short[`lines.${l.index}`] = `${l.productName} is sold out`;
+    else if (l.available < l.quantity) short[`lines.${l.index}`] = `Only ${l.available} of ${l.productName} left`;
   }
   throwFieldErrors('UNPROCESSABLE', gone);
   if (Object.keys(short).length) throw conflict(Object.values(short)[0]!, short);

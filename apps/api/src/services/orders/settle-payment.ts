@@ -1,11 +1,13 @@
+import { checkCoupon } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { reserveForOrder, type Reservation } from '../../repositories/orders-inventory';
-import { lockOrder, recordOrderChange, type OrderLineRow, type OrderRow } from '../../repositories/orders';
+import { lockStock, readPricingFacts } from '../../repositories/orders-inventory';
+import { lockOrder, recordOrderChange, setOrderHold, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import { updatePaymentAttempt } from '../../repositories/payments';
 import { notifyOrderSettled } from './notify-order';
 import { paymentStanding } from './order-outcome';
+import { stockNeeds } from './stock-hold';
 
 export interface Settlement {
   order: OrderRow;
@@ -13,8 +15,8 @@ export interface Settlement {
   lines?: OrderLineRow[];
   /** True when this call changed the order (so its emails go out once, from whoever changed it). */
   changed: boolean;
-  /** The product that sold out while the customer was paying, when that is why a refund is due. */
-  soldOut?: string;
+  /** Why a paid order could not be filled, for the shop's "Refund due" notice. */
+  refundReason?: string;
 }
 
 export interface VerifiedPayment {
@@ -23,10 +25,12 @@ export interface VerifiedPayment {
 }
 
 /**
- * Applies a verified payment inside a transaction that holds the order's lock: takes the stock, counts
- * the coupon, marks the order paid and records who did it. Stock is checked under the products' locks;
- * when a product ran out while the customer was paying, nothing is taken and the order is cancelled
- * with a refund due. Repeats (the browser and two webhooks for one payment) change nothing.
+ * Applies a verified payment inside a transaction that holds the order's lock. While the order's hold
+ * lasts, the held quantities and coupon use become the sale. After it ran out (or was released), the
+ * payment re-takes them only if they are free now — stock others do not hold, a coupon still valid and
+ * under its limit — and otherwise the order is cancelled with a refund due, the sold-out product kept
+ * in its own columns; a stale discount is never honoured. Stock never goes below zero. Repeats (the
+ * browser and two webhooks for one payment) change nothing.
  */
 export async function applyPaymentInTx(
   tx: Db,
@@ -40,53 +44,42 @@ export async function applyPaymentInTx(
   if (standing === 'paid' || standing === 'refund_due' || order.status === 'refunded') return { order, changed: false };
   const payment = { id: paid.paymentRowId, status: 'paid' as const, providerPaymentId: paid.providerPaymentId, failureReason: null };
   const event = { fromStatus: order.status, actor };
+  const refundDue = async (reason: string, soldOut?: { id: number | null; name: string }) => {
+    const note = `Payment ${paid.providerPaymentId} verified, but ${reason}: refund due`;
+    const patch = { status: 'cancelled' as const, paidAt: now, holdExpiresAt: null, soldOutProductId: soldOut?.id ?? null, soldOutProductName: soldOut?.name ?? null };
+    const updated = await recordOrderChange(tx, { orderId: order.id, patch, payment, event: { ...event, toStatus: 'cancelled', note } });
+    return { order: updated, lines, changed: true, refundReason: reason };
+  };
 
-  if (order.status === 'cancelled') {
-    const note = `Payment ${paid.providerPaymentId} arrived after the order was cancelled: refund due`;
-    const updated = await recordOrderChange(tx, { orderId: order.id, patch: { paidAt: now }, payment, event: { ...event, toStatus: 'cancelled', note } });
-    return { order: updated, changed: true };
-  }
+  if (order.status === 'cancelled') return refundDue('it arrived after the order was cancelled');
 
-  // The customer was shown a valid coupon and paid the discounted price: it is honoured either way,
-  // but never counted past the coupon's limit.
-  const reserved = await reserveStockFor(tx, lines, order.couponCode);
-  if (reserved.short) {
-    const note = soldOutNote(paid.providerPaymentId, reserved.short);
-    const updated = await recordOrderChange(tx, { orderId: order.id, patch: { status: 'cancelled', paidAt: now }, payment, event: { ...event, toStatus: 'cancelled', note } });
-    return { order: updated, lines, changed: true, soldOut: reserved.short };
-  }
-  let note = `Payment ${paid.providerPaymentId} verified`;
-  if (order.couponCode && !reserved.couponCounted) {
-    note += `; coupon ${order.couponCode} could not be counted (limit reached or removed), discount honoured`;
-  }
-  const updated = await recordOrderChange(tx, { orderId: order.id, patch: { status: 'paid', paidAt: now }, payment, event: { ...event, toStatus: 'paid', note } });
-  return { order: updated, lines, changed: true };
-}
-
-const SOLD_OUT = /verified, but (.+) sold out before it was confirmed: refund due$/;
-const soldOutNote = (paymentId: string, product: string) => `Payment ${paymentId} verified, but ${product} sold out before it was confirmed: refund due`;
-
-/** The product that sold out under a refund-due order, read back from the event that recorded it. */
-export function soldOutProduct(events: readonly { note: string }[]): string | undefined {
-  for (let i = events.length - 1; i >= 0; i--) {
-    const match = SOLD_OUT.exec(events[i]!.note);
-    if (match) return match[1];
-  }
-  return undefined;
-}
-
-/** Takes the order's quantities (lines of one product added up) and its coupon use, or nothing. */
-async function reserveStockFor(tx: Db, lines: OrderLineRow[], couponCode: string | null): Promise<Reservation> {
+  const needs = stockNeeds(lines);
   // A product deleted since the order was placed cannot be sent.
-  const deleted = lines.find((l) => l.productId === null);
-  if (deleted) return { short: deleted.productName, couponCounted: false };
-  const needed = new Map<number, { productId: number; quantity: number; name: string }>();
-  for (const l of lines) {
-    const seen = needed.get(l.productId!);
-    if (seen) seen.quantity += l.quantity;
-    else needed.set(l.productId!, { productId: l.productId!, quantity: l.quantity, name: l.productName });
+  if (needs.deleted) return refundDue(`${needs.deleted.productName} sold out before it was confirmed`, { id: null, name: needs.deleted.productName });
+  const locked = await lockStock(tx, { productIds: needs.products.map((p) => p.productId), couponCode: order.couponCode });
+  const holding = order.holdExpiresAt !== null && order.holdExpiresAt > locked.now;
+  const free = holding ? undefined : await readPricingFacts(tx, { productIds: needs.products.map((p) => p.productId), couponCode: order.couponCode, exceptOrderId: order.id });
+  const available = (productId: number) => {
+    const stock = locked.stock.get(productId) ?? 0;
+    // Under its own hold the order may have all the stock there is; without one, only what others do not hold.
+    return free ? stock - (free.products.find((p) => p.id === productId)?.held ?? stock) : stock;
+  };
+  const short = needs.products.find((p) => available(p.productId) < p.quantity);
+  if (short) return refundDue(`${short.name} sold out before it was confirmed`, { id: short.productId, name: short.name });
+  if (free && order.couponCode) {
+    const c = free.coupon;
+    const check = checkCoupon(c ? { ...c, usedCount: c.usedCount + free.couponHeld } : null, null, locked.now);
+    if (!check.ok) return refundDue(`coupon ${order.couponCode} could no longer be used (${check.message.toLowerCase()})`);
   }
-  return reserveForOrder(tx, [...needed.values()], couponCode);
+
+  const updated = await recordOrderChange(tx, {
+    orderId: order.id,
+    patch: { status: 'paid', paidAt: now, holdExpiresAt: null },
+    payment,
+    event: { ...event, toStatus: 'paid', note: `Payment ${paid.providerPaymentId} verified${holding ? '' : ' after its hold had ended'}` },
+    take: { products: needs.products, couponCode: order.couponCode },
+  });
+  return { order: updated, lines, changed: true };
 }
 
 /** Records a failed attempt. A paid order stays paid: a late or forged failure report changes nothing. */
@@ -99,13 +92,15 @@ export async function applyFailureInTx(
   if (order.status !== 'pending_payment' && order.status !== 'payment_failed') return { order, changed: false };
   const payment = failure.paymentRowId === null ? undefined : { id: failure.paymentRowId, status: 'failed' as const, failureReason: failure.reason };
   if (order.status === 'payment_failed') {
-    // Another failed attempt at an order that already failed: the attempt is recorded, the order unchanged.
+    // Another failed attempt at an order that already failed: the attempt is recorded, its hold ends.
     if (payment) await updatePaymentAttempt(tx, payment);
+    if (order.holdExpiresAt) await setOrderHold(tx, order.id, null);
     return { order, changed: false };
   }
+  // The failed attempt's hold ends: its stock goes back on sale, and a new attempt takes a new hold.
   const updated = await recordOrderChange(tx, {
     orderId: order.id,
-    patch: { status: 'payment_failed' },
+    patch: { status: 'payment_failed', holdExpiresAt: null },
     payment,
     event: { fromStatus: order.status, toStatus: 'payment_failed', actor, note: failure.reason },
   });

@@ -1,12 +1,12 @@
 import type { CreateOrderResult } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { listOrderEvents, type OrderRow } from '../../repositories/orders';
+import type { OrderRow } from '../../repositories/orders';
 import type { PaymentRow } from '../../repositories/payments';
 import type { ProviderPayment } from '../payments/provider';
 import { checkPayment } from '../payments/verify-payment';
 import { createOrderResult, paymentStanding } from './order-outcome';
-import { settleFailed, settlePaid, soldOutProduct } from './settle-payment';
+import { settleFailed, settlePaid } from './settle-payment';
 
 /** What the browser says happened at the provider. Only a check with the provider makes it true. */
 export interface PaymentClaim {
@@ -31,14 +31,6 @@ export function notVerified(reason: string): AppError {
  */
 const providerOrderOf = (row: PaymentRow): string | null => (row.providerOrderId === row.providerPaymentId ? null : row.providerOrderId);
 
-/**
- * create_order's answer for the order as it now stands. When another request (a webhook) settled it a
- * moment earlier, the product that sold out is read back from the order's events.
- */
-export async function resultOf(ctx: Pick<AppContext, 'db'>, order: OrderRow, soldOut?: string): Promise<CreateOrderResult> {
-  if (!soldOut && paymentStanding(order) === 'refund_due') soldOut = soldOutProduct(await listOrderEvents(ctx.db, order.id));
-  return createOrderResult(order, soldOut);
-}
 
 /** Settles an order the shop already has (from /checkout, or recorded earlier) with the claimed outcome. */
 export async function settleRecordedOrder(
@@ -51,7 +43,7 @@ export async function settleRecordedOrder(
     throw new AppError('UNPROCESSABLE', 'This order was started with a payment method the shop no longer offers. Please place the order again.');
   }
   const standing = paymentStanding(order);
-  if (standing !== 'pending' && standing !== 'failed') return resultOf(ctx, order);
+  if (standing !== 'pending' && standing !== 'failed') return createOrderResult(order);
 
   const providerOrderId = providerOrderOf(row);
   if (claim.paymentId && claim.signature) {
@@ -63,18 +55,18 @@ export async function settleRecordedOrder(
   }
   if (!claim.paymentId) {
     const s = await settleFailed(ctx, order.id, { paymentRowId: row.id, reason: claim.failureReason }, CUSTOMER_ACTOR);
-    return resultOf(ctx, s.order);
+    return createOrderResult(s.order);
   }
 
   const verdict = await checkPayment(ctx.payments, claim.paymentId, { providerOrderId, amountPaise: order.totalPaise }, prefetched);
   if (verdict.kind === 'captured') {
     const s = await settlePaid(ctx, order.id, { paymentRowId: row.id, providerPaymentId: verdict.payment.id }, CUSTOMER_ACTOR);
-    return resultOf(ctx, s.order, s.soldOut);
+    return createOrderResult(s.order);
   }
   if (verdict.kind === 'failed' || !claim.paid) {
     const reason = verdict.kind === 'failed' ? `${verdict.reason} (payment ${verdict.payment.id})` : claim.failureReason;
     const s = await settleFailed(ctx, order.id, { paymentRowId: row.id, reason }, CUSTOMER_ACTOR);
-    return resultOf(ctx, s.order);
+    return createOrderResult(s.order);
   }
   ctx.log.warn({ orderId: order.id, paymentId: claim.paymentId, reason: verdict.reason }, 'payment not verified');
   throw notVerified(verdict.reason);

@@ -7,7 +7,8 @@ import { insertNewOrder } from '../../repositories/orders';
 import { findPaymentAndOrder } from '../../repositories/payments';
 import type { ProviderPayment } from '../payments/provider';
 import { checkPayment } from '../payments/verify-payment';
-import { CUSTOMER_ACTOR, notVerified, resultOf, settleRecordedOrder, type PaymentClaim } from './settle-recorded-order';
+import { CUSTOMER_ACTOR, notVerified, settleRecordedOrder, type PaymentClaim } from './settle-recorded-order';
+import { createOrderResult } from './order-outcome';
 import { notifyOrderSettled } from './notify-order';
 import { splitName } from './order-address';
 import { priceOrder, toOrderLines } from './price-order';
@@ -85,7 +86,7 @@ export async function createSpecOrder(ctx: AppContext, customerId: number | null
       return applyFailureInTx(tx, order, { paymentRowId: payment?.id ?? null, reason: money?.reason ?? claim.failureReason }, CUSTOMER_ACTOR);
     });
     await notifyOrderSettled(ctx, settlement);
-    return resultOf(ctx, settlement.order, settlement.soldOut);
+    return createOrderResult(settlement.order);
   } catch (err) {
     // The same payment reported twice at once: the first request recorded it; answer as it did.
     const known = claim.paymentId && isUniqueViolation(err) ? await findPaymentAndOrder(ctx.db, { providerPaymentId: claim.paymentId }) : undefined;
