@@ -1,5 +1,6 @@
 import type { PaymentSession } from '@canino/shared';
 import type { PaymentOutcome } from './api/create-order';
+import { dismissCheckout } from './api/dismiss-checkout';
 
 /** The parts of Razorpay's checkout.js we use; the shop's simulated script offers the same. */
 interface RazorpayResponse {
@@ -48,7 +49,10 @@ export function loadPaymentScript(src: string): Promise<boolean> {
   return done;
 }
 
-/** Opens the payment window; resolves with the outcome, or 'dismissed' when the customer closes it. */
+/**
+ * Opens the payment window; resolves with the outcome, or 'dismissed' when the customer closes it, in
+ * which case the server is told at once so the order's held stock goes back on sale.
+ */
 export function openPaymentWindow(session: PaymentSession): Promise<PaymentOutcome | 'dismissed'> {
   const Razorpay = window.Razorpay;
   if (!Razorpay) return Promise.reject(new Error('The payment window is not loaded'));
@@ -62,7 +66,12 @@ export function openPaymentWindow(session: PaymentSession): Promise<PaymentOutco
     const checkout = new Razorpay({
       ...session.razorpayOptions,
       handler: (r) => settle({ paid: true, paymentId: r.razorpay_payment_id, razorpayOrderId: r.razorpay_order_id, signature: r.razorpay_signature }),
-      modal: { ondismiss: () => settle('dismissed') },
+      modal: {
+        ondismiss: () => {
+          if (!settled) dismissCheckout(session.razorpayOptions.order_id);
+          settle('dismissed');
+        },
+      },
     });
     checkout.on('payment.failed', (r) => {
       // Razorpay would offer a retry in its window; the spec shows its failure dialog instead.
