@@ -1,4 +1,4 @@
-import { checkCoupon } from '@canino/shared';
+import { AWAITING_PAYMENT_STATUSES, checkCoupon } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
@@ -57,7 +57,7 @@ export async function applyPaymentInTx(
   // A product deleted since the order was placed cannot be sent.
   if (needs.deleted) return refundDue(`${needs.deleted.productName} sold out before it was confirmed`, { id: null, name: needs.deleted.productName });
   const locked = await lockStock(tx, { productIds: needs.products.map((p) => p.productId), couponCode: order.couponCode });
-  const holding = order.holdExpiresAt !== null && order.holdExpiresAt > locked.now;
+  const holding = AWAITING_PAYMENT_STATUSES.includes(order.status) && order.holdExpiresAt !== null && order.holdExpiresAt > locked.now;
   const free = holding ? undefined : await readPricingFacts(tx, { productIds: needs.products.map((p) => p.productId), couponCode: order.couponCode, exceptOrderId: order.id });
   const available = (productId: number) => {
     const stock = locked.stock.get(productId) ?? 0;
