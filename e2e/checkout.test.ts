@@ -110,13 +110,17 @@ describe('checkout', () => {
     await context.close();
   });
 
-  it('tells the customer when they close the payment window', async () => {
+  it('tells the customer when they close the payment window, and releases the stock the order held', async () => {
     const { page, context } = await shopperWithCart(1);
     await fillBilling(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     const payment = page.getByRole('dialog', { name: 'Simulated payment' });
     await expect.poll(() => payment.isVisible()).toBe(true);
+    const released = page.waitForResponse((r) => r.url().endsWith('/admin/api/checkout/dismiss'));
     await payment.getByRole('button', { name: 'Cancel' }).click();
+    const answer = await released;
+    expect(answer.status()).toBe(200);
+    expect((await answer.json()).message).toMatch(/^Order #\d+ no longer holds stock\.$/);
     await expect.poll(() => toast(page, 'Payment cancelled by user!').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Place Order' }).isEnabled()).toBe(true);
     await context.close();
