@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedProvider } from '../src/services/payments/simulated/provider';
-import { createProduct } from './helpers/factories';
+import { createCustomer, createProduct, TEST_PASSWORD } from './helpers/factories';
+import { loginAs } from './helpers/http';
 import { orderRow, paymentRows, stockOf } from './helpers/orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -47,9 +48,34 @@ describe('a client written to the spec alone (no /checkout)', () => {
     expect(order).toMatchObject({ totalPaise: 67500, email: 'meena@example.com' });
     expect(order.billing).toMatchObject({ firstName: 'Meena', lastName: 'Iyer', state: 'Tamil Nadu', district: 'Madurai' });
     expect(await stockOf(t, p.id)).toBe(3);
+    // The payment id has its own column; no provider order id is made up for a payment made without one.
+    expect(await paymentRows(t, order.id)).toEqual([expect.objectContaining({ providerOrderId: null, providerPaymentId: paid.payment.id, status: 'paid' })]);
     const repeat = await t.app.inject({ method: 'POST', url: '/admin/api/create_order', payload: specPayload(p.id, { payment_type: 1, payment_id: paid.payment.id }) });
-    expect(repeat.json().data.orderId).toBe(order.id);
+    expect(repeat.json()).toMatchObject({ status: 1, data: { orderId: order.id, orderStatus: 'paid' } });
     expect(await stockOf(t, p.id)).toBe(3);
+    expect(await paymentRows(t, order.id)).toHaveLength(1);
+  });
+
+  it('matches a repeated report of a payment taken for the wrong amount by its payment id, and offers no checkout to reopen', async () => {
+    const customer = await createCustomer(t.ctx);
+    const cookie = await loginAs(t.app, customer.mobile, TEST_PASSWORD);
+    const p = await createProduct(t.ctx, { sellingPricePaise: 30000 });
+    const cheap = provider.pay({ amountPaise: 100, outcome: 'success' });
+    const report = () =>
+      t.app.inject({ method: 'POST', url: '/admin/api/create_order', payload: specPayload(p.id, { payment_type: 1, payment_id: cheap.payment.id }), headers: { cookie } });
+    const first = (await report()).json();
+    expect(first).toMatchObject({ status: 0, data: { orderStatus: 'payment_failed' } });
+    // The repeat finds the recorded order by the payment id and is told again why it is not paid.
+    const repeat = await report();
+    expect(repeat.statusCode).toBe(422);
+    expect(repeat.json().message).toContain('the amount paid (₹1.00) does not match the order total (₹675.00)');
+    expect(await paymentRows(t, first.data.orderId)).toEqual([expect.objectContaining({ providerOrderId: null, providerPaymentId: cheap.payment.id, status: 'failed' })]);
+
+    const detail = await t.app.inject({ method: 'GET', url: `/admin/api/orders/${first.data.orderId}`, headers: { cookie } });
+    expect(detail.json().data).toMatchObject({ status: 'payment_failed', canPay: false });
+    const resume = await t.app.inject({ method: 'POST', url: `/admin/api/orders/${first.data.orderId}/pay`, headers: { cookie } });
+    expect(resume.statusCode).toBe(409);
+    expect(resume.json()).toEqual({ status: 0, message: `Order #${first.data.orderId} cannot be paid again here. Please place the order again.` });
   });
 
   it('takes pqty as the spec client sends it (a number, or its digits) and refuses true, hex and fractions', async () => {

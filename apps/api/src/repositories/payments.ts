@@ -17,15 +17,15 @@ export async function findLatestPayment(db: Db, orderId: number): Promise<Paymen
   return row;
 }
 
-/** The provider of each order's newest payment, for a page of orders. */
-export async function listLatestPaymentProviders(db: Db, orderIds: number[]): Promise<Map<number, PaymentRow['provider']>> {
+/** The provider and provider order of each order's newest payment, for a page of orders. */
+export async function listLatestPayments(db: Db, orderIds: number[]): Promise<Map<number, Pick<PaymentRow, 'provider' | 'providerOrderId'>>> {
   if (!orderIds.length) return new Map();
   const rows = await db
-    .selectDistinctOn([payments.orderId], { orderId: payments.orderId, provider: payments.provider })
+    .selectDistinctOn([payments.orderId], { orderId: payments.orderId, provider: payments.provider, providerOrderId: payments.providerOrderId })
     .from(payments)
     .where(inArray(payments.orderId, orderIds))
     .orderBy(payments.orderId, desc(payments.id));
-  return new Map(rows.map((r) => [r.orderId, r.provider]));
+  return new Map(rows.map(({ orderId, ...payment }) => [orderId, payment]));
 }
 
 export async function updatePaymentAttempt(db: Db, attempt: { id: number; status: PaymentRow['status']; failureReason: string | null }): Promise<void> {

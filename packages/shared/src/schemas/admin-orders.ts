@@ -57,7 +57,8 @@ export const adminOrderDetail = adminOrderRow.extend({
   payments: z.array(
     z.object({
       provider: z.string(),
-      providerOrderId: z.string(),
+      /** Null for a payment made without a provider order (the spec's original client). */
+      providerOrderId: z.string().nullable(),
       providerPaymentId: z.string().nullable(),
       status: z.string(),
       amountPaise: z.number().int(),

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { orders } from './orders';
 
@@ -12,13 +12,17 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['razorpay', 'simulated'] }).notNull(),
-    providerOrderId: text('provider_order_id').notNull(),
+    /** The provider order the customer paid through; null for a payment made without one (the spec's original client). */
+    providerOrderId: text('provider_order_id'),
+    /** The payment that settled (or failed) this attempt; set from the start for a payment made without an order. */
     providerPaymentId: text('provider_payment_id'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('created'),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     failureReason: text('failure_reason'),
     raw: jsonb('raw'),
+    /** When reconciliation last asked the provider about this attempt (services/payments/reconcile-payments.ts). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import { conflict, notFound, unauthenticated } from '../../errors';
 import * as repo from '../../repositories/orders';
-import { findLatestPayment, listLatestPaymentProviders, type PaymentRow } from '../../repositories/payments';
+import { findLatestPayment, listLatestPayments, type PaymentRow } from '../../repositories/payments';
 import { asOfNow, payBy } from './order-expiry';
 import { createOrderResult, paymentStanding, statusLabel, statusMessage } from './order-outcome';
 import { renewHold } from './stock-hold';
@@ -26,13 +26,18 @@ export interface OrderAccess {
 
 type Ctx = Pick<AppContext, 'db' | 'payments' | 'config' | 'now'>;
 
-/** True while the order (as of now) awaits a payment that this shop's provider can take. */
-function canPay(ctx: Ctx, order: repo.OrderRow, provider: PaymentRow['provider'] | undefined): boolean {
-  return AWAITING_PAYMENT_STATUSES.includes(order.status) && provider === ctx.payments.name;
+type PaymentSource = Pick<PaymentRow, 'provider' | 'providerOrderId'>;
+
+/**
+ * True while the order (as of now) awaits a payment that this shop's provider can take, through a provider
+ * order to reopen (a payment made without one, by the spec's original client, has none).
+ */
+function canPay(ctx: Ctx, order: repo.OrderRow, payment: PaymentSource | undefined): boolean {
+  return AWAITING_PAYMENT_STATUSES.includes(order.status) && payment?.provider === ctx.payments.name && payment.providerOrderId !== null;
 }
 
-function summary(ctx: Ctx, o: repo.OrderRow, lines: repo.OrderLineRow[], provider: PaymentRow['provider'] | undefined): CustomerOrderSummary {
-  const payable = canPay(ctx, o, provider);
+function summary(ctx: Ctx, o: repo.OrderRow, lines: repo.OrderLineRow[], payment: PaymentSource | undefined): CustomerOrderSummary {
+  const payable = canPay(ctx, o, payment);
   return {
     orderId: o.id,
     status: o.status,
@@ -50,9 +55,9 @@ function summary(ctx: Ctx, o: repo.OrderRow, lines: repo.OrderLineRow[], provide
 export async function listCustomerOrders(ctx: Ctx, customerId: number, page: number) {
   const { items, total } = await repo.pageCustomerOrders(ctx.db, customerId, page, CUSTOMER_ORDERS_PAGE_SIZE);
   const ids = items.map((o) => o.id);
-  const [lines, providers] = await Promise.all([repo.listLinesOfOrders(ctx.db, ids), listLatestPaymentProviders(ctx.db, ids)]);
+  const [lines, latest] = await Promise.all([repo.listLinesOfOrders(ctx.db, ids), listLatestPayments(ctx.db, ids)]);
   return {
-    items: items.map((o) => summary(ctx, asOfNow(ctx, o), lines.filter((l) => l.orderId === o.id), providers.get(o.id))),
+    items: items.map((o) => summary(ctx, asOfNow(ctx, o), lines.filter((l) => l.orderId === o.id), latest.get(o.id))),
     total,
     page,
     pageSize: CUSTOMER_ORDERS_PAGE_SIZE,
@@ -80,7 +85,7 @@ export async function getCustomerOrder(ctx: Ctx, customerId: number, orderId: nu
     .filter((e, i) => i === 0 || e.fromStatus !== e.toStatus)
     .map((e) => ({ status: e.toStatus as repo.OrderRow['status'], statusLabel: ORDER_STATUS_LABELS[e.toStatus as repo.OrderRow['status']], at: e.createdAt.toISOString() }));
   return {
-    ...summary(ctx, order, lines, payment?.provider),
+    ...summary(ctx, order, lines, payment),
     statusMessage: statusMessage(order),
     paidAt: order.paidAt?.toISOString() ?? null,
     email: order.email,
@@ -110,7 +115,7 @@ export async function getOrderPaymentState(ctx: Ctx, access: OrderAccess, orderI
     ...data,
     outcome: standing === 'paid' ? 'paid' : standing === 'pending' ? 'pending' : 'failed',
     message,
-    canPay: canPay(ctx, order, payment?.provider),
+    canPay: canPay(ctx, order, payment),
   };
 }
 
@@ -121,7 +126,7 @@ export async function getOrderPaymentState(ctx: Ctx, access: OrderAccess, orderI
 export async function resumePayment(ctx: Ctx, access: OrderAccess, orderId: number): Promise<PaymentSession> {
   const order = await findOwnOrder(ctx, access, orderId);
   const payment = await findLatestPayment(ctx.db, order.id);
-  if (!payment || !canPay(ctx, order, payment.provider)) {
+  if (!payment || !canPay(ctx, order, payment)) {
     throw conflict(`Order #${order.id} cannot be paid now: it is ${statusLabel(order).toLowerCase()}.`);
   }
   await renewHold(ctx, order.id);

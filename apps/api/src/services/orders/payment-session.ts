@@ -1,5 +1,6 @@
 import { paiseToRupees, PAYMENT_METHOD_LABEL, type PaymentSession } from '@canino/shared';
 import type { AppContext } from '../../context';
+import { conflict } from '../../errors';
 import type { OrderLineRow, OrderRow } from '../../repositories/orders';
 import type { PaymentRow } from '../../repositories/payments';
 import { shopProfile } from './shop-profile';
@@ -31,6 +32,9 @@ export async function presentPaymentSession(
   lines: OrderLineRow[],
   payment: PaymentRow,
 ): Promise<PaymentSession> {
+  const { providerOrderId } = payment;
+  // A payment made without a provider order (the spec's original client) has no checkout to reopen.
+  if (!providerOrderId) throw conflict(`Order #${order.id} cannot be paid again here. Please place the order again.`);
   const shop = await shopProfile(ctx);
   const deliverTo = order.shipping ?? order.billing;
   const name = fullName(order.billing);
@@ -45,7 +49,7 @@ export async function presentPaymentSession(
       currency: 'INR',
       name: shop.name,
       description: `Order #${order.id}`,
-      order_id: payment.providerOrderId,
+      order_id: providerOrderId,
       prefill: { name, email: order.email, contact: `+91${order.mobile}` },
       notes: { shop_order_id: String(order.id) },
       theme: { color: THEME_COLOR },
@@ -78,7 +82,7 @@ export async function presentPaymentSession(
         pprice: paiseToRupees(l.lineTotalPaise),
         vid: 0,
       })),
-      razorpay_order_id: payment.providerOrderId,
+      razorpay_order_id: providerOrderId,
       coupon_code: order.couponCode ?? '',
     },
   };

@@ -25,13 +25,6 @@ export function notVerified(reason: string): AppError {
   );
 }
 
-/**
- * A payment made without a provider order (the spec's original client) is stored with its own id
- * standing in for the provider order id; it has no provider order to match.
- */
-const providerOrderOf = (row: PaymentRow): string | null => (row.providerOrderId === row.providerPaymentId ? null : row.providerOrderId);
-
-
 /** Settles an order the shop already has (from /checkout, or recorded earlier) with the claimed outcome. */
 export async function settleRecordedOrder(
   ctx: AppContext,
@@ -45,7 +38,8 @@ export async function settleRecordedOrder(
   const standing = paymentStanding(order);
   if (standing !== 'pending' && standing !== 'failed') return createOrderResult(order);
 
-  const providerOrderId = providerOrderOf(row);
+  // Null for a payment made without a provider order (the spec's original client): it has none to match.
+  const { providerOrderId } = row;
   if (claim.paymentId && claim.signature) {
     const valid = providerOrderId !== null && ctx.payments.verifyCheckoutSignature(providerOrderId, claim.paymentId, claim.signature);
     if (!valid) {

@@ -75,7 +75,7 @@ export async function createSpecOrder(ctx: AppContext, customerId: number | null
         },
         lines: toOrderLines(priced),
         payment: money
-          ? { provider: ctx.payments.name, providerOrderId: money.payment.id, providerPaymentId: money.payment.id, amountPaise: money.payment.amountPaise, currency: money.payment.currency }
+          ? { provider: ctx.payments.name, providerOrderId: null, providerPaymentId: money.payment.id, amountPaise: money.payment.amountPaise, currency: money.payment.currency }
           : null,
         actor: CUSTOMER_ACTOR,
       });

@@ -140,7 +140,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
           ) : (
             <ul className="adm-list">
               {order.payments.map((p) => (
-                <li key={p.providerOrderId} className="adm-payment">
+                <li key={p.providerPaymentId ?? p.providerOrderId} className="adm-payment">
                   <div className="adm-list__row">
                     <span className="adm-strong">{formatINR(p.amountPaise)}</span>
                     <span className={`adm-badge adm-badge--${p.status === 'paid' ? 'success' : p.status === 'failed' ? 'danger' : 'neutral'}`}>{p.status}</span>
