@@ -73,6 +73,15 @@ describe('POST /payments/webhook', () => {
     expect((await orderRow(t, session.orderId)).status).toBe('paid');
   });
 
+  it('records a delivery as handled in the transaction that settles it: two copies at once settle the order once', async () => {
+    const { product, session, payment } = await pendingOrder();
+    const captured = fake.webhook('payment.captured', payment);
+    const answers = (await Promise.all([deliver(captured), deliver(captured)])).map((r) => r.json().message).sort();
+    expect(answers).toEqual(['already handled', `order ${session.orderId} paid`]);
+    expect(await stockOf(t, product.id)).toBe(4);
+    expect((await eventsOf(t, session.orderId)).filter((e) => e.toStatus === 'paid')).toHaveLength(1);
+  });
+
   it('refuses a forged or unsigned delivery and changes nothing', async () => {
     const { session, payment } = await pendingOrder();
     const forged = fake.webhook('payment.captured', payment, { secret: 'not-the-webhook-secret' });

@@ -33,14 +33,10 @@ export async function updatePaymentAttempt(db: Db, attempt: { id: number; status
 }
 
 /**
- * Claims a webhook event id for the one delivery that will act on it; false when another delivery
- * already has. A delivery that fails releases its claim (below) so the provider's retry is handled.
+ * Records a webhook event id as handled; false when another delivery of it already was. Called inside
+ * the settlement's transaction, so a delivery that does not finish leaves no record.
  */
 export async function claimWebhookEvent(db: Db, eventId: string, type: string): Promise<boolean> {
   const rows = await db.insert(webhookEvents).values({ eventId, type }).onConflictDoNothing().returning({ id: webhookEvents.eventId });
   return rows.length > 0;
-}
-
-export async function releaseWebhookEvent(db: Db, eventId: string): Promise<void> {
-  await db.delete(webhookEvents).where(eq(webhookEvents.eventId, eventId));
 }

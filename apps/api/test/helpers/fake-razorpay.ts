@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for Razorpay's HTTP API (orders create, payments fetch and capture) on 127.0.0.1, with
+ * A local stand-in for Razorpay's HTTP API (orders create, an order's payments, payments fetch and capture) on 127.0.0.1, with
  * what Razorpay's checkout and webhooks would do around it: a customer paying an order, the handler's
  * signature, signed webhook deliveries. Signatures are computed here with node:crypto directly, not with
  * the shop's code, so the shop is checked against an independent implementation.
@@ -33,6 +33,8 @@ export interface FakeRazorpay {
   calls: string[];
   /** While true every API call answers 503, as during an outage. */
   down: boolean;
+  /** While true a capture is received and never answered, as when the shop dies waiting for it. */
+  holdCaptures: boolean;
   /** The customer pays (or fails to pay) a Razorpay order in the checkout; returns what the handler gets. */
   pay(orderId: string, opts?: { status?: FakePayment['status']; amount?: number }): { paymentId: string; signature: string; payment: FakePayment };
   /** A payment made with checkout.js and no order (the spec's original client). */
@@ -59,6 +61,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     payments: new Map(),
     calls: [] as string[],
     down: false,
+    holdCaptures: false,
   } as FakeRazorpay;
 
   const server = http.createServer((req, res) => {
@@ -83,6 +86,12 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         fake.orders.set(order.id, order);
         return send(200, { entity: 'order', amount_paid: 0, amount_due: order.amount, attempts: 0, created_at: Math.floor(Date.now() / 1000), ...order });
       }
+      const orderPaymentsMatch = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url);
+      if (req.method === 'GET' && orderPaymentsMatch) {
+        if (!fake.orders.has(orderPaymentsMatch[1]!)) return error(400, 'The id provided does not exist');
+        const items = [...fake.payments.values()].filter((p) => p.order_id === orderPaymentsMatch[1]);
+        return send(200, { entity: 'collection', count: items.length, items });
+      }
       const fetchMatch = /^\/v1\/payments\/([^/]+)$/.exec(url);
       if (req.method === 'GET' && fetchMatch) {
         const payment = fake.payments.get(fetchMatch[1]!);
@@ -90,6 +99,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       }
       const captureMatch = /^\/v1\/payments\/([^/]+)\/capture$/.exec(url);
       if (req.method === 'POST' && captureMatch) {
+        if (fake.holdCaptures) return;
         const payment = fake.payments.get(captureMatch[1]!);
         if (!payment) return error(400, 'The id provided does not exist');
         if (payment.status !== 'authorized') return error(400, 'This payment has already been captured');

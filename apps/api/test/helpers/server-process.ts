@@ -21,6 +21,8 @@ export interface ShopProcess {
   output(): string;
   /** SIGTERM, then waits for the exit; resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** SIGKILL (kill -9: no shutdown, nothing flushed), then waits for the exit. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -69,6 +71,10 @@ export async function startShop(env: Record<string, string>, timeoutMs = 120_000
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;
+    },
+    async kill() {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
     },
   };
 }

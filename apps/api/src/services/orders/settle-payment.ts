@@ -107,23 +107,31 @@ export async function applyFailureInTx(
   return { order: updated, changed: true };
 }
 
+/**
+ * A step that runs in the settlement's transaction, under the order's lock, before the change; false
+ * leaves the order as it is. A webhook claims its event id here, so the claim commits with the work or not at all.
+ */
+export type SettlementGuard = (tx: Db) => Promise<boolean>;
+
 /** Locks the order, applies `change`, commits, then sends what the change calls for (emails, cache). */
 export async function settle(
   ctx: AppContext,
   orderId: number,
   change: (tx: Db, order: OrderRow, lines: OrderLineRow[]) => Promise<Settlement>,
+  guard?: SettlementGuard,
 ): Promise<Settlement> {
   const settlement = await ctx.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked) throw notFound('This order was not found');
+    if (guard && !(await guard(tx))) return { order: locked.order, changed: false };
     return change(tx, locked.order, locked.lines);
   });
   await notifyOrderSettled(ctx, settlement);
   return settlement;
 }
 
-export const settlePaid = (ctx: AppContext, orderId: number, paid: VerifiedPayment, actor: string) =>
-  settle(ctx, orderId, (tx, order, lines) => applyPaymentInTx(tx, order, paid, actor, ctx.now(), lines));
+export const settlePaid = (ctx: AppContext, orderId: number, paid: VerifiedPayment, actor: string, guard?: SettlementGuard) =>
+  settle(ctx, orderId, (tx, order, lines) => applyPaymentInTx(tx, order, paid, actor, ctx.now(), lines), guard);
 
-export const settleFailed = (ctx: AppContext, orderId: number, failure: { paymentRowId: number | null; reason: string }, actor: string) =>
-  settle(ctx, orderId, (tx, order) => applyFailureInTx(tx, order, failure, actor));
+export const settleFailed = (ctx: AppContext, orderId: number, failure: { paymentRowId: number | null; reason: string }, actor: string, guard?: SettlementGuard) =>
+  settle(ctx, orderId, (tx, order) => applyFailureInTx(tx, order, failure, actor), guard);
