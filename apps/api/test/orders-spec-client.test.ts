@@ -75,7 +75,7 @@ describe('a client written to the spec alone (no /checkout)', () => {
     expect(detail.json().data).toMatchObject({ status: 'payment_failed', canPay: false });
     const resume = await t.app.inject({ method: 'POST', url: `/admin/api/orders/${first.data.orderId}/pay`, headers: { cookie } });
     expect(resume.statusCode).toBe(409);
-    expect(resume.json()).toEqual({ status: 0, message: `Order #${first.data.orderId} cannot be paid again here. Please place the order again.` });
+    expect(resume.json()).toEqual({ status: 0, message: expect.stringContaining(`Order #${first.data.orderId} cannot be paid`) });
   });
 
   it('takes pqty as the spec client sends it (a number, or its digits) and refuses true, hex and fractions', async () => {
