@@ -75,12 +75,13 @@ describe('a dog owner’s account', () => {
     await expect.poll(() => toast(page, 'Your account is ready. Please log in.').isVisible()).toBe(true);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
 
-    // The same number and email again: the server's messages under those two fields.
+    // The same number and email again: one message that names neither, as a toast.
     await page.goto('/sign-up');
     await fillSignUp(page, c);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect.poll(() => errorText(page, 'An account with this mobile number already exists').isVisible()).toBe(true);
-    await expect.poll(() => errorText(page, 'An account with this email already exists').isVisible()).toBe(true);
+    await expect
+      .poll(() => toast(page, 'An account with this mobile number or email already exists. Please log in, or reset your password.').isVisible())
+      .toBe(true);
 
     // Log in: the agreement is required, a wrong password is refused, the right one lets them in.
     await page.goto('/login');

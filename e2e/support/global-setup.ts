@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000', CHECKOUT_RATE_LIMIT_MAX: '1000', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000', CHECKOUT_RATE_LIMIT_MAX: '1000', SIGNUP_RATE_LIMIT_MAX: '1000', COUPON_RATE_LIMIT_MAX: '1000', DATABASE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 120_000;

@@ -11,6 +11,7 @@ import { MULTIPART_LIMITS } from './http/multipart';
 import { rejectNulCharacters } from './http/reject-nul';
 import { refuseCrossSiteWrites } from './http/same-origin';
 import { registerUploads, registerWebApp } from './http/static-files';
+import { tooManyAttemptsMessage } from './http/too-many-attempts';
 import type { Api } from './http/types';
 import { useReadableZodMessages } from './http/zod-messages';
 import { connectRedis, subscriberFor } from './redis';
@@ -79,7 +80,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       status: 0,
-      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      message: tooManyAttemptsMessage(context.ttl),
     }),
   });
   await app.register(fastifySwagger, {

@@ -35,6 +35,8 @@ const env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   CHECKOUT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  SIGNUP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  COUPON_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.string().default('loopback'),
   PENDING_ORDER_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24),
   WEB_DIST: z.string().optional(),
@@ -67,6 +69,10 @@ export interface Config {
   rateLimitMax: number;
   /** Checkouts and create_order calls per minute per client: each may call the payment provider. */
   checkoutRateLimitMax: number;
+  /** Sign-ups an hour per client: each tells whether a mobile number or email already has an account. */
+  signupRateLimitMax: number;
+  /** Coupon lookups a minute per client: enough for a cart being edited, too few to guess codes. */
+  couponRateLimitMax: number;
   /** Which proxies may name the client in X-Forwarded-For (Fastify's `trustProxy`). */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   webDist: string;
@@ -118,6 +124,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     checkoutRateLimitMax: e.CHECKOUT_RATE_LIMIT_MAX,
+    signupRateLimitMax: e.SIGNUP_RATE_LIMIT_MAX,
+    couponRateLimitMax: e.COUPON_RATE_LIMIT_MAX,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     pendingOrderTtlMs: Math.round(e.PENDING_ORDER_TTL_HOURS * 3_600_000),
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : apiPath('../web/dist'),

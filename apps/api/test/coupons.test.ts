@@ -20,16 +20,23 @@ describe('coupen/{code}', () => {
   });
 
   it.each([
-    ['unknown', async () => 'NO-SUCH-CODE', 404, 'This coupon code is not valid'],
-    ['inactive', async () => (await createCoupon(t.ctx, { active: false })).code, 422, 'This coupon code is not valid'],
-    ['expired', async () => (await createCoupon(t.ctx, { validTo: new Date(Date.now() - DAY) })).code, 422, 'This coupon has expired'],
-    ['not started', async () => (await createCoupon(t.ctx, { validFrom: new Date(Date.now() + DAY) })).code, 422, 'This coupon is not active yet'],
-    ['used up', async () => (await createCoupon(t.ctx, { usageLimit: 5, usedCount: 5 })).code, 422, 'This coupon has reached its usage limit'],
-    ['SQL-looking', async () => "' OR '1'='1", 404, 'This coupon code is not valid'],
-  ])('refuses a %s code with status 0 and a message', async (_label, makeCode, httpStatus, message) => {
-    const res = await check(await makeCode());
-    expect(res.statusCode).toBe(httpStatus);
-    expect(res.json()).toMatchObject({ status: 0, message });
+    ['unknown', async () => 'NO-SUCH-CODE'],
+    ['inactive', async () => (await createCoupon(t.ctx, { active: false })).code],
+    ['expired', async () => (await createCoupon(t.ctx, { validTo: new Date(Date.now() - DAY) })).code],
+    ['not started', async () => (await createCoupon(t.ctx, { validFrom: new Date(Date.now() + DAY) })).code],
+    ['used up', async () => (await createCoupon(t.ctx, { usageLimit: 5, usedCount: 5 })).code],
+    ['SQL-looking', async () => "' OR '1'='1"],
+  ])('refuses a %s code exactly as an unknown one: 404, status 0, the same message', async (_label, makeCode) => {
+    const res = await check(await makeCode(), '?subtotal=5000');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 0, message: 'This coupon code is not valid', errors: { code: 'This coupon code is not valid' } });
+  });
+
+  it('tells an expired code below its minimum order only that it is not valid, not its minimum', async () => {
+    const c = await createCoupon(t.ctx, { minOrderPaise: 99900, validTo: new Date(Date.now() - DAY) });
+    const res = await check(c.code, '?subtotal=10');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('This coupon code is not valid');
   });
 
   it('checks the minimum order when the cart subtotal (rupees) is given', async () => {

@@ -1,12 +1,14 @@
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, TEST_PASSWORD } from './helpers/factories';
+import { customers } from '../src/db/schema';
+import { createCustomer, TEST_PASSWORD, uniqueMobile } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const MAX = 3;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: String(MAX) });
+  t = await createTestApp({ RATE_LIMIT_MAX: String(MAX), SIGNUP_RATE_LIMIT_MAX: String(MAX), COUPON_RATE_LIMIT_MAX: String(MAX) });
 });
 afterAll(() => t.close());
 
@@ -21,6 +23,8 @@ const LIMITED: Record<string, InjectOptions> = {
   contact: { method: 'POST', url: '/admin/api/cont', payload: { name: 'A', mobile: 'a@example.com', title: 'Hi', desc: 'Hello' } },
 };
 
+const customersWithEmail = async (email: string) => (await t.ctx.db.select().from(customers).where(eq(customers.email, email))).length;
+
 const from = (remoteAddress: string, req: InjectOptions, headers: Record<string, string> = {}) =>
   t.app.inject({ ...req, remoteAddress, headers: { ...req.headers, ...headers } });
 
@@ -34,6 +38,31 @@ describe('rate limits', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Someone else is not held back by that client.
     expect((await from(newClient(), req)).statusCode).not.toBe(429);
+  });
+
+  it('sign-up: allows SIGNUP_RATE_LIMIT_MAX an hour per client, then 429 saying how many minutes to wait; nothing is created', async () => {
+    const client = newClient();
+    const signUp = (n: number) =>
+      from(client, {
+        method: 'POST',
+        url: '/admin/api/auth_register',
+        payload: { pet_name: 'Rex', breed: 'Indie', age: '2', weight: '9', needs: '', owner_name: 'Ravi', owner_number: uniqueMobile(), email: `ravi.${n}.${client}@example.com`, password: 'good-password-1' },
+      });
+    for (let i = 0; i < MAX; i++) expect((await signUp(i)).statusCode).toBe(200);
+    const refused = await signUp(MAX);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ status: 0, message: expect.stringMatching(/^Too many attempts\. Please wait (59|60) minutes and try again\.$/) });
+    expect(await customersWithEmail(`ravi.${MAX}.${client}@example.com`)).toBe(0);
+  });
+
+  it('coupon lookups: allows COUPON_RATE_LIMIT_MAX a minute per client, whatever the codes, then 429', async () => {
+    const client = newClient();
+    const look = (code: string) => from(client, { method: 'GET', url: `/admin/api/coupen/${code}` });
+    for (let i = 0; i < MAX; i++) expect((await look(`GUESS${i}`)).statusCode).toBe(404);
+    const refused = await look('WELCOME10');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ status: 0, message: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds and try again\.$/) });
+    expect((await from(newClient(), { method: 'GET', url: '/admin/api/coupen/GUESS0' })).statusCode).toBe(404);
   });
 
   it('a refused login is refused even with the right password', async () => {

@@ -48,7 +48,7 @@ async function expectDemoCatalog(shop: ShopProcess) {
   expect((await getJson(shop, '/admin/api/category')).body.status).toBe(1);
   expect((await getJson(shop, '/admin/api/coupen/WELCOME10')).body).toMatchObject({ status: 1, data: { coupen_per: 10 } });
   const expired = await getJson(shop, '/admin/api/coupen/EXPIRED5');
-  expect(expired).toEqual({ status: 422, body: { status: 0, message: 'This coupon has expired', errors: { code: 'This coupon has expired' } } });
+  expect(expired).toEqual({ status: 404, body: { status: 0, message: 'This coupon code is not valid', errors: { code: 'This coupon code is not valid' } } });
   const first = (products.body.data as { product_img: string }[])[0]!;
   expect((await fetch(shop.url + first.product_img)).headers.get('content-type')).toBe('image/webp');
   return (products.body.data as { product_id: number }[]).map((p) => p.product_id);

@@ -31,6 +31,8 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '1000',
     CHECKOUT_RATE_LIMIT_MAX: '1000',
+    SIGNUP_RATE_LIMIT_MAX: '1000',
+    COUPON_RATE_LIMIT_MAX: '1000',
     PUBLIC_URL: 'http://shop.test',
     // shop.test is a public address: simulated payments there must be asked for, as on a staging shop.
     PAYMENTS: 'simulated',

@@ -57,6 +57,7 @@ export function authRoutes(app: Api, ctx: AppContext): void {
   app.post(
     '/auth_register',
     {
+      config: { rateLimit: { max: ctx.config.signupRateLimitMax, timeWindow: '1 hour' } },
       preValidation: readMultipartBody({ image: true }),
       schema: { tags: ['account'], ...multipart, body: registerInput, response: { 200: okMessage, ...failures } },
     },

@@ -32,11 +32,12 @@ export function catalogRoutes(app: Api, ctx: AppContext): void {
   app.get(
     '/coupen/:code',
     {
+      config: { rateLimit: { max: ctx.config.couponRateLimitMax, timeWindow: '1 minute' } },
       schema: {
         tags: ['catalog'],
         params: couponParams,
         querystring: z.object({ subtotal: z.coerce.number().nonnegative().max(1e9).optional() }),
-        response: { 200: ok(couponData), 400: failure, 404: failure, 422: failure },
+        response: { 200: ok(couponData), 400: failure, 404: failure, 422: failure, 429: failure },
       },
     },
     async (req) => {

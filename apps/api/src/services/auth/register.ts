@@ -6,18 +6,16 @@ import { isUniqueViolation } from '../../db/errors';
 import { hashPassword } from '../passwords';
 import { removeUploadedImage, storeUploadedImage } from '../uploads/process-image';
 
-const TAKEN = {
-  mobile: 'An account with this mobile number already exists',
-  email: 'An account with this email already exists',
-};
+/**
+ * Without an emailed confirmation, sign-up cannot hide that a number or email is taken; it says neither
+ * which one (no field is marked) nor anything about the account, points the owner to log in or reset, and is rate-limited
+ * (SIGNUP_RATE_LIMIT_MAX an hour) so it cannot be used to test lists of numbers or emails.
+ */
+const TAKEN = 'An account with this mobile number or email already exists. Please log in, or reset your password.';
 
 async function assertAvailable(ctx: AppContext, mobile: string, email: string): Promise<void> {
   const clashes = await findCustomersByMobileOrEmail(ctx.db, mobile, email);
-  const fields: Record<string, string> = {};
-  if (clashes.some((c) => c.mobile === mobile)) fields.owner_number = TAKEN.mobile;
-  if (clashes.some((c) => c.email === email)) fields.email = TAKEN.email;
-  const first = Object.values(fields)[0];
-  if (first) throw conflict(first, fields);
+  if (clashes.length > 0) throw conflict(TAKEN);
 }
 
 /** Creates the customer; the pet image is checked and stored before anything is written. */

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { setCoupon, useCoupon } from '../../stores/cart-store';
-import { ApiError } from '../../lib/api-client';
-import { checkCoupon } from './api/check-coupon';
+import { checkCoupon, refusesCoupon } from './api/check-coupon';
 
 /**
  * Keeps the applied coupon true to the cart: when the subtotal changes, the server re-checks it (a
@@ -22,7 +21,7 @@ export function useCouponFollowsCart(subtotalRupees: number): string | undefined
         if (live && result.coupen_per !== coupon?.percent) setCoupon({ code: result.code, percent: result.coupen_per });
       },
       (err: unknown) => {
-        if (!live || !(err instanceof ApiError) || err.status === 0) return;
+        if (!live || !refusesCoupon(err)) return;
         setCoupon(null);
         setNotice(`${code} was removed: ${err.message}`);
       },

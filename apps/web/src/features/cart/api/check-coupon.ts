@@ -1,5 +1,5 @@
 import { normalizeCouponCode } from '@canino/shared';
-import { apiGet } from '../../../lib/api-client';
+import { ApiError, apiGet } from '../../../lib/api-client';
 
 export interface CouponCheck {
   code: string;
@@ -15,4 +15,13 @@ export async function checkCoupon(code: string, subtotalRupees: number): Promise
   const normalized = normalizeCouponCode(code);
   const { data } = await apiGet<CouponCheck>(`/coupen/${encodeURIComponent(normalized)}`, { subtotal: subtotalRupees });
   return data;
+}
+
+/**
+ * Whether a failed re-check means the coupon no longer applies. Not when the shop could not be reached
+ * (status 0), nor when it asked to slow down (429: coupon lookups are rate-limited, and a cart edited
+ * quickly re-checks often): the server checks the coupon again when the order is placed.
+ */
+export function refusesCoupon(err: unknown): err is ApiError {
+  return err instanceof ApiError && err.status !== 0 && err.status !== 429;
 }
