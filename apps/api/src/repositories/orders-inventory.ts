@@ -86,6 +86,7 @@ export async function lockStock(
       select c.id from coupons c, (select count(*) from p) as after_products where c.code = ${ask.couponCode} for no key update of c
     )
     select (select coalesce(json_agg(json_build_array(p.id, p.stock)), '[]') from p) as stock,
+           -- A CTE nobody reads is never run: reading c is what takes the coupon's lock.
            (select count(*) from c)::int as coupons,
            now() as now`);
   const row = resultRows(result)[0]!;
