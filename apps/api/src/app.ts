@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { clientErrors, frameworkErrors, registerErrorHandler, sendNotFound } from './http/error-handler';
+import { sharedOrLocalLimits } from './http/rate-limit-store';
 import { MULTIPART_LIMITS } from './http/multipart';
 import { rejectNulCharacters } from './http/reject-nul';
 import { refuseCrossSiteWrites } from './http/same-origin';
@@ -64,7 +65,8 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   // Redis, when set, is where several API processes share rate limits and catalog cache invalidations.
-  const redis = ctx.config.redisUrl ? connectRedis(ctx.config.redisUrl, ctx.log, 'api') : undefined;
+  // Without it (unset, or away for a while) each process keeps its own: decision 012.
+  const redis = ctx.config.redisUrl ? await connectRedis(ctx.config.redisUrl, ctx.log, 'api') : undefined;
   if (redis) {
     const sharing = { publisher: redis, subscriber: subscriberFor(redis), prefix: ctx.config.redisPrefix };
     const stopSharing = await shareCatalogInvalidations(ctx.catalogCache, sharing, ctx.log);
@@ -75,8 +77,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   }
   await app.register(fastifyRateLimit, {
     global: false,
-    // A Redis outage should not lock customers out of logging in: limits pause until it is back.
-    ...(redis ? { redis, nameSpace: `${ctx.config.redisPrefix}rl:`, skipOnError: true } : {}),
+    ...(redis ? { store: sharedOrLocalLimits(redis, `${ctx.config.redisPrefix}rl:`) } : {}),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       status: 0,

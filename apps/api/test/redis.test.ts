@@ -67,7 +67,7 @@ describe.skipIf(!redisUp)('a process whose Redis connection dropped', () => {
   it('clears its catalog cache when it is back, since it may have missed invalidations', async () => {
     const log = pino({ level: 'silent' }) as Logger;
     const cache = new CatalogCache();
-    const publisher = connectRedis(REDIS_URL, log, 'test');
+    const publisher = await connectRedis(REDIS_URL, log, 'test');
     const subscriber = subscriberFor(publisher);
     const stop = await shareCatalogInvalidations(cache, { publisher, subscriber, prefix: REDIS_PREFIX }, log);
     try {

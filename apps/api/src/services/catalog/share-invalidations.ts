@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../../logger';
+import { REDIS_CONNECT_TIMEOUT_MS } from '../../redis';
 import type { CatalogCache } from './catalog-cache';
 
 /**
  * With several API processes, a catalog write in one must empty the catalog cache of all: each
  * `invalidate()` is published on Redis and every process clears its cache when it hears one. A process
- * that lost its Redis connection may have missed messages, so it clears its cache when it is back.
- * Resolves once subscribed; returns a function that stops sharing (and closes `subscriber`).
+ * whose subscription was down may have missed messages, so it clears its cache each time the subscriber
+ * is (back) in service. With Redis reachable this resolves once subscribed; with Redis away it resolves
+ * at once, and the subscription is made when Redis is back. Returns a function that stops sharing (and
+ * closes `subscriber`).
  */
 export async function shareCatalogInvalidations(
   cache: CatalogCache,
@@ -20,14 +23,15 @@ export async function shareCatalogInvalidations(
   subscriber.on('message', (from, sender) => {
     if (from === channel && sender !== origin) cache.clear();
   });
-  let connectedBefore = subscriber.status === 'ready';
-  subscriber.on('ready', () => {
-    if (connectedBefore) cache.clear();
-    connectedBefore = true;
-  });
-  await subscriber.subscribe(channel);
+  subscriber.on('ready', () => cache.clear());
+  // Rejected only when the subscriber is closed before Redis came back.
+  const subscribed = subscriber.subscribe(channel).then(
+    () => true,
+    () => false,
+  );
+  if (publisher.status === 'ready') await Promise.race([subscribed, new Promise((resolve) => setTimeout(resolve, REDIS_CONNECT_TIMEOUT_MS))]);
   const stopListening = cache.onInvalidate(() => {
-    publisher.publish(channel, origin).catch((err: unknown) => log.error({ err }, 'could not tell other processes that the catalog changed'));
+    publisher.publish(channel, origin).catch((err: unknown) => log.warn({ err }, 'could not tell other processes that the catalog changed'));
   });
   return () => {
     stopListening();
