@@ -15,8 +15,11 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  * without waiting on it, and share limits and catalog invalidations again once it is back.
  */
 const MAX = 10;
-/** Not a benchmark: a request waiting on the missing Redis once took about 2.7 s. */
-const HANG = 1000;
+/**
+ * Not a benchmark, a hang detector: a request waiting on the missing Redis once took about 2.7 s. A
+ * login here takes tens of ms, but the test machine's cores are shared, hence the margin.
+ */
+const HANG = 2000;
 
 let base: TestApp;
 let redis: RedisServer;
@@ -88,8 +91,9 @@ describe('Redis away and back', () => {
   it('with Redis down at start: the shop starts within seconds, says so once, and still refuses the 11th wrong login', async () => {
     const started = performance.now();
     a = await startProcess();
-    // Once it waited for ever on a SUBSCRIBE, and never listened.
-    expect(performance.now() - started).toBeLessThan(5000);
+    // Once it waited for ever on a SUBSCRIBE, and never listened. It waits at most 2 s now (about 0.4 s
+    // when Redis refuses at once); the margin is for the shared test machine.
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(said(a, 'Redis is not reachable')).toBe(1);
     await expectLimitAcross([a]);
     // Still one line, though ioredis has retried meanwhile.
