@@ -1,6 +1,7 @@
 import type { CustomerOrderSummary } from '@canino/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper } from './support/browser';
 import { logInCustomer, newCustomerDetails, registerCustomer } from './support/customer';
 import { emailsTo } from './support/outbox';
@@ -19,11 +20,13 @@ afterAll(() => browser?.close());
 
 const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
 
-async function customerAtCheckout(quantity: number) {
+async function customerAtCheckout(quantity: number, as: 'customer' | 'guest' = 'customer') {
   const { page, context } = await newShopper(browser);
   const customer = newCustomerDetails({ ownerName: 'Kavya Menon' });
-  await registerCustomer(context.request, customer);
-  await logInCustomer(context, customer);
+  if (as === 'customer') {
+    await registerCustomer(context.request, customer);
+    await logInCustomer(context, customer);
+  }
   const product = await productInStock(page, quantity + 1);
   await seedCart(context, [{ product, quantity }]);
   await page.goto('/checkout');
@@ -93,15 +96,68 @@ describe('paying at checkout with the simulated provider', () => {
     await context.close();
   });
 
-  it('a closed payment window (Escape): the spec’s message, and the order awaits payment', async () => {
+  it('a closed payment window (Escape): the spec’s message, then "Payment not completed: Pay now" in My Orders pays it', async () => {
     const { page, context } = await customerAtCheckout(1);
     await openPayment(page);
     await page.keyboard.press('Escape');
     await expect.poll(() => toast(page, 'Payment cancelled by user!').isVisible()).toBe(true);
     expect(await page.getByRole('dialog', { name: 'Simulated payment' }).count()).toBe(0);
-    const { order, rowText } = await newestOrder(page);
-    expect(order.status).toBe('pending_payment');
-    expect(await rowText()).toContain('Awaiting payment');
+    const { order } = await newestOrder(page);
+    expect(order).toMatchObject({ status: 'pending_payment', canPay: true });
+    const unpaid = page.getByRole('region', { name: 'Payment not completed' });
+    expect(await unpaid.getByRole('article', { name: `Order #${order.orderId}` }).isVisible()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await unpaid.getByRole('button', { name: `Pay now for order #${order.orderId}` }).click();
+    const payment = page.getByRole('dialog', { name: 'Simulated payment' });
+    await expect.poll(() => payment.isVisible()).toBe(true);
+    await payment.getByRole('button', { name: /^Pay ₹/ }).click();
+    await expect.poll(() => toast(page, `order #${order.orderId}`).isVisible(), { timeout: 15_000 }).toBe(true);
+    // Paid, it leaves the unpaid section for the list of placed orders.
+    const row = page.getByRole('article', { name: `Order #${order.orderId}` });
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Paid');
+    expect(await unpaid.count()).toBe(0);
+    await context.close();
+  });
+
+  it('a paid order whose create_order answer is lost still ends in "Thank You!" (the server is asked until the webhook settles it)', async () => {
+    const { page, context, product } = await customerAtCheckout(1, 'guest');
+    let cutOff = 0;
+    await page.route('**/admin/api/create_order', (route) => {
+      cutOff++;
+      return route.abort('connectionreset');
+    });
+    const placed = page.waitForResponse((r) => r.url().endsWith('/admin/api/checkout'));
+    const payment = await openPayment(page);
+    const { data: session } = (await (await placed).json()) as { data: { orderId: number } };
+    await payment.getByRole('button', { name: `Pay ${expectedTotals(product.product_sprice).total}` }).click();
+
+    const thanks = page.getByRole('dialog', { name: 'Thank You!' });
+    await expect.poll(() => thanks.isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(cutOff).toBe(1);
+    expect(await thanks.textContent()).toContain(`Order number: #${session.orderId}`);
+    expect(await page.getByRole('dialog', { name: 'Order Failed!' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a declined payment as a guest: "Try again" in the failure dialog pays the same order', async () => {
+    const { page, context } = await customerAtCheckout(1, 'guest');
+    const placed = page.waitForResponse((r) => r.url().endsWith('/admin/api/checkout'));
+    const payment = await openPayment(page);
+    const { data: session } = (await (await placed).json()) as { data: { orderId: number } };
+    await payment.getByRole('button', { name: 'Fail payment' }).click();
+    const failed = page.getByRole('dialog', { name: 'Order Failed!' });
+    await expect.poll(() => failed.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const reopened = page.waitForResponse((r) => r.url().endsWith(`/admin/api/orders/${session.orderId}/pay`));
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    expect((await reopened).status()).toBe(200);
+    await expect.poll(() => payment.isVisible()).toBe(true);
+    await payment.getByRole('button', { name: /^Pay ₹/ }).click();
+    const thanks = page.getByRole('dialog', { name: 'Thank You!' });
+    await expect.poll(() => thanks.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await thanks.textContent()).toContain(`Order number: #${session.orderId}`);
     await context.close();
   });
 });

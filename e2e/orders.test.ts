@@ -37,9 +37,14 @@ describe('a customer’s orders', () => {
     await expect.poll(() => paidRow.textContent()).toContain('Paid');
     expect(await paidRow.textContent()).toContain(formatINR(detail.totals.totalPaise));
     expect(await paidRow.textContent()).toContain('3 items');
-    expect(await unpaidRow.textContent()).toContain('Awaiting payment');
-    // Newest first.
-    expect(await page.getByRole('main').getByRole('article').first().getAttribute('aria-labelledby')).toBe(`order-${paid}`);
+    // The unpaid one stands apart, above the placed orders, with its own Pay now button.
+    const unpaidSection = page.getByRole('region', { name: 'Payment not completed' });
+    expect(await unpaidSection.getByRole('article', { name: `Order #${unpaid}` }).isVisible()).toBe(true);
+    expect(await unpaidSection.getByRole('button', { name: `Pay now for order #${unpaid}` }).isVisible()).toBe(true);
+    expect(await unpaidSection.getByRole('article', { name: `Order #${paid}` }).count()).toBe(0);
+    expect(await unpaidRow.textContent()).toContain('You can pay until');
+    // Placed orders newest first, after the unpaid ones.
+    expect(await page.getByRole('main').getByRole('article').last().getAttribute('aria-labelledby')).toBe(`order-${paid}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await paidRow.getByRole('link', { name: `View details of order #${paid}` }).click();

@@ -53,4 +53,9 @@ export const ORDER_DIALOG = {
     title: 'Thank You!',
     lines: ['Your Order has been placed Successfully.', 'Kindly check your mail for further updates'],
   },
+  /** Paid at the provider, but the shop has not confirmed it yet (not in the spec: it never says failed then). */
+  confirming: {
+    title: 'Confirming your payment',
+    lines: ['We have not heard back about your payment yet.', 'Please do not pay again: we will email you as soon as it is confirmed.'],
+  },
 } as const;

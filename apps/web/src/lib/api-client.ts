@@ -33,6 +33,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A call on the logged-in customer's behalf: a 401 means their session ended (see onSessionExpired). */
   asCustomer?: boolean;
+  /** Extra request headers (e.g. `x-order-token`, which lets a guest read the order they placed). */
+  headers?: Record<string, string>;
 }
 
 const FALLBACK_BY_STATUS: Record<number, string> = {
@@ -66,14 +68,14 @@ export function onSessionExpired(listener: () => void): void {
  * failure, a proxy's HTML error page, an empty body). The session cookie is httpOnly and same-origin.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const { method = options.body ? 'POST' : 'GET', query, body, signal, asCustomer } = options;
+  const { method = options.body ? 'POST' : 'GET', query, body, signal, asCustomer, headers } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(body && !isForm ? { 'content-type': 'application/json' } : {}) },
+      headers: { accept: 'application/json', ...(body && !isForm ? { 'content-type': 'application/json' } : {}), ...headers },
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
       signal,
     });

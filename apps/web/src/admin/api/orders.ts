@@ -10,7 +10,7 @@ export const useOrders = (q: OrderListParams) => useQuery(adminKey('orders', q),
 export const useOrder = (id: number) => useQuery(adminKey('orders', { id }), () => adminGet<AdminOrderDetail>(`/orders/${id}`));
 
 /** The CSV of the orders the list shows (same filters, every page); the browser downloads it. */
-export const ordersCsvUrl = ({ status, from, to, q }: OrderListParams) => buildUrl('/admin/orders/export.csv', { status, from, to, q });
+export const ordersCsvUrl = ({ status, show, from, to, q }: OrderListParams) => buildUrl('/admin/orders/export.csv', { status, show, from, to, q });
 
 export async function changeOrderStatus(id: number, input: Partial<OrderStatusInput> & Pick<OrderStatusInput, 'status'>) {
   const res = await adminRequest<AdminOrderDetail>(`/orders/${id}/status`, { method: 'POST', body: input });

@@ -34,10 +34,15 @@ const COLUMNS: Column<AdminOrderRow>[] = [
   { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
 ];
 
+const ABANDONED = 'abandoned';
+
 export function OrdersPage() {
   const list = useListParams(['status', 'from', 'to'] as const);
   const { status, from, to } = list.values;
-  const query = useOrders({ ...list.query, status: (status || undefined) as AdminOrderStatus | undefined });
+  // "Abandoned checkouts" sits in the status list, but is the server's `show` filter, not a status.
+  const abandoned = status === ABANDONED;
+  const filters = { status: (abandoned ? undefined : status || undefined) as AdminOrderStatus | undefined, show: abandoned ? ('abandoned' as const) : undefined };
+  const query = useOrders({ ...list.query, ...filters });
   const onSearch = useCallback((q: string) => list.set({ q }), [list.set]);
   const filtered = Boolean(list.q || status || from || to);
 
@@ -46,7 +51,7 @@ export function OrdersPage() {
       <PageHeader
         title="Orders"
         actions={
-          <a className="btn btn--secondary btn--md" href={ordersCsvUrl({ status: status as AdminOrderStatus, from, to, q: list.q })} download>
+          <a className="btn btn--secondary btn--md" href={ordersCsvUrl({ ...filters, from, to, q: list.q })} download>
             <AdminIcon name="download" size={18} /> Export CSV
           </a>
         }
@@ -56,7 +61,8 @@ export function OrdersPage() {
         <label className="adm-filter">
           <span>Status</span>
           <select className="input input--select" value={status} onChange={(e) => list.set({ status: e.target.value })}>
-            <option value="">All statuses</option>
+            <option value="">Orders (paid or past payment)</option>
+            <option value={ABANDONED}>Abandoned checkouts (never paid)</option>
             {ADMIN_ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {ORDER_STATUS_LABELS[s]}
@@ -85,7 +91,7 @@ export function OrdersPage() {
         rowKey={(o) => o.id}
         page={list.page}
         onPage={(page) => list.set({ page: String(page) })}
-        empty={filtered ? 'No orders match these filters.' : 'No orders yet. They appear here as soon as customers check out.'}
+        empty={filtered ? 'No orders match these filters.' : 'No orders yet. They appear here as soon as customers pay.'}
       />
     </>
   );

@@ -1,37 +1,31 @@
-import { formatINR, MSG } from '@canino/shared';
+import { formatINR, MSG, ORDER_DIALOG } from '@canino/shared';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/toast';
-import { createOrder } from '../../features/checkout/api/create-order';
-import { loadPaymentScript, openPaymentWindow } from '../../features/checkout/payment-window';
-import { refreshOrders, resumePayment } from '../../features/orders/api/resume-payment';
+import { reopenPayment } from '../../features/checkout/api/order-payment';
+import { payForOrder } from '../../features/checkout/api/pay-for-order';
+import { refreshOrders } from '../../features/orders/api/refresh-orders';
 import { useUser } from '../../stores/session-store';
 
 /**
- * Pays an order that is still awaiting payment (or whose payment failed) from its page: a new payment
- * session for the same order, the checkout's payment window, then the outcome recorded as at checkout.
+ * Pays an order that is still awaiting payment (or whose payment failed) from My Orders or its page: a
+ * new payment session for the same order, the checkout's payment window, then the outcome settled with
+ * the server as at checkout (pay-for-order.ts).
  */
-export function PayOrderButton({ orderId, totalPaise }: { orderId: number; totalPaise: number }) {
+export function PayOrderButton({ orderId, totalPaise, short = false }: { orderId: number; totalPaise: number; short?: boolean }) {
   const user = useUser();
   const [busy, setBusy] = useState(false);
 
   const pay = async () => {
     setBusy(true);
     try {
-      const session = await resumePayment(orderId);
-      if (!(await loadPaymentScript(session.checkoutScriptUrl))) {
-        notify.error(MSG.paymentScriptFailed);
-        return;
-      }
-      const outcome = await openPaymentWindow(session);
-      if (outcome === 'dismissed') {
-        notify.error(MSG.paymentCancelled);
-        return;
-      }
-      const recorded = await createOrder(session.orderPayload, outcome);
-      if (recorded.paid) notify.success(recorded.message || 'Thank you! Your payment has been received.');
-      else notify.error(recorded.message || 'The payment did not go through. Please try again.');
+      const result = await payForOrder(await reopenPayment({ orderId, orderToken: null }));
+      if (result.kind === 'paid') notify.success(result.message || 'Thank you! Your payment has been received.');
+      else if (result.kind === 'failed') notify.error(result.message || 'The payment did not go through. Please try again.');
+      else if (result.kind === 'confirming') notify.info(ORDER_DIALOG.confirming.lines.join(' '));
+      else if (result.kind === 'cancelled') notify.error(MSG.paymentCancelled);
+      else notify.error(MSG.paymentScriptFailed);
     } catch (err) {
       notify.error(errorMessage(err));
     } finally {
@@ -41,8 +35,8 @@ export function PayOrderButton({ orderId, totalPaise }: { orderId: number; total
   };
 
   return (
-    <Button variant="accent" loading={busy} onClick={pay}>
-      Pay {formatINR(totalPaise)} now
+    <Button variant="accent" size={short ? 'sm' : 'md'} loading={busy} onClick={pay} aria-label={short ? `Pay now for order #${orderId}` : undefined}>
+      {short ? 'Pay now' : `Pay ${formatINR(totalPaise)} now`}
     </Button>
   );
 }

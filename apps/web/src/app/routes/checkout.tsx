@@ -14,6 +14,8 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { useAddresses } from '../../features/addresses/api/get-addresses';
+import { reopenPayment, type OrderRef } from '../../features/checkout/api/order-payment';
+import { payForOrder, type PaymentResult } from '../../features/checkout/api/pay-for-order';
 import { placeOrder } from '../../features/checkout/api/place-order';
 import { checkoutDefaults, checkoutForm, checkoutFormWithShipping, type CheckoutFormInput, type CheckoutFormValues } from '../../features/checkout/checkout-form';
 import { AddressFields } from '../../features/checkout/components/address-fields';
@@ -54,19 +56,39 @@ export default function CheckoutPage() {
     if (user && !formState.isDirty) reset(checkoutDefaults(user));
   }, [user?.cusID]);
 
+  /** What the shopper sees after a payment attempt, at Place Order or at "Try again". */
+  const showResult = (result: PaymentResult, failedBefore: OrderDialogState = null) => {
+    if (result.kind === 'script-failed') notify.error(MSG.paymentScriptFailed);
+    else if (result.kind === 'cancelled') {
+      notify.error(MSG.paymentCancelled);
+      // Closing the window at "Try again" leaves the failure dialog (and its button) where it was.
+      setDialog(failedBefore);
+    } else if (result.kind === 'failed') setDialog({ kind: 'failed', message: result.message, retry: result.canPay ? result.order : null });
+    else {
+      // Paid, or paid at the provider and being confirmed: either way this cart has been bought.
+      clearCart();
+      reset(checkoutDefaults(user));
+      setDialog(result.kind === 'paid' ? { kind: 'success', orderId: result.orderId } : { kind: 'confirming', orderId: result.order.orderId });
+    }
+  };
+
   const onSubmit = async (values: CheckoutFormValues) => {
     try {
-      const result = await placeOrder(values, { lines, couponCode: coupon?.code });
-      if (result.kind === 'script-failed') notify.error(MSG.paymentScriptFailed);
-      else if (result.kind === 'cancelled') notify.error(MSG.paymentCancelled);
-      else if (result.kind === 'failed') setDialog({ kind: 'failed', message: result.message });
-      else {
-        clearCart();
-        reset(checkoutDefaults(user));
-        setDialog({ kind: 'success', orderId: result.orderId });
-      }
+      showResult(await placeOrder(values, { lines, couponCode: coupon?.code }));
     } catch (err) {
       showCheckoutError(err);
+    }
+  };
+
+  /** "Try again": a new payment window for the same order (POST /orders/:id/pay), not a new order. */
+  const tryAgain = async (order: OrderRef) => {
+    const failed = dialog;
+    setDialog(null);
+    try {
+      showResult(await payForOrder(await reopenPayment(order)), failed);
+    } catch (err) {
+      notify.error(errorMessage(err));
+      setDialog(failed);
     }
   };
 
@@ -150,7 +172,7 @@ export default function CheckoutPage() {
           </OrderSummary>
         </div>
       </form>
-      <OrderDialog state={dialog} onClose={() => setDialog(null)} />
+      <OrderDialog state={dialog} onClose={() => setDialog(null)} onTryAgain={tryAgain} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { RequireLogin } from '../../components/require-login';
 import { AccountShell } from '../../features/account/components/account-shell';
 import { useOrders } from '../../features/orders/api/get-orders';
 import { OrderList } from '../../features/orders/components/order-list';
+import { PayOrderButton } from '../components/pay-order-button';
 
 function Orders() {
   const [params] = useSearchParams();
@@ -25,7 +26,7 @@ function Orders() {
               <p>When you place an order, you can follow it here from payment to delivery.</p>
             </EmptyState>
           ) : (
-            <OrderList result={result} />
+            <OrderList result={result} payAction={(o) => <PayOrderButton orderId={o.orderId} totalPaise={o.totalPaise} short />} />
           )
         }
       </QueryView>

@@ -5,25 +5,25 @@ export type PaymentOutcome =
   | { paid: true; paymentId: string; razorpayOrderId: string; signature: string }
   | { paid: false; paymentId: string; reason: string };
 
-export interface OrderRecorded {
-  /** Only a payment the server verified counts as paid. */
-  paid: boolean;
-  orderId: number | null;
-  message: string;
-}
+export type OrderRecorded =
+  /** `status: 1`: the server verified the payment. */
+  | { kind: 'paid'; orderId: number; message: string }
+  /** `status: 0`: the server recorded the order as not paid (declined, or a refund is due) and says why. */
+  | { kind: 'failed'; message: string }
+  /** No answer the server stands behind: the network dropped it, a 5xx, or the payment not verified yet. */
+  | { kind: 'unknown'; message: string };
 
-/**
- * POST /create_order (the spec's call) with the payment's outcome. `status: 1` is a verified, paid order;
- * anything else — status 0, an error status, no network — is a failed order with the server's message.
- */
+/** POST /create_order (the spec's call) with the payment's outcome. */
 export async function createOrder(payload: OrderPayload, outcome: PaymentOutcome): Promise<OrderRecorded> {
   const body: CreateOrderInput = outcome.paid
     ? { ...payload, payment_type: 1, payment_id: outcome.paymentId, razorpay_order_id: outcome.razorpayOrderId, razorpay_signature: outcome.signature }
     : { ...payload, payment_type: 0, payment_id: outcome.paymentId, failure_reason: outcome.reason };
   try {
     const { message, data } = await apiPost<{ orderId: number }>('/create_order', body);
-    return { paid: true, orderId: data.orderId, message };
+    return { kind: 'paid', orderId: data.orderId, message };
   } catch (err) {
-    return { paid: false, orderId: null, message: err instanceof ApiError ? err.message : '' };
+    // A 200 with status 0 is the server's verdict on the order; anything else is no verdict at all.
+    if (err instanceof ApiError && err.status === 200) return { kind: 'failed', message: err.message };
+    return { kind: 'unknown', message: err instanceof ApiError ? err.message : '' };
   }
 }

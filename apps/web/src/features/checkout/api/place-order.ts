@@ -1,23 +1,12 @@
 import type { CartLine } from '../../../stores/cart-lines';
 import { deliveryChoice, type CheckoutFormValues } from '../checkout-form';
-import { loadPaymentScript, openPaymentWindow } from '../payment-window';
-import { createOrder } from './create-order';
+import { payForOrder, type PaymentResult } from './pay-for-order';
 import { startCheckout } from './start-checkout';
 
 export interface CheckoutCart {
   lines: readonly CartLine[];
   couponCode: string | undefined;
 }
-
-export type PlaceOrderResult =
-  /** Paid and verified by the server: clear the cart and show the success dialog. */
-  | { kind: 'paid'; orderId: number | null; message: string }
-  /** The payment failed or could not be confirmed: show the failure dialog (the order is on record). */
-  | { kind: 'failed'; message: string }
-  /** The customer closed the payment window. */
-  | { kind: 'cancelled' }
-  /** The provider's script did not load: stop (spec: 'Failed to load Razorpay. Are you online?'). */
-  | { kind: 'script-failed' };
 
 /** 32 random hex digits (crypto.randomUUID needs https; getRandomValues works everywhere). */
 function newIdempotencyKey(): string {
@@ -26,10 +15,10 @@ function newIdempotencyKey(): string {
 
 /**
  * The whole Place Order flow of docs/api/orders.md: price and create the pending order on the server,
- * open the payment window, then record the outcome with create_order. Errors of the first step (a field,
- * stock, the coupon) are thrown as ApiError for the form to show; everything after resolves.
+ * then pay for it (pay-for-order.ts). Errors of the first step (a field, stock, the coupon) are thrown as
+ * ApiError for the form to show; everything after resolves.
  */
-export async function placeOrder(form: CheckoutFormValues, cart: CheckoutCart): Promise<PlaceOrderResult> {
+export async function placeOrder(form: CheckoutFormValues, cart: CheckoutCart): Promise<PaymentResult> {
   const session = await startCheckout({
     // A fresh key per attempt: the button is disabled while one runs, so a double click cannot repeat it.
     idempotencyKey: newIdempotencyKey(),
@@ -39,12 +28,5 @@ export async function placeOrder(form: CheckoutFormValues, cart: CheckoutCart): 
     lines: cart.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
     couponCode: cart.couponCode,
   });
-
-  if (!(await loadPaymentScript(session.checkoutScriptUrl))) return { kind: 'script-failed' };
-
-  const outcome = await openPaymentWindow(session);
-  if (outcome === 'dismissed') return { kind: 'cancelled' };
-
-  const recorded = await createOrder(session.orderPayload, outcome);
-  return recorded.paid ? { kind: 'paid', orderId: recorded.orderId, message: recorded.message } : { kind: 'failed', message: recorded.message };
+  return payForOrder(session);
 }

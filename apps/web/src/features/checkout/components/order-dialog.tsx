@@ -1,14 +1,31 @@
 import { ORDER_DIALOG } from '@canino/shared';
-import { ButtonLink } from '../../../components/button';
-import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { Button, ButtonLink } from '../../../components/button';
+import { AlertIcon, CheckIcon, ShieldIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
+import type { OrderRef } from '../api/order-payment';
 import './order-dialog.css';
 
-export type OrderDialogState = { kind: 'success'; orderId: number | null } | { kind: 'failed'; message: string } | null;
+export type OrderDialogState =
+  | { kind: 'success'; orderId: number | null }
+  /** `retry`: the order that can still be paid, for "Try again". */
+  | { kind: 'failed'; message: string; retry: OrderRef | null }
+  | { kind: 'confirming'; orderId: number }
+  | null;
 
-/** The spec's two dialogs after an order; each has one button, returning home. */
-export function OrderDialog({ state, onClose }: { state: OrderDialogState; onClose: () => void }) {
-  const text = state?.kind === 'success' ? ORDER_DIALOG.success : ORDER_DIALOG.failed;
+const ICONS = {
+  success: { className: 'order-dialog__icon', icon: <CheckIcon size={36} /> },
+  failed: { className: 'order-dialog__icon order-dialog__icon--failed', icon: <AlertIcon size={36} /> },
+  confirming: { className: 'order-dialog__icon order-dialog__icon--waiting', icon: <ShieldIcon size={36} /> },
+};
+
+/**
+ * The spec's two dialogs after an order, each returning home, plus "Try again" on a failed order that
+ * can still be paid, and a third for a payment the shop has not confirmed yet (it never says failed then).
+ */
+export function OrderDialog({ state, onClose, onTryAgain }: { state: OrderDialogState; onClose: () => void; onTryAgain: (order: OrderRef) => void }) {
+  const kind = state?.kind ?? 'failed';
+  const text = ORDER_DIALOG[kind];
+  const retry = state?.kind === 'failed' ? state.retry : null;
   return (
     <Modal
       open={state !== null}
@@ -16,15 +33,18 @@ export function OrderDialog({ state, onClose }: { state: OrderDialogState; onClo
       size="sm"
       dismissible={false}
       title={text.title}
-      illustration={
-        <span className={state?.kind === 'success' ? 'order-dialog__icon' : 'order-dialog__icon order-dialog__icon--failed'}>
-          {state?.kind === 'success' ? <CheckIcon size={36} /> : <AlertIcon size={36} />}
-        </span>
-      }
+      illustration={<span className={ICONS[kind].className}>{ICONS[kind].icon}</span>}
       footer={
-        <ButtonLink to="/" block onClick={onClose}>
-          Back to home
-        </ButtonLink>
+        <>
+          {retry && (
+            <Button block onClick={() => onTryAgain(retry)}>
+              Try again
+            </Button>
+          )}
+          <ButtonLink to="/" block variant={retry ? 'secondary' : 'primary'} onClick={onClose}>
+            Back to home
+          </ButtonLink>
+        </>
       }
     >
       <div className="order-dialog__text">
@@ -32,6 +52,7 @@ export function OrderDialog({ state, onClose }: { state: OrderDialogState; onClo
           <p key={line}>{line}</p>
         ))}
         {state?.kind === 'success' && state.orderId !== null && <p className="order-dialog__ref">Order number: #{state.orderId}</p>}
+        {state?.kind === 'confirming' && <p className="order-dialog__ref">Order number: #{state.orderId}</p>}
         {state?.kind === 'failed' && state.message && <p className="order-dialog__ref">{state.message}</p>}
       </div>
     </Modal>
