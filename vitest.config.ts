@@ -4,18 +4,29 @@ import { defineConfig } from 'vitest/config';
  * One run, every kind of test. The API suite runs on PGlite always, and a second time on PostgreSQL
  * when TEST_DATABASE_URL is set (as CI does). Browser tests run last, one file at a time.
  */
+/**
+ * Tests run the TypeScript sources, @canino/shared's too: its `source` export condition (decision 007)
+ * comes first, before the build that plain node takes, for browser-like and for node modules alike.
+ */
+const fromSources = {
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+};
+
 const apiProject = (name: string, env: Record<string, string>) => ({
+  ...fromSources,
   test: { name, include: ['apps/api/test/**/*.test.ts'], env, testTimeout: 30_000, hookTimeout: 60_000 },
 });
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      { ...fromSources, test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
+      { ...fromSources, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
       apiProject('api-pglite', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', { TEST_DB: 'postgres' })] : []),
       {
+        ...fromSources,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

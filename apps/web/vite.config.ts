@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { precompress } from './build/precompress-plugin';
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  // @canino/shared from its TypeScript sources, not its build (decision 007).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { proxy: { '/admin/api': 'http://localhost:3000', '/admin/uploads': 'http://localhost:3000' } },
   build: {
     target: 'es2022',

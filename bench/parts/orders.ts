@@ -198,7 +198,7 @@ if (process.env.CANINO_BENCH_SHOPPERS && process.send) {
 function shoppersInChild(plan: ShopperPlan): Promise<ShopperRun> {
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(import.meta.url), [], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--conditions=source', '--import', 'tsx'],
       env: { ...process.env, CANINO_BENCH_SHOPPERS: JSON.stringify(plan) },
     });
     child.once('message', (m: { result?: ShopperRun; error?: string }) => {

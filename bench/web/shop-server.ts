@@ -18,14 +18,14 @@ const STOP_TIMEOUT_MS = 10_000;
  */
 export function buildStorefront(root: string, outDir: string): void {
   execSync(`npm run build --silent --workspace @canino/web -- --outDir ${outDir} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
-  execSync('npx tsx apps/api/src/db/seed/demo-images.ts', { cwd: root, stdio: 'inherit' });
+  execSync('npx tsx --conditions=source apps/api/src/db/seed/demo-images.ts', { cwd: root, stdio: 'inherit' });
 }
 
 /** The real server as `npm start` runs it: embedded PGlite in `dataDir`, the demo catalog, on a free port. */
 export async function startShop(root: string, dataDir: string, webDist: string): Promise<ShopServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'api', 'src', 'main.ts')], {
+  const server = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join('apps', 'api', 'src', 'main.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', SEED_DEMO: 'auto', DATABASE_URL: '', REDIS_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -33,10 +33,10 @@ export default async function setup(project: TestProject) {
   // A build of its own, so a developer rebuilding apps/web/dist meanwhile cannot pull files from under the server.
   const webDist = path.join(dataDir, 'web');
   execSync(`npm run build --silent --workspace @canino/web -- --outDir ${webDist} --emptyOutDir`, { stdio: 'inherit' });
-  execSync('npx tsx apps/api/src/db/seed/demo-images.ts', { stdio: 'inherit' });
+  execSync('npx tsx --conditions=source apps/api/src/db/seed/demo-images.ts', { stdio: 'inherit' });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000', CHECKOUT_RATE_LIMIT_MAX: '1000', SIGNUP_RATE_LIMIT_MAX: '1000', COUPON_RATE_LIMIT_MAX: '1000', DATABASE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

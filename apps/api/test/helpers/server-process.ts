@@ -26,12 +26,13 @@ export interface ShopProcess {
 }
 
 /**
- * Runs the real entry point, `apps/api/src/main.ts`, as `npm start` does after building, and resolves
+ * Runs the real entry point, `apps/api/src/main.ts` (the sources the compiled dist/main.js is built from;
+ * the `source` condition takes @canino/shared from its sources too, decision 007), and resolves
  * once it has printed its address. Settings not given are cleared, so the machine's own do not leak in.
  */
 export async function startShop(env: Record<string, string>, timeoutMs = 120_000): Promise<ShopProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,
