@@ -8,6 +8,8 @@ import { summarizeRuntime } from './runtime-summary';
 import { pruneExpiredSessions } from './services/auth/sessions';
 
 const HOUR = 60 * 60 * 1000;
+/** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_LIMIT_MS = 10_000;
 
 async function start() {
   const config = loadConfig();
@@ -25,7 +27,15 @@ async function start() {
     stopping = true;
     ctx.log.info({ signal }, 'shutting down');
     clearInterval(pruning);
+    // app.close() stops accepting, answers 503 on kept-alive connections, waits for requests in flight and
+    // runs the onClose hooks (Redis, the simulated provider's webhooks; the job worker's stop belongs there
+    // too). Whatever is still running after the limit has its connection cut so the process can end.
+    const limit = setTimeout(() => {
+      ctx.log.warn({ limitMs: SHUTDOWN_LIMIT_MS }, 'requests still running at the shutdown limit: closing their connections');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_LIMIT_MS).unref();
     await app.close();
+    clearTimeout(limit);
     ctx.mailer.close?.();
     await database.close();
     process.exit(0);
