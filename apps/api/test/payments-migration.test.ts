@@ -66,7 +66,8 @@ async function openEmpty(): Promise<{ migrate: Migrate; query: Query }> {
 }
 
 describe('the migrations payments_provider_order_optional and payments_move_payment_ids', () => {
-  it('moves the payment id out of provider_order_id for payments made without a provider order, and leaves the others', async () => {
+  // Two migration runs on a fresh PGlite take long on a busy machine.
+  it('moves the payment id out of provider_order_id for payments made without a provider order, and leaves the others', { timeout: 180_000 }, async () => {
     const { migrate, query } = await openEmpty();
     await migrate(migrationsBefore('payments_provider_order_optional'));
     const [order] = await query(sql`

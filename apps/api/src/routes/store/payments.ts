@@ -68,7 +68,11 @@ function simulatedRoutes(app: Api, ctx: AppContext, provider: SimulatedProvider)
 
   app.post(
     '/payments/simulated/pay',
-    { schema: { tags, body: simulatedPayInput, response: { 200: ok(simulatedPayResult), 400: failure, 404: failure, 409: failure } } },
+    {
+      // One payment attempt per checkout is the normal pace; the limit keeps a script from filling memory and the log.
+      config: { rateLimit: { max: ctx.config.checkoutRateLimitMax, timeWindow: '1 minute' } },
+      schema: { tags, body: simulatedPayInput, response: { 200: ok(simulatedPayResult), 400: failure, 404: failure, 409: failure, 429: failure } },
+    },
     async (req) => ({
       status: 1 as const,
       data: simulatePayment(ctx, provider, { orderId: req.body.order_id, amountPaise: req.body.amount, outcome: req.body.outcome }),
