@@ -40,6 +40,11 @@ const env = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   PENDING_ORDER_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24),
   WEB_DIST: z.string().optional(),
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
+  JOB_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
+  JOB_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  JOB_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
 });
 
 export interface Config {
@@ -78,6 +83,8 @@ export interface Config {
   webDist: string;
   /** How long an order waits for its payment before it expires (PENDING_ORDER_TTL_HOURS). */
   pendingOrderTtlMs: number;
+  /** The job worker (decision 008): attempts per job, retry backoff, how often it polls, how long a job is leased. */
+  jobs: { maxAttempts: number; retryBaseMs: number; retryMaxMs: number; pollMs: number; leaseMs: number };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -129,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     pendingOrderTtlMs: Math.round(e.PENDING_ORDER_TTL_HOURS * 3_600_000),
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : apiPath('../web/dist'),
+    jobs: { maxAttempts: e.JOB_MAX_ATTEMPTS, retryBaseMs: e.JOB_RETRY_BASE_MS, retryMaxMs: e.JOB_RETRY_MAX_MS, pollMs: e.JOB_POLL_MS, leaseMs: e.JOB_LEASE_MS },
   };
 }
 

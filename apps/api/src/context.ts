@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Logger } from './logger';
 import type { CatalogCache } from './services/catalog/catalog-cache';
+import type { JobRunner } from './services/jobs/runner';
 import type { Mailer } from './services/mail/mailer';
 import type { PaymentProvider } from './services/payments/provider';
 import type { ImageStore } from './services/uploads/image-store';
@@ -15,5 +16,7 @@ export interface AppContext {
   images: ImageStore;
   catalogCache: CatalogCache;
   payments: PaymentProvider;
+  /** The job worker of this process (decision 008). */
+  jobs: JobRunner;
   now: () => Date;
 }

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import type { Logger } from './logger';
 import { CatalogCache } from './services/catalog/catalog-cache';
 import { createMailer } from './services/mail/mailer';
+import { withJobs } from './services/jobs/with-jobs';
 import { createPaymentProvider } from './services/payments/create-provider';
 import { createDiskImageStore } from './services/uploads/image-store';
 import { markTestModeMail } from './test-mode';
@@ -17,7 +18,7 @@ export async function createContext(config: Config, log: Logger = pino({ level: 
     dataDir: path.join(config.dataDir, 'db'),
     onIdleError: (err) => log.warn({ err }, 'an idle database connection failed; the pool replaces it'),
   });
-  const ctx: AppContext = {
+  const ctx: AppContext = withJobs({
     config,
     db: database.db,
     log,
@@ -26,6 +27,6 @@ export async function createContext(config: Config, log: Logger = pino({ level: 
     catalogCache: new CatalogCache(),
     payments: createPaymentProvider(config, log),
     now: () => new Date(),
-  };
+  });
   return { ctx, database };
 }

@@ -5,9 +5,7 @@ import { createContext } from './create-context';
 import { seedDemoIfEmpty } from './db/seed/seed-demo';
 import { ensureFirstAdmin } from './services/admin/first-admin';
 import { summarizeRuntime } from './runtime-summary';
-import { pruneExpiredSessions } from './services/auth/sessions';
 
-const HOUR = 60 * 60 * 1000;
 /** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -17,24 +15,21 @@ async function start() {
   if (config.seedDemo) await seedDemoIfEmpty(ctx);
   await ensureFirstAdmin(ctx, database.kind === 'pglite' && config.seedDemo);
   const app = await buildApp(ctx);
-  const pruning = setInterval(() => {
-    pruneExpiredSessions(ctx).catch((err: unknown) => ctx.log.warn({ err }, 'could not remove expired sessions'));
-  }, HOUR).unref();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     ctx.log.info({ signal }, 'shutting down');
-    clearInterval(pruning);
     // app.close() stops accepting, answers 503 on kept-alive connections, waits for requests in flight and
-    // runs the onClose hooks (Redis, the simulated provider's webhooks; the job worker's stop belongs there
-    // too). Whatever is still running after the limit has its connection cut so the process can end.
+    // runs the onClose hooks (Redis, the simulated provider's webhooks). Whatever is still running after the
+    // limit has its connection cut so the process can end.
     const limit = setTimeout(() => {
       ctx.log.warn({ limitMs: SHUTDOWN_LIMIT_MS }, 'requests still running at the shutdown limit: closing their connections');
       app.server.closeAllConnections();
     }, SHUTDOWN_LIMIT_MS).unref();
-    await app.close();
+    // Jobs in hand finish within the same limit, alongside the requests; the rest wait in the database for the next start.
+    await Promise.all([app.close(), ctx.jobs.stop(SHUTDOWN_LIMIT_MS)]);
     clearTimeout(limit);
     ctx.mailer.close?.();
     await database.close();
@@ -44,6 +39,7 @@ async function start() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  ctx.jobs.start();
   // With PORT=0 the system picks the port; print the one that is really open.
   const { port } = app.server.address() as AddressInfo;
   const url = config.port === 0 ? `http://localhost:${port}` : config.publicUrl;

@@ -4,6 +4,7 @@ export * from './rules/money.js';
 export * from './rules/cart-totals.js';
 export * from './rules/coupon.js';
 export * from './rules/images.js';
+export * from './rules/retry-backoff.js';
 export * from './schemas/fields.js';
 export * from './schemas/envelope.js';
 export * from './schemas/auth.js';

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../src/config';
 import type { AppContext } from '../../src/context';
 import type { Logger } from '../../src/logger';
 import { CatalogCache } from '../../src/services/catalog/catalog-cache';
+import { withJobs } from '../../src/services/jobs/with-jobs';
 import { createPaymentProvider } from '../../src/services/payments/create-provider';
 import type { MailMessage } from '../../src/services/mail/mailer';
 import { createDiskImageStore } from '../../src/services/uploads/image-store';
@@ -17,7 +18,10 @@ import { openTestDatabase } from './test-database';
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
-  /** Every email the server sent, newest last. */
+  /**
+   * Every email the server sent, newest last. The harness delivers due jobs after each `app.inject`
+   * and after the simulated provider's webhooks, so a test reads its mail right after the request.
+   */
   mail: MailMessage[];
   dataDir: string;
   close(): Promise<void>;
@@ -43,7 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const database = await openTestDatabase();
   const mail: MailMessage[] = [];
   const log = pino({ level: 'silent' }) as Logger;
-  const ctx: AppContext = {
+  const ctx: AppContext = withJobs({
     config,
     db: database.db,
     log,
@@ -53,9 +57,10 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     payments: createPaymentProvider(config, log),
     now: () => new Date(),
     ...overrides,
-  };
+  });
   const app = await buildApp(ctx, { serveWeb: false });
   await app.ready();
+  deliverJobsAfterEachRequest(app, ctx);
   return {
     app,
     ctx,
@@ -67,4 +72,25 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * What the background worker does in production, done at once and awaited: after a request (its
+ * transaction committed before it answered) and after the simulated webhooks, the due jobs run.
+ */
+function deliverJobsAfterEachRequest(app: FastifyInstance, ctx: AppContext): void {
+  const inject = app.inject.bind(app) as (opts: unknown) => Promise<unknown>;
+  (app as { inject: unknown }).inject = async (opts: unknown) => {
+    const res = await inject(opts);
+    await ctx.jobs.runDue();
+    return res;
+  };
+  const provider = ctx.payments as { settled?: () => Promise<void> };
+  const settled = provider.settled?.bind(provider);
+  if (settled) {
+    provider.settled = async () => {
+      await settled();
+      await ctx.jobs.runDue();
+    };
+  }
 }

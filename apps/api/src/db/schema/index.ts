@@ -16,3 +16,4 @@ export * from './payments';
 export * from './webhook-events';
 export * from './contact-messages';
 export * from './shop-settings';
+export * from './jobs';

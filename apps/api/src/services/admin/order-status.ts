@@ -4,7 +4,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import { findAdminById } from '../../repositories/admin-users';
 import * as repo from '../../repositories/admin-orders';
 import { ORDER_NOT_FOUND, getOrderDetail } from './orders';
-import { notifyCustomerOfStatus } from './order-status-email';
+import { enqueueStatusEmail } from './order-status-email';
 import { returnStockIfUnshipped } from './order-stock';
 
 /**
@@ -32,11 +32,17 @@ export async function changeOrderStatus(ctx: AppContext, adminId: number, orderI
       note: input.note,
     });
     if (!moved) throw conflict('This order was changed meanwhile. Reload it to see its current status.');
+    await enqueueStatusEmail(tx, ctx, {
+      id: order.id,
+      email: order.email,
+      customerName: row.customerName || order.email,
+      status: input.status,
+      trackingNumber: (input.status === 'shipped' && input.trackingNumber) || order.trackingNumber,
+      totalPaise: order.totalPaise,
+    });
     return returnStockIfUnshipped(tx, order, input.status);
   });
   // Stock shows on the storefront's product pages.
   if (restocked) ctx.catalogCache.invalidate();
-  const detail = await getOrderDetail(ctx, orderId);
-  await notifyCustomerOfStatus(ctx, detail);
-  return detail;
+  return getOrderDetail(ctx, orderId);
 }

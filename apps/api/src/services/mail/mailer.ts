@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Kept the same across retries of one email, so a reader's mail client shows it once. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -1,24 +1,26 @@
 import type { AppContext } from '../../context';
-import type { MailMessage } from '../mail/mailer';
+import type { Db } from '../../db/client';
 import { listOrderLines } from '../../repositories/orders';
+import type { MailMessage } from '../mail/mailer';
+import { enqueueEmail } from '../mail/enqueue-email';
 import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
 import { orderNoticeEmail } from '../mail/templates/order-notice';
 import { orderRefundDueEmail } from '../mail/templates/order-refund-due';
 import { paymentStanding, statusMessage } from './order-outcome';
-import { shopProfile } from './shop-profile';
+import type { ShopProfile } from './shop-profile';
 import type { Settlement } from './settle-payment';
 
 /**
- * After a payment changed an order (and the change is committed): the catalog's stock figures are
- * refreshed and the emails go out. A mail failure is logged; the paid order is already safe.
+ * Inside the transaction that changed the order: queues the emails the change calls for (confirmation
+ * and shop notice, or refund due). They commit with the change, so a paid order cannot lose its
+ * confirmation, and a rolled-back one sends none. `shop` is read before the transaction (it is cached).
  */
-export async function notifyOrderSettled(ctx: AppContext, s: Settlement): Promise<void> {
+export async function enqueueSettlementEmails(tx: Db, ctx: AppContext, s: Settlement, shop: ShopProfile): Promise<void> {
   if (!s.changed) return;
   const standing = paymentStanding(s.order);
-  if (standing === 'paid') ctx.catalogCache.invalidate();
   if (standing !== 'paid' && standing !== 'refund_due') return;
 
-  const [lines, shop] = await Promise.all([s.lines ?? listOrderLines(ctx.db, s.order.id), shopProfile(ctx)]);
+  const lines = s.lines ?? (await listOrderLines(tx, s.order.id));
   const order = s.order;
   const adminUrl = `${ctx.config.publicUrl}/admin`;
   const messages: MailMessage[] =
@@ -31,8 +33,10 @@ export async function notifyOrderSettled(ctx: AppContext, s: Settlement): Promis
           { to: order.email, ...orderRefundDueEmail({ shopName: shop.name, order, lines, explanation: statusMessage(order) }) },
           { to: shop.email, ...orderNoticeEmail({ shopName: shop.name, order, lines, adminUrl, refundReason: s.refundReason ?? 'the payment could not be applied' }) },
         ];
-  const results = await Promise.allSettled(messages.map((m) => ctx.mailer.send(m)));
-  results.forEach((r, i) => {
-    if (r.status === 'rejected') ctx.log.error({ err: r.reason, orderId: order.id, to: messages[i]!.to }, 'order email failed');
-  });
+  for (const m of messages) await enqueueEmail(tx, ctx.config.publicUrl, m);
+}
+
+/** After the settlement committed: a paid order took stock, so the storefront's stock figures are refreshed. */
+export function refreshAfterSettlement(ctx: AppContext, s: Settlement): void {
+  if (s.changed && paymentStanding(s.order) === 'paid') ctx.catalogCache.invalidate();
 }

@@ -5,8 +5,9 @@ import { notFound } from '../../errors';
 import { lockStock, readPricingFacts } from '../../repositories/orders-inventory';
 import { lockOrder, recordOrderChange, setOrderHold, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import { updatePaymentAttempt } from '../../repositories/payments';
-import { notifyOrderSettled } from './notify-order';
+import { enqueueSettlementEmails, refreshAfterSettlement } from './notify-order';
 import { paymentStanding } from './order-outcome';
+import { shopProfile } from './shop-profile';
 import { stockNeeds } from './stock-hold';
 
 export interface Settlement {
@@ -113,20 +114,23 @@ export async function applyFailureInTx(
  */
 export type SettlementGuard = (tx: Db) => Promise<boolean>;
 
-/** Locks the order, applies `change`, commits, then sends what the change calls for (emails, cache). */
+/** Locks the order, applies `change` and queues the emails it calls for in one transaction, then refreshes the catalog. */
 export async function settle(
   ctx: AppContext,
   orderId: number,
   change: (tx: Db, order: OrderRow, lines: OrderLineRow[]) => Promise<Settlement>,
   guard?: SettlementGuard,
 ): Promise<Settlement> {
+  const shop = await shopProfile(ctx);
   const settlement = await ctx.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked) throw notFound('This order was not found');
     if (guard && !(await guard(tx))) return { order: locked.order, changed: false };
-    return change(tx, locked.order, locked.lines);
+    const s = await change(tx, locked.order, locked.lines);
+    await enqueueSettlementEmails(tx, ctx, s, shop);
+    return s;
   });
-  await notifyOrderSettled(ctx, settlement);
+  refreshAfterSettlement(ctx, settlement);
   return settlement;
 }
 

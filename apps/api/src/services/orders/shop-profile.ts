@@ -4,6 +4,8 @@ import { getShopSettings } from '../../repositories/shop-settings';
 
 /** How long order calls reuse the shop's settings: an owner's edit reaches checkouts and emails within it. */
 const TTL_MS = 10_000;
+
+export type ShopProfile = Awaited<ReturnType<typeof getShopSettings>>;
 const cache = new WeakMap<Db, { until: number; settings: ReturnType<typeof getShopSettings> }>();
 
 /**

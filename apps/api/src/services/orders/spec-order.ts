@@ -9,9 +9,10 @@ import type { ProviderPayment } from '../payments/provider';
 import { checkPayment } from '../payments/verify-payment';
 import { CUSTOMER_ACTOR, notVerified, settleRecordedOrder, type PaymentClaim } from './settle-recorded-order';
 import { createOrderResult } from './order-outcome';
-import { notifyOrderSettled } from './notify-order';
+import { enqueueSettlementEmails, refreshAfterSettlement } from './notify-order';
 import { splitName } from './order-address';
 import { priceOrder, toOrderLines } from './price-order';
+import { shopProfile } from './shop-profile';
 import { applyFailureInTx, applyPaymentInTx } from './settle-payment';
 
 /** The spec payload's contact fields, checked as strictly as the checkout form checks them. */
@@ -60,6 +61,7 @@ export async function createSpecOrder(ctx: AppContext, customerId: number | null
   if (money?.kind === 'mismatch') ctx.log.error({ paymentId: money.payment.id, reason: money.reason }, 'payment taken for the wrong amount');
 
   const { firstName, lastName } = splitName(c.name);
+  const shop = await shopProfile(ctx);
   try {
     const settlement = await ctx.db.transaction(async (tx) => {
       const created = await insertNewOrder(tx, {
@@ -80,12 +82,14 @@ export async function createSpecOrder(ctx: AppContext, customerId: number | null
         actor: CUSTOMER_ACTOR,
       });
       const { order, lines, payment } = created!;
-      if (money?.kind === 'captured') {
-        return applyPaymentInTx(tx, order, { paymentRowId: payment!.id, providerPaymentId: money.payment.id }, CUSTOMER_ACTOR, ctx.now(), lines);
-      }
-      return applyFailureInTx(tx, order, { paymentRowId: payment?.id ?? null, reason: money?.reason ?? claim.failureReason }, CUSTOMER_ACTOR);
+      const s =
+        money?.kind === 'captured'
+          ? await applyPaymentInTx(tx, order, { paymentRowId: payment!.id, providerPaymentId: money.payment.id }, CUSTOMER_ACTOR, ctx.now(), lines)
+          : await applyFailureInTx(tx, order, { paymentRowId: payment?.id ?? null, reason: money?.reason ?? claim.failureReason }, CUSTOMER_ACTOR);
+      await enqueueSettlementEmails(tx, ctx, s, shop);
+      return s;
     });
-    await notifyOrderSettled(ctx, settlement);
+    refreshAfterSettlement(ctx, settlement);
     return createOrderResult(settlement.order);
   } catch (err) {
     // The same payment reported twice at once: the first request recorded it; answer as it did.

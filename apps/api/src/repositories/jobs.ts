@@ -1,0 +1,108 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { jobs } from '../db/schema';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobState = JobRow['state'];
+
+/** Writes a job; with a `key` already taken nothing is written. True when this call wrote it. */
+export async function insertJob(
+  db: Db,
+  job: { kind: string; payload: Record<string, unknown>; runAt?: Date; key?: string },
+): Promise<boolean> {
+  const rows = await db.insert(jobs).values(job).onConflictDoNothing({ target: jobs.key }).returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+export async function jobKeyExists(db: Db, key: string): Promise<boolean> {
+  const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.key, key));
+  return row !== undefined;
+}
+
+/**
+ * Leases up to `limit` due jobs to `worker` in one statement: pending ones whose time has come, and
+ * running ones whose lease ran out (their worker died). SKIP LOCKED lets several processes poll at once
+ * without waiting for each other or taking the same job; the attempt is counted here, so a job that
+ * kills its worker every time still runs out of attempts. Times are the database's clock, the one
+ * clock every API process shares.
+ */
+export async function claimDueJobs(db: Db, opts: { worker: string; limit: number; leaseMs: number }): Promise<JobRow[]> {
+  const due = sql`select ${jobs.id} from ${jobs}
+    where ${jobs.state} in ('pending', 'running')
+      and ((${jobs.state} = 'pending' and ${jobs.runAt} <= now()) or (${jobs.state} = 'running' and ${jobs.lockedUntil} < now()))
+    order by ${jobs.runAt}, ${jobs.id}
+    limit ${opts.limit}
+    for update skip locked`;
+  return db
+    .update(jobs)
+    .set({ state: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: sql`now() + ${msInterval(opts.leaseMs)}`, lockedBy: opts.worker })
+    .where(sql`${jobs.id} = any(array(${due}))`)
+    .returning();
+}
+
+const msInterval = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
+
+/** The lease is checked so a worker that lost its job (lease ran out, another took it) changes nothing. */
+const leasedTo = (id: number, worker: string) => and(eq(jobs.id, id), eq(jobs.state, 'running'), eq(jobs.lockedBy, worker));
+
+/**
+ * Marks a job done. A sent email keeps only what the owner needs to see (address and subject): its body
+ * may hold a single-use link, and finished jobs are kept for the admin's list.
+ */
+export async function completeJob(db: Db, id: number, worker: string): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ state: 'done', finishedAt: sql`now()`, lockedUntil: null, lastError: null, payload: sql`${jobs.payload} - 'text' - 'html'` })
+    .where(leasedTo(id, worker));
+}
+
+/** After a failed attempt: pending again in `retryInMs`, or failed for good (null) when it was the last. */
+export async function failJobAttempt(db: Db, id: number, worker: string, error: string, retryInMs: number | null): Promise<void> {
+  await db
+    .update(jobs)
+    .set(
+      retryInMs === null
+        ? { state: 'failed', finishedAt: sql`now()`, lockedUntil: null, lastError: error }
+        : { state: 'pending', runAt: sql`now() + ${msInterval(retryInMs)}`, lockedUntil: null, lastError: error },
+    )
+    .where(leasedTo(id, worker));
+}
+
+/** A failed job gets a fresh set of attempts, now. Only failed jobs: a pending or running one is left alone. */
+export async function retryFailedJob(db: Db, id: number): Promise<JobRow | undefined> {
+  const [row] = await db
+    .update(jobs)
+    .set({ state: 'pending', attempts: 0, runAt: sql`now()`, finishedAt: null, lockedBy: null })
+    .where(and(eq(jobs.id, id), eq(jobs.state, 'failed')))
+    .returning();
+  return row;
+}
+
+export async function findJob(db: Db, id: number): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row;
+}
+
+/** Newest first; `running` is listed with pending (for the owner both are "not sent yet"). */
+export async function listJobsPage(db: Db, q: { states: JobState[]; limit: number; offset: number }) {
+  const filter = inArray(jobs.state, q.states);
+  const rows = await db.select().from(jobs).where(filter).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(q.limit).offset(q.offset);
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(filter);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function countJobsByState(db: Db): Promise<Record<JobState, number>> {
+  const rows = await db.select({ state: jobs.state, n: sql<number>`count(*)::int` }).from(jobs).groupBy(jobs.state);
+  const counts: Record<JobState, number> = { pending: 0, running: 0, done: 0, failed: 0 };
+  for (const r of rows) counts[r.state] = r.n;
+  return counts;
+}
+
+/** Finished jobs older than `before` are removed; failed ones stay until the owner has seen them go. */
+export async function deleteDoneJobsOlderThan(db: Db, ageMs: number): Promise<number> {
+  const rows = await db
+    .delete(jobs)
+    .where(and(eq(jobs.state, 'done'), sql`${jobs.finishedAt} < now() - ${msInterval(ageMs)}`))
+    .returning({ id: jobs.id });
+  return rows.length;
+}

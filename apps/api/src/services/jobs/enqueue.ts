@@ -1,0 +1,21 @@
+import type { Db } from '../../db/client';
+import { insertJob } from '../../repositories/jobs';
+import type { JobKind, JobPayloads } from './job-kinds';
+
+export interface JobRequest<K extends JobKind> {
+  kind: K;
+  payload: JobPayloads[K];
+  /** Not before this time (default: at once). */
+  runAt?: Date;
+  /** Makes the enqueue idempotent: a second job with the same key is not written. */
+  key?: string;
+}
+
+/**
+ * Writes a job in the caller's transaction, so the job exists exactly when the change that causes it
+ * commits: a rolled-back order sends no email, a committed one cannot lose its email. True when written
+ * (false when `key` was already taken).
+ */
+export function enqueueJob<K extends JobKind>(tx: Db, job: JobRequest<K>): Promise<boolean> {
+  return insertJob(tx, { kind: job.kind, payload: job.payload as Record<string, unknown>, runAt: job.runAt, key: job.key });
+}

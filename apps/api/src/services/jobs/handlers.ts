@@ -1,0 +1,19 @@
+import type { AppContext } from '../../context';
+import { deleteDoneJobsOlderThan } from '../../repositories/jobs';
+import { sendPasswordResetLink } from '../auth/password-reset';
+import { pruneExpiredSessions } from '../auth/sessions';
+import type { JobInfo, JobKind, JobPayloads } from './job-kinds';
+
+export type JobHandler<K extends JobKind> = (ctx: AppContext, payload: JobPayloads[K], job: JobInfo) => Promise<void>;
+export type JobHandlers = { [K in JobKind]: JobHandler<K> };
+
+/** Sent emails stay listed for the owner this long. */
+const KEEP_DONE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** What runs each kind of job. A handler that throws is retried with backoff (see runner.ts). */
+export const JOB_HANDLERS: JobHandlers = {
+  email: (ctx, message) => ctx.mailer.send(message),
+  'password-reset': sendPasswordResetLink,
+  'sessions.prune': (ctx) => pruneExpiredSessions(ctx),
+  'jobs.prune': async (ctx) => void (await deleteDoneJobsOlderThan(ctx.db, KEEP_DONE_MS)),
+};

@@ -1,0 +1,23 @@
+import type { JobKind } from './job-kinds';
+
+export interface RecurringJob {
+  kind: JobKind;
+  everyMs: number;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Periodic work. Each period is one job keyed by its time slot, so with several API processes the first
+ * to enqueue it wins and the slot runs once, on whichever process claims it.
+ */
+export const RECURRING_JOBS: RecurringJob[] = [
+  { kind: 'sessions.prune', everyMs: HOUR },
+  { kind: 'jobs.prune', everyMs: 24 * HOUR },
+];
+
+/** The slot `now` falls in, as the job's key and its start time. */
+export function recurringSlot(job: RecurringJob, now: Date): { key: string; runAt: Date } {
+  const slot = Math.floor(now.getTime() / job.everyMs);
+  return { key: `${job.kind}@${slot}`, runAt: new Date(slot * job.everyMs) };
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { retryDelayMs } from '@canino/shared';
+import type { AppContext } from '../../context';
+import { claimDueJobs, completeJob, failJobAttempt, insertJob, type JobRow } from '../../repositories/jobs';
+import type { JobHandlers } from './handlers';
+import type { JobKind } from './job-kinds';
+import { recurringSlot, type RecurringJob } from './recurring';
+
+export interface JobRunner {
+  /** Starts polling for due jobs (and enqueuing recurring ones) in this process. */
+  start(): void;
+  /** Stops polling and waits for the jobs in hand, at most `timeoutMs`; an unfinished one is taken again after its lease. */
+  stop(timeoutMs?: number): Promise<void>;
+  isRunning(): boolean;
+  /** Runs every job that is due now, until none is, and waits for them (tests; no polling needed). */
+  runDue(): Promise<number>;
+}
+
+/** Jobs one process works on at once: enough to overlap a few SMTP round trips, few enough for the pool. */
+const CONCURRENCY = 4;
+const DEFAULT_STOP_MS = 10_000;
+
+/**
+ * The worker. Each poll leases due jobs (see `claimDueJobs`), runs their handlers, and records the
+ * outcome: done, or another attempt after an exponential, jittered backoff, or failed after the last.
+ */
+export function createJobRunner(
+  ctx: AppContext,
+  deps: { handlers: JobHandlers; recurring: RecurringJob[]; concurrency?: number },
+): JobRunner {
+  const { maxAttempts, retryBaseMs, retryMaxMs, pollMs, leaseMs } = ctx.config.jobs;
+  const worker = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const concurrency = deps.concurrency ?? CONCURRENCY;
+  const inFlight = new Set<Promise<void>>();
+  const slotsEnqueued = new Map<JobKind, string>();
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function runOne(job: JobRow): Promise<void> {
+    const handler = deps.handlers[job.kind as JobKind] as ((...args: unknown[]) => Promise<void>) | undefined;
+    try {
+      if (!handler) throw new Error(`No handler for jobs of kind "${job.kind}"`);
+      await withTimeout(handler(ctx, job.payload, { id: job.id, attempt: job.attempts }), leaseMs / 2);
+      await completeJob(ctx.db, job.id, worker);
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      const last = job.attempts >= maxAttempts;
+      const retryIn = last ? null : retryDelayMs(job.attempts, { baseMs: retryBaseMs, capMs: retryMaxMs }, Math.random());
+      const fields = { jobId: job.id, kind: job.kind, attempt: job.attempts, error };
+      if (last) ctx.log.error(fields, 'job failed after its last attempt');
+      else ctx.log.warn({ ...fields, retryInMs: retryIn }, 'job attempt failed; will retry');
+      await failJobAttempt(ctx.db, job.id, worker, error.slice(0, 2000), retryIn).catch((e: unknown) =>
+        ctx.log.error({ err: e, jobId: job.id }, 'could not record a job failure; it runs again when its lease ends'),
+      );
+    }
+  }
+
+  /** Leases as many due jobs as there is room for and starts them; true when it filled the room (more may wait). */
+  async function claimAndStart(): Promise<boolean> {
+    const room = concurrency - inFlight.size;
+    if (room <= 0) return false;
+    const claimed = await claimDueJobs(ctx.db, { worker, limit: room, leaseMs });
+    for (const job of claimed) {
+      const run = runOne(job).finally(() => {
+        inFlight.delete(run);
+        // A finished job frees room: look for the next one at once rather than at the next poll.
+        if (running) schedule(0);
+      });
+      inFlight.add(run);
+    }
+    return claimed.length === room;
+  }
+
+  async function enqueueRecurring(): Promise<void> {
+    for (const job of deps.recurring) {
+      const slot = recurringSlot(job, new Date());
+      if (slotsEnqueued.get(job.kind) === slot.key) continue;
+      await insertJob(ctx.db, { kind: job.kind, payload: {}, key: slot.key, runAt: slot.runAt });
+      slotsEnqueued.set(job.kind, slot.key);
+    }
+  }
+
+  async function poll(): Promise<void> {
+    timer = undefined;
+    if (!running) return;
+    let more = false;
+    try {
+      await enqueueRecurring();
+      more = await claimAndStart();
+    } catch (err) {
+      ctx.log.warn({ err }, 'job poll failed; trying again');
+    }
+    schedule(more ? 0 : pollMs);
+  }
+
+  function schedule(ms: number): void {
+    if (!running) return;
+    if (timer && ms > 0) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void poll(), ms);
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      ctx.log.info({ worker, pollMs, maxAttempts }, 'job worker started');
+      schedule(0);
+    },
+    async stop(timeoutMs = DEFAULT_STOP_MS) {
+      running = false;
+      clearTimeout(timer);
+      timer = undefined;
+      if (inFlight.size === 0) return;
+      let timeout: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => (timeout = setTimeout(resolve, timeoutMs)))]);
+      clearTimeout(timeout);
+      if (inFlight.size) ctx.log.warn({ unfinished: inFlight.size }, 'stopped with jobs still running; they run again when their lease ends');
+    },
+    isRunning: () => running,
+    async runDue() {
+      let ran = 0;
+      for (;;) {
+        const claimed = await claimDueJobs(ctx.db, { worker, limit: concurrency, leaseMs });
+        if (claimed.length === 0) break;
+        await Promise.all(claimed.map(runOne));
+        ran += claimed.length;
+      }
+      await Promise.allSettled([...inFlight]);
+      return ran;
+    },
+  };
+}
+
+/** A handler that hangs past half its lease is given up on, before another worker could take the job. */
+function withTimeout(work: Promise<void>, ms: number): Promise<void> {
+  let timeout: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timeout = setTimeout(() => reject(new Error(`Timed out after ${Math.round(ms / 1000)} s`)), ms);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timeout));
+}
