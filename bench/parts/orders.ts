@@ -288,6 +288,8 @@ async function measureOnce(): Promise<Measured> {
     const productIds = created.slice(0, -1).map((p) => p.id);
     const [coupon] = await ctx.db.insert(coupons).values({ code: 'BENCH10', percent: 10, usageLimit: COUPON_LIMIT }).returning();
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    // Emails are jobs (decision 008): the worker delivers them while the shoppers run, as in production.
+    ctx.jobs.start();
 
     const plan = { base, productIds, scarceId: scarce.id, couponCode: coupon!.code };
     const baselineCpuBefore = process.cpuUsage();
@@ -299,6 +301,7 @@ async function measureOnce(): Promise<Measured> {
     const pgBefore = postgresCpuSeconds();
     const { flows, seconds, cpuMs: shoppersCpuMs } = await shoppersInChild({ ...plan, baseline: false });
     await (ctx.payments as SimulatedProvider).settled();
+    await ctx.jobs.runDue();
     const cpu = process.cpuUsage(cpuBefore);
     const serverCpuMs = (cpu.user + cpu.system) / 1000 / (FLOWS + WARMUP);
     const postgresCpuMs = ((postgresCpuSeconds() - pgBefore) * 1000) / (FLOWS + WARMUP);
@@ -324,10 +327,12 @@ async function measureOnce(): Promise<Measured> {
       { metric: 'lowest stock', value: check.lowestStock, unit: 'units', target: { min: 0 } },
       { metric: 'stock taken ≠ sold on paid orders', value: check.stockMismatches, unit: 'products', target: { max: 0 } },
       { metric: 'coupon uses past its limit', value: Math.max(0, check.couponUses - COUPON_LIMIT), unit: 'uses', target: { max: 0 } },
+      { metric: 'emails delivered ≠ expected', value: Math.abs(mails - 2 * (check.paidOrders + check.refundDue)), unit: 'emails', target: { max: 0 }, note: `${mails} delivered; 2 per paid or refund-due order` },
       { metric: 'paid answers ≠ paid orders', value: Math.abs(paidAnswers - check.paidOrders), unit: 'orders', target: { max: 0 }, note: `${check.paidOrders} paid, ${check.refundDue} refund due and ${refused} refused at checkout (sold out or coupon used up), ${check.failed} failed` },
     ];
     return { speed, correctness };
   } finally {
+    await ctx.jobs.stop();
     await app.close();
     await db.close();
     await database.drop();

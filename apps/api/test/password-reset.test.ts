@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jobs, passwordResetTokens } from '../src/db/schema';
 import { createCustomer, TEST_PASSWORD } from './helpers/factories';
 import { loginAs, multipart } from './helpers/http';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -120,5 +122,47 @@ describe('password reset', () => {
       message: 'Please enter a valid email address.',
       errors: { email: 'Please enter a valid email address.' },
     });
+  });
+});
+
+describe('the reset request path', () => {
+  it('does the same database work for a known and an unknown email, and leaves the lookup and the email to the worker', async () => {
+    const app = await createTestApp({}, {}, { deliverJobs: false });
+    try {
+      const c = await createCustomer(app.ctx);
+      // Every query the request starts on the database, by kind, in order.
+      let calls: string[] | undefined;
+      for (const method of ['select', 'insert', 'update', 'delete', 'execute', 'transaction'] as const) {
+        const original = (app.ctx.db[method] as (...a: unknown[]) => unknown).bind(app.ctx.db);
+        vi.spyOn(app.ctx.db, method).mockImplementation(((...args: unknown[]) => (calls?.push(method), original(...args))) as never);
+      }
+      const tokens = async () => (await app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(passwordResetTokens))[0]!.n;
+      const ask = async (email: string) => {
+        const tokensBefore = await tokens();
+        calls = [];
+        const res = await app.app.inject({ method: 'POST', url: '/admin/api/send_forgot_password_email', ...multipart({ email }) });
+        const made = calls;
+        calls = undefined;
+        const [job] = await app.ctx.db.select({ kind: jobs.kind, payload: jobs.payload }).from(jobs).orderBy(desc(jobs.id)).limit(1);
+        return { answer: res.json(), queries: made, job, newTokens: (await tokens()) - tokensBefore, mail: app.mail.length };
+      };
+
+      const known = await ask(c.email);
+      const unknown = await ask('nobody.at.all@example.com');
+      expect(known.answer).toEqual(SAME_ANSWER);
+      expect(unknown.answer).toEqual(SAME_ANSWER);
+      expect(known.queries).toEqual(['insert']);
+      expect(unknown.queries).toEqual(known.queries);
+      expect(known.job).toEqual({ kind: 'password-reset', payload: { email: c.email } });
+      expect(unknown.job).toEqual({ kind: 'password-reset', payload: { email: 'nobody.at.all@example.com' } });
+      expect([known.newTokens, unknown.newTokens, known.mail, unknown.mail]).toEqual([0, 0, 0, 0]);
+
+      // The worker then finds the account, makes the link and sends it; the unknown address gets nothing.
+      await app.ctx.jobs.runDue();
+      expect(app.mail.map((m) => m.to)).toEqual([c.email]);
+      expect(await tokens()).toBe(1);
+    } finally {
+      await app.close();
+    }
   });
 });

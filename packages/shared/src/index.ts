@@ -24,3 +24,4 @@ export * from './schemas/admin-dashboard.js';
 export * from './rules/india-states.js';
 export * from './rules/order-expiry.js';
 export * from './schemas/orders.js';
+export * from './schemas/admin-jobs.js';

@@ -24,11 +24,18 @@ export interface TestApp {
    */
   mail: MailMessage[];
   dataDir: string;
+  /** The test database's address when it is PostgreSQL (for a second connection, as a second process has). */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
 /** The real server on a fresh database and a temporary data folder, with mail captured in memory. */
-export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<AppContext> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<AppContext> = {},
+  /** `false` leaves due jobs for the test to run (`ctx.jobs.runDue()`), to see what a request alone wrote. */
+  opts: { deliverJobs?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canino-test-'));
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
@@ -60,12 +67,13 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   });
   const app = await buildApp(ctx, { serveWeb: false });
   await app.ready();
-  deliverJobsAfterEachRequest(app, ctx);
+  if (opts.deliverJobs !== false) deliverJobsAfterEachRequest(app, ctx);
   return {
     app,
     ctx,
     mail,
     dataDir,
+    databaseUrl: database.url,
     async close() {
       await app.close();
       await database.close();

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../../src/db/client';
  * the suite against PostgreSQL (TEST_DB=postgres with TEST_DATABASE_URL), a new database on that server
  * that is dropped afterwards.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !url) return openDatabase({ dataDir: null });
   const name = `canino_test_${randomBytes(6).toString('hex')}`;
@@ -20,6 +20,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: dbUrl.toString(), dataDir: null });
   return {
     ...database,
+    url: dbUrl.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });

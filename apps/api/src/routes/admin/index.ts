@@ -7,6 +7,7 @@ import { adminCategoryRoutes } from './categories';
 import { adminCouponRoutes } from './coupons';
 import { adminCustomerRoutes } from './customers';
 import { adminDashboardRoutes } from './dashboard';
+import { adminJobRoutes } from './jobs';
 import { adminMessageRoutes } from './messages';
 import { adminOrderRoutes } from './orders';
 import { adminProductImageRoutes } from './product-images';
@@ -26,6 +27,7 @@ const GUARDED: AppRoutes[] = [
   adminOrderRoutes,
   adminCustomerRoutes,
   adminMessageRoutes,
+  adminJobRoutes,
   adminSettingsRoutes,
 ];
 

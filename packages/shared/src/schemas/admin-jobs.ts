@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { pageQuery } from './admin-common.js';
+
+/**
+ * The admin's "Email & jobs" page: what the worker sent, what waits (pending, or running now) and what
+ * failed after its last attempt, each with its error and attempts, and Retry for the failed ones.
+ */
+export const ADMIN_JOB_VIEWS = ['failed', 'pending', 'sent'] as const;
+export const adminJobQuery = pageQuery.omit({ q: true }).extend({ view: z.enum(ADMIN_JOB_VIEWS).default('failed') });
+export type AdminJobQuery = z.infer<typeof adminJobQuery>;
+
+export const adminJob = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  state: z.enum(['pending', 'running', 'done', 'failed']),
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  /** For an email: its address and subject; for other jobs, null. */
+  to: z.string().nullable(),
+  subject: z.string().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  runAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type AdminJob = z.infer<typeof adminJob>;
+
+export const adminJobCounts = z.object({ failed: z.number().int(), pending: z.number().int(), sent: z.number().int() });
+export type AdminJobCounts = z.infer<typeof adminJobCounts>;
+
+export const adminJobList = z.object({
+  items: z.array(adminJob),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  counts: adminJobCounts,
+});
+export type AdminJobList = z.infer<typeof adminJobList>;
