@@ -16,6 +16,7 @@ let web: FastifyInstance;
 let productId: number;
 beforeAll(async () => {
   t = await createTestApp();
+  t.ctx.jobs.start();
   const webDist = path.join(t.dataDir, 'web');
   fs.mkdirSync(webDist, { recursive: true });
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Canino</title></head><body><div id="root"></div></body></html>');
@@ -37,10 +38,22 @@ describe('health probes', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('/readyz names each check: the database answers and every migration is applied', async () => {
+  it('/readyz names each check: the database answers, every migration is applied, the job worker runs', async () => {
     const res = await web.inject('/readyz');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok' } });
+    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', worker: 'ok' } });
+  });
+
+  it('/readyz answers 503 while the job worker is stopped', async () => {
+    await t.ctx.jobs.stop();
+    try {
+      const res = await web.inject('/readyz');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'not ready', checks: { database: 'ok', migrations: 'ok', worker: 'failing' } });
+    } finally {
+      t.ctx.jobs.start();
+    }
+    expect((await web.inject('/readyz')).statusCode).toBe(200);
   });
 
   it('/readyz answers 503 while a migration of this build is missing from the database', async () => {
@@ -48,7 +61,7 @@ describe('health probes', () => {
     try {
       const res = await web.inject('/readyz');
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'not ready', checks: { database: 'ok', migrations: 'failing' } });
+      expect(res.json()).toEqual({ status: 'not ready', checks: { database: 'ok', migrations: 'failing', worker: 'ok' } });
     } finally {
       const row = (newest as unknown as { rows: { id: number; hash: string; created_at: string }[] }).rows[0]!;
       await t.ctx.db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row.id}, ${row.hash}, ${row.created_at})`);
@@ -65,7 +78,7 @@ describe('health probes', () => {
       await client.close();
       const res = await app.inject('/readyz');
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'not ready', checks: { database: 'failing', migrations: 'failing' } });
+      expect(res.json()).toEqual({ status: 'not ready', checks: { database: 'failing', migrations: 'failing', worker: 'ok' } });
     } finally {
       await app.close();
     }

@@ -75,6 +75,7 @@ export async function createTestApp(
     dataDir,
     databaseUrl: database.url,
     async close() {
+      await ctx.jobs.stop();
       await app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

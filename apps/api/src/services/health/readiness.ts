@@ -13,6 +13,8 @@ export interface ReadinessCheck {
 export const READINESS_CHECKS: ReadinessCheck[] = [
   { name: 'database', ready: async (ctx) => (await ctx.db.execute(sql`select 1`), true) },
   { name: 'migrations', ready: (ctx) => migrationsApplied(ctx.db, migrationsFolder) },
+  // A process whose worker is not polling would take orders whose emails nobody sends from here.
+  { name: 'worker', ready: (ctx) => ctx.jobs.isRunning() },
 ];
 
 /** A check that hangs (a database that stopped answering) fails after this long instead of hanging the probe. */
