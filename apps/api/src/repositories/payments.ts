@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, sql, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, payments, webhookEvents } from '../db/schema';
 
@@ -39,4 +39,33 @@ export async function updatePaymentAttempt(db: Db, attempt: { id: number; status
 export async function claimWebhookEvent(db: Db, eventId: string, type: string): Promise<boolean> {
   const rows = await db.insert(webhookEvents).values({ eventId, type }).onConflictDoNothing().returning({ id: webhookEvents.eventId });
   return rows.length > 0;
+}
+
+/**
+ * Payments of orders still awaiting payment that reconciliation should ask the provider about: made
+ * through a provider order before `before`, and not asked about lately. The pause between two checks
+ * grows with the order's age (a quarter of it, at least `minPauseMs`), so an abandoned checkout costs a
+ * handful of provider calls, not one every run.
+ */
+export async function listPaymentsToReconcile(db: Db, q: { provider: PaymentRow['provider']; before: Date; now: Date; minPauseMs: number; limit: number }) {
+  const now = q.now.toISOString();
+  return db
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(orders.status, 'pending_payment'),
+        lt(orders.createdAt, q.before),
+        eq(payments.provider, q.provider),
+        isNotNull(payments.providerOrderId),
+        sql`(${payments.checkedAt} is null or ${payments.checkedAt} < ${now}::timestamptz - greatest(${q.minPauseMs} * interval '1 millisecond', (${now}::timestamptz - ${orders.createdAt}) / 4))`,
+      ),
+    )
+    .orderBy(orders.id)
+    .limit(q.limit);
+}
+
+export async function markPaymentChecked(db: Db, paymentId: number, at: Date): Promise<void> {
+  await db.update(payments).set({ checkedAt: at }).where(eq(payments.id, paymentId));
 }

@@ -32,6 +32,8 @@ export interface PaymentProvider {
   createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
   /** The payment, or null when the provider has no payment with this id. */
   fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /** Every payment attempted on a provider order (reconciliation asks when no webhook came). */
+  fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
   /** Captures an authorized payment (accounts without automatic capture). */
   capturePayment(paymentId: string, amountPaise: number): Promise<ProviderPayment>;
   verifyCheckoutSignature(providerOrderId: string, paymentId: string, signature: string): boolean;
@@ -40,3 +42,4 @@ export interface PaymentProvider {
 
 /** Provider ids are short and plain; anything else never reaches a URL. */
 export const PAYMENT_ID_PATTERN = /^pay_[A-Za-z0-9]{6,40}$/;
+export const ORDER_ID_PATTERN = /^order_[A-Za-z0-9]{6,40}$/;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
-import { PAYMENT_ID_PATTERN, type PaymentProvider, type ProviderOrder, type ProviderPayment } from './provider';
+import { ORDER_ID_PATTERN, PAYMENT_ID_PATTERN, type PaymentProvider, type ProviderOrder, type ProviderPayment } from './provider';
 import { verifyCheckoutSignature, verifyWebhookSignature } from './signatures';
 
 type RazorpaySettings = NonNullable<Config['razorpay']>;
@@ -61,6 +61,12 @@ export class RazorpayProvider implements PaymentProvider {
     // Razorpay answers an unknown id with 400 "The id provided does not exist".
     const body = await this.call('GET', `/v1/payments/${paymentId}`, undefined, [400, 404]);
     return body === null ? null : toProviderPayment(this.parse(razorpayPaymentEntity, body, 'payment'));
+  }
+
+  async fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]> {
+    if (!ORDER_ID_PATTERN.test(providerOrderId)) return [];
+    const body = await this.call('GET', `/v1/orders/${providerOrderId}/payments`, undefined, [400, 404]);
+    return body === null ? [] : this.parse(z.object({ items: z.array(razorpayPaymentEntity) }), body, 'order payments').items.map(toProviderPayment);
   }
 
   async capturePayment(paymentId: string, amountPaise: number): Promise<ProviderPayment> {

@@ -49,6 +49,10 @@ export class SimulatedProvider implements PaymentProvider {
     return p ? { ...p } : null;
   }
 
+  async fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]> {
+    return [...this.payments.values()].filter((p) => p.orderId === providerOrderId).map((p) => ({ ...p }));
+  }
+
   async capturePayment(paymentId: string): Promise<ProviderPayment> {
     const p = this.payments.get(paymentId);
     if (!p) throw notFound('No such payment');

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcilePendingPayments } from '../src/services/payments/reconcile-payments';
+import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
+import { createProduct } from './helpers/factories';
+import { startFakeRazorpay, type FakeRazorpay } from './helpers/fake-razorpay';
+import { checkoutBody, orderRow, startCheckout, stockOf } from './helpers/orders';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * Reconciliation: an order whose payment was captured, but whose webhook and browser report never
+ * arrived, is found by asking the provider, and paid through the same settlement.
+ */
+const MINUTE = 60_000;
+const later = (t: TestApp, ms: number) => ({ ...t.ctx, now: () => new Date(Date.now() + ms) });
+
+describe('against Razorpay (the fake)', () => {
+  let fake: FakeRazorpay;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeRazorpay();
+    t = await createTestApp(fake.env);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('pays an order captured at the provider minutes ago, leaves unpaid ones, and does not ask again at once', async () => {
+    const p = await createProduct(t.ctx, { stock: 5 });
+    const paidSilently = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    const abandoned = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    fake.pay(paidSilently.razorpayOptions.order_id);
+
+    expect(await reconcilePendingPayments(later(t, 0), { afterMs: 5 * MINUTE })).toEqual({ checked: 0, paid: 0 });
+    expect(await reconcilePendingPayments(later(t, 6 * MINUTE), { afterMs: 5 * MINUTE })).toMatchObject({ paid: 1 });
+    expect(await orderRow(t, paidSilently.orderId)).toMatchObject({ status: 'paid' });
+    expect((await orderRow(t, abandoned.orderId)).status).toBe('pending_payment');
+    expect(fake.calls).toContain(`GET /v1/orders/${paidSilently.razorpayOptions.order_id}/payments`);
+    expect(await stockOf(t, p.id)).toBeLessThanOrEqual(4);
+
+    const calls = fake.calls.length;
+    expect(await reconcilePendingPayments(later(t, 7 * MINUTE), { afterMs: 5 * MINUTE })).toEqual({ checked: 0, paid: 0 });
+    expect(fake.calls.length).toBe(calls);
+  });
+});
+
+describe('against the simulated provider', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('pays an order the simulated bank captured', async () => {
+    const p = await createProduct(t.ctx, { stock: 5 });
+    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    const provider = t.ctx.payments as SimulatedProvider;
+    provider.pay({ orderId: session.razorpayOptions.order_id, outcome: 'success' });
+    expect(await reconcilePendingPayments(later(t, 6 * MINUTE), { afterMs: 5 * MINUTE })).toMatchObject({ paid: 1 });
+    expect((await orderRow(t, session.orderId)).status).toBe('paid');
+  });
+});
