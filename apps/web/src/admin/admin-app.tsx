@@ -12,6 +12,7 @@ import { CouponsPage } from './pages/coupons-page';
 import { CustomerPage } from './pages/customer-page';
 import { CustomersPage } from './pages/customers-page';
 import { DashboardPage } from './pages/dashboard-page';
+import { JobsPage } from './pages/jobs-page';
 import { LoginPage } from './pages/login-page';
 import { MessagesPage } from './pages/messages-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -56,6 +57,7 @@ export default function AdminApp() {
         <Route path="customers" element={<CustomersPage />} />
         <Route path="customers/:id" element={<CustomerPage />} />
         <Route path="messages" element={<MessagesPage />} />
+        <Route path="jobs" element={<JobsPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

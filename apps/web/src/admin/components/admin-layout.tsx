@@ -17,6 +17,7 @@ const NAV: { to: string; label: string; icon: AdminIconName; end?: boolean }[] =
   { to: '/admin/coupons', label: 'Coupons', icon: 'coupons' },
   { to: '/admin/customers', label: 'Customers', icon: 'customers' },
   { to: '/admin/messages', label: 'Messages', icon: 'messages' },
+  { to: '/admin/jobs', label: 'Email & jobs', icon: 'mail' },
   { to: '/admin/settings', label: 'Shop settings', icon: 'settings' },
 ];
 
