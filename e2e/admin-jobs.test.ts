@@ -54,7 +54,7 @@ beforeAll(async () => {
   shopDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canino-e2e-jobs-'));
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  shop = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  shop = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
