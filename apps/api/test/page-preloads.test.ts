@@ -30,7 +30,8 @@ const MANIFEST = {
 let t: TestApp;
 let web: FastifyInstance;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A local shop, so no test-mode ribbon: pages without first-paint data are the build byte for byte.
+  t = await createTestApp({ PUBLIC_URL: 'http://localhost:3000' });
   const webDist = path.join(t.dataDir, 'web');
   fs.mkdirSync(path.join(webDist, '.vite'), { recursive: true });
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
