@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema';
+import { JOB_HANDLERS } from '../src/services/jobs/handlers';
+import { RECURRING_JOBS } from '../src/services/jobs/recurring';
 import { expireUnpaidOrders } from '../src/services/orders/expire-unpaid-orders';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { asAdmin, type AdminCall } from './admin-support';
@@ -156,6 +158,15 @@ describe('unpaid orders expire', () => {
     });
     expect(await expireUnpaidOrders(t.ctx)).toBe(0);
     expect(await eventsOf(t, overdue.orderId)).toHaveLength(2);
+  });
+
+  it('runs as the hourly recurring job orders.expire-unpaid', async () => {
+    expect(RECURRING_JOBS.map((j) => j.kind)).toContain('orders.expire-unpaid');
+    const p = await createProduct(t.ctx, { stock: 2 });
+    const overdue = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    await backdate(overdue.orderId, 2 * HOUR + 1000);
+    await JOB_HANDLERS['orders.expire-unpaid'](t.ctx, {}, { id: 1, attempt: 1 });
+    expect((await orderRow(t, overdue.orderId)).status).toBe('expired');
   });
 
   it('a payment that still arrives for an expired order is taken: the order is paid, not lost', async () => {

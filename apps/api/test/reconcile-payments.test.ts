@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_HANDLERS } from '../src/services/jobs/handlers';
+import { RECURRING_JOBS } from '../src/services/jobs/recurring';
 import { reconcilePendingPayments } from '../src/services/payments/reconcile-payments';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { createProduct } from './helpers/factories';
@@ -57,6 +59,18 @@ describe('against the simulated provider', () => {
     const provider = t.ctx.payments as SimulatedProvider;
     provider.pay({ orderId: session.razorpayOptions.order_id, outcome: 'success' });
     expect(await reconcilePendingPayments(later(t, 6 * MINUTE), { afterMs: 5 * MINUTE })).toMatchObject({ paid: 1 });
+    expect((await orderRow(t, session.orderId)).status).toBe('paid');
+  });
+
+  it('runs as the recurring job payments.reconcile, waiting RECONCILE_AFTER_MINUTES (10) before it asks', async () => {
+    expect(RECURRING_JOBS.map((j) => j.kind)).toContain('payments.reconcile');
+    const p = await createProduct(t.ctx, { stock: 5 });
+    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    (t.ctx.payments as SimulatedProvider).pay({ orderId: session.razorpayOptions.order_id, outcome: 'success' });
+    const job = { id: 1, attempt: 1 };
+    await JOB_HANDLERS['payments.reconcile'](later(t, 9 * MINUTE), {}, job);
+    expect((await orderRow(t, session.orderId)).status).toBe('pending_payment');
+    await JOB_HANDLERS['payments.reconcile'](later(t, 11 * MINUTE), {}, job);
     expect((await orderRow(t, session.orderId)).status).toBe('paid');
   });
 });

@@ -2,6 +2,8 @@ import type { AppContext } from '../../context';
 import { deleteDoneJobsOlderThan } from '../../repositories/jobs';
 import { sendPasswordResetLink } from '../auth/password-reset';
 import { pruneExpiredSessions } from '../auth/sessions';
+import { expireUnpaidOrders } from '../orders/expire-unpaid-orders';
+import { reconcilePendingPayments } from '../payments/reconcile-payments';
 import type { JobInfo, JobKind, JobPayloads } from './job-kinds';
 
 export type JobHandler<K extends JobKind> = (ctx: AppContext, payload: JobPayloads[K], job: JobInfo) => Promise<void>;
@@ -16,4 +18,6 @@ export const JOB_HANDLERS: JobHandlers = {
   'password-reset': sendPasswordResetLink,
   'sessions.prune': (ctx) => pruneExpiredSessions(ctx),
   'jobs.prune': async (ctx) => void (await deleteDoneJobsOlderThan(ctx.db, KEEP_DONE_MS)),
+  'payments.reconcile': async (ctx) => void (await reconcilePendingPayments(ctx, { afterMs: ctx.config.reconcileAfterMs })),
+  'orders.expire-unpaid': async (ctx) => void (await expireUnpaidOrders(ctx)),
 };

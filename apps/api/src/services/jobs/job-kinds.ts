@@ -11,6 +11,10 @@ export interface JobPayloads {
   'password-reset': { email: string };
   'sessions.prune': Record<string, never>;
   'jobs.prune': Record<string, never>;
+  /** Asks the provider about orders still awaiting payment, and settles those it captured. */
+  'payments.reconcile': Record<string, never>;
+  /** Writes `expired` on orders left unpaid past PENDING_ORDER_TTL_HOURS. */
+  'orders.expire-unpaid': Record<string, never>;
 }
 
 export type JobKind = keyof JobPayloads;

@@ -5,7 +5,8 @@ export interface RecurringJob {
   everyMs: number;
 }
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 
 /**
  * Periodic work. Each period is one job keyed by its time slot, so with several API processes the first
@@ -14,6 +15,9 @@ const HOUR = 60 * 60 * 1000;
 export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'sessions.prune', everyMs: HOUR },
   { kind: 'jobs.prune', everyMs: 24 * HOUR },
+  // The backstop for a captured payment whose webhooks and browser report were all lost.
+  { kind: 'payments.reconcile', everyMs: 5 * MINUTE },
+  { kind: 'orders.expire-unpaid', everyMs: HOUR },
 ];
 
 /** The slot `now` falls in, as the job's key and its start time. */
