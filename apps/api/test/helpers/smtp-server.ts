@@ -6,6 +6,8 @@ export interface Received {
   subject: string;
   /** When the server had the whole message (end of DATA). */
   at: number;
+  /** When the server answered 250 (the client then knows it is delivered); undefined until then. */
+  ackedAt?: number;
 }
 
 export interface TestSmtp {
@@ -13,6 +15,8 @@ export interface TestSmtp {
   received: Received[];
   /** RCPT TO commands answered 451 so far. */
   refused: number;
+  /** Messages answered 250 after their DATA so far. */
+  acknowledged: number;
   close(): Promise<void>;
 }
 
@@ -23,7 +27,7 @@ export interface TestSmtp {
  * then on a real server may deliver it even if the client never sees the 250.
  */
 export async function startTestSmtp(opts: { refuse?: () => boolean; dataDelayMs?: number } = {}): Promise<TestSmtp> {
-  const state = { received: [] as Received[], refused: 0 };
+  const state = { received: [] as Received[], refused: 0, acknowledged: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -41,8 +45,13 @@ export async function startTestSmtp(opts: { refuse?: () => boolean; dataDelayMs?
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const header = (name: string) => raw.match(new RegExp(`^${name}: *(.*)$`, 'mi'))?.[1]?.trim() ?? '';
-        state.received.push({ messageId: header('Message-ID'), subject: header('Subject'), at: Date.now() });
-        setTimeout(() => callback(), opts.dataDelayMs ?? 0);
+        const received: Received = { messageId: header('Message-ID'), subject: header('Subject'), at: Date.now() };
+        state.received.push(received);
+        setTimeout(() => {
+          received.ackedAt = Date.now();
+          state.acknowledged += 1;
+          callback();
+        }, opts.dataDelayMs ?? 0);
       });
     },
   });
@@ -54,6 +63,9 @@ export async function startTestSmtp(opts: { refuse?: () => boolean; dataDelayMs?
     },
     get refused() {
       return state.refused;
+    },
+    get acknowledged() {
+      return state.acknowledged;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
