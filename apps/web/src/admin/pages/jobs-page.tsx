@@ -21,6 +21,8 @@ const KIND_LABELS: Record<string, string> = {
   'password-reset': 'Password reset request',
   'sessions.prune': 'Remove expired sessions',
   'jobs.prune': 'Remove old sent jobs',
+  'payments.reconcile': 'Check unpaid orders with the payment provider',
+  'orders.expire-unpaid': 'Expire unpaid orders',
 };
 
 function RetryButton({ job }: { job: AdminJob }) {
