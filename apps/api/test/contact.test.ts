@@ -34,6 +34,8 @@ describe('contact form', () => {
 
     const notice = t.mail.at(-1)!;
     expect(notice.to).toBe('hello@canino.in');
+    // The owner's reply goes to the customer, not back to the shop's own address.
+    expect(notice.replyTo).toBe(email);
     expect(notice.subject).toBe('Contact form: Puppy dose');
     expect(notice.text).toContain(email);
     expect(notice.html).toContain('&lt;b&gt;3 kg&lt;/b&gt;');

@@ -18,6 +18,6 @@ export async function sendContactMessage(ctx: AppContext, input: ContactInput): 
       message: input.desc,
     });
     const shop = await getShopSettings(tx);
-    await enqueueEmail(tx, ctx.config.publicUrl, { to: shop.email, ...contactNoticeEmail({ shopName: shop.name, message: saved }) });
+    await enqueueEmail(tx, ctx.config.publicUrl, { to: shop.email, replyTo: saved.email, ...contactNoticeEmail({ shopName: shop.name, message: saved }) });
   });
 }

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where the reader's reply goes, when not to the sender (the customer who wrote to the shop). */
+  replyTo?: string;
   /** Kept the same across retries of one email, so a reader's mail client shows it once. */
   messageId?: string;
 }
