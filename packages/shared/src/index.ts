@@ -25,3 +25,7 @@ export * from './rules/india-states.js';
 export * from './rules/order-expiry.js';
 export * from './schemas/orders.js';
 export * from './schemas/admin-jobs.js';
+export * from './rules/gstin.js';
+export * from './rules/gst-invoice.js';
+export * from './rules/amount-in-words.js';
+export * from './rules/financial-year.js';

@@ -17,3 +17,6 @@ export * from './webhook-events';
 export * from './contact-messages';
 export * from './shop-settings';
 export * from './jobs';
+export * from './tax-settings';
+export * from './document-series';
+export * from './invoices';

@@ -18,6 +18,9 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     image: text('image').notNull().default(''),
     stock: integer('stock').notNull().default(0),
+    /** HSN code (4–8 digits) and GST rate (%) the tax invoice prints; prices include the GST. */
+    hsnCode: text('hsn_code').notNull().default('2309'),
+    gstRate: integer('gst_rate').notNull().default(18),
     active: boolean('active').notNull().default(true),
     ...timestamps,
   },
@@ -26,6 +29,7 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     // The database itself refuses to oversell, whatever the code above it does.
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_gst_rate', sql`${t.gstRate} in (0, 5, 12, 18, 28)`),
     check('products_prices_positive', sql`${t.sellingPricePaise} > 0 and ${t.listPricePaise} > 0`),
   ],
 );

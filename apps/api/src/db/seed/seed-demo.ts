@@ -7,6 +7,8 @@ import { banners, categories, coupons, productImages, products } from '../schema
 import { saveShopSettings, DEFAULT_SHOP_SETTINGS } from '../../repositories/shop-settings';
 import { demoBanners, demoCategories, demoProducts } from './demo-catalog';
 import { demoImageName, prepareDemoImages } from './demo-images';
+import { demoProductTax, demoTaxSettings } from './demo-catalog/tax';
+import { saveTaxSettings } from '../../repositories/tax-settings';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -54,6 +56,7 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db' | 'images' | 'l
         description: p.description,
         image: gallery[0]!,
         stock: p.stock,
+        ...demoProductTax(p.slug),
       })
       .returning({ id: products.id });
     await ctx.db.insert(productImages).values(gallery.map((image, position) => ({ productId: saved!.id, image, position })));
@@ -63,6 +66,7 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db' | 'images' | 'l
   }
   await ctx.db.insert(coupons).values(demoCoupons(ctx.now())).onConflictDoNothing();
   await saveShopSettings(ctx.db, DEFAULT_SHOP_SETTINGS);
+  await saveTaxSettings(ctx.db, demoTaxSettings);
   ctx.catalogCache.invalidate();
   ctx.log.info({ products: demoProducts.length, ms: Date.now() - started }, 'demo catalog loaded');
   return true;

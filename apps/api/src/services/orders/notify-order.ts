@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { listOrderLines } from '../../repositories/orders';
 import type { MailMessage } from '../mail/mailer';
 import { enqueueEmail } from '../mail/enqueue-email';
+import { invoiceLink } from '../invoices/invoice-access';
 import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
 import { orderNoticeEmail } from '../mail/templates/order-notice';
 import { orderRefundDueEmail } from '../mail/templates/order-refund-due';
@@ -26,7 +27,7 @@ export async function enqueueSettlementEmails(tx: Db, ctx: AppContext, s: Settle
   const messages: MailMessage[] =
     standing === 'paid'
       ? [
-          { to: order.email, ...orderConfirmationEmail({ shopName: shop.name, order, lines, ordersUrl: `${ctx.config.publicUrl}/orders` }) },
+          { to: order.email, ...orderConfirmationEmail({ shopName: shop.name, order, lines, ordersUrl: `${ctx.config.publicUrl}/orders`, invoice: s.invoice && invoiceLink(ctx.config.publicUrl, s.invoice) }) },
           { to: shop.email, ...orderNoticeEmail({ shopName: shop.name, order, lines, adminUrl }) },
         ]
       : [

@@ -5,6 +5,7 @@ import { notFound } from '../../errors';
 import { lockStock, readPricingFacts } from '../../repositories/orders-inventory';
 import { lockOrder, recordOrderChange, setOrderHold, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import { updatePaymentAttempt } from '../../repositories/payments';
+import { issueInvoiceInTx, type IssuedInvoice } from '../invoices/issue-invoice';
 import { enqueueSettlementEmails, refreshAfterSettlement } from './notify-order';
 import { paymentStanding } from './order-outcome';
 import { shopProfile } from './shop-profile';
@@ -18,6 +19,8 @@ export interface Settlement {
   changed: boolean;
   /** Why a paid order could not be filled, for the shop's "Refund due" notice. */
   refundReason?: string;
+  /** The tax invoice this change issued (a registered shop's newly paid order), for the confirmation's link. */
+  invoice?: IssuedInvoice;
 }
 
 export interface VerifiedPayment {
@@ -80,7 +83,8 @@ export async function applyPaymentInTx(
     event: { ...event, toStatus: 'paid', note: `Payment ${paid.providerPaymentId} verified${holding ? '' : ' after its hold had ended'}` },
     take: { products: needs.products, couponCode: order.couponCode },
   });
-  return { order: updated, lines, changed: true };
+  const invoice = await issueInvoiceInTx(tx, updated, lines, now);
+  return { order: updated, lines, changed: true, invoice };
 }
 
 /** Records a failed attempt. A paid order stays paid: a late or forged failure report changes nothing. */

@@ -3,8 +3,15 @@ import { emailLayout, escapeHtml } from '../layout';
 import { orderSummaryHtml, orderSummaryText } from './order-summary';
 
 /** To the customer once the payment is verified. */
-export function orderConfirmationEmail(p: { shopName: string; order: OrderRow; lines: OrderLineRow[]; ordersUrl: string }) {
-  const { order } = p;
+export function orderConfirmationEmail(p: {
+  shopName: string;
+  order: OrderRow;
+  lines: OrderLineRow[];
+  ordersUrl: string;
+  /** The tax invoice's number and its link, which opens without an account (a guest's only way to it). */
+  invoice?: { number: string; url: string };
+}) {
+  const { order, invoice } = p;
   const intro = `Thank you for your order! We have received your payment for order #${order.id} and are getting it ready.`;
   const text = [
     `Hello ${order.billing.firstName},`,
@@ -13,6 +20,7 @@ export function orderConfirmationEmail(p: { shopName: string; order: OrderRow; l
     '',
     orderSummaryText(order, p.lines),
     '',
+    ...(invoice ? [`Your tax invoice ${invoice.number} (PDF): ${invoice.url}`, ''] : []),
     `See your order and its status at any time: ${p.ordersUrl}`,
     '',
     `— ${p.shopName}`,
@@ -22,6 +30,7 @@ export function orderConfirmationEmail(p: { shopName: string; order: OrderRow; l
     `<p>Hello ${escapeHtml(order.billing.firstName)},</p>
 <p>${escapeHtml(intro)}</p>
 ${orderSummaryHtml(order, p.lines)}
+${invoice ? `<p>Your tax invoice ${escapeHtml(invoice.number)}: <a href="${escapeHtml(invoice.url)}">download the PDF</a></p>` : ''}
 <p>See your order and its status at any time: <a href="${escapeHtml(p.ordersUrl)}">${escapeHtml(p.ordersUrl)}</a></p>`,
   );
   return { subject: `Your ${p.shopName} order #${order.id} is confirmed`, text, html };

@@ -1,0 +1,81 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { invoices, orders, products } from '../db/schema';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id'>;
+
+export async function insertInvoice(tx: Db, row: NewInvoice): Promise<InvoiceRow> {
+  const [saved] = await tx.insert(invoices).values(row).returning();
+  return saved!;
+}
+
+/** The HSN code and GST rate of each product, as the invoice of a sale made now takes them. */
+export async function readProductTaxFacts(tx: Db, productIds: number[]): Promise<Map<number, { hsnCode: string; gstRate: number }>> {
+  if (!productIds.length) return new Map();
+  const rows = await tx
+    .select({ id: products.id, hsnCode: products.hsnCode, gstRate: products.gstRate })
+    .from(products)
+    .where(inArray(products.id, productIds));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function findInvoiceOfOrder(db: Db, orderId: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  return row;
+}
+
+/** The invoice of an order placed by this customer; undefined for anyone else's order. */
+export async function findCustomerInvoice(db: Db, orderId: number, customerId: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select({ invoice: invoices })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(invoices.orderId, orderId), eq(orders.customerId, customerId)));
+  return row?.invoice;
+}
+
+export async function findInvoiceByAccessHash(db: Db, orderId: number, accessTokenHash: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.accessTokenHash, accessTokenHash)));
+  return row;
+}
+
+const registerColumns = {
+  id: invoices.id,
+  orderId: invoices.orderId,
+  number: invoices.number,
+  issuedAt: invoices.issuedAt,
+  placeOfSupply: invoices.placeOfSupply,
+  taxablePaise: invoices.taxablePaise,
+  taxPaise: invoices.taxPaise,
+  totalPaise: invoices.totalPaise,
+  buyerName: sql<string>`${invoices.document}->'buyer'->>'name'`,
+};
+
+/** One page of the invoice register, newest first, optionally within [from, to). */
+export async function pageInvoices(db: Db, q: { page: number; pageSize: number; from?: Date; to?: Date }) {
+  const where = and(...(q.from ? [gte(invoices.issuedAt, q.from)] : []), ...(q.to ? [lt(invoices.issuedAt, q.to)] : []));
+  const [items, [count]] = await Promise.all([
+    db
+      .select(registerColumns)
+      .from(invoices)
+      .where(where)
+      .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(where),
+  ]);
+  return { items, total: count?.n ?? 0 };
+}
+
+/** Every invoice issued within [from, to), oldest first, for a month's return. */
+export async function invoicesIssuedBetween(db: Db, from: Date, to: Date): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.id));
+}
