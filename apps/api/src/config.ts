@@ -45,7 +45,8 @@ const env = z.object({
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
   JOB_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
   JOB_POLL_MS: z.coerce.number().int().min(10).default(1000),
-  JOB_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
+  JOB_LEASE_MS: z.coerce.number().int().min(100).default(30_000),
+  JOB_TIMEOUT_MS: z.coerce.number().int().min(100).default(300_000),
 });
 
 export interface Config {
@@ -87,7 +88,7 @@ export interface Config {
   /** How long an order waits for its payment before the shop asks the provider about it (RECONCILE_AFTER_MINUTES). */
   reconcileAfterMs: number;
   /** The job worker (decision 008): attempts per job, retry backoff, how often it polls, how long a job is leased. */
-  jobs: { maxAttempts: number; retryBaseMs: number; retryMaxMs: number; pollMs: number; leaseMs: number };
+  jobs: { maxAttempts: number; retryBaseMs: number; retryMaxMs: number; pollMs: number; leaseMs: number; timeoutMs: number };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -140,7 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pendingOrderTtlMs: Math.round(e.PENDING_ORDER_TTL_HOURS * 3_600_000),
     reconcileAfterMs: e.RECONCILE_AFTER_MINUTES * 60_000,
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : apiPath('../web/dist'),
-    jobs: { maxAttempts: e.JOB_MAX_ATTEMPTS, retryBaseMs: e.JOB_RETRY_BASE_MS, retryMaxMs: e.JOB_RETRY_MAX_MS, pollMs: e.JOB_POLL_MS, leaseMs: e.JOB_LEASE_MS },
+    jobs: { maxAttempts: e.JOB_MAX_ATTEMPTS, retryBaseMs: e.JOB_RETRY_BASE_MS, retryMaxMs: e.JOB_RETRY_MAX_MS, pollMs: e.JOB_POLL_MS, leaseMs: e.JOB_LEASE_MS, timeoutMs: e.JOB_TIMEOUT_MS },
   };
 }
 

@@ -144,6 +144,36 @@ describe('the worker', () => {
     expect((await jobRow(t, ran[0]!)).key).toBe(`jobs.prune@${slot}`);
   });
 
+  it('keeps a job whose handler outlasts its lease: no other worker takes it while it runs', async () => {
+    const calls: string[] = [];
+    const slowHandlers = (by: string): JobHandlers => ({
+      ...JOB_HANDLERS,
+      email: async (_ctx, m) => {
+        // Other tests' jobs may still wait in the queue; only this one is slow and watched.
+        if (m.subject !== message(6).subject) return;
+        calls.push(by);
+        await new Promise((r) => setTimeout(r, 1_200));
+      },
+    });
+    const short = (ctx: AppContext) => {
+      const fast = fastPolling(ctx);
+      return { ...fast, config: { ...fast.config, jobs: { ...fast.config.jobs, leaseMs: 300, retryBaseMs: 10, retryMaxMs: 20 } } };
+    };
+    const [job] = await t.ctx.db.transaction(async (tx) => {
+      await enqueueEmail(tx, t.ctx.config.publicUrl, message(6));
+      return tx.select().from(jobs).orderBy(sql`${jobs.id} desc`).limit(1);
+    });
+    const a = createJobRunner(short(t.ctx), { handlers: slowHandlers('a'), recurring: [] });
+    a.start();
+    await until(async () => calls.length === 1);
+    const b = createJobRunner(short(t.ctx), { handlers: slowHandlers('b'), recurring: [] });
+    b.start();
+    await until(async () => (await jobRow(t, job!.id)).state === 'done');
+    await Promise.all([a.stop(), b.stop()]);
+    expect(calls).toEqual(['a']);
+    expect((await jobRow(t, job!.id)).attempts).toBe(1);
+  });
+
   it('stop() waits for the jobs in hand, and isRunning() says whether it polls', async () => {
     let release!: () => void;
     const slow = new Promise<void>((r) => (release = r));

@@ -17,10 +17,9 @@ import { copiesByMessageId, startTestSmtp } from './helpers/smtp-server';
  */
 const START_TIMEOUT = 120_000;
 const MESSAGES = 12;
-// Small, so the restart takes the killed process's jobs soon; not smaller, because a send is given up
-// after half the lease (the runner's timeout) and, still finishing, would be sent again: a loaded
-// machine can take seconds per slow send.
-const LEASE_MS = 8000;
+// Small, so the restart takes the killed process's jobs soon. The living process renews its leases
+// while a slow send lasts, so a short lease does not make it send twice.
+const LEASE_MS = 3000;
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -45,7 +44,7 @@ async function until(check: () => boolean, ms: number, what: string): Promise<vo
 
 describe('a server killed mid-queue and restarted', () => {
   it('delivers every queued email after the restart; only those cut off mid-send may arrive twice, under the same Message-ID', async () => {
-    const smtp = await startTestSmtp({ dataDelayMs: 300 });
+    const smtp = await startTestSmtp({ dataDelayMs: 1000 });
     cleanups.push(() => smtp.close());
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canino-smtp-crash-'));
     cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -84,8 +83,9 @@ describe('a server killed mid-queue and restarted', () => {
 
     const first = await start();
     for (let n = 1; n <= MESSAGES; n++) await ask(first, n);
-    // Some delivered and marked done, some being sent, some pending: kill -9 in the middle (each DATA is
-    // answered after 300 ms; the worker sends 4 at once). The short wait lets the first jobs be marked done.
+    // Some delivered and marked done, some being sent, some pending: kill -9 in the middle. Each DATA is
+    // answered after 1 s, time enough for a loaded machine to kill before the queue drains; the worker
+    // sends 4 at once. The short wait lets the first jobs be marked done.
     await until(() => smtp.acknowledged >= 4 && smtp.received.length > smtp.acknowledged, 20_000, 'first deliveries');
     await new Promise((r) => setTimeout(r, 100));
     await first.kill();

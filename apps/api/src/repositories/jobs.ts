@@ -46,6 +46,19 @@ const msInterval = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 const leasedTo = (id: number, worker: string) => and(eq(jobs.id, id), eq(jobs.state, 'running'), eq(jobs.lockedBy, worker));
 
 /**
+ * Pushes a running job's lease forward while its handler works, so a slow send is not taken by another
+ * worker mid-way. False when the job is no longer this worker's (its lease ran out and another took it).
+ */
+export async function renewJobLease(db: Db, id: number, worker: string, leaseMs: number): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ lockedUntil: sql`now() + ${msInterval(leaseMs)}` })
+    .where(leasedTo(id, worker))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/**
  * Marks a job done. A sent email keeps only what the owner needs to see (address and subject): its body
  * may hold a single-use link, and finished jobs are kept for the admin's list.
  */

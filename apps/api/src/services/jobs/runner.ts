@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { retryDelayMs } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { claimDueJobs, completeJob, failJobAttempt, insertJob, type JobRow } from '../../repositories/jobs';
+import { claimDueJobs, completeJob, failJobAttempt, insertJob, renewJobLease, type JobRow } from '../../repositories/jobs';
 import type { JobHandlers } from './handlers';
 import type { JobKind } from './job-kinds';
 import { recurringSlot, type RecurringJob } from './recurring';
@@ -29,7 +29,7 @@ export function createJobRunner(
   ctx: AppContext,
   deps: { handlers: JobHandlers; recurring: RecurringJob[]; concurrency?: number },
 ): JobRunner {
-  const { maxAttempts, retryBaseMs, retryMaxMs, pollMs, leaseMs } = ctx.config.jobs;
+  const { maxAttempts, retryBaseMs, retryMaxMs, pollMs, leaseMs, timeoutMs } = ctx.config.jobs;
   const worker = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const concurrency = deps.concurrency ?? CONCURRENCY;
   const inFlight = new Set<Promise<void>>();
@@ -39,11 +39,14 @@ export function createJobRunner(
 
   async function runOne(job: JobRow): Promise<void> {
     const handler = deps.handlers[job.kind as JobKind] as ((...args: unknown[]) => Promise<void>) | undefined;
+    const heartbeat = keepLease(job);
     try {
       if (!handler) throw new Error(`No handler for jobs of kind "${job.kind}"`);
-      await withTimeout(handler(ctx, job.payload, { id: job.id, attempt: job.attempts }), leaseMs / 2);
+      await withTimeout(handler(ctx, job.payload, { id: job.id, attempt: job.attempts }), timeoutMs);
+      clearInterval(heartbeat);
       await completeJob(ctx.db, job.id, worker);
     } catch (err) {
+      clearInterval(heartbeat);
       const error = err instanceof Error ? err.message : String(err);
       const last = job.attempts >= maxAttempts;
       const retryIn = last ? null : retryDelayMs(job.attempts, { baseMs: retryBaseMs, capMs: retryMaxMs }, Math.random());
@@ -54,6 +57,20 @@ export function createJobRunner(
         ctx.log.error({ err: e, jobId: job.id }, 'could not record a job failure; it runs again when its lease ends'),
       );
     }
+  }
+
+  /**
+   * Renews the job's lease a few times per lease while its handler runs, so the lease only runs out when
+   * this process dies: another worker then takes the job soon, and never while this one still works on it.
+   */
+  function keepLease(job: JobRow): NodeJS.Timeout {
+    const timer = setInterval(() => {
+      renewJobLease(ctx.db, job.id, worker, leaseMs)
+        .then((held) => held || ctx.log.warn({ jobId: job.id, kind: job.kind }, 'job lease lost to another worker'))
+        .catch((err: unknown) => ctx.log.warn({ err, jobId: job.id }, 'could not renew a job lease; trying again'));
+    }, leaseMs / 3);
+    timer.unref();
+    return timer;
   }
 
   /** Leases as many due jobs as there is room for and starts them; true when it filled the room (more may wait). */
@@ -133,7 +150,10 @@ export function createJobRunner(
   };
 }
 
-/** A handler that hangs past half its lease is given up on, before another worker could take the job. */
+/**
+ * A handler that hangs (JOB_TIMEOUT_MS) is given up on and its job retried. Sends cannot hang that long
+ * (the SMTP transport's own timeouts are shorter), so a retry never overlaps a send still under way.
+ */
 function withTimeout(work: Promise<void>, ms: number): Promise<void> {
   let timeout: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {

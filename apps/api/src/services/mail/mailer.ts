@@ -27,19 +27,23 @@ export interface Mailer {
 const ENCODING = { textEncoding: 'quoted-printable' } as const;
 
 /**
- * A busy hour's confirmations reuse a few connections instead of a handshake each. nodemailer reads
- * its options from the URL's query; one the owner wrote there (`pool=false`) is kept.
+ * A busy hour's confirmations reuse a few connections instead of a handshake each. A stalled server
+ * fails a send within about a minute (nodemailer waits up to 10 min by default), well inside the job
+ * timeout, so the job is retried rather than sent twice. nodemailer reads its options from the URL's
+ * query; one the owner wrote there (`pool=false`, another timeout) is kept.
  */
-function pooled(smtpUrl: string): string {
+const SMTP_DEFAULTS = { pool: 'true', connectionTimeout: '30000', greetingTimeout: '30000', socketTimeout: '60000' };
+
+function withDefaults(smtpUrl: string): string {
   const url = new URL(smtpUrl);
-  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  for (const [name, value] of Object.entries(SMTP_DEFAULTS)) if (!url.searchParams.has(name)) url.searchParams.set(name, value);
   return url.toString();
 }
 
 /** SMTP when `SMTP_URL` is set; otherwise each message is written to `outboxDir` as an .eml file. */
 export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: string; log: Logger }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(pooled(opts.smtpUrl));
+    const transport = nodemailer.createTransport(withDefaults(opts.smtpUrl));
     return {
       async send(message) {
         await transport.sendMail({ from: opts.from, ...ENCODING, ...message });
