@@ -5,6 +5,23 @@ import { pageQuery } from './admin-common.js';
  * The admin's "Email & jobs" page: what the worker sent, what waits (pending, or running now) and what
  * failed after its last attempt, each with its error and attempts, and Retry for the failed ones.
  */
+/**
+ * Every kind of job the worker runs, named for the owner. The API keys its job payloads and handlers by
+ * these, so a new kind does not compile until it has a name here.
+ */
+export const JOB_KIND_LABELS = {
+  email: 'Email',
+  'password-reset': 'Password reset request',
+  'sessions.prune': 'Remove expired sessions',
+  'jobs.prune': 'Remove old sent jobs',
+  'payments.reconcile': 'Check unpaid orders with the payment provider',
+  'orders.expire-unpaid': 'Expire unpaid orders',
+} as const;
+export type JobKind = keyof typeof JOB_KIND_LABELS;
+
+/** A stored job's name for the owner; a kind retired since it was stored shows as its id. */
+export const jobKindLabel = (kind: string): string => (Object.hasOwn(JOB_KIND_LABELS, kind) ? JOB_KIND_LABELS[kind as JobKind] : kind);
+
 export const ADMIN_JOB_VIEWS = ['failed', 'pending', 'sent'] as const;
 export const adminJobQuery = pageQuery.omit({ q: true }).extend({ view: z.enum(ADMIN_JOB_VIEWS).default('failed') });
 export type AdminJobQuery = z.infer<typeof adminJobQuery>;

@@ -1,8 +1,10 @@
+import type { JobKind } from '@canino/shared';
 import type { MailMessage } from '../mail/mailer';
 
 /**
- * Every kind of job and the payload it carries (JSON, stored in `jobs.payload`). A new kind is added
- * here and given its handler in `handlers.ts`; the compiler then refuses a job nobody can run.
+ * The payload each kind of job carries (JSON, stored in `jobs.payload`). A new kind is named in
+ * @canino/shared's JOB_KIND_LABELS (the admin shows it), given its payload here and its handler in
+ * `handlers.ts`; the compiler refuses a kind without all three.
  */
 export interface JobPayloads {
   /** One email, rendered when the change that causes it commits; `messageId` is fixed at that moment. */
@@ -17,7 +19,7 @@ export interface JobPayloads {
   'orders.expire-unpaid': Record<string, never>;
 }
 
-export type JobKind = keyof JobPayloads;
+export type { JobKind };
 
 /** What a handler is told about the job besides its payload. */
 export interface JobInfo {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADMIN_JOB_VIEWS, type AdminJob, type AdminJobQuery } from '@canino/shared';
+import { ADMIN_JOB_VIEWS, jobKindLabel, type AdminJob, type AdminJobQuery } from '@canino/shared';
 import { Button } from '../../components/button';
 import { retryJob, useJobs } from '../api/jobs';
 import { DataTable, type Column } from '../components/data-table';
@@ -16,15 +16,6 @@ const EMPTY: Record<View, string> = {
   sent: 'Nothing has been sent yet.',
 };
 
-/** Jobs other than email, named for the owner. */
-const KIND_LABELS: Record<string, string> = {
-  'password-reset': 'Password reset request',
-  'sessions.prune': 'Remove expired sessions',
-  'jobs.prune': 'Remove old sent jobs',
-  'payments.reconcile': 'Check unpaid orders with the payment provider',
-  'orders.expire-unpaid': 'Expire unpaid orders',
-};
-
 function RetryButton({ job }: { job: AdminJob }) {
   const [busy, setBusy] = useState(false);
   const retry = async () => {
@@ -33,7 +24,7 @@ function RetryButton({ job }: { job: AdminJob }) {
     setBusy(false);
   };
   return (
-    <Button size="sm" variant="secondary" loading={busy} onClick={() => void retry()} aria-label={`Retry ${job.subject ?? KIND_LABELS[job.kind] ?? job.kind}`}>
+    <Button size="sm" variant="secondary" loading={busy} onClick={() => void retry()} aria-label={`Retry ${job.subject ?? jobKindLabel(job.kind)}`}>
       Retry
     </Button>
   );
@@ -56,7 +47,7 @@ const COLUMNS: Column<AdminJob>[] = [
           <div className="adm-muted adm-small">To {j.to}</div>
         </>
       ) : (
-        <div className="adm-strong">{KIND_LABELS[j.kind] ?? j.kind}</div>
+        <div className="adm-strong">{jobKindLabel(j.kind)}</div>
       ),
   },
   {
@@ -69,8 +60,9 @@ const COLUMNS: Column<AdminJob>[] = [
     cell: (j) => (j.lastError ? <span className="adm-job-error">{j.lastError}</span> : <span className="adm-muted">—</span>),
   },
   { header: 'When', cell: when, className: 'adm-nowrap wide-only' },
-  { header: 'Actions', cell: (j) => (j.state === 'failed' ? <RetryButton job={j} /> : null), className: 'adm-actions' },
 ];
+/** Only failed jobs can be retried; other views have no empty Actions column (or heading, on a phone). */
+const FAILED_COLUMNS: Column<AdminJob>[] = [...COLUMNS, { header: 'Actions', cell: (j) => <RetryButton job={j} />, className: 'adm-actions' }];
 
 /**
  * "Email & jobs": what the worker sent, what waits, and what failed after its last attempt, with the
@@ -96,7 +88,7 @@ export function JobsPage() {
       </div>
       <DataTable
         caption={`${LABELS[view]} email and jobs`}
-        columns={COLUMNS}
+        columns={view === 'failed' ? FAILED_COLUMNS : COLUMNS}
         query={query}
         rowKey={(j) => j.id}
         page={list.page}
