@@ -22,6 +22,7 @@ import { accountRoutes } from './routes/store/account';
 import { authRoutes } from './routes/store/auth';
 import { addressRoutes } from './routes/store/addresses';
 import { catalogRoutes } from './routes/store/catalog';
+import { invoiceRoutes } from './routes/store/invoices';
 import { orderRoutes } from './routes/store/orders';
 import { paymentRoutes } from './routes/store/payments';
 import { shareCatalogInvalidations } from './services/catalog/share-invalidations';
@@ -29,7 +30,7 @@ import { shareCatalogInvalidations } from './services/catalog/share-invalidation
 export type AppRoutes = (app: Api, ctx: AppContext) => void;
 
 /** Route groups under /admin/api; later groups (orders, admin) add themselves here. */
-const API_ROUTES: AppRoutes[] = [catalogRoutes, authRoutes, accountRoutes, orderRoutes, paymentRoutes, addressRoutes, adminRoutes];
+const API_ROUTES: AppRoutes[] = [catalogRoutes, authRoutes, accountRoutes, orderRoutes, invoiceRoutes, paymentRoutes, addressRoutes, adminRoutes];
 
 /** The whole server as one Fastify instance; `main.ts` listens, tests use `app.inject`. */
 export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {

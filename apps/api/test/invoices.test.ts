@@ -5,7 +5,10 @@ import { invoices } from '../src/db/schema';
 import { takeNextNumber } from '../src/repositories/document-series';
 import { saveTaxSettings } from '../src/repositories/tax-settings';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
-import { createCoupon, createProduct } from './helpers/factories';
+import { createCoupon, createCustomer, createProduct, TEST_PASSWORD } from './helpers/factories';
+import { loginAs } from './helpers/http';
+import { pdfText } from './helpers/pdf-text';
+import { asAdmin } from './admin-support';
 import { checkoutBody, mailTo, paidReport, paySimulated, reportPayment, startCheckout } from './helpers/orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -24,10 +27,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Checks out `lines` to an address in `state`, pays in the simulated checkout and reports it as the browser does. */
-async function buyAndPay(lines: { productId: number; quantity: number }[], over: Record<string, unknown> = {}, state = 'Tamil Nadu') {
+async function buyAndPay(lines: { productId: number; quantity: number }[], over: Record<string, unknown> = {}, state = 'Tamil Nadu', cookie?: string) {
   const body = checkoutBody(lines, over);
   body.billing.state = state;
-  const session = await startCheckout(t, body);
+  const session = await startCheckout(t, body, cookie);
   const paid = await paySimulated(t, session, 'success');
   const res = await reportPayment(t, session, paidReport(paid as never));
   expect(res.statusCode).toBe(200);
@@ -98,11 +101,77 @@ describe('tax invoices', () => {
     expect(away!.document.seller).toMatchObject({ name: 'Canino Pet Wellness Private Limited', gstin: '33AAGCC1234L1ZW', stateCode: '33' });
   });
 
-  it('links the invoice from the confirmation email', async () => {
+  it('links the invoice from the confirmation email, for a guest without an account', async () => {
     const product = await createProduct(t.ctx);
     const { orderId, email } = await buyAndPay([{ productId: product.id, quantity: 1 }]);
     const inv = await invoiceOf(orderId);
     const [confirmation] = mailTo(t, email);
-    expect(confirmation!.text).toContain(`Your tax invoice ${inv!.number} (PDF): http://shop.test/admin/api/orders/${orderId}/invoice.pdf?token=`);
+    const url = new RegExp(`Your tax invoice ${inv!.number} \\(PDF\\): http://shop.test(/admin/api/orders/${orderId}/invoice.pdf\\?token=\\S+)`).exec(confirmation!.text)?.[1];
+    expect(url).toBeDefined();
+    const res = await t.app.inject({ method: 'GET', url: url! });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(res.rawPayload)).toContain(inv!.number);
+    // The token opens this order's invoice only, and a guessed one opens nothing.
+    const other = await buyAndPay([{ productId: product.id, quantity: 1 }]);
+    const token = new URL(`http://x${url}`).searchParams.get('token')!;
+    expect((await t.app.inject({ method: 'GET', url: `/admin/api/orders/${other.orderId}/invoice.pdf?token=${encodeURIComponent(token)}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/admin/api/orders/${orderId}/invoice.pdf?token=guess` })).statusCode).toBe(404);
+  });
+});
+
+describe('the invoice PDF and who may have it', () => {
+  it("gives customers their own invoices only (404 for anyone else's), and the owner any", async () => {
+    const product = await createProduct(t.ctx, { sellingPricePaise: 129900, hsnCode: '2309', gstRate: 18, name: 'Joint Plus Chews' });
+    const asha = await createCustomer(t.ctx);
+    const ravi = await createCustomer(t.ctx);
+    const ashaCookie = await loginAs(t.app, asha.mobile, TEST_PASSWORD);
+    const raviCookie = await loginAs(t.app, ravi.mobile, TEST_PASSWORD);
+    const { orderId } = await buyAndPay([{ productId: product.id, quantity: 1 }], {}, 'Karnataka', ashaCookie);
+    const inv = await invoiceOf(orderId);
+    const url = `/admin/api/orders/${orderId}/invoice.pdf`;
+
+    const own = await t.app.inject({ method: 'GET', url, headers: { cookie: ashaCookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-disposition']).toBe(`inline; filename="${inv!.number.replace(/\//g, '-')}.pdf"`);
+    expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const others = await t.app.inject({ method: 'GET', url, headers: { cookie: raviCookie } });
+    expect(others.statusCode).toBe(404);
+    expect(others.json()).toMatchObject({ status: 0, message: 'No invoice was found for this order' });
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/admin/api/orders/999999/invoice.pdf', headers: { cookie: ashaCookie } })).statusCode).toBe(404);
+
+    const { call } = await asAdmin(t);
+    const owner = await call('GET', `/orders/${orderId}/invoice.pdf`);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('prints the figures of the invoice: parties, place of supply, HSN table, tax split, total in words', async () => {
+    const chews = await createProduct(t.ctx, { sellingPricePaise: 129900, hsnCode: '2309', gstRate: 18, name: 'Joint Plus Chews' });
+    const { orderId } = await buyAndPay([{ productId: chews.id, quantity: 1 }], {}, 'Tamil Nadu');
+    const inv = await invoiceOf(orderId);
+    const { call } = await asAdmin(t);
+    const pdf = (await call('GET', `/orders/${orderId}/invoice.pdf`)).rawPayload;
+    const text = pdfText(pdf);
+    const squash = text.replace(/[ \t]+/g, ' ');
+    expect(squash).toContain('TAX INVOICE');
+    expect(squash).toContain(inv!.number);
+    expect(squash).toContain('Canino Pet Wellness Private Limited');
+    expect(squash).toContain('GSTIN: 33AAGCC1234L1ZW');
+    expect(squash).toContain('Asha Raman');
+    expect(squash).toContain('Tamil Nadu (33)');
+    expect(squash).toContain('Intra-state supply: CGST + SGST');
+    // ₹1,299 @18 %: taxable ₹1,100.85, tax ₹198.15; shipping ₹75: ₹63.56 + ₹11.44 (SAC 996812)
+    expect(squash).toMatch(/Joint Plus Chews 2309 1 ₹1,299.00 — ₹1,100.85 18% ₹198.15 ₹1,299.00/);
+    expect(squash).toMatch(/Shipping 996812 1 ₹75.00 — ₹63.56 18% ₹11.44 ₹75.00/);
+    expect(squash).toMatch(/2309 18% ₹1,100.85 ₹99.08 @9% ₹99.07 @9% ₹198.15/);
+    expect(squash).toMatch(/Total ₹1,164.41 ₹104.80 ₹104.79 ₹209.59/);
+    expect(squash).toMatch(/CGST ₹104.80/);
+    expect(squash).toMatch(/SGST ₹104.79/);
+    expect(squash).toMatch(/Total ₹1,374.00/);
+    expect(pdfText(pdf, { layout: false }).replace(/\s+/g, ' ')).toContain('One Thousand Three Hundred Seventy-Four Rupees Only');
+    expect(squash).toContain('Inclusive of GST');
   });
 });

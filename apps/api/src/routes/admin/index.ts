@@ -7,6 +7,7 @@ import { adminCategoryRoutes } from './categories';
 import { adminCouponRoutes } from './coupons';
 import { adminCustomerRoutes } from './customers';
 import { adminDashboardRoutes } from './dashboard';
+import { adminInvoiceRoutes } from './invoices';
 import { adminJobRoutes } from './jobs';
 import { adminMessageRoutes } from './messages';
 import { adminOrderRoutes } from './orders';
@@ -25,6 +26,7 @@ const GUARDED: AppRoutes[] = [
   adminBannerRoutes,
   adminCouponRoutes,
   adminOrderRoutes,
+  adminInvoiceRoutes,
   adminCustomerRoutes,
   adminMessageRoutes,
   adminJobRoutes,

@@ -1,4 +1,9 @@
+import type { AppContext } from '../../context';
+import { notFound } from '../../errors';
+import { findCustomerInvoice, findInvoiceByAccessHash, findInvoiceOfOrder, type InvoiceRow } from '../../repositories/invoices';
+import { hashToken } from '../tokens';
 import type { IssuedInvoice } from './issue-invoice';
+import { renderInvoicePdf } from './render-invoice-pdf';
 
 /**
  * The invoice's address for a guest, as the confirmation email gives it: the order's invoice route
@@ -9,4 +14,34 @@ export function invoiceLink(publicUrl: string, issued: IssuedInvoice): { number:
     number: issued.invoice.number,
     url: `${publicUrl}/admin/api/orders/${issued.invoice.orderId}/invoice.pdf?token=${encodeURIComponent(issued.accessToken)}`,
   };
+}
+
+export interface InvoicePdf {
+  number: string;
+  /** A file name without slashes: CAN-2026-27-000123.pdf */
+  filename: string;
+  pdf: Buffer;
+}
+
+/** One answer for "no invoice" and "not yours", so nobody learns which orders exist. */
+const NO_INVOICE = 'No invoice was found for this order';
+
+async function asPdf(row: InvoiceRow | undefined): Promise<InvoicePdf> {
+  if (!row) throw notFound(NO_INVOICE);
+  return { number: row.number, filename: `${row.number.replace(/[^\w-]+/g, '-')}.pdf`, pdf: await renderInvoicePdf(row.document) };
+}
+
+/** The invoice of one of the logged-in customer's own orders. */
+export async function customerInvoicePdf(ctx: AppContext, customerId: number, orderId: number): Promise<InvoicePdf> {
+  return asPdf(await findCustomerInvoice(ctx.db, orderId, customerId));
+}
+
+/** The invoice for whoever holds the link from the confirmation email (a guest has no other way to it). */
+export async function linkedInvoicePdf(ctx: AppContext, orderId: number, token: string): Promise<InvoicePdf> {
+  return asPdf(await findInvoiceByAccessHash(ctx.db, orderId, hashToken(token)));
+}
+
+/** Any order's invoice, for the owner. */
+export async function adminInvoicePdf(ctx: AppContext, orderId: number): Promise<InvoicePdf> {
+  return asPdf(await findInvoiceOfOrder(ctx.db, orderId));
 }
