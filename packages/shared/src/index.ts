@@ -17,6 +17,7 @@ export * from './schemas/admin-common.js';
 export * from './schemas/admin-catalog.js';
 export * from './schemas/admin-coupons.js';
 export * from './schemas/order-record.js';
+export * from './schemas/refunds.js';
 export * from './schemas/admin-orders.js';
 export * from './schemas/admin-people.js';
 export * from './schemas/admin-settings.js';

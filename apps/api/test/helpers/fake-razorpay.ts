@@ -3,7 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for Razorpay's HTTP API (orders create, an order's payments, payments fetch and capture) on 127.0.0.1, with
+ * A local stand-in for Razorpay's HTTP API (orders create, an order's payments, payments fetch, capture
+ * and refund) on 127.0.0.1, with
  * what Razorpay's checkout and webhooks would do around it: a customer paying an order, the handler's
  * signature, signed webhook deliveries. Signatures are computed here with node:crypto directly, not with
  * the shop's code, so the shop is checked against an independent implementation.
@@ -18,6 +19,20 @@ export interface FakePayment {
   captured: boolean;
   error_description: string | null;
   method: string;
+  amount_refunded: number;
+}
+
+export interface FakeRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  status: 'pending' | 'processed' | 'failed';
+  speed_requested: string;
+  created_at: number;
 }
 
 export interface FakeRazorpay {
@@ -29,18 +44,25 @@ export interface FakeRazorpay {
   env: Record<string, string>;
   orders: Map<string, { id: string; amount: number; currency: string; receipt: string; status: string; notes: Record<string, string> }>;
   payments: Map<string, FakePayment>;
+  refunds: Map<string, FakeRefund>;
+  /** The status new refunds answer with (Razorpay's normal refunds usually answer processed). */
+  refundStatus: FakeRefund['status'];
   /** Requests received, as "METHOD /path". */
   calls: string[];
   /** While true every API call answers 503, as during an outage. */
   down: boolean;
   /** While true a capture is received and never answered, as when the shop dies waiting for it. */
   holdCaptures: boolean;
+  /** The next this many refund calls make their refund and then drop the connection: the answer is lost. */
+  loseRefundAnswers: number;
   /** The customer pays (or fails to pay) a Razorpay order in the checkout; returns what the handler gets. */
   pay(orderId: string, opts?: { status?: FakePayment['status']; amount?: number }): { paymentId: string; signature: string; payment: FakePayment };
   /** A payment made with checkout.js and no order (the spec's original client). */
   payWithoutOrder(amount: number, status?: FakePayment['status']): FakePayment;
   /** A signed webhook delivery as Razorpay sends it. */
   webhook(event: string, payment: FakePayment, opts?: { eventId?: string; secret?: string }): { payload: string; headers: Record<string, string> };
+  /** A signed refund.processed / refund.failed delivery; the refund's status in it follows the event. */
+  refundWebhook(event: 'refund.processed' | 'refund.failed', refund: FakeRefund, opts?: { eventId?: string }): { payload: string; headers: Record<string, string> };
   close(): Promise<void>;
 }
 
@@ -59,10 +81,15 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     webhookSecret,
     orders: new Map(),
     payments: new Map(),
+    refunds: new Map(),
+    refundStatus: 'processed',
     calls: [] as string[],
     down: false,
     holdCaptures: false,
+    loseRefundAnswers: 0,
   } as FakeRazorpay;
+  /** Refund ids by X-Refund-Idempotency key, with the body they were made with. */
+  const refundKeys = new Map<string, { refundId: string; body: string }>();
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -92,6 +119,12 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         const items = [...fake.payments.values()].filter((p) => p.order_id === orderPaymentsMatch[1]);
         return send(200, { entity: 'collection', count: items.length, items });
       }
+      const lose = () => {
+        if (!fake.loseRefundAnswers) return false;
+        fake.loseRefundAnswers -= 1;
+        res.destroy();
+        return true;
+      };
       const fetchMatch = /^\/v1\/payments\/([^/]+)$/.exec(url);
       if (req.method === 'GET' && fetchMatch) {
         const payment = fake.payments.get(fetchMatch[1]!);
@@ -107,6 +140,37 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         payment.status = 'captured';
         payment.captured = true;
         return send(200, payment);
+      }
+      const refundMatch = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url);
+      if (req.method === 'POST' && refundMatch) {
+        const key = req.headers['x-refund-idempotency'];
+        const earlier = typeof key === 'string' ? refundKeys.get(key) : undefined;
+        if (earlier) {
+          if (earlier.body !== raw) return error(400, 'Idempotency key reused with a different request');
+          return lose() || send(200, fake.refunds.get(earlier.refundId));
+        }
+        const payment = fake.payments.get(refundMatch[1]!);
+        if (!payment) return error(400, 'The id provided does not exist');
+        if (payment.status !== 'captured') return error(400, 'The payment has not been captured or has been fully refunded');
+        if (!Number.isInteger(body.amount) || body.amount < 100) return error(400, 'The amount must be at least INR 1.00');
+        if (body.amount > payment.amount - payment.amount_refunded) return error(400, 'The refund amount provided is greater than amount captured');
+        const refund: FakeRefund = {
+          id: id('rfnd'),
+          entity: 'refund',
+          amount: body.amount,
+          currency: 'INR',
+          payment_id: payment.id,
+          notes: body.notes ?? {},
+          receipt: body.receipt ?? null,
+          status: fake.refundStatus,
+          speed_requested: body.speed ?? 'normal',
+          created_at: Math.floor(Date.now() / 1000),
+        };
+        fake.refunds.set(refund.id, refund);
+        if (typeof key === 'string') refundKeys.set(key, { refundId: refund.id, body: raw });
+        payment.amount_refunded += refund.amount;
+        if (payment.amount_refunded === payment.amount) payment.status = 'refunded';
+        return lose() || send(200, refund);
       }
       return error(404, 'The requested URL was not found on the server.');
     });
@@ -129,6 +193,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       captured: status === 'captured',
       error_description: status === 'failed' ? 'Your payment could not be completed as the bank declined it.' : null,
       method: 'upi',
+      amount_refunded: 0,
     };
     fake.payments.set(payment.id, payment);
     if (status === 'captured') order.status = 'paid';
@@ -146,9 +211,33 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       captured: status === 'captured',
       error_description: status === 'failed' ? 'The bank declined it.' : null,
       method: 'card',
+      amount_refunded: 0,
     };
     fake.payments.set(payment.id, payment);
     return payment;
+  };
+
+  const signed = (payload: string, opts: { eventId?: string; secret?: string }) => ({
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': hmac(opts.secret ?? webhookSecret, payload),
+      'x-razorpay-event-id': opts.eventId ?? id('evt'),
+    },
+  });
+
+  fake.refundWebhook = (event, refund, opts = {}) => {
+    const payment = fake.payments.get(refund.payment_id);
+    const entity = { ...refund, status: event === 'refund.processed' ? 'processed' : 'failed' };
+    const payload = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_FakeAccount01',
+      event,
+      contains: ['refund', 'payment'],
+      payload: { refund: { entity }, ...(payment ? { payment: { entity: payment } } : {}) },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    return signed(payload, opts);
   };
 
   fake.webhook = (event, payment, opts = {}) => {
@@ -163,14 +252,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       },
       created_at: Math.floor(Date.now() / 1000),
     });
-    return {
-      payload,
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': hmac(opts.secret ?? webhookSecret, payload),
-        'x-razorpay-event-id': opts.eventId ?? id('evt'),
-      },
-    };
+    return signed(payload, opts);
   };
 
   fake.close = () => new Promise<void>((resolve) => server.close(() => resolve()));

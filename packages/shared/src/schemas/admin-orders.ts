@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './admin-common.js';
 import { optionalText, shopDate } from './fields.js';
 import { adminOrderStatus, orderAddress } from './order-record.js';
+import { adminRefund } from './refunds.js';
 
 /** Orders as the owner handles them: the list filters, the detail view and the status change. */
 
@@ -47,11 +48,14 @@ export const adminOrderDetail = adminOrderRow.extend({
   paidAt: z.string().nullable(),
   lines: z.array(
     z.object({
+      id: z.number().int(),
       productId: z.number().int().nullable(),
       productName: z.string(),
       unitPricePaise: z.number().int(),
       quantity: z.number().int(),
       lineTotalPaise: z.number().int(),
+      /** How many of it a refund may still put back in stock: taken from stock for this order and not returned yet. */
+      restockable: z.number().int(),
     }),
   ),
   payments: z.array(
@@ -76,6 +80,11 @@ export const adminOrderDetail = adminOrderRow.extend({
     }),
   ),
   nextStatuses: z.array(adminOrderStatus),
+  refunds: z.array(adminRefund),
+  /** What is paid and not yet refunded (nor being refunded). */
+  refundablePaise: z.number().int(),
+  /** Paid, then cancelled because it could not be filled (the last unit went to another buyer): the money is owed back. */
+  refundDue: z.boolean(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 

@@ -4,6 +4,7 @@ import { MSG } from '../messages.js';
 import { indianStateName } from '../rules/india-states.js';
 import { paged } from './admin-common.js';
 import { adminOrderStatus, orderAddress } from './order-record.js';
+import { customerRefund } from './refunds.js';
 import { digitsOrNumber, email, id, mobile, optionalText, pincode, requiredText } from './fields.js';
 
 /**
@@ -244,6 +245,8 @@ export const customerOrderDetail = customerOrderSummary.extend({
   payment: z.object({ provider: paymentProviderName, status: paymentStatus, paymentId: z.string().nullable() }).nullable(),
   trackingNumber: z.string().nullable(),
   history: z.array(z.object({ status: adminOrderStatus, statusLabel: z.string(), at: z.string() })),
+  /** Money given back for this order, oldest first (failed attempts left out: nothing reached the customer). */
+  refunds: z.array(customerRefund),
 });
 export type CustomerOrderDetail = z.infer<typeof customerOrderDetail>;
 

@@ -13,6 +13,7 @@ export * from './orders';
 export * from './order-lines';
 export * from './order-events';
 export * from './payments';
+export * from './refunds';
 export * from './webhook-events';
 export * from './contact-messages';
 export * from './shop-settings';

@@ -1,13 +1,27 @@
 import { z } from 'zod';
-import { ORDER_STATUS_LABELS, adminOrderDetail, adminOrderQuery, adminOrderRow, failure, idParams, ok, orderStatusInput, paged } from '@canino/shared';
+import {
+  ORDER_STATUS_LABELS,
+  adminOrderDetail,
+  adminOrderQuery,
+  adminOrderRow,
+  failure,
+  formatINR,
+  idParams,
+  ok,
+  orderStatusInput,
+  paged,
+  refundInput,
+} from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
 import { changeOrderStatus } from '../../services/admin/order-status';
 import { getOrderDetail, listOrders } from '../../services/admin/orders';
 import { ordersCsv } from '../../services/admin/orders-csv';
+import { refundOrder } from '../../services/refunds/refund-order';
 import { adminIdOf } from './guard';
 
 const failures = { 400: failure, 401: failure, 404: failure, 409: failure, 422: failure };
+const REFUND_SAID = { pending: 'is pending at the payment provider', processed: 'is done', failed: 'failed' } as const;
 const tags = ['admin: orders'];
 
 export function adminOrderRoutes(app: Api, ctx: AppContext): void {
@@ -42,6 +56,17 @@ export function adminOrderRoutes(app: Api, ctx: AppContext): void {
     async (req) => {
       const data = await changeOrderStatus(ctx, adminIdOf(req), req.params.id, req.body);
       return { status: 1 as const, message: `Order #${data.id} marked ${ORDER_STATUS_LABELS[data.status].toLowerCase()}`, data };
+    },
+  );
+
+  // Refunds through the payment provider; a repeat with the same idempotencyKey answers with the same refund.
+  app.post(
+    '/orders/:id/refunds',
+    { schema: { tags, params: idParams, body: refundInput, response: { 200: ok(adminOrderDetail), ...failures, 502: failure } } },
+    async (req) => {
+      const refund = await refundOrder(ctx, adminIdOf(req), req.params.id, req.body);
+      const data = await getOrderDetail(ctx, req.params.id);
+      return { status: 1 as const, message: `Refund of ${formatINR(refund.amountPaise)} ${REFUND_SAID[refund.status]}`, data };
     },
   );
 }

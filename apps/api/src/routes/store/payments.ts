@@ -5,7 +5,7 @@ import { apiPath } from '../../api-dir';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
 import { SimulatedProvider } from '../../services/payments/simulated/provider';
-import { simulatePayment } from '../../services/payments/simulated/pay';
+import { sendSimulatedWebhook, simulatePayment } from '../../services/payments/simulated/pay';
 import { receiveWebhook } from '../../services/payments/webhook';
 
 const tags = ['payments'];
@@ -61,6 +61,7 @@ const simulatedPayResult = z.union([
 /** The simulated provider's side: its checkout script and its "bank". Absent when Razorpay is configured. */
 function simulatedRoutes(app: Api, ctx: AppContext, provider: SimulatedProvider): void {
   app.addHook('onClose', () => provider.settled());
+  provider.connectWebhooks((event, payload) => sendSimulatedWebhook(ctx, provider, event, payload));
 
   app.get('/payments/simulated/checkout.js', { schema: { tags } }, async (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(checkoutScript),

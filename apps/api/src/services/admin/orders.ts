@@ -3,7 +3,11 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import * as repo from '../../repositories/admin-orders';
 import { listOrderEvents, listOrderLines, type OrderRow } from '../../repositories/orders';
+import { listOrderRefunds } from '../../repositories/refunds';
 import { asOfNow, unpaidCutoff } from '../orders/order-expiry';
+import { paymentStanding } from '../orders/order-outcome';
+import { presentAdminRefund, refundablePaise } from '../refunds/present-refunds';
+import { restockableByLine } from '../refunds/restock';
 
 export const ORDER_NOT_FOUND = 'This order does not exist';
 
@@ -34,12 +38,16 @@ export async function listOrders(ctx: AppContext, q: AdminOrderQuery): Promise<P
 export async function getOrderDetail(ctx: AppContext, id: number): Promise<AdminOrderDetail> {
   const row = await repo.findOrder(ctx.db, id);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const [lines, payments, events] = [
+  const [lines, payments, events, refunds] = [
     await listOrderLines(ctx.db, id),
     await repo.listOrderPayments(ctx.db, id),
     await listOrderEvents(ctx.db, id),
+    await listOrderRefunds(ctx.db, id),
   ];
   const o = asOfNow(ctx, row.order);
+  const restockable = restockableByLine(o, lines, refunds);
+  // A hand-marked refund (money returned outside the provider) leaves nothing to refund here.
+  const refundable = o.status === 'refunded' ? 0 : refundablePaise(payments, refunds);
   return {
     ...presentOrderRow(ctx, row),
     billing: o.billing,
@@ -53,11 +61,13 @@ export async function getOrderDetail(ctx: AppContext, id: number): Promise<Admin
     trackingNumber: o.trackingNumber,
     paidAt: o.paidAt?.toISOString() ?? null,
     lines: lines.map((l) => ({
+      id: l.id,
       productId: l.productId,
       productName: l.productName,
       unitPricePaise: l.unitPricePaise,
       quantity: l.quantity,
       lineTotalPaise: l.lineTotalPaise,
+      restockable: restockable.get(l.id) ?? 0,
     })),
     payments: payments.map((p) => ({
       provider: p.provider,
@@ -70,5 +80,8 @@ export async function getOrderDetail(ctx: AppContext, id: number): Promise<Admin
     })),
     events: events.map((e) => ({ fromStatus: e.fromStatus, toStatus: e.toStatus, actor: e.actor, note: e.note, createdAt: e.createdAt.toISOString() })),
     nextStatuses: nextOrderStatuses(o.status, o.paidAt !== null),
+    refunds: refunds.map((r) => presentAdminRefund(r, payments)),
+    refundablePaise: refundable,
+    refundDue: paymentStanding(o) === 'refund_due' && refundable > 0,
   };
 }

@@ -11,6 +11,8 @@ import type { AppContext } from '../../context';
 import { conflict, notFound, unauthenticated } from '../../errors';
 import * as repo from '../../repositories/orders';
 import { findLatestPayment, listLatestPayments, type PaymentRow } from '../../repositories/payments';
+import { listOrderRefunds } from '../../repositories/refunds';
+import { presentCustomerRefunds } from '../refunds/present-refunds';
 import { asOfNow, payBy } from './order-expiry';
 import { createOrderResult, paymentStanding, statusLabel, statusMessage } from './order-outcome';
 import { renewHold } from './stock-hold';
@@ -75,10 +77,11 @@ async function findOwnOrder(ctx: Ctx, access: OrderAccess, orderId: number): Pro
 /** One of the customer's own orders. */
 export async function getCustomerOrder(ctx: Ctx, customerId: number, orderId: number): Promise<CustomerOrderDetail> {
   const order = await findOwnOrder(ctx, { customerId, orderToken: null }, orderId);
-  const [lines, events, payment] = await Promise.all([
+  const [lines, events, payment, refunds] = await Promise.all([
     repo.listOrderLines(ctx.db, order.id),
     repo.listOrderEvents(ctx.db, order.id),
     findLatestPayment(ctx.db, order.id),
+    listOrderRefunds(ctx.db, order.id),
   ]);
   // Only status changes reach the customer; notes are the shop's.
   const history = events
@@ -99,6 +102,7 @@ export async function getCustomerOrder(ctx: Ctx, customerId: number, orderId: nu
     payment: payment ? { provider: payment.provider, status: payment.status, paymentId: payment.status === 'paid' ? payment.providerPaymentId : null } : null,
     trackingNumber: order.trackingNumber,
     history,
+    refunds: presentCustomerRefunds(refunds),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PaymentProviderName } from '@canino/shared';
+import { AppError } from '../../errors';
 
 /** An order at the payment provider: the amount the customer will be asked to pay. */
 export interface ProviderOrder {
@@ -20,6 +21,27 @@ export interface ProviderPayment {
   errorDescription: string | null;
 }
 
+export type ProviderRefundStatus = 'pending' | 'processed' | 'failed';
+
+/** A refund as the provider reports it (Razorpay's refund entity). */
+export interface ProviderRefund {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  status: ProviderRefundStatus;
+  /** The shop's own reference sent with the refund (`refund-<id>`), so a webhook can find it before the API's answer is recorded. */
+  receipt: string | null;
+}
+
+export interface RefundRequest {
+  paymentId: string;
+  amountPaise: number;
+  /** The provider keeps one refund per key: a resend after a lost answer returns that refund, never a second one. */
+  idempotencyKey: string;
+  receipt: string;
+  notes: Record<string, string>;
+}
+
 /**
  * Razorpay, or the simulated provider that behaves like it. Both sign checkout results and webhooks the
  * same way, so everything above this interface runs unchanged with no account and no internet.
@@ -36,10 +58,24 @@ export interface PaymentProvider {
   fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
   /** Captures an authorized payment (accounts without automatic capture). */
   capturePayment(paymentId: string, amountPaise: number): Promise<ProviderPayment>;
+  /** Returns money of a captured payment to the customer, all or part of it. */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
   verifyCheckoutSignature(providerOrderId: string, paymentId: string, signature: string): boolean;
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
 }
 
 /** Provider ids are short and plain; anything else never reaches a URL. */
 export const PAYMENT_ID_PATTERN = /^pay_[A-Za-z0-9]{6,40}$/;
+export const REFUND_ID_PATTERN = /^rfnd_[A-Za-z0-9]{6,40}$/;
 export const ORDER_ID_PATTERN = /^order_[A-Za-z0-9]{6,40}$/;
+
+/**
+ * The provider answered and said no (the amount is more than is left, the payment cannot be refunded):
+ * nothing was refunded, and sending it again would be refused again. Anything else that goes wrong on a
+ * refund call (no answer, a 5xx) leaves its outcome unknown.
+ */
+export class RefundRefused extends AppError {
+  constructor(readonly reason: string) {
+    super('UNPROCESSABLE', `The payment provider refused the refund: ${reason}`);
+  }
+}

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
-import { ORDER_ID_PATTERN, PAYMENT_ID_PATTERN, type PaymentProvider, type ProviderOrder, type ProviderPayment } from './provider';
+import {
+  ORDER_ID_PATTERN,
+  PAYMENT_ID_PATTERN,
+  RefundRefused,
+  type PaymentProvider,
+  type ProviderOrder,
+  type ProviderPayment,
+  type ProviderRefund,
+  type RefundRequest,
+} from './provider';
 import { verifyCheckoutSignature, verifyWebhookSignature } from './signatures';
 
 type RazorpaySettings = NonNullable<Config['razorpay']>;
@@ -28,6 +37,19 @@ export function toProviderPayment(p: z.infer<typeof razorpayPaymentEntity>): Pro
     status: p.status,
     errorDescription: p.error_description ?? null,
   };
+}
+
+/** The fields of Razorpay's refund entity the shop relies on; refund webhooks carry the same entity. */
+export const razorpayRefundEntity = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  amount: z.number().int(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  receipt: z.string().nullish(),
+});
+
+export function toProviderRefund(r: z.infer<typeof razorpayRefundEntity>): ProviderRefund {
+  return { id: r.id, paymentId: r.payment_id, amountPaise: r.amount, status: r.status, receipt: r.receipt ?? null };
 }
 
 const UNREACHABLE = 'We could not reach the payment provider. Please try again in a moment.';
@@ -74,6 +96,23 @@ export class RazorpayProvider implements PaymentProvider {
     return toProviderPayment(this.parse(razorpayPaymentEntity, body, 'payment'));
   }
 
+  /**
+   * Razorpay's Refunds API (POST /v1/payments/:id/refund), a normal-speed refund. The shop's key goes in
+   * X-Refund-Idempotency, so a resend (the answer was lost) returns the same refund instead of a second.
+   * A 400 is Razorpay saying no (more than is left, not captured): RefundRefused with its reason.
+   */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    if (!PAYMENT_ID_PATTERN.test(request.paymentId)) throw new RefundRefused('the payment id is not valid');
+    const body = await this.call(
+      'POST',
+      `/v1/payments/${request.paymentId}/refund`,
+      { amount: request.amountPaise, speed: 'normal', receipt: request.receipt, notes: request.notes },
+      { headers: { 'x-refund-idempotency': request.idempotencyKey }, refusedOn: [400] },
+    );
+    if (body instanceof Refusal) throw new RefundRefused(body.description);
+    return toProviderRefund(this.parse(razorpayRefundEntity, body, 'refund'));
+  }
+
   verifyCheckoutSignature(providerOrderId: string, paymentId: string, signature: string): boolean {
     return verifyCheckoutSignature(this.settings.keySecret, providerOrderId, paymentId, signature);
   }
@@ -82,19 +121,31 @@ export class RazorpayProvider implements PaymentProvider {
     return verifyWebhookSignature(this.settings.webhookSecret, rawBody, signature);
   }
 
-  /** The parsed JSON body; null for a status in `absentOn`; a 502 AppError for anything else. */
-  private async call(method: 'GET' | 'POST', path: string, json?: object, absentOn: number[] = []): Promise<unknown> {
+  /**
+   * The parsed JSON body; null for a status in `absentOn`; a Refusal (Razorpay's description) for one in
+   * `refusedOn`; a 502 AppError for anything else.
+   */
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    json?: object,
+    opts: number[] | { headers?: Record<string, string>; refusedOn?: number[] } = [],
+  ): Promise<unknown> {
+    const { absentOn = [], headers = {}, refusedOn = [] }: { absentOn?: number[]; headers?: Record<string, string>; refusedOn?: number[] } = Array.isArray(opts)
+      ? { absentOn: opts }
+      : opts;
     const send = () =>
       fetch(`${this.settings.apiUrl}${path}`, {
         method,
-        headers: { authorization: this.authorization, accept: 'application/json', ...(json ? { 'content-type': 'application/json' } : {}) },
+        headers: { authorization: this.authorization, accept: 'application/json', ...(json ? { 'content-type': 'application/json' } : {}), ...headers },
         body: json ? JSON.stringify(json) : undefined,
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     let res: Response;
     try {
       // A kept-alive connection the other side closed just then fails at once: one retry on a fresh one.
-      // (A repeated order create at worst leaves an unused Razorpay order, which expires.)
+      // (A repeated order create at worst leaves an unused Razorpay order, which expires; a repeated
+      // refund carries the same idempotency key.)
       res = await send().catch((err: unknown) => {
         if (err instanceof Error && err.name === 'TimeoutError') throw err;
         return send();
@@ -107,6 +158,8 @@ export class RazorpayProvider implements PaymentProvider {
     const body = safeJson(text);
     if (res.ok) return body;
     if (absentOn.includes(res.status)) return null;
+    const description = (body as { error?: { description?: unknown } } | undefined)?.error?.description;
+    if (refusedOn.includes(res.status) && typeof description === 'string') return new Refusal(description);
     // 401 means wrong keys: the operator must see it, the customer only that payments are unavailable.
     this.log.error({ path, status: res.status, error: (body as { error?: unknown } | undefined)?.error }, 'Razorpay refused a call');
     throw new AppError('PAYMENT_PROVIDER', UNREACHABLE);
@@ -118,6 +171,10 @@ export class RazorpayProvider implements PaymentProvider {
     this.log.error({ issues: parsed.error.issues, what }, 'Razorpay answered with an unexpected body');
     throw new AppError('PAYMENT_PROVIDER', UNREACHABLE);
   }
+}
+
+class Refusal {
+  constructor(readonly description: string) {}
 }
 
 function safeJson(text: string): unknown {

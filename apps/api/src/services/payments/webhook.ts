@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, badInput } from '../../errors';
 import { claimWebhookEvent, findPaymentAndOrder } from '../../repositories/payments';
+import { REFUND_EVENTS, applyRefundEvent } from '../refunds/refund-webhook';
 import { razorpayPaymentEntity, toProviderPayment } from './razorpay';
 import { settleProviderPayment } from './settle-provider-payment';
 
@@ -14,7 +15,7 @@ const HANDLED = new Set(['payment.captured', 'order.paid', 'payment.failed']);
 
 /**
  * A provider webhook: the provider telling the shop what happened to a payment, also when the customer
- * closed the tab before the browser could. The signature over the raw body proves it came from the
+ * closed the tab before the browser could, or to a refund. The signature over the raw body proves it came from the
  * provider. Deliveries repeat and arrive in any order: a handled event id is skipped, and every handler
  * is safe to run twice (a paid order stays paid, a late failure does not undo a payment).
  * The event id is recorded in the settlement's own transaction, so it commits with the order's change
@@ -32,7 +33,7 @@ export async function receiveWebhook(
   const parsed = webhookEvent.safeParse(parseJson(delivery.rawBody));
   if (!parsed.success) throw badInput('The webhook body is not a payment event');
   const { event, payload } = parsed.data;
-  const outcome = await applyPaymentEvent(ctx, eventId, event, payload);
+  const outcome = REFUND_EVENTS.has(event) ? await applyRefundEvent(ctx, eventId, event, payload) : await applyPaymentEvent(ctx, eventId, event, payload);
   ctx.log.info({ eventId, event, outcome }, 'webhook handled');
   return outcome;
 }

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../../context';
-import type { ProviderPayment } from '../provider';
 import { hmacSha256Hex } from '../signatures';
 import { receiveWebhook } from '../webhook';
-import type { SimulatedProvider } from './provider';
+import { paymentEntity, type SimulatedProvider } from './provider';
 
 export type SimulatedCheckoutResult =
   | { razorpay_payment_id: string; razorpay_order_id?: string; razorpay_signature?: string }
@@ -31,11 +30,7 @@ export function simulatePayment(
   const { payment, signature } = provider.pay(input);
   const captured = payment.status === 'captured';
   // The events the shop subscribes to (docs/api/orders.md); order.paid would repeat payment.captured.
-  const event = captured ? 'payment.captured' : 'payment.failed';
-  provider.later(
-    () => deliverWebhook(ctx, provider, event, payment),
-    (err) => ctx.log.error({ err, event, paymentId: payment.id }, 'simulated webhook failed'),
-  );
+  sendSimulatedWebhook(ctx, provider, captured ? 'payment.captured' : 'payment.failed', { payment: { entity: paymentEntity(payment) } });
   if (captured) {
     return payment.orderId && signature
       ? { razorpay_payment_id: payment.id, razorpay_order_id: payment.orderId, razorpay_signature: signature }
@@ -53,18 +48,20 @@ export function simulatePayment(
   };
 }
 
-async function deliverWebhook(ctx: AppContext, provider: SimulatedProvider, event: string, payment: ProviderPayment): Promise<void> {
-  const entity = {
-    id: payment.id,
-    entity: 'payment',
-    amount: payment.amountPaise,
-    currency: payment.currency,
-    status: payment.status,
-    order_id: payment.orderId,
-    error_description: payment.errorDescription,
-  };
+/**
+ * Delivers one of Razorpay's webhooks after the current request and the configured delay, signed, through
+ * the same path real ones take.
+ */
+export function sendSimulatedWebhook(ctx: AppContext, provider: SimulatedProvider, event: string, payload: Record<string, { entity: object }>): void {
+  provider.later(
+    () => deliverWebhook(ctx, provider, event, payload),
+    (err) => ctx.log.error({ err, event }, 'simulated webhook failed'),
+  );
+}
+
+async function deliverWebhook(ctx: AppContext, provider: SimulatedProvider, event: string, payload: Record<string, { entity: object }>): Promise<void> {
   const body = Buffer.from(
-    JSON.stringify({ entity: 'event', event, contains: ['payment'], payload: { payment: { entity } }, created_at: Math.floor(Date.now() / 1000) }),
+    JSON.stringify({ entity: 'event', event, contains: Object.keys(payload), payload, created_at: Math.floor(Date.now() / 1000) }),
   );
   const signature = hmacSha256Hex(provider.webhookSecret, body);
   await receiveWebhook(ctx, { rawBody: body, signature, eventId: `evt_${randomBytes(7).toString('hex')}` });

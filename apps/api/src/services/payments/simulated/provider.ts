@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { conflict, notFound } from '../../../errors';
-import type { PaymentProvider, ProviderOrder, ProviderPayment } from '../provider';
+import { RefundRefused, type PaymentProvider, type ProviderOrder, type ProviderPayment, type ProviderRefund, type RefundRequest } from '../provider';
 import { checkoutSignature, verifyCheckoutSignature, verifyWebhookSignature } from '../signatures';
 
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -35,6 +35,10 @@ export class SimulatedProvider implements PaymentProvider {
   private readonly orders = new Map<string, SimulatedOrder>();
   private readonly payments = new Map<string, ProviderPayment>();
   private readonly pending = new Set<Promise<void>>();
+  /** Refunds by the shop's idempotency key, and what each payment has had back. */
+  private readonly refunds = new Map<string, ProviderRefund>();
+  private readonly refunded = new Map<string, number>();
+  private sendWebhook: (event: string, payload: Record<string, { entity: object }>) => void = () => {};
 
   constructor(private readonly opts: { webhookDelayMs: number } = { webhookDelayMs: 0 }) {}
 
@@ -58,6 +62,31 @@ export class SimulatedProvider implements PaymentProvider {
     if (!p) throw notFound('No such payment');
     if (p.status === 'authorized') p.status = 'captured';
     return { ...p };
+  }
+
+  /**
+   * Refunds at once (Razorpay's normal refunds usually answer `processed` too) and sends
+   * `refund.processed` a moment later. A payment this process does not remember (made before a
+   * restart: the simulated bank forgets) is refunded on the shop's word; the shop has checked the amount.
+   */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    const earlier = this.refunds.get(request.idempotencyKey);
+    if (earlier) return { ...earlier };
+    const payment = this.payments.get(request.paymentId);
+    if (payment && payment.status !== 'captured') throw new RefundRefused('only a captured payment can be refunded');
+    const already = this.refunded.get(request.paymentId) ?? 0;
+    if (payment && already + request.amountPaise > payment.amountPaise) throw new RefundRefused('the amount is more than is left to refund');
+    const refund: ProviderRefund = { id: providerId('rfnd'), paymentId: request.paymentId, amountPaise: request.amountPaise, status: 'processed', receipt: request.receipt };
+    remember(this.refunds, request.idempotencyKey, refund);
+    remember(this.refunded, request.paymentId, already + request.amountPaise);
+    if (payment && already + request.amountPaise === payment.amountPaise) payment.status = 'refunded';
+    this.sendWebhook('refund.processed', { refund: { entity: refundEntity(refund) }, ...(payment ? { payment: { entity: paymentEntity(payment) } } : {}) });
+    return { ...refund };
+  }
+
+  /** Where this provider's webhooks go (the shop's own webhook path, wired when its routes are). */
+  connectWebhooks(send: (event: string, payload: Record<string, { entity: object }>) => void): void {
+    this.sendWebhook = send;
   }
 
   verifyCheckoutSignature(providerOrderId: string, paymentId: string, signature: string): boolean {
@@ -107,6 +136,23 @@ export class SimulatedProvider implements PaymentProvider {
   async settled(): Promise<void> {
     while (this.pending.size) await Promise.allSettled([...this.pending]);
   }
+}
+
+/** Razorpay's payment and refund entities, as its webhooks carry them. */
+export function paymentEntity(payment: ProviderPayment) {
+  return {
+    id: payment.id,
+    entity: 'payment',
+    amount: payment.amountPaise,
+    currency: payment.currency,
+    status: payment.status,
+    order_id: payment.orderId,
+    error_description: payment.errorDescription,
+  };
+}
+
+function refundEntity(refund: ProviderRefund) {
+  return { id: refund.id, entity: 'refund', amount: refund.amountPaise, currency: 'INR', payment_id: refund.paymentId, receipt: refund.receipt, status: refund.status };
 }
 
 function remember<V>(map: Map<string, V>, key: string, value: V): void {

@@ -1,0 +1,39 @@
+import { REFUND_STATUS_LABELS, type AdminRefund, type CustomerRefund } from '@canino/shared';
+import type { PaymentRow } from '../../repositories/payments';
+import type { RefundRow } from '../../repositories/refunds';
+
+export function presentAdminRefund(r: RefundRow, payments: Pick<PaymentRow, 'id' | 'providerPaymentId'>[]): AdminRefund {
+  return {
+    id: r.id,
+    amountPaise: r.amountPaise,
+    status: r.status,
+    providerRefundId: r.providerRefundId,
+    paymentId: payments.find((p) => p.id === r.paymentId)?.providerPaymentId ?? null,
+    reason: r.reason,
+    restocked: r.restocked,
+    failureReason: r.failureReason,
+    actor: r.actor,
+    createdAt: r.createdAt.toISOString(),
+    processedAt: r.processedAt?.toISOString() ?? null,
+  };
+}
+
+/** The customer sees money that is coming or came back; a failed attempt reached nobody (the owner handles it). */
+export function presentCustomerRefunds(rows: RefundRow[]): CustomerRefund[] {
+  return rows
+    .filter((r) => r.status !== 'failed')
+    .map((r) => ({
+      amountPaise: r.amountPaise,
+      status: r.status,
+      statusLabel: REFUND_STATUS_LABELS[r.status],
+      createdAt: r.createdAt.toISOString(),
+      processedAt: r.processedAt?.toISOString() ?? null,
+    }));
+}
+
+/** What is paid and neither refunded nor on its way back. */
+export function refundablePaise(payments: Pick<PaymentRow, 'id' | 'status' | 'amountPaise'>[], refunds: RefundRow[]): number {
+  const paid = payments.filter((p) => p.status === 'paid');
+  const given = refunds.filter((r) => r.status !== 'failed' && paid.some((p) => p.id === r.paymentId)).reduce((n, r) => n + r.amountPaise, 0);
+  return paid.reduce((n, p) => n + p.amountPaise, 0) - given;
+}

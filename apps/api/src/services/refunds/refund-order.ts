@@ -1,0 +1,104 @@
+import { formatINR, type RefundInput } from '@canino/shared';
+import type { AppContext } from '../../context';
+import { AppError, conflict, notFound } from '../../errors';
+import { listOrderPayments } from '../../repositories/admin-orders';
+import { findAdminById } from '../../repositories/admin-users';
+import { lockOrder } from '../../repositories/orders';
+import {
+  activeRefundTotal,
+  claimRefundResend,
+  findRefundByKey,
+  insertRefund,
+  listOrderRefunds,
+  type RefundRow,
+} from '../../repositories/refunds';
+import { ORDER_NOT_FOUND } from '../admin/orders';
+import { RefundRefused } from '../payments/provider';
+import { applyRefundNews } from './refund-outcome';
+import { putBack, restockableByLine, restockProblem } from './restock';
+
+/** Longer than a refund call can take (10 s, one retry): a refund unanswered for this long is asked about again. */
+const RESEND_AFTER_MS = 30_000;
+
+const unprocessable = (message: string, field?: string) => new AppError('UNPROCESSABLE', message, field ? { [field]: message } : undefined);
+
+/**
+ * The owner refunds all or part of a paid order through the payment provider (decision 014). First, under
+ * the order's lock, the refund is written as pending with the browser's idempotency key (unique): a
+ * double click or a retried request finds that row and never writes a second, and only the request
+ * that wrote it asks the provider. The stock the owner marks as back goes back in the same transaction.
+ * Then the provider is asked, with the same key as its idempotency key, and its answer applied. When the
+ * answer is lost (a timeout, a crash), a later request with the same key asks again after a pause, and
+ * the provider returns the refund it already made.
+ */
+export async function refundOrder(ctx: AppContext, adminId: number, orderId: number, input: RefundInput): Promise<RefundRow> {
+  const admin = await findAdminById(ctx.db, adminId);
+  const actor = `admin:${admin?.email ?? adminId}`;
+  const recorded = await ctx.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked) throw notFound(ORDER_NOT_FOUND);
+    const earlier = await findRefundByKey(tx, input.idempotencyKey);
+    if (earlier) {
+      if (earlier.orderId !== orderId || earlier.amountPaise !== input.amountPaise) {
+        throw conflict('This refund request was already used for another refund. Reload the order and try again.');
+      }
+      return { refund: earlier, written: false, restocked: false };
+    }
+    const { order, lines } = locked;
+    const paid = (await listOrderPayments(tx, orderId)).filter((p) => p.status === 'paid' && p.provider === ctx.payments.name);
+    if (!order.paidAt || !paid.length) throw unprocessable(`Order #${orderId} has not been paid, so there is nothing to refund.`);
+    // Marked refunded by hand: the money went back some other way.
+    if (order.status === 'refunded') throw unprocessable(`Order #${orderId} is already marked refunded.`);
+    const payment = input.paymentId ? paid.find((p) => p.providerPaymentId === input.paymentId) : paid.at(-1);
+    if (!payment?.providerPaymentId) throw unprocessable(`That payment is not a payment of order #${orderId}.`, 'paymentId');
+    const refundable = payment.amountPaise - (await activeRefundTotal(tx, payment.id));
+    if (refundable <= 0) throw unprocessable(`Order #${orderId} has already been refunded in full.`, 'amountPaise');
+    if (input.amountPaise > refundable) throw unprocessable(`At most ${formatINR(refundable)} of this order can still be refunded.`, 'amountPaise');
+    const problem = restockProblem(input.restock, restockableByLine(order, lines, await listOrderRefunds(tx, orderId)));
+    if (problem) throw unprocessable(problem, 'restock');
+    const refund = await insertRefund(tx, {
+      orderId,
+      paymentId: payment.id,
+      idempotencyKey: input.idempotencyKey,
+      amountPaise: input.amountPaise,
+      reason: input.reason,
+      restocked: input.restock,
+      actor,
+    });
+    return { refund, written: true, restocked: await putBack(tx, lines, input.restock) };
+  });
+  // Stock shows on the storefront's product pages.
+  if (recorded.restocked) ctx.catalogCache.invalidate();
+  const { refund } = recorded;
+  if (!recorded.written && !(await claimRefundResend(ctx.db, refund.id, RESEND_AFTER_MS))) return refund;
+  return askProvider(ctx, refund, actor);
+}
+
+async function askProvider(ctx: AppContext, refund: RefundRow, actor: string): Promise<RefundRow> {
+  const payment = (await listOrderPayments(ctx.db, refund.orderId)).find((p) => p.id === refund.paymentId)!;
+  try {
+    const answer = await ctx.payments.refund({
+      paymentId: payment.providerPaymentId!,
+      amountPaise: refund.amountPaise,
+      idempotencyKey: refund.idempotencyKey,
+      receipt: refundReceipt(refund.id),
+      notes: { shop_order_id: String(refund.orderId), shop_refund_id: String(refund.id) },
+    });
+    return (await applyRefundNews(ctx, refund.id, { status: answer.status, providerRefundId: answer.id }, actor)).refund;
+  } catch (err) {
+    if (!(err instanceof RefundRefused)) {
+      // The outcome is unknown: the refund stays pending, counted against what can be refunded, until asked again.
+      ctx.log.error({ err, refundId: refund.id }, 'refund call failed; its outcome is unknown');
+      throw err;
+    }
+    await applyRefundNews(ctx, refund.id, { status: 'failed', providerRefundId: null, failureReason: err.reason }, actor);
+    throw err;
+  }
+}
+
+/** The shop's reference the provider keeps with the refund; its webhooks carry it back. */
+export const refundReceipt = (id: number) => `refund-${id}`;
+export const refundIdOfReceipt = (receipt: string | null): number | null => {
+  const m = receipt ? /^refund-(\d{1,9})$/.exec(receipt) : null;
+  return m ? Number(m[1]) : null;
+};

@@ -1,0 +1,75 @@
+import { formatINR, nextOrderStatuses } from '@canino/shared';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { moveOrderStatus } from '../../repositories/admin-orders';
+import { lockOrder, type OrderRow } from '../../repositories/orders';
+import { findRefund, lockRefund, orderRefundTotals, updateRefund, type RefundRow } from '../../repositories/refunds';
+import { getShopSettings } from '../../repositories/shop-settings';
+import { enqueueEmail } from '../mail/enqueue-email';
+import { refundIssuedEmail } from '../mail/templates/refund-issued';
+import type { SettlementGuard } from '../orders/settle-payment';
+import type { ProviderRefundStatus } from '../payments/provider';
+
+/** What the provider said about a refund: in its answer to the refund call, or in a webhook. */
+export interface RefundNews {
+  status: ProviderRefundStatus;
+  providerRefundId: string | null;
+  failureReason?: string;
+}
+
+/**
+ * Applies what the provider said to the shop's refund, under the order's lock then the refund's. A refund
+ * moves only out of pending (to processed or failed) and never back, so the API's answer and the
+ * webhooks can arrive in any order and any number of times. When the provider has taken the refund
+ * the customer is emailed (once: the job's key is the refund's); when the processed refunds reach what
+ * was paid, the order becomes refunded.
+ */
+export async function applyRefundNews(
+  ctx: AppContext,
+  refundId: number,
+  news: RefundNews,
+  actor: string,
+  guard?: SettlementGuard,
+): Promise<{ changed: boolean; refund: RefundRow }> {
+  const found = await findRefund(ctx.db, refundId);
+  if (!found) throw new Error(`refund ${refundId} vanished`);
+  return ctx.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, found.orderId);
+    const refund = await lockRefund(tx, refundId);
+    if (!locked || !refund || (guard && !(await guard(tx)))) return { changed: false, refund: refund ?? found };
+    const patch: Parameters<typeof updateRefund>[2] = {};
+    if (!refund.providerRefundId && news.providerRefundId) patch.providerRefundId = news.providerRefundId;
+    if (refund.status === 'pending' && news.status !== 'pending') {
+      patch.status = news.status;
+      if (news.status === 'processed') patch.processedAt = ctx.now();
+      else patch.failureReason = news.failureReason ?? 'The payment provider could not process the refund';
+    }
+    if (!Object.keys(patch).length) return { changed: false, refund };
+    const updated = await updateRefund(tx, refund.id, patch);
+    const taken = updated.status === 'processed' || (updated.status === 'pending' && updated.providerRefundId !== null);
+    if (taken) await emailCustomer(tx, ctx, locked.order, updated);
+    if (patch.status === 'processed') await closeWhenRefunded(tx, locked.order, actor);
+    return { changed: true, refund: updated };
+  });
+}
+
+async function emailCustomer(tx: Db, ctx: AppContext, order: OrderRow, refund: RefundRow): Promise<void> {
+  const [shop, totals] = await Promise.all([getShopSettings(tx), orderRefundTotals(tx, order.id)]);
+  const mail = refundIssuedEmail({
+    shopName: shop.name,
+    phone: shop.phone,
+    order,
+    amountPaise: refund.amountPaise,
+    refundedInAllPaise: totals.activePaise,
+    reason: refund.reason,
+  });
+  await enqueueEmail(tx, ctx.config.publicUrl, { to: order.email, ...mail }, `refund-email:${refund.id}`);
+}
+
+/** Once everything paid has come back, the order is refunded (if its flow allows it from where it is). */
+async function closeWhenRefunded(tx: Db, order: OrderRow, actor: string): Promise<void> {
+  const totals = await orderRefundTotals(tx, order.id);
+  if (totals.paidPaise === 0 || totals.processedPaise < totals.paidPaise) return;
+  if (!nextOrderStatuses(order.status, order.paidAt !== null).includes('refunded')) return;
+  await moveOrderStatus(tx, { orderId: order.id, from: order.status, to: 'refunded', actor, note: `${formatINR(totals.processedPaise)} refunded through the payment provider` });
+}

@@ -1,0 +1,48 @@
+import { SALE_STATUSES } from '@canino/shared';
+import type { Db } from '../../db/client';
+import type { RestockedLine } from '../../db/schema';
+import { addStock } from '../../repositories/admin-products';
+import type { OrderLineRow, OrderRow } from '../../repositories/orders';
+import type { RefundRow } from '../../repositories/refunds';
+
+/** Quantities of each order line that the order's refunds have already put back on the shelf. */
+export function restockedByLine(refunds: Pick<RefundRow, 'restocked'>[]): Map<number, number> {
+  const byLine = new Map<number, number>();
+  for (const r of refunds) for (const l of r.restocked) byLine.set(l.lineId, (byLine.get(l.lineId) ?? 0) + l.quantity);
+  return byLine;
+}
+
+/**
+ * How many of each line a refund may still put back: only while the order's goods are out of stock for
+ * it (a sale status; a cancelled or refunded order already gave them back, a refund-due one never took
+ * them), less what earlier refunds returned.
+ */
+export function restockableByLine(order: Pick<OrderRow, 'status'>, lines: OrderLineRow[], refunds: Pick<RefundRow, 'restocked'>[]): Map<number, number> {
+  const done = restockedByLine(refunds);
+  const taken = SALE_STATUSES.includes(order.status);
+  return new Map(lines.map((l) => [l.id, taken && l.productId !== null ? l.quantity - (done.get(l.id) ?? 0) : 0]));
+}
+
+/** Why a restock request cannot be done, or null when it can (each line once, within what is restockable). */
+export function restockProblem(requested: RestockedLine[], restockable: Map<number, number>): string | null {
+  const seen = new Set<number>();
+  for (const r of requested) {
+    const left = restockable.get(r.lineId);
+    if (left === undefined) return 'That item is not part of this order';
+    if (seen.has(r.lineId)) return 'Name each item once';
+    seen.add(r.lineId);
+    if (r.quantity > left) return left === 0 ? 'That item is not out of stock for this order: nothing of it can go back' : `At most ${left} of that item can go back in stock`;
+  }
+  return null;
+}
+
+/** Puts the goods back, product rows in id order after the order's row, like every change of stock (decision 009). */
+export async function putBack(db: Db, lines: OrderLineRow[], requested: RestockedLine[]): Promise<boolean> {
+  const byProduct = new Map<number, number>();
+  for (const r of requested) {
+    const productId = lines.find((l) => l.id === r.lineId)?.productId;
+    if (productId) byProduct.set(productId, (byProduct.get(productId) ?? 0) + r.quantity);
+  }
+  for (const [productId, quantity] of [...byProduct].sort((a, b) => a[0] - b[0])) await addStock(db, productId, quantity);
+  return byProduct.size > 0;
+}
