@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrderQuery, AdminOrderRow, OrderStatusInput, Paged } from '@canino/shared';
+import type { AdminOrderDetail, AdminOrderQuery, AdminOrderRow, OrderStatusInput, Paged, RefundInput } from '@canino/shared';
 import { buildUrl } from '../../lib/api-client';
 import { useQuery } from '../../lib/query';
 import { adminGet, adminKey, adminRequest, refreshAfterWrite } from './client';
@@ -16,4 +16,14 @@ export async function changeOrderStatus(id: number, input: Partial<OrderStatusIn
   const res = await adminRequest<AdminOrderDetail>(`/orders/${id}/status`, { method: 'POST', body: input });
   refreshAfterWrite('orders');
   return res;
+}
+
+/** A refund through the payment provider; the same `idempotencyKey` on a retry makes no second refund. */
+export async function refundOrder(id: number, input: Partial<RefundInput> & Pick<RefundInput, 'idempotencyKey' | 'amountPaise'>) {
+  try {
+    return await adminRequest<AdminOrderDetail>(`/orders/${id}/refunds`, { method: 'POST', body: input });
+  } finally {
+    // Also after a failure: a refund whose answer was lost is on the order as pending.
+    refreshAfterWrite('orders');
+  }
 }

@@ -9,7 +9,7 @@ import { changeOrderStatus } from '../api/orders';
 const HINTS: Partial<Record<AdminOrderStatus, string>> = {
   shipped: 'The customer is emailed the tracking number.',
   cancelled: 'Items that had not shipped go back into stock. The customer is emailed.',
-  refunded: 'Mark refunded once the money is back with the customer (for example from the Razorpay dashboard).',
+  refunded: 'Only for money returned outside the shop. To return it through the payment provider, use Refunds below; the order becomes Refunded by itself.',
 };
 
 /** Moves the order to one of the statuses the flow allows next; shipping needs a tracking number. */

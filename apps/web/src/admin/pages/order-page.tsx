@@ -4,6 +4,7 @@ import { QueryView } from '../../components/query-view';
 import { setQueryData } from '../../lib/query';
 import { adminKey } from '../api/client';
 import { useOrder } from '../api/orders';
+import { OrderRefunds } from '../components/order-refunds';
 import { OrderStatusForm } from '../components/order-status-form';
 import { PageHeader } from '../components/page-header';
 import { Section } from '../components/section';
@@ -155,6 +156,12 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
           )}
           {order.paidAt && <p className="adm-small">Paid {formatDateTime(order.paidAt)}</p>}
         </Section>
+
+        {(order.refundablePaise > 0 || order.refunds.length > 0) && (
+          <Section title="Refunds">
+            <OrderRefunds order={order} onChanged={(o) => setQueryData(key, () => o)} />
+          </Section>
+        )}
       </div>
     </div>
   );
