@@ -11,7 +11,7 @@ export type RestockedLine = { lineId: number; quantity: number };
 /**
  * Money returned through the payment provider, all or part of a paid order. The row is written before
  * the provider is asked (under the order's lock, its idempotency key unique), so a double click or a
- * retried request finds it instead of refunding twice (decision 014).
+ * retried request finds it instead of refunding twice (decision 015).
  */
 export const refunds = pgTable(
   'refunds',

@@ -23,7 +23,7 @@ const RESEND_AFTER_MS = 30_000;
 const unprocessable = (message: string, field?: string) => new AppError('UNPROCESSABLE', message, field ? { [field]: message } : undefined);
 
 /**
- * The owner refunds all or part of a paid order through the payment provider (decision 014). First, under
+ * The owner refunds all or part of a paid order through the payment provider (decision 015). First, under
  * the order's lock, the refund is written as pending with the browser's idempotency key (unique): a
  * double click or a retried request finds that row and never writes a second, and only the request
  * that wrote it asks the provider. The stock the owner marks as back goes back in the same transaction.
