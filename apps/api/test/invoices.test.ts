@@ -1,7 +1,7 @@
-import { financialYear } from '@canino/shared';
+import { financialYear, indianDate, type InvoiceLine } from '@canino/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices } from '../src/db/schema';
+import { invoices, products } from '../src/db/schema';
 import { takeNextNumber } from '../src/repositories/document-series';
 import { saveTaxSettings } from '../src/repositories/tax-settings';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
@@ -173,5 +173,73 @@ describe('the invoice PDF and who may have it', () => {
     expect(squash).toMatch(/Total ₹1,374.00/);
     expect(pdfText(pdf, { layout: false }).replace(/\s+/g, ' ')).toContain('One Thousand Three Hundred Seventy-Four Rupees Only');
     expect(squash).toContain('Inclusive of GST');
+  });
+});
+
+describe('the owner sets the tax facts', () => {
+  it('validates the GSTIN (form, state code, check character, state of the address) and changes nothing on a mistake', async () => {
+    const { call } = await asAdmin(t);
+    const good = { legalName: 'Canino Pet Wellness Private Limited', gstin: '33aagcc1234l1zw', address: '12 Race Course Road\nCoimbatore 641018', state: 'TN', invoicePrefix: 'can', shippingGstRate: 18 };
+    const bad = async (patch: Record<string, unknown>, field: string, message: string) => {
+      const res = await call('PUT', '/tax-settings', { ...good, ...patch });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[field]).toContain(message);
+    };
+    await bad({ gstin: '33AAGCC1234L1ZX' }, 'gstin', 'does not match');
+    await bad({ gstin: '27AAPFU0939F1ZV' }, 'gstin', 'another state');
+    await bad({ gstin: '33AAGCC1234L1Z' }, 'gstin', '15 characters');
+    await bad({ state: 'Atlantis' }, 'state', 'Choose a state of India');
+    await bad({ shippingGstRate: 7 }, 'shippingGstRate', 'one of 0, 5, 12, 18, 28');
+    await bad({ invoicePrefix: 'CAN/X' }, 'invoicePrefix', 'letters, digits or hyphens');
+    expect((await call('GET', '/tax-settings')).json().data.gstin).toBe('33AAGCC1234L1ZW');
+
+    const saved = await call('PUT', '/tax-settings', good);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ gstin: '33AAGCC1234L1ZW', state: 'Tamil Nadu', invoicePrefix: 'CAN' });
+    // The storefront's footer shows the registration.
+    const publicSettings = await t.app.inject({ method: 'GET', url: '/admin/api/settings' });
+    expect(publicSettings.json().data.registration).toEqual({ legalName: 'Canino Pet Wellness Private Limited', gstin: '33AAGCC1234L1ZW' });
+  });
+
+  it('sets HSN code and GST rate for a whole category, refusing a bad code or rate', async () => {
+    const { call } = await asAdmin(t);
+    const a = await createProduct(t.ctx);
+    await createProduct(t.ctx, { categoryId: a.categoryId });
+    const res = await call('POST', '/products/tax-by-category', { categoryId: a.categoryId, hsnCode: '33051090', gstRate: 12 });
+    expect(res.json()).toMatchObject({ status: 1, data: { updated: 2 } });
+    const rows = await t.ctx.db.select({ hsn: products.hsnCode, rate: products.gstRate }).from(products).where(eq(products.categoryId, a.categoryId));
+    expect(rows).toEqual([{ hsn: '33051090', rate: 12 }, { hsn: '33051090', rate: 12 }]);
+    expect((await call('POST', '/products/tax-by-category', { categoryId: a.categoryId, hsnCode: '123', gstRate: 12 })).json().errors.hsnCode).toContain('4 to 8 digits');
+    expect((await call('POST', '/products/tax-by-category', { categoryId: a.categoryId, hsnCode: '3305', gstRate: 10 })).statusCode).toBe(400);
+    expect((await call('POST', '/products/tax-by-category', { categoryId: 999999, hsnCode: '3305', gstRate: 5 })).statusCode).toBe(404);
+  });
+});
+
+describe('invoice register and GSTR-1 helper', () => {
+  it("lists the month's invoices and sums B2C supplies by place of supply and rate, and by HSN", async () => {
+    const { call } = await asAdmin(t);
+    const oil = await createProduct(t.ctx, { sellingPricePaise: 29900, hsnCode: '1504', gstRate: 5 });
+    const chews = await createProduct(t.ctx, { sellingPricePaise: 129900, hsnCode: '2309', gstRate: 18 });
+    await buyAndPay([{ productId: oil.id, quantity: 1 }], {}, 'Tamil Nadu');
+    await buyAndPay([{ productId: chews.id, quantity: 1 }], {}, 'Karnataka');
+    const month = indianDate(new Date()).slice(0, 7);
+    const register = await call('GET', `/invoices?month=${month}&pageSize=100`);
+    expect(register.statusCode).toBe(200);
+    const all = await t.ctx.db.select().from(invoices);
+    expect(register.json().data.total).toBe(all.length);
+    expect(register.json().data.items[0]).toMatchObject({ number: expect.stringMatching(/^CAN\//), buyerName: 'Asha Raman' });
+
+    const csv = (await call('GET', `/invoices/gstr1.csv?month=${month}`)).body;
+    const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+    const sum = (pick: (l: InvoiceLine) => number, where: (state: string, l: InvoiceLine) => boolean) =>
+      (all.flatMap((i) => i.document.tax.lines.filter((l) => where(i.placeOfSupply, l))).reduce((s, l) => s + pick(l), 0) / 100).toFixed(2);
+    const ka18 = lines.find((l) => l.startsWith('OE,29-Karnataka,18,'));
+    expect(ka18).toBe(`OE,29-Karnataka,18,${sum((l) => l.taxablePaise, (s, l) => s === 'Karnataka' && l.gstRate === 18)},${sum((l) => l.igstPaise, (s, l) => s === 'Karnataka' && l.gstRate === 18)},0.00,0.00,0.00`);
+    const tn5 = lines.find((l) => l.startsWith('OE,33-Tamil Nadu,5,'));
+    expect(tn5).toBe(`OE,33-Tamil Nadu,5,${sum((l) => l.taxablePaise, (s, l) => s === 'Tamil Nadu' && l.gstRate === 5)},0.00,${sum((l) => l.cgstPaise, (s, l) => s === 'Tamil Nadu' && l.gstRate === 5)},${sum((l) => l.sgstPaise, (s, l) => s === 'Tamil Nadu' && l.gstRate === 5)},0.00`);
+    const shipping = lines.find((l) => l.startsWith('996812,NA,'));
+    const shipLines = all.length;
+    expect(shipping).toBe(`996812,NA,${shipLines},${(shipLines * 75).toFixed(2)},18,${sum((l) => l.taxablePaise, (_, l) => l.kind === 'shipping')},${sum((l) => l.igstPaise, (_, l) => l.kind === 'shipping')},${sum((l) => l.cgstPaise, (_, l) => l.kind === 'shipping')},${sum((l) => l.sgstPaise, (_, l) => l.kind === 'shipping')},0.00`);
+    expect((await call('GET', '/invoices/gstr1.csv?month=2026-13')).statusCode).toBe(400);
   });
 });

@@ -30,3 +30,4 @@ export * from './rules/gstin.js';
 export * from './rules/gst-invoice.js';
 export * from './rules/amount-in-words.js';
 export * from './rules/financial-year.js';
+export * from './schemas/tax.js';

@@ -79,3 +79,13 @@ export async function invoicesIssuedBetween(db: Db, from: Date, to: Date): Promi
     .where(and(gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)))
     .orderBy(asc(invoices.issuedAt), asc(invoices.id));
 }
+
+/** Sets the HSN code and GST rate of every product in a category; returns how many products changed. */
+export async function setCategoryTax(db: Db, categoryId: number, tax: { hsnCode: string; gstRate: number }): Promise<number> {
+  const rows = await db
+    .update(products)
+    .set({ ...tax, updatedAt: new Date() })
+    .where(eq(products.categoryId, categoryId))
+    .returning({ id: products.id });
+  return rows.length;
+}

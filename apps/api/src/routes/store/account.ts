@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { failure, ok, wishlistData, wishlistFetchInput, wishlistToggleInput, contactInput, okMessage, shopSettings } from '@canino/shared';
+import { failure, ok, wishlistData, wishlistFetchInput, wishlistToggleInput, contactInput, okMessage, publicShopSettings } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { readMultipartBody } from '../../http/multipart';
 import { requireSelf } from '../../http/session';
 import type { Api } from '../../http/types';
 import { getShopSettings } from '../../repositories/shop-settings';
 import { sendContactMessage } from '../../services/contact/send-contact-message';
+import { shopRegistration } from '../../services/invoices/tax-settings';
 import { listWishlist, toggleWishlist } from '../../services/wishlist/wishlist';
 
 const failures = { 400: failure, 401: failure, 403: failure, 404: failure, 413: failure, 429: failure };
@@ -52,11 +53,11 @@ export function accountRoutes(app: Api, ctx: AppContext): void {
     },
   );
 
-  app.get('/settings', { schema: { tags: ['shop'], response: { 200: ok(shopSettings) } } }, async () => {
-    const s = await getShopSettings(ctx.db);
+  app.get('/settings', { schema: { tags: ['shop'], response: { 200: ok(publicShopSettings) } } }, async () => {
+    const [s, registration] = await Promise.all([getShopSettings(ctx.db), shopRegistration(ctx)]);
     return {
       status: 1 as const,
-      data: { name: s.name, phone: s.phone, email: s.email, address: s.address, social: s.social, mapEmbedUrl: s.mapEmbedUrl },
+      data: { name: s.name, phone: s.phone, email: s.email, address: s.address, social: s.social, mapEmbedUrl: s.mapEmbedUrl, registration },
     };
   });
 }

@@ -68,7 +68,10 @@ export function Footer() {
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
-          <p>© {new Date().getFullYear()} Canino. All rights reserved.</p>
+          <p>
+            © {new Date().getFullYear()} {settings?.registration?.legalName ?? 'Canino'}. All rights reserved.
+            {settings?.registration && <span className="site-footer__gstin"> GSTIN {settings.registration.gstin}</span>}
+          </p>
           <PaymentLogos />
         </div>
       </div>

@@ -1,11 +1,11 @@
-import type { ShopSettings } from '@canino/shared';
+import type { PublicShopSettings } from '@canino/shared';
 import { apiGet } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/query';
 
 /** The shop's contact details and social links, which the admin edits (header, footer, contact page). */
 export const settingsKey = 'settings';
 
-export const getSettings = () => apiGet<ShopSettings>('/settings').then((r) => r.data);
+export const getSettings = () => apiGet<PublicShopSettings>('/settings').then((r) => r.data);
 
 export const useSettings = () => useQuery(settingsKey, getSettings, { staleMs: 10 * 60_000 });
 
