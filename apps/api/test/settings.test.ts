@@ -12,12 +12,13 @@ describe('GET /admin/api/settings', () => {
   it('gives the default contact details until the owner saves their own, then theirs', async () => {
     const before = await t.app.inject('/admin/api/settings');
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual({ status: 1, data: DEFAULT_SHOP_SETTINGS });
+    // An unregistered shop (no GSTIN yet) shows no legal name or GSTIN.
+    expect(before.json()).toEqual({ status: 1, data: { ...DEFAULT_SHOP_SETTINGS, registration: null } });
 
     const mine = { ...DEFAULT_SHOP_SETTINGS, phone: '+91 90000 12345', email: 'care@canino.in', address: '4 Avinashi Road, Coimbatore' };
     await saveShopSettings(t.ctx.db, mine);
     const after = await t.app.inject('/admin/api/settings');
     expect(after.json().data).toMatchObject({ phone: '+91 90000 12345', email: 'care@canino.in', address: '4 Avinashi Road, Coimbatore' });
-    expect(Object.keys(after.json().data).sort()).toEqual(['address', 'email', 'mapEmbedUrl', 'name', 'phone', 'social']);
+    expect(Object.keys(after.json().data).sort()).toEqual(['address', 'email', 'mapEmbedUrl', 'name', 'phone', 'registration', 'social']);
   });
 });
