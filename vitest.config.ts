@@ -8,14 +8,25 @@ import { defineConfig } from 'vitest/config';
  * Tests run the TypeScript sources, @canino/shared's too: its `source` export condition (decision 007)
  * comes first, before the build that plain node takes, for browser-like and for node modules alike.
  */
+const nodeSourceConditions = ['source', 'module', 'node', 'development|production'];
 const fromSources = {
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  ssr: { resolve: { conditions: nodeSourceConditions } },
+  // Vitest's own environment loads the global setups (the API's opens a database through the sources).
+  environments: { __vitest__: { resolve: { conditions: nodeSourceConditions } } },
 };
 
 const apiProject = (name: string, env: Record<string, string>) => ({
   ...fromSources,
-  test: { name, include: ['apps/api/test/**/*.test.ts'], env, testTimeout: 30_000, hookTimeout: 60_000 },
+  test: {
+    name,
+    include: ['apps/api/test/**/*.test.ts'],
+    // One migrated database per run, copied by each test file (see the file).
+    globalSetup: ['apps/api/test/helpers/database-templates.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
 });
 
 export default defineConfig({

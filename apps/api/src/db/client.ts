@@ -18,6 +18,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as an uncompressed tar, which `from` opens again. */
+  dump?(): Promise<Blob>;
 }
 
 /** The SQL migrations, read at start by the sources and by the compiled server alike. */
@@ -30,6 +32,8 @@ export const migrationsFolder = apiPath('src/db/migrations');
 export async function openDatabase(opts: {
   url?: string;
   dataDir: string | null;
+  /** PGlite only: starts from this data directory dump (`dumpDataDir`) instead of an empty cluster. */
+  from?: Blob;
   /** Told of errors on idle pooled connections (a server restart, a killed backend); the pool replaces them. */
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
@@ -42,9 +46,9 @@ export async function openDatabase(opts: {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir) fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  const client = new PGlite({ dataDir: opts.dataDir ?? undefined, loadDataDir: opts.from });
   await client.waitReady;
   const db = retryTransactions(drizzlePglite(client, { schema }) as unknown as Db);
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }
