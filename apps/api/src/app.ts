@@ -25,12 +25,13 @@ import { catalogRoutes } from './routes/store/catalog';
 import { invoiceRoutes } from './routes/store/invoices';
 import { orderRoutes } from './routes/store/orders';
 import { paymentRoutes } from './routes/store/payments';
+import { trackingRoutes } from './routes/store/tracking';
 import { shareCatalogInvalidations } from './services/catalog/share-invalidations';
 
 export type AppRoutes = (app: Api, ctx: AppContext) => void;
 
 /** Route groups under /admin/api; later groups (orders, admin) add themselves here. */
-const API_ROUTES: AppRoutes[] = [catalogRoutes, authRoutes, accountRoutes, orderRoutes, invoiceRoutes, paymentRoutes, addressRoutes, adminRoutes];
+const API_ROUTES: AppRoutes[] = [catalogRoutes, authRoutes, accountRoutes, orderRoutes, invoiceRoutes, paymentRoutes, trackingRoutes, addressRoutes, adminRoutes];
 
 /** The whole server as one Fastify instance; `main.ts` listens, tests use `app.inject`. */
 export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { apiPath } from './api-dir';
 import { choosePaymentsMode, type PaymentsChoice } from './config-payments';
+import { chooseShippingMode, type ShippingMode, type ShiprocketSettings } from './config-shipping';
 
 /** The owner's password guards every customer's details: shorter ones are refused at start (and by admin:create). */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
@@ -24,6 +25,13 @@ const env = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
   SIMULATED_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  SHIPPING: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['simulated', 'shiprocket', 'manual']).optional()),
+  SHIPROCKET_EMAIL: z.string().optional(),
+  SHIPROCKET_PASSWORD: z.string().optional(),
+  SHIPROCKET_API_URL: z.string().url().default('https://apiv2.shiprocket.in'),
+  SHIPROCKET_PICKUP_LOCATION: z.string().min(1).default('Primary'),
+  SHIPROCKET_WEBHOOK_TOKEN: z.string().optional(),
+  SIMULATED_CARRIER_STEP_MINUTES: z.coerce.number().positive().max(7 * 24 * 60).default(30),
   STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z
@@ -66,6 +74,12 @@ export interface Config {
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
   /** How long after a simulated payment its webhook arrives (Razorpay's come seconds after the checkout's handler). */
   simulatedWebhookDelayMs: number;
+  /** The carrier (decision 014): simulated, Shiprocket, or none (`manual`: the owner types tracking numbers). */
+  shipping: ShippingMode;
+  /** Shiprocket's settings, present exactly when `shipping` is `shiprocket`. */
+  shiprocket: ShiprocketSettings | undefined;
+  /** How long the simulated carrier takes from one tracking stage to the next. */
+  simulatedCarrierStepMs: number;
   /** How long a checkout sets its quantities and coupon use aside while the customer pays. */
   stockHoldMinutes: number;
   admin: { email: string; password: string } | undefined;
@@ -107,6 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     keyId: e.RAZORPAY_KEY_ID,
     keySecret: e.RAZORPAY_KEY_SECRET,
   });
+  const shipping = chooseShippingMode({ shipping: e.SHIPPING, publicUrl, email: e.SHIPROCKET_EMAIL, password: e.SHIPROCKET_PASSWORD });
   return {
     port: e.PORT,
     host: e.HOST,
@@ -128,6 +143,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     simulatedWebhookDelayMs: e.SIMULATED_WEBHOOK_DELAY_MS,
+    shipping,
+    shiprocket:
+      shipping === 'shiprocket'
+        ? {
+            email: e.SHIPROCKET_EMAIL!,
+            password: e.SHIPROCKET_PASSWORD!,
+            apiUrl: e.SHIPROCKET_API_URL.replace(/\/$/, ''),
+            pickupLocation: e.SHIPROCKET_PICKUP_LOCATION,
+            webhookToken: e.SHIPROCKET_WEBHOOK_TOKEN || undefined,
+          }
+        : undefined,
+    simulatedCarrierStepMs: Math.round(e.SIMULATED_CARRIER_STEP_MINUTES * 60_000),
     stockHoldMinutes: e.STOCK_HOLD_MINUTES,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO === 'auto',

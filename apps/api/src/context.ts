@@ -5,6 +5,7 @@ import type { CatalogCache } from './services/catalog/catalog-cache';
 import type { JobRunner } from './services/jobs/runner';
 import type { Mailer } from './services/mail/mailer';
 import type { PaymentProvider } from './services/payments/provider';
+import type { ShippingProvider } from './services/shipping/provider';
 import type { ImageStore } from './services/uploads/image-store';
 
 /** What services need from the outside world, passed in so tests can give each its own. */
@@ -16,6 +17,8 @@ export interface AppContext {
   images: ImageStore;
   catalogCache: CatalogCache;
   payments: PaymentProvider;
+  /** The carrier `SHIPPING` chose; null in `manual` mode (the owner types tracking numbers). */
+  shipping: ShippingProvider | null;
   /** The job worker of this process (decision 008). */
   jobs: JobRunner;
   now: () => Date;

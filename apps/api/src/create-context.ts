@@ -8,6 +8,7 @@ import { CatalogCache } from './services/catalog/catalog-cache';
 import { createMailer } from './services/mail/mailer';
 import { withJobs } from './services/jobs/with-jobs';
 import { createPaymentProvider } from './services/payments/create-provider';
+import { createShippingProvider } from './services/shipping/create-provider';
 import { createDiskImageStore } from './services/uploads/image-store';
 import { markTestModeMail } from './test-mode';
 
@@ -26,6 +27,7 @@ export async function createContext(config: Config, log: Logger = pino({ level: 
     images: createDiskImageStore(path.join(config.dataDir, 'uploads')),
     catalogCache: new CatalogCache(),
     payments: createPaymentProvider(config, log),
+    shipping: createShippingProvider(config, log),
     now: () => new Date(),
   });
   return { ctx, database };

@@ -4,7 +4,7 @@ import { forbidden } from '../errors';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The payment provider's servers post here; the request is proven by its signature, not by where it came from. */
-const EXEMPT_ROUTES = new Set(['/admin/api/payments/webhook']);
+const EXEMPT_ROUTES = new Set(['/admin/api/payments/webhook', '/admin/api/shipping/webhook']);
 
 export const CROSS_SITE_MESSAGE = 'This request came from another website, so it was refused';
 

@@ -10,6 +10,7 @@ import type { Logger } from '../../src/logger';
 import { CatalogCache } from '../../src/services/catalog/catalog-cache';
 import { withJobs } from '../../src/services/jobs/with-jobs';
 import { createPaymentProvider } from '../../src/services/payments/create-provider';
+import { createShippingProvider } from '../../src/services/shipping/create-provider';
 import type { MailMessage } from '../../src/services/mail/mailer';
 import { createDiskImageStore } from '../../src/services/uploads/image-store';
 import { markTestModeMail } from '../../src/test-mode';
@@ -62,6 +63,7 @@ export async function createTestApp(
     images: createDiskImageStore(path.join(dataDir, 'uploads')),
     catalogCache: new CatalogCache(),
     payments: createPaymentProvider(config, log),
+    shipping: createShippingProvider(config, log),
     now: () => new Date(),
     ...overrides,
   });

@@ -16,6 +16,7 @@ export const JOB_KIND_LABELS = {
   'jobs.prune': 'Remove old sent jobs',
   'payments.reconcile': 'Check unpaid orders with the payment provider',
   'orders.expire-unpaid': 'Expire unpaid orders',
+  'shipments.track': 'Update parcel tracking from the carrier',
 } as const;
 export type JobKind = keyof typeof JOB_KIND_LABELS;
 

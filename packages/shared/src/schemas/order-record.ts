@@ -8,6 +8,8 @@ export const ADMIN_ORDER_STATUSES = [
   'paid',
   'packed',
   'shipped',
+  /** The carrier reports the parcel with its delivery agent today. */
+  'out_for_delivery',
   'delivered',
   'cancelled',
   'refunded',
@@ -23,6 +25,7 @@ export const ORDER_STATUS_LABELS: Record<AdminOrderStatus, string> = {
   paid: 'Paid',
   packed: 'Packed',
   shipped: 'Shipped',
+  out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
@@ -30,11 +33,12 @@ export const ORDER_STATUS_LABELS: Record<AdminOrderStatus, string> = {
 };
 
 /** Orders in these states have been paid for and count as sales. */
-export const SALE_STATUSES: readonly AdminOrderStatus[] = ['paid', 'packed', 'shipped', 'delivered'];
+export const SALE_STATUSES: readonly AdminOrderStatus[] = ['paid', 'packed', 'shipped', 'out_for_delivery', 'delivered'];
 
 /**
  * Where the owner may move an order from each state. Payment states are set by the payment provider
  * only; a paid order goes paid → packed → shipped → delivered, or is cancelled or refunded on the way.
+ * (A carrier moves shipped ones on by its tracking events, the same way.)
  * A cancelled order that had been paid can still be marked refunded once the money is returned.
  */
 export function nextOrderStatuses(status: AdminOrderStatus, wasPaid: boolean): AdminOrderStatus[] {
@@ -47,6 +51,8 @@ export function nextOrderStatuses(status: AdminOrderStatus, wasPaid: boolean): A
     case 'packed':
       return ['shipped', 'cancelled', 'refunded'];
     case 'shipped':
+      return ['out_for_delivery', 'delivered', 'refunded'];
+    case 'out_for_delivery':
       return ['delivered', 'refunded'];
     case 'delivered':
       return ['refunded'];

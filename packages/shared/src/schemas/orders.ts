@@ -6,6 +6,7 @@ import { paged } from './admin-common.js';
 import { adminOrderStatus, orderAddress } from './order-record.js';
 import { customerRefund } from './refunds.js';
 import { digitsOrNumber, email, id, mobile, optionalText, pincode, requiredText } from './fields.js';
+import { shipmentTracking } from './shipments.js';
 
 /**
  * The storefront's order calls (docs/api/orders.md): checkout, the spec's create_order, the customer's
@@ -244,6 +245,8 @@ export const customerOrderDetail = customerOrderSummary.extend({
   coupon: z.object({ code: z.string(), percent: z.number().int() }).nullable(),
   payment: z.object({ provider: paymentProviderName, status: paymentStatus, paymentId: z.string().nullable() }).nullable(),
   trackingNumber: z.string().nullable(),
+  /** The courier's parcel and its tracking events, once the order has a shipment. */
+  shipment: shipmentTracking.nullable(),
   history: z.array(z.object({ status: adminOrderStatus, statusLabel: z.string(), at: z.string() })),
   /** Money given back for this order, oldest first (failed attempts left out: nothing reached the customer). */
   refunds: z.array(customerRefund),

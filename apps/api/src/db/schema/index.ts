@@ -21,3 +21,4 @@ export * from './jobs';
 export * from './tax-settings';
 export * from './document-series';
 export * from './invoices';
+export * from './shipments';

@@ -14,6 +14,7 @@ import { adminOrderRoutes } from './orders';
 import { adminProductImageRoutes } from './product-images';
 import { adminProductRoutes } from './products';
 import { adminSettingsRoutes } from './settings';
+import { adminShipmentRoutes } from './shipments';
 import { guardAdmin } from './guard';
 
 /** Every route here runs behind the guard; a new admin route cannot forget to check the session. */
@@ -27,6 +28,7 @@ const GUARDED: AppRoutes[] = [
   adminCouponRoutes,
   adminOrderRoutes,
   adminInvoiceRoutes,
+  adminShipmentRoutes,
   adminCustomerRoutes,
   adminMessageRoutes,
   adminJobRoutes,

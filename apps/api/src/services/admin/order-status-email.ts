@@ -2,8 +2,15 @@ import { ORDER_STATUS_LABELS, formatINR, type AdminOrderStatus } from '@canino/s
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { getShopSettings } from '../../repositories/shop-settings';
-import { emailLayout, escapeHtml } from '../mail/layout';
+import { emailButton, emailLayout, escapeHtml } from '../mail/layout';
 import { enqueueEmail } from '../mail/enqueue-email';
+
+/** The booked parcel, for the shipped email: who carries it and where to follow it. */
+export interface ShipmentNews {
+  courier: string;
+  awb: string;
+  trackingUrl: string;
+}
 
 interface StatusNews {
   id: number;
@@ -12,16 +19,21 @@ interface StatusNews {
   status: AdminOrderStatus;
   trackingNumber: string | null;
   totalPaise: number;
+  shipment?: ShipmentNews;
 }
 
 const NEWS: Partial<Record<AdminOrderStatus, (o: StatusNews) => string>> = {
-  shipped: (o) => `Good news: your order #${o.id} is on its way. Tracking number: ${o.trackingNumber ?? ''}.`,
+  shipped: (o) =>
+    o.shipment
+      ? `Good news: your order #${o.id} is on its way with ${o.shipment.courier}. Tracking number (AWB): ${o.shipment.awb}.`
+      : `Good news: your order #${o.id} is on its way. Tracking number: ${o.trackingNumber ?? ''}.`,
+  delivered: (o) => `Your order #${o.id} has been delivered. We hope your dog enjoys it! If anything is damaged or missing, please tell us today.`,
   cancelled: (o) => `Your order #${o.id} has been cancelled.`,
   refunded: (o) => `We have refunded ${formatINR(o.totalPaise)} for your order #${o.id} to your original payment method. It usually arrives within 3-5 business days.`,
 };
 
 /**
- * Queues the customer's email when their order ships, is cancelled or refunded, in the transaction that
+ * Queues the customer's email when their order ships, is delivered, cancelled or refunded, in the transaction that
  * makes the change: the change and its email commit together, and a mail outage only delays it.
  */
 export async function enqueueStatusEmail(tx: Db, ctx: AppContext, order: StatusNews): Promise<void> {
@@ -30,10 +42,12 @@ export async function enqueueStatusEmail(tx: Db, ctx: AppContext, order: StatusN
   const shop = await getShopSettings(tx);
   const line = news(order);
   const contact = `Questions? Reply to this email or call us on ${shop.phone}.`;
+  const track = order.shipment && order.status === 'shipped' ? order.shipment.trackingUrl : undefined;
+  const trackHtml = track ? `<p>${emailButton(track, 'Track your parcel')}</p><p style="font-size:13px;color:#555">Or open this link: <a href="${escapeHtml(track)}">${escapeHtml(track)}</a></p>` : '';
   await enqueueEmail(tx, ctx.config.publicUrl, {
     to: order.email,
     subject: `Your ${shop.name} order #${order.id}: ${ORDER_STATUS_LABELS[order.status]}`,
-    text: [`Hello ${order.customerName},`, '', line, '', contact].join('\n'),
-    html: emailLayout(shop.name, `<p>Hello ${escapeHtml(order.customerName)},</p><p>${escapeHtml(line)}</p><p>${escapeHtml(contact)}</p>`),
+    text: [`Hello ${order.customerName},`, '', line, ...(track ? ['', `Track your parcel: ${track}`] : []), '', contact].join('\n'),
+    html: emailLayout(shop.name, `<p>Hello ${escapeHtml(order.customerName)},</p><p>${escapeHtml(line)}</p>${trackHtml}<p>${escapeHtml(contact)}</p>`),
   });
 }

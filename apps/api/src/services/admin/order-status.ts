@@ -4,8 +4,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import { findAdminById } from '../../repositories/admin-users';
 import * as repo from '../../repositories/admin-orders';
 import { ORDER_NOT_FOUND, getOrderDetail } from './orders';
-import { enqueueStatusEmail } from './order-status-email';
-import { returnStockIfUnshipped } from './order-stock';
+import { applyStatusChange } from '../orders/apply-status-change';
 
 /**
  * The owner moves an order along paid → packed → shipped → delivered, or cancels or refunds it. Each
@@ -23,24 +22,16 @@ export async function changeOrderStatus(ctx: AppContext, adminId: number, orderI
   }
   const admin = await findAdminById(ctx.db, adminId);
   const restocked = await ctx.db.transaction(async (tx) => {
-    const moved = await repo.moveOrderStatus(tx, {
-      orderId,
-      from: order.status,
+    const change = await applyStatusChange(tx, ctx, {
+      order,
+      customerName: row.customerName,
       to: input.status,
-      trackingNumber: input.status === 'shipped' ? input.trackingNumber : undefined,
+      trackingNumber: input.trackingNumber,
       actor: `admin:${admin?.email ?? adminId}`,
       note: input.note,
     });
-    if (!moved) throw conflict('This order was changed meanwhile. Reload it to see its current status.');
-    await enqueueStatusEmail(tx, ctx, {
-      id: order.id,
-      email: order.email,
-      customerName: row.customerName || order.email,
-      status: input.status,
-      trackingNumber: (input.status === 'shipped' && input.trackingNumber) || order.trackingNumber,
-      totalPaise: order.totalPaise,
-    });
-    return returnStockIfUnshipped(tx, order, input.status);
+    if (!change.moved) throw conflict('This order was changed meanwhile. Reload it to see its current status.');
+    return change.restocked;
   });
   // Stock shows on the storefront's product pages.
   if (restocked) ctx.catalogCache.invalidate();

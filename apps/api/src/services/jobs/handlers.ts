@@ -4,6 +4,7 @@ import { sendPasswordResetLink } from '../auth/password-reset';
 import { pruneExpiredSessions } from '../auth/sessions';
 import { expireUnpaidOrders } from '../orders/expire-unpaid-orders';
 import { reconcilePendingPayments } from '../payments/reconcile-payments';
+import { trackShipments, trackingPauseMs } from '../shipping/track-shipments';
 import type { JobInfo, JobKind, JobPayloads } from './job-kinds';
 
 export type JobHandler<K extends JobKind> = (ctx: AppContext, payload: JobPayloads[K], job: JobInfo) => Promise<void>;
@@ -20,4 +21,5 @@ export const JOB_HANDLERS: JobHandlers = {
   'jobs.prune': async (ctx) => void (await deleteDoneJobsOlderThan(ctx.db, KEEP_DONE_MS)),
   'payments.reconcile': async (ctx) => void (await reconcilePendingPayments(ctx, { afterMs: ctx.config.reconcileAfterMs })),
   'orders.expire-unpaid': async (ctx) => void (await expireUnpaidOrders(ctx)),
+  'shipments.track': async (ctx) => void (await trackShipments(ctx, { pauseMs: trackingPauseMs(ctx) })),
 };

@@ -17,6 +17,8 @@ export interface JobPayloads {
   'payments.reconcile': Record<string, never>;
   /** Writes `expired` on orders left unpaid past PENDING_ORDER_TTL_HOURS. */
   'orders.expire-unpaid': Record<string, never>;
+  /** Reads the carrier's tracking of parcels on their way and moves their orders along (decision 014). */
+  'shipments.track': Record<string, never>;
 }
 
 export type { JobKind };

@@ -18,6 +18,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   // The backstop for a captured payment whose webhooks and browser report were all lost.
   { kind: 'payments.reconcile', everyMs: 5 * MINUTE },
   { kind: 'orders.expire-unpaid', everyMs: HOUR },
+  // Moves the simulated carrier's parcels; for Shiprocket, the backstop for lost tracking webhooks.
+  { kind: 'shipments.track', everyMs: 5 * MINUTE },
 ];
 
 /** The slot `now` falls in, as the job's key and its start time. */

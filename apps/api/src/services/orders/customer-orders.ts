@@ -16,6 +16,8 @@ import { presentCustomerRefunds } from '../refunds/present-refunds';
 import { asOfNow, payBy } from './order-expiry';
 import { createOrderResult, paymentStanding, statusLabel, statusMessage } from './order-outcome';
 import { renewHold } from './stock-hold';
+import { findShipmentOfOrder } from '../../repositories/shipments';
+import { presentShipment } from '../shipping/present-shipment';
 import { presentCoupon, presentLine, presentPaymentSession, presentTotals } from './payment-session';
 
 const NOT_FOUND = 'This order was not found in your account';
@@ -101,6 +103,7 @@ export async function getCustomerOrder(ctx: Ctx, customerId: number, orderId: nu
     coupon: presentCoupon(order),
     payment: payment ? { provider: payment.provider, status: payment.status, paymentId: payment.status === 'paid' ? payment.providerPaymentId : null } : null,
     trackingNumber: order.trackingNumber,
+    shipment: await presentShipment(ctx.db, ctx.config, await findShipmentOfOrder(ctx.db, order.id)),
     history,
     refunds: presentCustomerRefunds(refunds),
   };

@@ -29,6 +29,8 @@ export function statusMessage(order: OrderRow): string {
       return `Your ${n} is packed and will be handed to the courier soon.`;
     case 'shipped':
       return order.trackingNumber ? `Your ${n} is on its way. Tracking number: ${order.trackingNumber}.` : `Your ${n} is on its way.`;
+    case 'out_for_delivery':
+      return `Your ${n} is out for delivery and should reach you today.`;
     case 'delivered':
       return `Your ${n} has been delivered. We hope your dog enjoys it!`;
     case 'refunded':

@@ -6,6 +6,7 @@ const TONE: Record<AdminOrderStatus, string> = {
   paid: 'info',
   packed: 'warning',
   shipped: 'accent',
+  out_for_delivery: 'accent',
   delivered: 'success',
   cancelled: 'muted',
   refunded: 'muted',

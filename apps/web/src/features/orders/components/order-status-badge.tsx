@@ -6,6 +6,7 @@ const TONE: Record<AdminOrderStatus, 'wait' | 'bad' | 'good' | 'done' | 'quiet'>
   paid: 'good',
   packed: 'good',
   shipped: 'good',
+  out_for_delivery: 'good',
   delivered: 'done',
   cancelled: 'quiet',
   refunded: 'quiet',

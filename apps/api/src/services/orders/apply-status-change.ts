@@ -1,0 +1,49 @@
+import type { AdminOrderStatus } from '@canino/shared';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { moveOrderStatus } from '../../repositories/admin-orders';
+import type { OrderRow } from '../../repositories/orders';
+import { enqueueStatusEmail, type ShipmentNews } from '../admin/order-status-email';
+import { returnStockIfUnshipped } from '../admin/order-stock';
+
+export interface StatusChange {
+  order: OrderRow;
+  customerName: string;
+  to: AdminOrderStatus;
+  /** `admin:owner@…` or `carrier:shiprocket`: who moved it, for the order's history. */
+  actor: string;
+  note: string;
+  trackingNumber?: string;
+  /** The courier and tracking link, when the order ships with a booked shipment. */
+  shipment?: ShipmentNews;
+}
+
+/**
+ * Every status change of a paid order goes through here, in the caller's transaction, whoever makes it
+ * (the owner, or a carrier's tracking event): the compare-and-set move with its history row, the
+ * customer's email, and the stock of goods that never left. Side effects of a status (emails, reminders,
+ * review requests) belong here, so they happen the same however the change was recorded.
+ * Returns false for `moved` when the order had meanwhile left `change.order.status`.
+ */
+export async function applyStatusChange(tx: Db, ctx: AppContext, change: StatusChange): Promise<{ moved: boolean; restocked: boolean }> {
+  const { order, to } = change;
+  const moved = await moveOrderStatus(tx, {
+    orderId: order.id,
+    from: order.status,
+    to,
+    trackingNumber: to === 'shipped' ? change.trackingNumber : undefined,
+    actor: change.actor,
+    note: change.note,
+  });
+  if (!moved) return { moved: false, restocked: false };
+  await enqueueStatusEmail(tx, ctx, {
+    id: order.id,
+    email: order.email,
+    customerName: change.customerName || order.email,
+    status: to,
+    trackingNumber: (to === 'shipped' && change.trackingNumber) || order.trackingNumber,
+    totalPaise: order.totalPaise,
+    shipment: change.shipment,
+  });
+  return { moved: true, restocked: await returnStockIfUnshipped(tx, order, to) };
+}
