@@ -74,7 +74,7 @@ export interface Config {
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
   /** How long after a simulated payment its webhook arrives (Razorpay's come seconds after the checkout's handler). */
   simulatedWebhookDelayMs: number;
-  /** The carrier (decision 014): simulated, Shiprocket, or none (`manual`: the owner types tracking numbers). */
+  /** The carrier (decision 016): simulated, Shiprocket, or none (`manual`: the owner types tracking numbers). */
   shipping: ShippingMode;
   /** Shiprocket's settings, present exactly when `shipping` is `shiprocket`. */
   shiprocket: ShiprocketSettings | undefined;

@@ -5,7 +5,7 @@ import { apiPath } from '../../api-dir';
 
 /**
  * Noto Sans ships with the shop (assets/fonts, SIL Open Font License): the PDF's built-in fonts have
- * no ₹ sign, and a font installed on the build machine may be missing in production (decision 014).
+ * no ₹ sign, and a font installed on the build machine may be missing in production (decision 016).
  * Read once; pdfkit embeds only the glyphs a document uses.
  */
 const FONTS = {

@@ -17,7 +17,7 @@ export interface JobPayloads {
   'payments.reconcile': Record<string, never>;
   /** Writes `expired` on orders left unpaid past PENDING_ORDER_TTL_HOURS. */
   'orders.expire-unpaid': Record<string, never>;
-  /** Reads the carrier's tracking of parcels on their way and moves their orders along (decision 014). */
+  /** Reads the carrier's tracking of parcels on their way and moves their orders along (decision 016). */
   'shipments.track': Record<string, never>;
 }
 

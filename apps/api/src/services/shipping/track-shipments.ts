@@ -9,7 +9,7 @@ const BATCH = 50;
 /**
  * Asks the carrier for the tracking of parcels on their way and keeps what is new. For Shiprocket it is
  * the backstop for lost webhooks, each parcel asked at most once per `pauseMs`; for the simulated carrier
- * it is how its parcels move at all (decision 014).
+ * it is how its parcels move at all (decision 016).
  */
 export async function trackShipments(ctx: AppContext, opts: { pauseMs: number }): Promise<{ checked: number; moved: number }> {
   const carrier = ctx.shipping;

@@ -15,7 +15,7 @@ const JOURNEY: { code: ShipmentStage; description: string; where: 'from' | 'hub'
  * A carrier that needs no account: it books parcels at once with an AWB of its own, draws their label,
  * and moves each parcel one stage every `stepMs` from its booking. Its tracking is computed from the
  * booking time the shop keeps, so it holds no memory of its own: it survives restarts, gives every API
- * process the same answer, and a test moves it on by asking with a later clock (decision 014).
+ * process the same answer, and a test moves it on by asking with a later clock (decision 016).
  */
 export class SimulatedCarrier implements ShippingProvider {
   readonly name = 'simulated' as const;
