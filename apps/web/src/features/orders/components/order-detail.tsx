@@ -51,7 +51,7 @@ export function OrderDetail({ order, productHref, actions }: OrderDetailProps) {
 
         <div className="order-detail__column">
           <OrderPanel title="Order progress">
-            <OrderTimeline history={order.history} />
+            <OrderTimeline history={order.history} refunds={order.refunds} />
           </OrderPanel>
           <OrderPanel title="Payment">
             <OrderPayment order={order} />

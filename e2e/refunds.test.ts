@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe';
+import { launchBrowser, newShopper, VIEWPORTS } from './support/browser';
+import { logInCustomer, newCustomerDetails, placeOrder, registerCustomer } from './support/customer';
+import { productInStock, toast } from './support/shop';
+
+/** The demo admin that the embedded default creates at first start (README). */
+const ADMIN = { email: 'admin@canino.local', password: 'canino-admin' };
+const until = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync('screenshots', { recursive: true });
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join('screenshots', `${name}-${label === 'phone' ? 375 : 1440}.png`), fullPage: true });
+  }
+}
+
+describe('refunds', () => {
+  it('the owner refunds part of an order from its page; the customer sees it in the order’s history', async () => {
+    const shopper = await newShopper(browser);
+    const c = newCustomerDetails({ ownerName: 'Meera Pillai' });
+    await registerCustomer(shopper.context.request, c);
+    await logInCustomer(shopper.context, c);
+    const product = await productInStock(shopper.page, 5);
+    const orderId = await placeOrder(shopper.context.request, c, [{ productId: product.product_id, quantity: 2 }]);
+
+    const { page, context } = await newShopper(browser);
+    await page.goto(`/admin/orders/${orderId}`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel(/^Password/).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const refunds = page.getByRole('region', { name: 'Refunds' });
+    await until(() => refunds.isVisible()).toBe(true);
+    await refunds.getByLabel('Amount to refund (₹)').fill('100.50');
+    await refunds.getByLabel(new RegExp(`^${product.product_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(up to 2\\)`)).fill('1');
+    await refunds.getByLabel('Reason (optional)').fill('One jar arrived cracked');
+    await refunds.getByRole('button', { name: 'Refund ₹100.50' }).click();
+    await until(() => toast(page, 'Refund of ₹100.50 is done').isVisible()).toBe(true);
+    await until(() => refunds.getByRole('listitem').first().textContent()).toContain('Refunded');
+    expect(await refunds.getByRole('listitem').first().textContent()).toContain(`Back in stock: ${product.product_name} × 1`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shoot(page, 'admin-order-refund');
+    await context.close();
+
+    await shopper.page.goto(`/orders/${orderId}`);
+    const progress = shopper.page.getByRole('region', { name: 'Order progress' });
+    await until(() => progress.textContent()).toContain('₹100.50 refunded to your original payment method');
+    expect(await seriousA11yViolations(shopper.page)).toEqual([]);
+    await shopper.context.close();
+  });
+});
