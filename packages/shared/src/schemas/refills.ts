@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { shopDate } from './fields.js';
+
+export const refill = z.object({
+  id: z.number().int(),
+  productId: z.number().int().nullable(),
+  productName: z.string(),
+  productImage: z.string(),
+  petName: z.string().nullable(),
+  orderId: z.number().int(),
+  quantity: z.number().int(),
+  runsOutOn: z.string(),
+  remindOn: z.string(),
+  state: z.enum(['scheduled', 'reminded']),
+  productMuted: z.boolean(),
+});
+export type Refill = z.infer<typeof refill>;
+
+export const refillOverview = z.object({ remindersOn: z.boolean(), daysBefore: z.number().int(), refills: z.array(refill) });
+export type RefillOverview = z.infer<typeof refillOverview>;
+
+export const snoozeInput = z.object({ until: shopDate('Choose a valid day') });
+export const remindersSwitch = z.object({ on: z.boolean({ error: 'Say on or off' }) });
+export const productReminderSwitch = z.object({ productId: z.number({ error: 'Product not found' }).int().positive(), on: z.boolean({ error: 'Say on or off' }) });
+
+export const refillToken = z.object({ token: z.string().trim().min(16, 'This link is incomplete').max(100, 'This link is incomplete') });
+
+/** What a reminder's one-click link puts in the cart. */
+export const refillCart = z.object({
+  lines: z.array(z.object({ productId: z.number().int(), quantity: z.number().int() })),
+});
