@@ -48,6 +48,7 @@ const env = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   PENDING_ORDER_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24),
   RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
+  REFILL_REMIND_DAYS_BEFORE: z.coerce.number().int().min(0).max(60).default(5),
   WEB_DIST: z.string().optional(),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
@@ -101,6 +102,8 @@ export interface Config {
   pendingOrderTtlMs: number;
   /** How long an order waits for its payment before the shop asks the provider about it (RECONCILE_AFTER_MINUTES). */
   reconcileAfterMs: number;
+  /** How many days before a pack runs out its refill reminder goes (REFILL_REMIND_DAYS_BEFORE). */
+  refillRemindDaysBefore: number;
   /** The job worker (decision 008): attempts per job, retry backoff, how often it polls, how long a job is leased. */
   jobs: { maxAttempts: number; retryBaseMs: number; retryMaxMs: number; pollMs: number; leaseMs: number; timeoutMs: number };
 }
@@ -167,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     pendingOrderTtlMs: Math.round(e.PENDING_ORDER_TTL_HOURS * 3_600_000),
     reconcileAfterMs: e.RECONCILE_AFTER_MINUTES * 60_000,
+    refillRemindDaysBefore: e.REFILL_REMIND_DAYS_BEFORE,
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : apiPath('../web/dist'),
     jobs: { maxAttempts: e.JOB_MAX_ATTEMPTS, retryBaseMs: e.JOB_RETRY_BASE_MS, retryMaxMs: e.JOB_RETRY_MAX_MS, pollMs: e.JOB_POLL_MS, leaseMs: e.JOB_LEASE_MS, timeoutMs: e.JOB_TIMEOUT_MS },
   };

@@ -46,3 +46,8 @@ export async function requireAdmin(ctx: AppContext, request: FastifyRequest): Pr
   if (!id) throw unauthenticated('Please log in as an administrator');
   return id;
 }
+
+/** The logged-in customer's id, or null for a guest (calls that answer both, differently). */
+export async function optionalCustomer(ctx: AppContext, request: FastifyRequest): Promise<number | null> {
+  return (await resolveSession(ctx, 'customer', sessionToken(request, 'customer'))) ?? null;
+}

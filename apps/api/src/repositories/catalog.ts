@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { resultRows } from '../db/read-row';
 import { banners, categories, productImages, products } from '../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -65,4 +66,15 @@ export async function listProductImages(db: Db, productId: number) {
 
 export async function listActiveBanners(db: Db) {
   return db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.position), asc(banners.id));
+}
+
+/** Product ids of every sale's lines (paid or past payment), grouped by order: the input of "bought together". */
+export async function listSoldProductsByOrder(db: Db): Promise<number[][]> {
+  const result = await db.execute(sql`
+    select array_agg(distinct l.product_id) as ids
+    from order_lines l join orders o on o.id = l.order_id
+    where l.product_id is not null and o.status in ('paid', 'packed', 'shipped', 'delivered')
+    group by l.order_id
+    having count(distinct l.product_id) > 1`);
+  return resultRows(result).map((r) => (r.ids as unknown[]).map(Number));
 }

@@ -58,6 +58,7 @@ export function parseAgeText(text: string): { years: number; months: number } | 
     return splitYears(Number(bare[1]));
   }
   const fromYears = years ? splitYears(Number(years[1])) : { years: 0, months: 0 };
+  if (!fromYears) return null;
   const total = fromYears.years * 12 + fromYears.months + (months ? Number(months[1]) : 0);
   if (total > 30 * 12) return null;
   return { years: Math.floor(total / 12), months: total % 12 };

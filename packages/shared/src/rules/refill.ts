@@ -27,3 +27,8 @@ export function planRefill(input: { deliveredOn: string; quantity: number; packS
   const wanted = addDays(runsOutOn, -input.daysBefore);
   return { runsOutOn, remindOn: wanted < earliest ? earliest : wanted, days };
 }
+
+const SHOP_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day (YYYY-MM-DD) it is in India at `at`: reminders and ages follow the shop's days. */
+export const shopDayOf = (at: Date): string => SHOP_DAY.format(at);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { flag, pageQuery, paise, position } from './admin-common.js';
+import { dosageRecord, productDosage } from './dosage.js';
 import { id, optionalText, requiredText } from './fields.js';
 
 /** The catalog as the admin panel edits it. Prices are integer paise here (rupees only in the form fields). */
@@ -54,6 +55,7 @@ export const adminProduct = adminProductRow.extend({
   slug: z.string(),
   description: z.string(),
   detailsHtml: z.string(),
+  dosage: dosageRecord.nullable(),
   /** In display order; the first is the main image. */
   gallery: z.array(galleryImage),
 });
@@ -72,6 +74,8 @@ export const productInput = z
     detailsHtml: z.string().max(PRODUCT_DETAILS_MAX, MSG.tooLong).default(''),
     stock: z.number({ error: 'Stock is required' }).int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(1_000_000, 'Stock is too large'),
     active: z.boolean().default(true),
+    /** Pack size, unit and units a day by weight band; null removes it, left out keeps what is saved. */
+    dosage: productDosage.nullable().optional(),
   })
   .refine((p) => p.sellingPricePaise <= p.listPricePaise, {
     path: ['sellingPricePaise'],

@@ -17,6 +17,8 @@ export const JOB_KIND_LABELS = {
   'payments.reconcile': 'Check unpaid orders with the payment provider',
   'orders.expire-unpaid': 'Expire unpaid orders',
   'shipments.track': 'Update parcel tracking from the carrier',
+  'refill.remind': 'Refill reminder (checked, then emailed)',
+  'refills.sweep': 'Schedule refills of delivered orders',
 } as const;
 export type JobKind = keyof typeof JOB_KIND_LABELS;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dosageRecord } from './dosage.js';
 import { id } from './fields.js';
 
 /** Catalog records as the spec names them; prices in rupees at this edge, paise everywhere inside. */
@@ -25,7 +26,12 @@ export type Product = z.infer<typeof product>;
 
 export const productImage = z.object({ pimage_image: z.string() });
 
-export const productDetail = z.object({ product, pimage: z.array(productImage) });
+export const productDetail = z.object({
+  product,
+  pimage: z.array(productImage),
+  // Beyond the spec: the dosage table by weight, null when the product has none.
+  dosage: dosageRecord.nullable().optional(),
+});
 export type ProductDetail = z.infer<typeof productDetail>;
 
 export const banner = z.object({ banner_img: z.string(), banner_title: z.string() });

@@ -27,3 +27,11 @@ export const productDosage = z
     for (const [path, message] of Object.entries(dosageProblems(d))) ctx.addIssue({ code: 'custom', path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message });
   });
 export type ProductDosage = z.infer<typeof productDosage>;
+
+/** A product's dosage as the API shows it. */
+export const dosageRecord = z.object({
+  packSize: z.number(),
+  unitName: z.enum(DOSE_UNITS),
+  bands: z.array(z.object({ aboveGrams: z.number().int(), upToGrams: z.number().int().nullable(), unitsPerDay: z.number() })),
+  lifeStage: z.enum(LIFE_STAGES).nullable(),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { product } from './catalog.js';
 import { shopDate } from './fields.js';
 
 export const refill = z.object({
@@ -27,5 +28,5 @@ export const refillToken = z.object({ token: z.string().trim().min(16, 'This lin
 
 /** What a reminder's one-click link puts in the cart. */
 export const refillCart = z.object({
-  lines: z.array(z.object({ productId: z.number().int(), quantity: z.number().int() })),
+  lines: z.array(z.object({ product, quantity: z.number().int() })),
 });

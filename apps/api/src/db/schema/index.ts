@@ -22,3 +22,6 @@ export * from './tax-settings';
 export * from './document-series';
 export * from './invoices';
 export * from './shipments';
+export * from './pets';
+export * from './pick-rules';
+export * from './refills';

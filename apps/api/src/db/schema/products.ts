@@ -1,5 +1,6 @@
+import type { DosageBand, DoseUnit, LifeStage } from '@canino/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
 import { timestamps } from './columns';
 
@@ -22,6 +23,12 @@ export const products = pgTable(
     hsnCode: text('hsn_code').notNull().default('2309'),
     gstRate: integer('gst_rate').notNull().default(18),
     active: boolean('active').notNull().default(true),
+    /** Dosage as data (all null: the product has none): units in a pack, their name, units a day by weight band. */
+    packSize: numeric('pack_size', { precision: 10, scale: 2, mode: 'number' }),
+    doseUnit: text('dose_unit').$type<DoseUnit>(),
+    dosageBands: jsonb('dosage_bands').$type<DosageBand[]>(),
+    /** The life stage the product is made for, if only one. */
+    lifeStage: text('life_stage').$type<LifeStage>(),
     ...timestamps,
   },
   (t) => [

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SMALL_IMAGE_WIDTH } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { banners, categories, coupons, productImages, products } from '../schema';
+import { banners, categories, coupons, pickRules, productImages, products } from '../schema';
+import { dosageColumns } from '../../services/catalog/present';
+import { DEMO_PICK_RULES, demoDosage } from './demo-dosage';
 import { saveShopSettings, DEFAULT_SHOP_SETTINGS } from '../../repositories/shop-settings';
 import { demoBanners, demoCategories, demoProducts } from './demo-catalog';
 import { demoImageName, prepareDemoImages } from './demo-images';
@@ -57,10 +59,14 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db' | 'images' | 'l
         image: gallery[0]!,
         stock: p.stock,
         ...demoProductTax(p.slug),
+        ...dosageColumns(demoDosage(p)),
       })
       .returning({ id: products.id });
     await ctx.db.insert(productImages).values(gallery.map((image, position) => ({ productId: saved!.id, image, position })));
   }
+  await ctx.db.insert(pickRules).values(
+    DEMO_PICK_RULES.map((r, position) => ({ condition: r.condition, categoryId: r.categorySlug ? categoryIds.get(r.categorySlug)! : null, lifeStage: r.lifeStage, reason: r.reason, position })),
+  );
   for (const [position, b] of demoBanners.entries()) {
     await ctx.db.insert(banners).values({ image: await put(demoImageName.banner(b.slug)), title: b.headline, position });
   }

@@ -11,6 +11,7 @@ import { adminInvoiceRoutes } from './invoices';
 import { adminJobRoutes } from './jobs';
 import { adminMessageRoutes } from './messages';
 import { adminOrderRoutes } from './orders';
+import { adminPickRuleRoutes } from './pick-rules';
 import { adminProductImageRoutes } from './product-images';
 import { adminProductRoutes } from './products';
 import { adminSettingsRoutes } from './settings';
@@ -33,6 +34,7 @@ const GUARDED: AppRoutes[] = [
   adminMessageRoutes,
   adminJobRoutes,
   adminSettingsRoutes,
+  adminPickRuleRoutes,
 ];
 
 /** The admin API under /admin/api/admin: login and logout are open, everything else needs an admin session. */

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { badInput, conflict, notFound } from '../../errors';
 import * as repo from '../../repositories/admin-products';
+import { dosageColumns, presentDosage } from '../catalog/present';
 import { sanitizeDetails } from './sanitize-details';
 import { removeStoredImages } from './stored-images';
 import { uniqueSlug } from './slugs';
@@ -38,6 +39,7 @@ export async function getProduct(ctx: AppContext, id: number): Promise<AdminProd
     slug: row.product.slug,
     description: row.product.description,
     detailsHtml: row.product.detailsHtml,
+    dosage: presentDosage(row.product),
     gallery: gallery.map((g) => ({ id: g.id, image: g.image })),
   };
 }
@@ -46,7 +48,8 @@ async function fields(ctx: AppContext, input: ProductInput) {
   if (!(await repo.categoryExists(ctx.db, input.categoryId))) {
     throw badInput('Choose a category', { categoryId: 'Choose a category' });
   }
-  return { ...input, detailsHtml: sanitizeDetails(input.detailsHtml) };
+  const { dosage, ...rest } = input;
+  return { ...rest, detailsHtml: sanitizeDetails(input.detailsHtml), ...(dosage === undefined ? {} : dosageColumns(dosage)) };
 }
 
 /** A new product has no images yet; the panel uploads its gallery next (see product-gallery.ts). */

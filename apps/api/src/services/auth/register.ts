@@ -4,6 +4,7 @@ import { conflict } from '../../errors';
 import { findCustomersByMobileOrEmail, insertCustomer } from '../../repositories/customers';
 import { isUniqueViolation } from '../../db/errors';
 import { hashPassword } from '../passwords';
+import { syncFirstPetFromSpec } from '../pets/first-pet';
 import { removeUploadedImage, storeUploadedImage } from '../uploads/process-image';
 
 /**
@@ -22,18 +23,24 @@ async function assertAvailable(ctx: AppContext, mobile: string, email: string): 
 export async function register(ctx: AppContext, input: RegisterInput, petImage: Buffer | undefined) {
   await assertAvailable(ctx, input.owner_number, input.email);
   const petImageUrl = petImage ? await storeUploadedImage(ctx.images, 'pets', petImage) : null;
+  const passwordHash = await hashPassword(input.password);
   try {
-    return await insertCustomer(ctx.db, {
-      ownerName: input.owner_name,
-      mobile: input.owner_number,
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      petName: input.pet_name,
-      breed: input.breed,
-      age: input.age,
-      weight: input.weight,
-      needs: input.needs,
-      petImage: petImageUrl,
+    return await ctx.db.transaction(async (tx) => {
+      const customer = await insertCustomer(tx, {
+        ownerName: input.owner_name,
+        mobile: input.owner_number,
+        email: input.email,
+        passwordHash,
+        petName: input.pet_name,
+        breed: input.breed,
+        age: input.age,
+        weight: input.weight,
+        needs: input.needs,
+        petImage: petImageUrl,
+      });
+      // The spec's pet fields are the customer's first pet (see first-pet.ts).
+      await syncFirstPetFromSpec(tx, customer, ctx.now());
+      return customer;
     });
   } catch (err) {
     if (petImageUrl) await removeUploadedImage(ctx.images, petImageUrl);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { findCustomerById, updateCustomer, type CustomerRow } from '../../repositories/customers';
 import { removeUploadedImage, storeUploadedImage } from '../uploads/process-image';
+import { syncFirstPetFromSpec } from '../pets/first-pet';
 import { presentUser } from './present-user';
 
 /** Mobile and email are read-only on the profile form, so whatever the request says of them is ignored. */
@@ -12,14 +13,19 @@ export async function updateProfile(ctx: AppContext, customerId: number, input: 
   const newImageUrl = petImage ? await storeUploadedImage(ctx.images, 'pets', petImage) : undefined;
   let updated: CustomerRow | undefined;
   try {
-    updated = await updateCustomer(ctx.db, customerId, {
-      ownerName: input.owner_name,
-      petName: input.pet_name,
-      breed: input.breed,
-      age: input.age,
-      weight: input.weight,
-      needs: input.needs,
-      petImage: newImageUrl ?? current.petImage,
+    updated = await ctx.db.transaction(async (tx) => {
+      const row = await updateCustomer(tx, customerId, {
+        ownerName: input.owner_name,
+        petName: input.pet_name,
+        breed: input.breed,
+        age: input.age,
+        weight: input.weight,
+        needs: input.needs,
+        petImage: newImageUrl ?? current.petImage,
+      });
+      // The profile's pet is the first pet of "My pets".
+      if (row) await syncFirstPetFromSpec(tx, row, ctx.now());
+      return row;
     });
     if (!updated) throw notFound('Your account was not found');
   } catch (err) {

@@ -29,6 +29,11 @@ export class CatalogCache {
     return entry;
   }
 
+  /** Changes whenever the catalog may have changed: for caches kept elsewhere that derive from it. */
+  get version(): number {
+    return this.generation;
+  }
+
   /** Serialises without keeping the result. */
   async bypass(load: () => Promise<unknown>): Promise<CachedBody> {
     return toEntry(JSON.stringify(await load()));

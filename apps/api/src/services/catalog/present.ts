@@ -1,4 +1,4 @@
-import { paiseToRupees, type Banner, type Category, type Product } from '@canino/shared';
+import { paiseToRupees, sortBands, type Banner, type Category, type Dosage, type Product } from '@canino/shared';
 import type { banners, categories } from '../../db/schema';
 import type { ProductRow } from '../../repositories/catalog';
 
@@ -23,4 +23,17 @@ export function presentCategory(c: typeof categories.$inferSelect): Category {
 
 export function presentBanner(b: typeof banners.$inferSelect): Banner {
   return { banner_img: b.image, banner_title: b.title };
+}
+
+/** The product's dosage as data, or null when the owner has not entered one. */
+export function presentDosage(p: Pick<ProductRow, 'packSize' | 'doseUnit' | 'dosageBands' | 'lifeStage'>): Dosage | null {
+  if (p.packSize === null || !p.doseUnit || !p.dosageBands?.length) return null;
+  return { packSize: Number(p.packSize), unitName: p.doseUnit, bands: sortBands(p.dosageBands), lifeStage: p.lifeStage ?? null };
+}
+
+/** The columns a dosage is stored in; all null when there is none. */
+export function dosageColumns(d: Dosage | null) {
+  return d
+    ? { packSize: d.packSize, doseUnit: d.unitName, dosageBands: sortBands(d.bands), lifeStage: d.lifeStage }
+    : { packSize: null, doseUnit: null, dosageBands: null, lifeStage: null };
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import * as catalog from '../../repositories/catalog';
 import type { CachedBody } from './catalog-cache';
-import { presentBanner, presentCategory, presentProduct } from './present';
+import { presentBanner, presentCategory, presentDosage, presentProduct } from './present';
 
 type Ctx = Pick<AppContext, 'db' | 'catalogCache'>;
 
@@ -42,6 +42,9 @@ export function productDetailBody(ctx: Ctx, id: number): Promise<CachedBody> {
     if (!product) throw notFound('This product is not available');
     const images = await catalog.listProductImages(ctx.db, id);
     const gallery = images.length ? images.map((i) => i.image) : [product.image];
-    return { status: 1, data: { product: presentProduct(product), pimage: gallery.map((pimage_image) => ({ pimage_image })) } };
+    return {
+      status: 1,
+      data: { product: presentProduct(product), pimage: gallery.map((pimage_image) => ({ pimage_image })), dosage: presentDosage(product) },
+    };
   });
 }

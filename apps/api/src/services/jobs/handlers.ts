@@ -5,6 +5,8 @@ import { pruneExpiredSessions } from '../auth/sessions';
 import { expireUnpaidOrders } from '../orders/expire-unpaid-orders';
 import { reconcilePendingPayments } from '../payments/reconcile-payments';
 import { trackShipments, trackingPauseMs } from '../shipping/track-shipments';
+import { sendRefillReminder } from '../refills/send-reminder';
+import { sweepDeliveredOrders } from '../refills/schedule-refills';
 import type { JobInfo, JobKind, JobPayloads } from './job-kinds';
 
 export type JobHandler<K extends JobKind> = (ctx: AppContext, payload: JobPayloads[K], job: JobInfo) => Promise<void>;
@@ -22,4 +24,6 @@ export const JOB_HANDLERS: JobHandlers = {
   'payments.reconcile': async (ctx) => void (await reconcilePendingPayments(ctx, { afterMs: ctx.config.reconcileAfterMs })),
   'orders.expire-unpaid': async (ctx) => void (await expireUnpaidOrders(ctx)),
   'shipments.track': async (ctx) => void (await trackShipments(ctx, { pauseMs: trackingPauseMs(ctx) })),
+  'refill.remind': (ctx, payload) => sendRefillReminder(ctx, payload.refillId),
+  'refills.sweep': async (ctx) => void (await sweepDeliveredOrders(ctx)),
 };

@@ -19,6 +19,10 @@ export interface JobPayloads {
   'orders.expire-unpaid': Record<string, never>;
   /** Reads the carrier's tracking of parcels on their way and moves their orders along (decision 016). */
   'shipments.track': Record<string, never>;
+  /** A refill's reminder is due: checked again when it runs (reordered, turned off, snoozed) and sent at most once. */
+  'refill.remind': { refillId: number };
+  /** Schedules refills for delivered orders that have none yet, however their delivery was recorded. */
+  'refills.sweep': Record<string, never>;
 }
 
 export type { JobKind };

@@ -20,6 +20,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'orders.expire-unpaid', everyMs: HOUR },
   // Moves the simulated carrier's parcels; for Shiprocket, the backstop for lost tracking webhooks.
   { kind: 'shipments.track', everyMs: 5 * MINUTE },
+  // Refills are scheduled when an order is marked delivered; this catches a delivery recorded any other way.
+  { kind: 'refills.sweep', everyMs: HOUR },
 ];
 
 /** The slot `now` falls in, as the job's key and its start time. */

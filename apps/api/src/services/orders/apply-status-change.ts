@@ -5,6 +5,7 @@ import { moveOrderStatus } from '../../repositories/admin-orders';
 import type { OrderRow } from '../../repositories/orders';
 import { enqueueStatusEmail, type ShipmentNews } from '../admin/order-status-email';
 import { returnStockIfUnshipped } from '../admin/order-stock';
+import { scheduleRefills } from '../refills/schedule-refills';
 
 export interface StatusChange {
   order: OrderRow;
@@ -45,5 +46,7 @@ export async function applyStatusChange(tx: Db, ctx: AppContext, change: StatusC
     totalPaise: order.totalPaise,
     shipment: change.shipment,
   });
+  // A delivery starts the clock on its dosage products: when they run out, and the refill reminder.
+  if (to === 'delivered') await scheduleRefills(tx, ctx, order.id, ctx.now());
   return { moved: true, restocked: await returnStockIfUnshipped(tx, order, to) };
 }

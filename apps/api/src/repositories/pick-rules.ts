@@ -1,0 +1,33 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { categories, pickRules } from '../db/schema';
+
+export type PickRuleRow = typeof pickRules.$inferSelect;
+
+export function listPickRules(db: Db) {
+  return db
+    .select({ rule: pickRules, categoryName: categories.name })
+    .from(pickRules)
+    .leftJoin(categories, eq(categories.id, pickRules.categoryId))
+    .orderBy(asc(pickRules.position), asc(pickRules.id));
+}
+
+export async function findPickRule(db: Db, id: number): Promise<PickRuleRow | undefined> {
+  const [row] = await db.select().from(pickRules).where(eq(pickRules.id, id));
+  return row;
+}
+
+export async function insertPickRule(db: Db, row: typeof pickRules.$inferInsert): Promise<PickRuleRow> {
+  const [created] = await db.insert(pickRules).values(row).returning();
+  return created!;
+}
+
+export async function updatePickRule(db: Db, id: number, patch: Partial<typeof pickRules.$inferInsert>): Promise<PickRuleRow | undefined> {
+  const [row] = await db.update(pickRules).set({ ...patch, updatedAt: new Date() }).where(eq(pickRules.id, id)).returning();
+  return row;
+}
+
+export async function deletePickRule(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(pickRules).where(eq(pickRules.id, id)).returning({ id: pickRules.id });
+  return rows.length > 0;
+}

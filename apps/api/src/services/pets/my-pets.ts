@@ -1,0 +1,93 @@
+import { birthDateFromAge, breedByCode, shopDayOf, type Pet, type PetInput } from '@canino/shared';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../errors';
+import { findCustomerById } from '../../repositories/customers';
+import * as repo from '../../repositories/pets';
+import { removeUploadedImage, storeUploadedImage } from '../uploads/process-image';
+import { recordWeightIfChanged, syncCustomerFromFirstPet, syncFirstPetFromSpec } from './first-pet';
+import { presentPet } from './present-pet';
+
+export const PET_NOT_FOUND = 'Pet not found';
+const MAX_PETS = 12;
+
+/**
+ * A customer's pets. Customers who signed up before pets had their own table get their first pet from
+ * the spec's fields the first time it is asked for, so no migration has to parse free text.
+ */
+export async function listMyPets(ctx: AppContext, customerId: number): Promise<Pet[]> {
+  let rows = await repo.listPets(ctx.db, customerId);
+  if (rows.length === 0) {
+    const customer = await findCustomerById(ctx.db, customerId);
+    if (!customer) throw notFound('Your account was not found');
+    await syncFirstPetFromSpec(ctx.db, customer, ctx.now());
+    rows = await repo.listPets(ctx.db, customerId);
+  }
+  const weights = await repo.listWeights(ctx.db, rows.map((r) => r.id));
+  return rows.map((row, i) => presentPet(row, weights, ctx.now(), i === 0));
+}
+
+async function myPet(ctx: AppContext, customerId: number, petId: number): Promise<Pet> {
+  const pet = (await listMyPets(ctx, customerId)).find((p) => p.id === petId);
+  if (!pet) throw notFound(PET_NOT_FOUND);
+  return pet;
+}
+
+function birthOf(input: PetInput, now: Date) {
+  if (input.birthDate) {
+    if (input.birthDate > shopDayOf(now)) throw new AppError('BAD_INPUT', 'The birth date cannot be in the future', { birthDate: 'The birth date cannot be in the future' });
+    return { birthDate: input.birthDate, birthDateEstimated: false };
+  }
+  return { birthDate: birthDateFromAge(input.ageYears ?? 0, input.ageMonths ?? 0, shopDayOf(now)), birthDateEstimated: true };
+}
+
+const gramsOf = (input: PetInput) => Math.round(input.weightKg * 1000);
+
+export async function addPet(ctx: AppContext, customerId: number, input: PetInput): Promise<Pet> {
+  const existing = await listMyPets(ctx, customerId);
+  if (existing.length >= MAX_PETS) throw new AppError('UNPROCESSABLE', `You can keep up to ${MAX_PETS} pets`);
+  const id = await ctx.db.transaction(async (tx) => {
+    const pet = await repo.insertPet(tx, { customerId, name: input.name, breed: input.breed, ...birthOf(input, ctx.now()) });
+    await repo.insertWeight(tx, pet.id, gramsOf(input), ctx.now());
+    return pet.id;
+  });
+  return myPet(ctx, customerId, id);
+}
+
+/** A changed weight is added to the history; an unchanged one adds nothing. */
+export async function editPet(ctx: AppContext, customerId: number, petId: number, input: PetInput): Promise<Pet> {
+  const before = await myPet(ctx, customerId, petId);
+  const keepBirth = !input.birthDate && before.birthDate && input.ageYears === undefined && input.ageMonths === undefined;
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.updatePet(tx, customerId, petId, { name: input.name, breed: input.breed, ...(keepBirth ? {} : birthOf(input, ctx.now())) });
+    if (!row) throw notFound(PET_NOT_FOUND);
+    await recordWeightIfChanged(tx, petId, gramsOf(input), ctx.now());
+    if (before.first) await syncCustomerFromFirstPet(tx, customerId, row, gramsOf(input), breedByCode(row.breed).name, ctx.now());
+  });
+  return myPet(ctx, customerId, petId);
+}
+
+export async function setPetPhoto(ctx: AppContext, customerId: number, petId: number, image: Buffer | undefined): Promise<Pet> {
+  if (!image) throw new AppError('BAD_INPUT', 'Choose a photo to upload', { file: 'Choose a photo to upload' });
+  const before = await myPet(ctx, customerId, petId);
+  const url = await storeUploadedImage(ctx.images, 'pets', image);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const row = await repo.updatePet(tx, customerId, petId, { photo: url });
+      if (!row) throw notFound(PET_NOT_FOUND);
+      if (before.first) await syncCustomerFromFirstPet(tx, customerId, row, before.weightGrams, before.breedName, ctx.now());
+    });
+  } catch (err) {
+    await removeUploadedImage(ctx.images, url);
+    throw err;
+  }
+  if (before.photo) await removeUploadedImage(ctx.images, before.photo);
+  return myPet(ctx, customerId, petId);
+}
+
+/** The first pet is the profile's pet (the spec needs one); the others can go. */
+export async function removePet(ctx: AppContext, customerId: number, petId: number): Promise<void> {
+  const pet = await myPet(ctx, customerId, petId);
+  if (pet.first) throw new AppError('UNPROCESSABLE', 'Your first pet is the one on your profile; edit it instead of removing it');
+  const removed = await repo.deletePet(ctx.db, customerId, petId);
+  if (removed?.photo) await removeUploadedImage(ctx.images, removed.photo);
+}

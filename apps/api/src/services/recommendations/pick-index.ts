@@ -1,0 +1,69 @@
+import { boughtTogether, buildPickIndex, type PickIndex, type PickRule } from '@canino/shared';
+import type { AppContext } from '../../context';
+import { listActiveProducts, listSoldProductsByOrder, type ProductRow } from '../../repositories/catalog';
+import { listPickRules } from '../../repositories/pick-rules';
+import { presentDosage } from '../catalog/present';
+
+/** How stale "bought together" may get: it counts thousands of orders, so it is not recounted per request. */
+const BOUGHT_TOGETHER_MAX_AGE_MS = 10 * 60 * 1000;
+const PER_PRODUCT = 4;
+
+interface CatalogPicks {
+  version: number;
+  products: Map<number, ProductRow>;
+  index: PickIndex;
+  rules: PickRule[];
+}
+
+interface TogetherState {
+  builtAt: number;
+  map: Map<number, { productId: number; orders: number }[]>;
+  refreshing: boolean;
+}
+
+/**
+ * What every recommendation reads, kept in memory: the active catalog, indexed by category and life stage,
+ * with the owner's active rules (rebuilt whenever the catalog cache's version moves: a product, category or
+ * rule was saved, here or on another process), and "bought together" (recounted in the background when older
+ * than 10 minutes). A request then costs the customer's pets and a few map lookups.
+ */
+const catalogs = new WeakMap<AppContext['catalogCache'], Promise<CatalogPicks>>();
+const together = new WeakMap<AppContext['db'], TogetherState>();
+
+async function buildCatalog(ctx: AppContext, version: number): Promise<CatalogPicks> {
+  const [rows, rules] = await Promise.all([listActiveProducts(ctx.db), listPickRules(ctx.db)]);
+  const products = new Map(rows.map((p) => [p.id, p]));
+  const index = buildPickIndex(rows.map((p) => ({ id: p.id, categoryId: p.categoryId, dosage: presentDosage(p), inStock: p.stock > 0 })));
+  const active = rules
+    .filter((r) => r.rule.active)
+    .map(({ rule }) => ({ id: rule.id, condition: rule.condition, categoryId: rule.categoryId, lifeStage: rule.lifeStage ?? null, reason: rule.reason }));
+  return { version, products, index, rules: active };
+}
+
+export async function catalogPicks(ctx: AppContext): Promise<CatalogPicks> {
+  const version = ctx.catalogCache.version;
+  const cached = catalogs.get(ctx.catalogCache);
+  if (cached && (await cached).version === version) return cached;
+  const next = buildCatalog(ctx, version);
+  catalogs.set(ctx.catalogCache, next);
+  next.catch(() => catalogs.delete(ctx.catalogCache));
+  return next;
+}
+
+export async function boughtTogetherMap(ctx: AppContext): Promise<Map<number, { productId: number; orders: number }[]>> {
+  const state = together.get(ctx.db);
+  const now = Date.now();
+  if (!state) {
+    const built: TogetherState = { builtAt: now, map: boughtTogether(await listSoldProductsByOrder(ctx.db), PER_PRODUCT), refreshing: false };
+    together.set(ctx.db, built);
+    return built.map;
+  }
+  if (now - state.builtAt > BOUGHT_TOGETHER_MAX_AGE_MS && !state.refreshing) {
+    state.refreshing = true;
+    listSoldProductsByOrder(ctx.db)
+      .then((orders) => Object.assign(state, { builtAt: Date.now(), map: boughtTogether(orders, PER_PRODUCT) }))
+      .catch((err) => ctx.log.warn({ err }, 'bought-together recount failed; keeping the last one'))
+      .finally(() => (state.refreshing = false));
+  }
+  return state.map;
+}

@@ -1,0 +1,32 @@
+import { picksFor, type Recommendations, type Suggestion } from '@canino/shared';
+import type { AppContext } from '../../context';
+import { presentProduct } from '../catalog/present';
+import { listMyPets } from '../pets/my-pets';
+import { factsOf } from '../pets/present-pet';
+import { boughtTogetherMap, catalogPicks } from './pick-index';
+
+const PICKS_PER_PET = 4;
+
+/**
+ * "Picked for <pet>" for each of the customer's pets (none for a guest), and with a product on screen what
+ * paid orders had beside it. Every suggestion carries its reasons.
+ */
+export async function recommend(ctx: AppContext, customerId: number | null, productId: number | undefined): Promise<Recommendations> {
+  const [catalog, pets] = await Promise.all([catalogPicks(ctx), customerId ? listMyPets(ctx, customerId) : Promise.resolve([])]);
+  const exclude = new Set(productId ? [productId] : []);
+  const suggest = (id: number, reasons: string[]): Suggestion[] => {
+    const p = catalog.products.get(id);
+    return p ? [{ product: presentProduct(p), reasons }] : [];
+  };
+  const together = productId ? ((await boughtTogetherMap(ctx)).get(productId) ?? []) : [];
+  return {
+    pets: pets.map((pet) => ({
+      petId: pet.id,
+      petName: pet.name,
+      picks: picksFor(factsOf(pet), catalog.rules, catalog.index, PICKS_PER_PET, exclude).flatMap((pick) => suggest(pick.productId, pick.reasons)),
+    })),
+    boughtTogether: together.flatMap((t) =>
+      suggest(t.productId, [t.orders === 1 ? 'bought together in 1 order' : `bought together in ${t.orders} orders`]),
+    ),
+  };
+}

@@ -1,0 +1,44 @@
+import { formatDose, type DoseUnit } from '@canino/shared';
+import { emailLayout, escapeHtml } from '../mail/layout';
+
+export interface ReminderFacts {
+  shopName: string;
+  customerName: string;
+  petName: string | null;
+  productName: string;
+  quantity: number;
+  runsOutOn: string;
+  cartUrl: string;
+  accountUrl: string;
+  unsubscribeUrl: string;
+  dose: { unitsPerDay: number; unit: DoseUnit } | null;
+}
+
+const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "Bruno's Joint Plus runs out around 16 July": a one-click link fills the cart again; unsubscribe works without logging in. */
+export function refillReminderEmail(f: ReminderFacts) {
+  const whose = f.petName ? `${f.petName}'s` : 'Your';
+  const subject = `${whose} ${f.productName} runs out around ${longDate(f.runsOutOn)}`;
+  const doseLine = f.dose && f.petName ? ` at ${formatDose(f.dose.unitsPerDay, f.dose.unit)} a day for ${f.petName}` : '';
+  const line = `The ${f.quantity === 1 ? 'pack' : `${f.quantity} packs`} of ${f.productName} you ordered will run out around ${longDate(f.runsOutOn)}${doseLine}.`;
+  const text = [
+    `Hello ${f.customerName},`,
+    '',
+    line,
+    '',
+    `Refill with one click (your cart is filled, you check out): ${f.cartUrl}`,
+    '',
+    `Change or snooze your reminders: ${f.accountUrl}`,
+    `Stop refill reminders: ${f.unsubscribeUrl}`,
+  ].join('\n');
+  const button = 'display:inline-block;background:#2f5d50;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold';
+  const html = emailLayout(
+    f.shopName,
+    `<p>Hello ${escapeHtml(f.customerName)},</p>
+<p>${escapeHtml(line)}</p>
+<p><a href="${escapeHtml(f.cartUrl)}" style="${button}">Refill my cart</a></p>
+<p style="font-size:13px;color:#555"><a href="${escapeHtml(f.accountUrl)}">Snooze or change reminders</a> · <a href="${escapeHtml(f.unsubscribeUrl)}">Stop refill reminders</a></p>`,
+  );
+  return { subject, text, html };
+}
