@@ -5,6 +5,7 @@ import { asAdmin, createOrder } from './admin-support';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { dosageColumns } from '../src/services/catalog/present';
 import { pickRules } from '../src/db/schema';
+import { recountBoughtTogether } from '../src/services/recommendations/pick-index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -153,6 +154,8 @@ describe('recommendations', () => {
       const { order } = await createOrder(t.ctx, { status, productId: a.id });
       await t.ctx.db.insert(orderLines).values({ orderId: order.id, productId: second.id, productName: second.name, unitPricePaise: 100, quantity: 1, lineTotalPaise: 100 });
     }
+    // What the 10-minute background recount does, done now.
+    await recountBoughtTogether(t.ctx);
     const res = (await call('GET', `/recommendations?product=${a.id}`)).json().data;
     expect(res.pets).toEqual([]);
     expect(res.boughtTogether.map((s: { product: { product_id: number }; reasons: string[] }) => [s.product.product_id, s.reasons])).toEqual([[b.id, ['bought together in 2 orders']]]);

@@ -34,10 +34,9 @@ export async function supersedeRefills(db: Db, customerId: number, productId: nu
 
 export async function findRefill(db: Db, id: number) {
   const [row] = await db
-    .select({ refill: refills, productName: products.name, productActive: products.active, petName: pets.name, orderCreatedAt: orders.createdAt })
+    .select({ refill: refills, productName: products.name, productActive: products.active, petName: pets.name })
     .from(refills)
     .innerJoin(products, eq(products.id, refills.productId))
-    .innerJoin(orders, eq(orders.id, refills.orderId))
     .leftJoin(pets, eq(pets.id, refills.petId))
     .where(eq(refills.id, id));
   return row;
@@ -91,13 +90,16 @@ export async function snoozeRefill(db: Db, customerId: number, id: number, remin
   return row;
 }
 
-/** Whether the customer bought the product again (a sale, not an abandoned checkout) after `since`. */
-export async function orderedAgainSince(db: Db, customerId: number, productId: number, since: Date): Promise<boolean> {
+/**
+ * Whether the customer bought the product again (a sale, not an abandoned checkout) in an order placed after
+ * `orderId`. Order ids rise with time; timestamps would not do, as a Date keeps milliseconds and the column microseconds.
+ */
+export async function orderedAgainAfter(db: Db, customerId: number, productId: number, orderId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(and(eq(orders.customerId, customerId), eq(orderLines.productId, productId), gt(orders.createdAt, since), inArray(orders.status, [...SALE_STATUSES])))
+    .where(and(eq(orders.customerId, customerId), eq(orderLines.productId, productId), gt(orders.id, orderId), inArray(orders.status, [...SALE_STATUSES])))
     .limit(1);
   return row !== undefined;
 }

@@ -39,6 +39,10 @@ const PrivacyPolicyPage = page(() => import('./routes/privacy-policy'));
 const TermsPage = page(() => import('./routes/terms'));
 const RefundTermsPage = page(() => import('./routes/refund-terms'));
 const ShippingTermsPage = page(() => import('./routes/shipping-terms'));
+const PetsPage = page(() => import('./routes/pets'));
+const RefillsPage = page(() => import('./routes/refills'));
+const RefillPage = page(() => import('./routes/refill'));
+const RefillUnsubscribePage = page(() => import('./routes/refill-unsubscribe'));
 const NotFoundPage = page(() => import('./routes/not-found'));
 const AdminApp = page(() => import('../admin/admin-app'));
 
@@ -60,6 +64,10 @@ export function AppRoutes() {
         <Route path="address" element={<AddressPage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:id" element={<OrderDetailsPage />} />
+        <Route path="pets" element={<PetsPage />} />
+        <Route path="refills" element={<RefillsPage />} />
+        <Route path="refill" element={<RefillPage />} />
+        <Route path="refill/unsubscribe" element={<RefillUnsubscribePage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="new-arrivals" element={<NewArrivalsPage />} />

@@ -50,14 +50,17 @@ export async function catalogPicks(ctx: AppContext): Promise<CatalogPicks> {
   return next;
 }
 
+/** Counts "bought together" again now (the first request, then every 10 minutes in the background). */
+export async function recountBoughtTogether(ctx: AppContext): Promise<Map<number, { productId: number; orders: number }[]>> {
+  const built: TogetherState = { builtAt: Date.now(), map: boughtTogether(await listSoldProductsByOrder(ctx.db), PER_PRODUCT), refreshing: false };
+  together.set(ctx.db, built);
+  return built.map;
+}
+
 export async function boughtTogetherMap(ctx: AppContext): Promise<Map<number, { productId: number; orders: number }[]>> {
   const state = together.get(ctx.db);
   const now = Date.now();
-  if (!state) {
-    const built: TogetherState = { builtAt: now, map: boughtTogether(await listSoldProductsByOrder(ctx.db), PER_PRODUCT), refreshing: false };
-    together.set(ctx.db, built);
-    return built.map;
-  }
+  if (!state) return recountBoughtTogether(ctx);
   if (now - state.builtAt > BOUGHT_TOGETHER_MAX_AGE_MS && !state.refreshing) {
     state.refreshing = true;
     listSoldProductsByOrder(ctx.db)

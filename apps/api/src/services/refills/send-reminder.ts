@@ -21,7 +21,7 @@ export async function sendRefillReminder(ctx: AppContext, refillId: number): Pro
   const { refill } = row;
   const today = shopDayOf(ctx.now());
   if (refill.remindOn > today) return;
-  if (await repo.orderedAgainSince(ctx.db, refill.customerId, refill.productId, row.orderCreatedAt)) return repo.endRefill(ctx.db, refill.id, 'reordered');
+  if (await repo.orderedAgainAfter(ctx.db, refill.customerId, refill.productId, refill.orderId)) return repo.endRefill(ctx.db, refill.id, 'reordered');
   const muted = !(await repo.remindersOn(ctx.db, refill.customerId)) || (await repo.productMuted(ctx.db, refill.customerId, refill.productId));
   if (muted || !row.productActive) return repo.endRefill(ctx.db, refill.id, 'off');
   const customer = await findCustomerById(ctx.db, refill.customerId);

@@ -7,9 +7,12 @@ import { CategoryGrid } from '../../features/catalog/components/category-grid';
 import { HomeBanner } from '../../features/catalog/components/home-banner';
 import { ProductCarousel } from '../components/product-carousel';
 import { TrustStrip } from '../components/trust-strip';
+import { useUser } from '../../stores/session-store';
 
 // Below the fold: its own chunk, fetched once the first screen has been painted.
 const HomeBelowFold = lazy(() => import('../components/home-below-fold'));
+// "Picked for Bruno": only for a logged-in customer, its own chunk, after the first paint (never the LCP).
+const PickedFor = lazy(() => import('../../features/pets/components/picked-for'));
 
 /**
  * Products per home carousel; 'View All Product' leads to the rest. The whole catalogue twice over
@@ -22,6 +25,7 @@ export default function HomePage() {
   // The cards are built at a deferred priority, in short slices, so the page answers taps in between.
   const products = { ...query, data: useDeferredValue(query.data) };
   const afterPaint = useAfterFirstPaint();
+  const user = useUser();
   return (
     <>
       <h1 className="visually-hidden">Canino — natural supplements and care for dogs</h1>
@@ -53,6 +57,12 @@ export default function HomePage() {
           </QueryView>
         </div>
       </section>
+
+      {afterPaint && user && (
+        <Suspense fallback={null}>
+          <PickedFor />
+        </Suspense>
+      )}
 
       {afterPaint && (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
-import { FIXED_SKU_LABEL, type Product } from '@canino/shared';
+import { FIXED_SKU_LABEL, type Dosage, type Product } from '@canino/shared';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -15,7 +16,12 @@ import { ProductHtml } from '../../features/catalog/components/product-html';
 import { BuyBox } from '../../features/cart/components/buy-box';
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
 import { ProductCarousel } from '../components/product-carousel';
+import { useAfterFirstPaint } from '../../components/use-after-paint';
 import './product-details.css';
+
+// The dose for the customer's dogs, and the suggestions: chunks of their own, after the first paint.
+const DosageAdvice = lazy(() => import('../../features/pets/components/dosage-advice'));
+const PickedFor = lazy(() => import('../../features/pets/components/picked-for'));
 
 function StockNote({ stock }: { stock: number }) {
   if (stock <= 0) return <p className="pd__stock pd__stock--out">Out of stock</p>;
@@ -44,7 +50,8 @@ function OtherProducts({ product }: { product: Product }) {
   );
 }
 
-function ProductView({ product, images }: { product: Product; images: string[] }) {
+function ProductView({ product, images, dosage }: { product: Product; images: string[]; dosage: Dosage | null }) {
+  const afterPaint = useAfterFirstPaint();
   const off = percentOff(product.product_sprice, product.product_dprice);
   return (
     <>
@@ -60,6 +67,11 @@ function ProductView({ product, images }: { product: Product; images: string[] }
           <p className="pd__tax">Inclusive of all taxes. Shipping ₹75 per order.</p>
           {product.product_desc && <p className="pd__desc">{product.product_desc}</p>}
           <StockNote stock={product.stock} />
+          {afterPaint && (
+            <Suspense fallback={null}>
+              <DosageAdvice dosage={dosage} />
+            </Suspense>
+          )}
           <BuyBox product={product} />
           <WishlistToggle product={product} withText />
           <ul className="pd__assure">
@@ -97,6 +109,11 @@ function ProductView({ product, images }: { product: Product; images: string[] }
           ]}
         />
       </div>
+      {afterPaint && (
+        <Suspense fallback={null}>
+          <PickedFor productId={product.product_id} together />
+        </Suspense>
+      )}
       <OtherProducts product={product} />
     </>
   );
@@ -135,7 +152,7 @@ export default function ProductDetailsPage() {
         </>
       }
     >
-      {({ product, pimage }) => <ProductView product={product} images={pimage.map((i) => i.pimage_image)} />}
+      {({ product, pimage, dosage }) => <ProductView product={product} images={pimage.map((i) => i.pimage_image)} dosage={dosage ?? null} />}
     </QueryView>
   );
 }

@@ -6,7 +6,9 @@ import './account-shell.css';
 
 const LINKS = [
   { to: '/profile', label: 'Edit Profile' },
+  { to: '/pets', label: 'My Pets' },
   { to: '/orders', label: 'My Orders' },
+  { to: '/refills', label: 'Upcoming Refills' },
   { to: '/address', label: 'Addresses' },
   { to: '/wishlist', label: 'Wishlist' },
 ];

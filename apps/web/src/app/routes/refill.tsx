@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { PageBanner } from '../../components/page-banner';
+import { errorMessage } from '../../lib/api-client';
+import { refillCart } from '../../features/pets/api/refills';
+import { setCartQuantity } from '../../stores/cart-store';
+
+/** /refill?token=…: the reminder email's one-click link. Puts the products in the cart and opens it. */
+export default function RefillPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const token = params.get('token') ?? '';
+  useEffect(() => {
+    let live = true;
+    refillCart(token)
+      .then((lines) => {
+        if (!live) return;
+        for (const l of lines) setCartQuantity(l.product, l.quantity);
+        navigate('/cart', { replace: true });
+      })
+      .catch((err) => live && setError(errorMessage(err)));
+    return () => {
+      live = false;
+    };
+  }, [token, navigate]);
+  return (
+    <>
+      <PageBanner title="Refill" />
+      <div className="container">
+        {error ? (
+          <EmptyState title="We could not fill your cart" tone="error" action={<ButtonLink to="/products">Browse products</ButtonLink>}>
+            <p>{error}</p>
+          </EmptyState>
+        ) : (
+          <div className="page-spinner" role="status">
+            <span className="visually-hidden">Filling your cart…</span>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
