@@ -41,8 +41,9 @@ describe('planRefill (run-out date)', () => {
   it('2 packs of 45 chews at 2 a day delivered on 1 June run out on 16 July; reminded 5 days before', () => {
     expect(planRefill({ deliveredOn: '2026-06-01', quantity: 2, packSize: 45, unitsPerDay: 2, daysBefore: 5 })).toEqual({ runsOutOn: '2026-07-16', remindOn: '2026-07-11', days: 45 });
   });
-  it('never reminds before the day after delivery, across a year end', () => {
-    expect(planRefill({ deliveredOn: '2026-12-30', quantity: 1, packSize: 6, unitsPerDay: 2, daysBefore: 5 })).toEqual({ runsOutOn: '2027-01-02', remindOn: '2026-12-31', days: 3 });
+  it('reminds on delivery day when the packs last less than the lead time, across a year end', () => {
+    expect(planRefill({ deliveredOn: '2026-12-30', quantity: 1, packSize: 6, unitsPerDay: 2, daysBefore: 5 })).toEqual({ runsOutOn: '2027-01-02', remindOn: '2026-12-30', days: 3 });
+    expect(planRefill({ deliveredOn: '2026-12-30', quantity: 1, packSize: 20, unitsPerDay: 2, daysBefore: 5 })).toEqual({ runsOutOn: '2027-01-09', remindOn: '2027-01-04', days: 10 });
   });
 });
 

@@ -18,6 +18,7 @@ import { MessagesPage } from './pages/messages-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { OrderPage } from './pages/order-page';
 import { OrdersPage } from './pages/orders-page';
+import { PickRulesPage } from './pages/pick-rules-page';
 import { ProductFormPage } from './pages/product-form-page';
 import { ProductsPage } from './pages/products-page';
 import { SettingsPage } from './pages/settings-page';
@@ -58,6 +59,7 @@ export default function AdminApp() {
         <Route path="customers/:id" element={<CustomerPage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="jobs" element={<JobsPage />} />
+        <Route path="recommendations" element={<PickRulesPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -10,7 +10,7 @@ export function addDays(day: string, n: number): string {
 export interface RefillPlan {
   /** The first day without a full dose left. */
   runsOutOn: string;
-  /** The day the reminder goes out: `daysBefore` before running out, never before the day after delivery. */
+  /** The day the reminder goes out: `daysBefore` before running out; on delivery day when the packs last no longer than that. */
   remindOn: string;
   days: number;
 }
@@ -18,14 +18,14 @@ export interface RefillPlan {
 /**
  * When a delivered order's packs run out for the dog that takes them, and when to remind the customer.
  * Worked example: 2 packs of 45 chews at 2 a day, delivered 2026-06-01, last 45 days: they run out on
- * 2026-07-16 and, 5 days before, the reminder goes on 2026-07-11.
+ * 2026-07-16 and, 5 days before, the reminder goes on 2026-07-11. A pack that lasts 3 days is reminded on
+ * delivery day: it is already inside the window.
  */
 export function planRefill(input: { deliveredOn: string; quantity: number; packSize: number; unitsPerDay: number; daysBefore: number }): RefillPlan {
   const days = packDays(input.packSize, input.quantity, input.unitsPerDay);
   const runsOutOn = addDays(input.deliveredOn, days);
-  const earliest = addDays(input.deliveredOn, 1);
   const wanted = addDays(runsOutOn, -input.daysBefore);
-  return { runsOutOn, remindOn: wanted < earliest ? earliest : wanted, days };
+  return { runsOutOn, remindOn: wanted < input.deliveredOn ? input.deliveredOn : wanted, days };
 }
 
 const SHOP_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });

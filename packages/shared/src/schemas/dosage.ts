@@ -35,3 +35,6 @@ export const dosageRecord = z.object({
   bands: z.array(z.object({ aboveGrams: z.number().int(), upToGrams: z.number().int().nullable(), unitsPerDay: z.number() })),
   lifeStage: z.enum(LIFE_STAGES).nullable(),
 });
+
+/** The admin's dosage form: the product's dosage, or null to remove it. */
+export const productDosageInput = z.object({ dosage: productDosage.nullable() });

@@ -1,4 +1,4 @@
-import { adminDeleteResult, adminProduct, adminProductQuery, adminProductRow, failure, idParams, ok, paged, productInput } from '@canino/shared';
+import { adminDeleteResult, adminProduct, adminProductQuery, adminProductRow, failure, idParams, ok, paged, productDosageInput, productInput } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
 import * as products from '../../services/admin/products';
@@ -28,6 +28,15 @@ export function adminProductRoutes(app: Api, ctx: AppContext): void {
     async (req) => {
       const data = await products.updateProduct(ctx, req.params.id, req.body);
       return { status: 1 as const, message: `Product "${data.name}" saved`, data };
+    },
+  );
+
+  app.put(
+    '/products/:id/dosage',
+    { schema: { tags, params: idParams, body: productDosageInput, response: { 200: ok(adminProduct), ...failures } } },
+    async (req) => {
+      const data = await products.saveProductDosage(ctx, req.params.id, req.body.dosage);
+      return { status: 1 as const, message: req.body.dosage ? 'Dosage saved' : 'Dosage removed', data };
     },
   );
 

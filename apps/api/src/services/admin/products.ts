@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductListQuery, AdminProductRow, Paged, ProductInput } from '@canino/shared';
+import type { AdminProduct, AdminProductListQuery, AdminProductRow, Dosage, Paged, ProductInput } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { badInput, conflict, notFound } from '../../errors';
@@ -69,6 +69,14 @@ export async function createProduct(ctx: AppContext, input: ProductInput): Promi
 export async function updateProduct(ctx: AppContext, id: number, input: ProductInput): Promise<AdminProduct> {
   if (!(await repo.findProduct(ctx.db, id))) throw notFound(PRODUCT_NOT_FOUND);
   await repo.updateProduct(ctx.db, id, await fields(ctx, input));
+  ctx.catalogCache.invalidate();
+  return getProduct(ctx, id);
+}
+
+/** Saves only the product's dosage (the admin's dosage card), or removes it with null. */
+export async function saveProductDosage(ctx: AppContext, id: number, dosage: Dosage | null): Promise<AdminProduct> {
+  if (!(await repo.findProduct(ctx.db, id))) throw notFound(PRODUCT_NOT_FOUND);
+  await repo.updateProduct(ctx.db, id, dosageColumns(dosage));
   ctx.catalogCache.invalidate();
   return getProduct(ctx, id);
 }

@@ -10,10 +10,8 @@ import { enqueueJob } from '../jobs/enqueue';
 import { syncFirstPetFromSpec } from '../pets/first-pet';
 import { factsOf, presentPet } from '../pets/present-pet';
 
-/** Reminders go out in the morning, India time, rather than at midnight. */
-const REMIND_HOUR_UTC = 3; // 08:30 IST
-
-export const reminderTime = (day: string) => new Date(`${day}T0${REMIND_HOUR_UTC}:00:00Z`);
+/** Reminders go out in the morning, India time (08:30), rather than at midnight; one due today already goes at once. */
+export const reminderTime = (day: string) => new Date(`${day}T03:00:00Z`);
 
 /**
  * When an order is delivered: for each line with a dosage, when its packs run out for the dog that takes
@@ -59,15 +57,16 @@ export async function scheduleRefills(tx: Db, ctx: AppContext, orderId: number, 
     });
     if (!refill) continue;
     await supersedeRefills(tx, customerId, productId, refill.id);
-    await enqueueReminder(tx, refill.id, plan.remindOn);
+    // Packs that run out within the lead time are reminded at once, not at the next morning's hour.
+    await enqueueReminder(tx, refill.id, plan.remindOn, plan.remindOn === deliveredOn ? deliveredAt : undefined);
     scheduled++;
   }
   return scheduled;
 }
 
 /** The job that checks and sends a refill's reminder on `day`; keyed so the same reminder is never queued twice. */
-export function enqueueReminder(tx: Db, refillId: number, day: string): Promise<boolean> {
-  return enqueueJob(tx, { kind: 'refill.remind', payload: { refillId }, runAt: reminderTime(day), key: `refill.remind:${refillId}:${day}` });
+export function enqueueReminder(tx: Db, refillId: number, day: string, at = reminderTime(day)): Promise<boolean> {
+  return enqueueJob(tx, { kind: 'refill.remind', payload: { refillId }, runAt: at, key: `refill.remind:${refillId}:${day}` });
 }
 
 /** The hourly backstop: delivered orders of the last two days that have no refills yet. */

@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductListQuery, AdminProductRow, GalleryImage, Paged, ProductInput } from '@canino/shared';
+import type { AdminProduct, AdminProductListQuery, AdminProductRow, GalleryImage, Paged, ProductDosage, ProductInput } from '@canino/shared';
 import { useQuery } from '../../lib/query';
 import { adminGet, adminKey, adminRequest, refreshAfterWrite } from './client';
 
@@ -11,6 +11,12 @@ export const useProduct = (id: number | null) =>
 
 export async function saveProduct(id: number | null, input: ProductInput) {
   const res = await adminRequest<AdminProduct>(id === null ? '/products' : `/products/${id}`, { method: id === null ? 'POST' : 'PUT', body: input });
+  refreshAfterWrite('products');
+  return res;
+}
+
+export async function saveProductDosage(id: number, dosage: ProductDosage | null) {
+  const res = await adminRequest<AdminProduct>(`/products/${id}/dosage`, { method: 'PUT', body: { dosage } });
   refreshAfterWrite('products');
   return res;
 }

@@ -15,6 +15,7 @@ const NAV: { to: string; label: string; icon: AdminIconName; end?: boolean }[] =
   { to: '/admin/categories', label: 'Categories', icon: 'categories' },
   { to: '/admin/banners', label: 'Banners', icon: 'banners' },
   { to: '/admin/coupons', label: 'Coupons', icon: 'coupons' },
+  { to: '/admin/recommendations', label: 'Recommendations', icon: 'star' },
   { to: '/admin/customers', label: 'Customers', icon: 'customers' },
   { to: '/admin/messages', label: 'Messages', icon: 'messages' },
   { to: '/admin/jobs', label: 'Email & jobs', icon: 'mail' },

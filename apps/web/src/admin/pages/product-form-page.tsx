@@ -12,6 +12,7 @@ import { showServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { useCategoryOptions } from '../api/categories';
 import { addProductImages, saveProduct, useProduct } from '../api/products';
+import { DosageEditor } from '../components/dosage-editor';
 import { GalleryEditor, PendingGallery } from '../components/gallery-editor';
 import { PageHeader } from '../components/page-header';
 import { useRecordId } from '../components/use-record-id';
@@ -80,6 +81,14 @@ function ProductEditor({ product, categories }: { product: AdminProduct | null; 
         </h2>
         {product ? <GalleryEditor productId={product.id} name={product.name} initial={product.gallery} /> : <PendingGallery files={pending} onChange={setPending} />}
       </section>
+      {product && (
+        <section className="adm-detail__main adm-card adm-section" aria-labelledby="dosage-title">
+          <h2 id="dosage-title" className="adm-section__title">
+            Dosage by weight
+          </h2>
+          <DosageEditor key={product.id} product={product} />
+        </section>
+      )}
     </div>
   );
 }
