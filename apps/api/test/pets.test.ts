@@ -149,6 +149,8 @@ describe('recommendations', () => {
     const a = await createProduct(t.ctx, { name: 'Shampoo A' });
     const b = await createProduct(t.ctx, { name: 'Conditioner B' });
     const c = await createProduct(t.ctx, { name: 'Unpaid C' });
+    // Made in the database directly: tell the catalog, as the admin's save does.
+    t.ctx.catalogCache.invalidate();
     const { orderLines } = await import('../src/db/schema');
     for (const [status, second] of [['paid', b], ['delivered', b], ['pending_payment', c]] as const) {
       const { order } = await createOrder(t.ctx, { status, productId: a.id });
