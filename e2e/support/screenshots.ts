@@ -29,7 +29,16 @@ const VISITOR_PAGES: Record<string, string> = {
   'refund-terms': '/refund-terms',
   'shipping-terms': '/shipping-terms',
 };
-const CUSTOMER_PAGES: Record<string, string> = { 'wishlist-customer': '/wishlist', profile: '/profile', address: '/address', orders: '/orders' };
+const CUSTOMER_PAGES: Record<string, string> = {
+  'wishlist-customer': '/wishlist',
+  profile: '/profile',
+  address: '/address',
+  orders: '/orders',
+  pets: '/pets',
+  refills: '/refills',
+  'home-customer': '/',
+  'product-details-customer': '/product-details?id=4',
+};
 
 interface ApiProduct {
   product_id: number;
