@@ -32,6 +32,7 @@ const ProfilePage = page(() => import('./routes/profile'));
 const AddressPage = page(() => import('./routes/address'));
 const OrdersPage = page(() => import('./routes/orders'));
 const OrderDetailsPage = page(() => import('./routes/order-details'));
+const TrackOrderPage = page(() => import('./routes/track-order'));
 const AboutPage = page(() => import('./routes/about'));
 const ContactPage = page(() => import('./routes/contact'));
 const NewArrivalsPage = page(() => import('./routes/new-arrivals'));
@@ -68,6 +69,8 @@ export function AppRoutes() {
         <Route path="refills" element={<RefillsPage />} />
         <Route path="refill" element={<RefillPage />} />
         <Route path="refill/unsubscribe" element={<RefillUnsubscribePage />} />
+        <Route path="track" element={<TrackOrderPage />} />
+        <Route path="track/:token" element={<TrackOrderPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="new-arrivals" element={<NewArrivalsPage />} />

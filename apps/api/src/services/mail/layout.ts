@@ -9,7 +9,7 @@ export function emailLayout(shopName: string, bodyHtml: string): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:16px 8px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;border-radius:8px">
 <tr><td style="padding:18px 20px;background:#2f5d50;color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">${escapeHtml(shopName)}</td></tr>
-<tr><td style="padding:20px;font-size:15px;line-height:1.6;word-wrap:break-word;overflow-wrap:anywhere">${bodyHtml}</td></tr>
+<tr><td style="padding:20px;font-size:15px;line-height:1.6;word-wrap:break-word;overflow-wrap:break-word">${bodyHtml}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 

@@ -8,6 +8,7 @@ import { OrderRefunds } from '../components/order-refunds';
 import { OrderStatusForm } from '../components/order-status-form';
 import { PageHeader } from '../components/page-header';
 import { Section } from '../components/section';
+import { ShipmentPanel } from '../components/shipment-panel';
 import { StatusBadge } from '../components/status-badge';
 import { formatDateTime } from '../format';
 
@@ -121,6 +122,10 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             {order.trackingNumber && <span className="adm-small">Tracking: {order.trackingNumber}</span>}
           </p>
           <OrderStatusForm key={order.status} order={order} onChanged={(o) => setQueryData(key, () => o)} />
+        </Section>
+
+        <Section title="Shipping">
+          <ShipmentPanel key={order.status} order={order} />
         </Section>
 
         <Section title="Customer">

@@ -17,6 +17,7 @@ export function Footer() {
     { to: '/new-arrivals', label: 'New Arrivals' },
     { to: '/refund-terms', label: 'Cancellation and Refund' },
     { to: '/shipping-terms', label: 'Shipping & Delivery' },
+    { to: '/track', label: 'Track Order' },
     { to: user ? '/profile' : '/sign-up', label: 'My Profile' },
     { to: '/terms', label: 'Terms & Conditions' },
     { to: '/privacy-policy', label: 'Privacy Policy' },

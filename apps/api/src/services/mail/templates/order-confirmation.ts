@@ -1,6 +1,10 @@
+import { SHOP_TIME_ZONE } from '@canino/shared';
 import type { OrderLineRow, OrderRow } from '../../../repositories/orders';
 import { emailLayout, escapeHtml } from '../layout';
 import { orderSummaryHtml, orderSummaryText } from './order-summary';
+
+/** The order's date and time on the shop's clock: "24 Nov 2026, 3:12 pm". */
+const placedOn = (at: Date) => at.toLocaleString('en-IN', { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** To the customer once the payment is verified. */
 export function orderConfirmationEmail(p: {
@@ -13,10 +17,13 @@ export function orderConfirmationEmail(p: {
 }) {
   const { order, invoice } = p;
   const intro = `Thank you for your order! We have received your payment for order #${order.id} and are getting it ready.`;
+  const placed = `Order #${order.id}, placed on ${placedOn(order.createdAt)}`;
   const text = [
     `Hello ${order.billing.firstName},`,
     '',
     intro,
+    '',
+    placed,
     '',
     orderSummaryText(order, p.lines),
     '',
@@ -29,6 +36,7 @@ export function orderConfirmationEmail(p: {
     p.shopName,
     `<p>Hello ${escapeHtml(order.billing.firstName)},</p>
 <p>${escapeHtml(intro)}</p>
+<p style="margin:0;color:#555;font-size:14px">${escapeHtml(placed)}</p>
 ${orderSummaryHtml(order, p.lines)}
 ${invoice ? `<p>Your tax invoice ${escapeHtml(invoice.number)}: <a href="${escapeHtml(invoice.url)}">download the PDF</a></p>` : ''}
 <p>See your order and its status at any time: <a href="${escapeHtml(p.ordersUrl)}">${escapeHtml(p.ordersUrl)}</a></p>`,

@@ -26,26 +26,29 @@ export function orderSummaryText(o: OrderRow, lines: OrderLineRow[]): string {
 }
 
 const cell = 'padding:6px 8px;border-bottom:1px solid #eee';
+// Amounts never break inside ("₹1,2 / 98.00"); the item's name takes what room is left.
+const num = `${cell};text-align:right;white-space:nowrap`;
 
 export function orderSummaryHtml(o: OrderRow, lines: OrderLineRow[]): string {
   const items = lines
     .map(
       (l) =>
         `<tr><td style="${cell}">${escapeHtml(l.productName)}</td><td style="${cell};text-align:center">${l.quantity}</td>` +
-        `<td style="${cell};text-align:right">${formatINR(l.unitPricePaise)}</td><td style="${cell};text-align:right">${formatINR(l.lineTotalPaise)}</td></tr>`,
+        `<td style="${num}">${formatINR(l.unitPricePaise)}</td><td style="${num}">${formatINR(l.lineTotalPaise)}</td></tr>`,
     )
     .join('');
   const totals = totalsRows(o)
     .map(([k, v], i, all) => {
       const strong = i === all.length - 1 ? 'font-weight:bold;' : '';
-      return `<tr><td colspan="3" style="padding:4px 8px;text-align:right;${strong}">${escapeHtml(k)}</td><td style="padding:4px 8px;text-align:right;${strong}">${v}</td></tr>`;
+      return `<tr><td colspan="3" style="padding:4px 8px;text-align:right;${strong}">${escapeHtml(k)}</td><td style="padding:4px 8px;text-align:right;white-space:nowrap;${strong}">${v}</td></tr>`;
     })
     .join('');
+  // Side by side where there is room, one under the other on a phone: inline blocks wrap without media queries.
   const address = (title: string, a: ShippingAddress) =>
-    `<td style="vertical-align:top;padding:0 16px 0 0"><strong>${title}</strong><br>${addressLines(a).map(escapeHtml).join('<br>')}</td>`;
+    `<div style="display:inline-block;vertical-align:top;width:240px;max-width:100%;margin:0 16px 12px 0"><strong>${title}</strong><br>${addressLines(a).map(escapeHtml).join('<br>')}</div>`;
   const notes = o.notes ? `<p><strong>Order notes:</strong> ${escapeHtml(o.notes)}</p>` : '';
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0">
-<tr><th style="${cell};text-align:left">Item</th><th style="${cell}">Qty</th><th style="${cell};text-align:right">Price</th><th style="${cell};text-align:right">Amount</th></tr>
+<tr><th style="${cell};text-align:left">Item</th><th style="${cell}">Qty</th><th style="${num}">Price</th><th style="${num}">Amount</th></tr>
 ${items}${totals}</table>
-<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0"><tr>${address('Deliver to', o.shipping ?? o.billing)}${address('Billing address', o.billing)}</tr></table>${notes}`;
+<div style="margin:16px 0">${address('Deliver to', o.shipping ?? o.billing)}${address('Billing address', o.billing)}</div>${notes}`;
 }

@@ -7,6 +7,7 @@ import { OrderPanel } from './order-panel';
 import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { ShipmentTracking } from '../../tracking/components/shipment-tracking';
 import './orders.css';
 
 /** Everything about one order: where it stands, what was bought, how it was paid and where it goes. */
@@ -28,7 +29,7 @@ export function OrderDetail({ order, productHref, actions }: OrderDetailProps) {
           <OrderStatusBadge status={order.status} label={order.statusLabel} />
         </div>
         <p className="order-head__message">{order.statusMessage}</p>
-        {order.trackingNumber && (
+        {order.trackingNumber && !order.shipment && (
           <p className="order-head__tracking">
             Tracking number: <strong>{order.trackingNumber}</strong>
           </p>
@@ -50,6 +51,11 @@ export function OrderDetail({ order, productHref, actions }: OrderDetailProps) {
         </div>
 
         <div className="order-detail__column">
+          {order.shipment && (
+            <OrderPanel title="Shipment">
+              <ShipmentTracking shipment={order.shipment} showPageLink />
+            </OrderPanel>
+          )}
           <OrderPanel title="Order progress">
             <OrderTimeline history={order.history} refunds={order.refunds} />
           </OrderPanel>

@@ -1,0 +1,47 @@
+import type { PublicOrderTracking } from '@canino/shared';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { PageBanner } from '../../components/page-banner';
+import { QueryView } from '../../components/query-view';
+import { useTrackingByToken } from '../../features/tracking/api/track-order';
+import { OrderTracking } from '../../features/tracking/components/order-tracking';
+import { TrackOrderForm } from '../../features/tracking/components/track-order-form';
+import './track-order.css';
+
+function ByLink({ token }: { token: string }) {
+  const query = useTrackingByToken(token);
+  return (
+    <QueryView query={query} errorTitle="We could not open this tracking link">
+      {(tracking) => <OrderTracking tracking={tracking} />}
+    </QueryView>
+  );
+}
+
+function ByOrderNumber() {
+  const [found, setFound] = useState<PublicOrderTracking | undefined>();
+  return (
+    <>
+      <section className="track-page__form" aria-labelledby="track-heading">
+        <h2 id="track-heading">Where is my order?</h2>
+        <p>Enter your order number and the phone number or email you ordered with.</p>
+        <TrackOrderForm onFound={setFound} />
+      </section>
+      {found && (
+        <div aria-live="polite">
+          <OrderTracking tracking={found} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** /track (the form) and /track/:token (the link in the shipment email): no login needed. */
+export default function TrackOrderPage() {
+  const { token } = useParams();
+  return (
+    <>
+      <PageBanner title="Track Order" />
+      <div className="container track-page">{token ? <ByLink token={token} /> : <ByOrderNumber />}</div>
+    </>
+  );
+}
