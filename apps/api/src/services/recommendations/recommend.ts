@@ -25,7 +25,8 @@ export async function recommend(ctx: AppContext, customerId: number | null, prod
       petName: pet.name,
       picks: picksFor(factsOf(pet), catalog.rules, catalog.index, PICKS_PER_PET, exclude).flatMap((pick) => suggest(pick.productId, pick.reasons)),
     })),
-    boughtTogether: together.flatMap((t) =>
+    // A sold-out product is no suggestion, however often it was bought.
+    boughtTogether: together.filter((t) => (catalog.products.get(t.productId)?.stock ?? 0) > 0).flatMap((t) =>
       suggest(t.productId, [t.orders === 1 ? 'bought together in 1 order' : `bought together in ${t.orders} orders`]),
     ),
   };

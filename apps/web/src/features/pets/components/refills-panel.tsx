@@ -30,7 +30,7 @@ function RefillRow({ cusID, refill, remindersOn }: { cusID: number; refill: Refi
         <h2>{refill.productId ? <Link to={`/product-details?id=${refill.productId}`}>{refill.productName}</Link> : refill.productName}</h2>
         <p className="refill__when">
           {refill.petName ? `${refill.petName}'s ` : ''}
-          {refill.quantity === 1 ? 'pack' : `${refill.quantity} packs`} run out around <strong>{longDate(refill.runsOutOn)}</strong>.{' '}
+          {refill.quantity === 1 ? 'pack runs' : `${refill.quantity} packs run`} out around <strong>{longDate(refill.runsOutOn)}</strong>.{' '}
           {remindersOn && !refill.productMuted
             ? refill.state === 'reminded'
               ? 'We have sent your reminder.'
