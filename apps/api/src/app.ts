@@ -23,6 +23,7 @@ import { authRoutes } from './routes/store/auth';
 import { addressRoutes } from './routes/store/addresses';
 import { catalogRoutes } from './routes/store/catalog';
 import { invoiceRoutes } from './routes/store/invoices';
+import { deliveryRoutes } from './routes/store/delivery';
 import { orderRoutes } from './routes/store/orders';
 import { paymentRoutes } from './routes/store/payments';
 import { trackingRoutes } from './routes/store/tracking';
@@ -34,7 +35,7 @@ import { shareCatalogInvalidations } from './services/catalog/share-invalidation
 export type AppRoutes = (app: Api, ctx: AppContext) => void;
 
 /** Route groups under /admin/api; later groups (orders, admin) add themselves here. */
-const API_ROUTES: AppRoutes[] = [catalogRoutes, authRoutes, accountRoutes, orderRoutes, invoiceRoutes, paymentRoutes, trackingRoutes, addressRoutes, petRoutes, recommendationRoutes, refillRoutes, adminRoutes];
+const API_ROUTES: AppRoutes[] = [catalogRoutes, authRoutes, accountRoutes, orderRoutes, invoiceRoutes, paymentRoutes, trackingRoutes, addressRoutes, deliveryRoutes, petRoutes, recommendationRoutes, refillRoutes, adminRoutes];
 
 /** The whole server as one Fastify instance; `main.ts` listens, tests use `app.inject`. */
 export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {

@@ -45,6 +45,7 @@ const env = z.object({
   CHECKOUT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   SIGNUP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   COUPON_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  COD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: z.string().default('loopback'),
   PENDING_ORDER_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24),
   RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
@@ -95,6 +96,8 @@ export interface Config {
   signupRateLimitMax: number;
   /** Coupon lookups a minute per client: enough for a cart being edited, too few to guess codes. */
   couponRateLimitMax: number;
+  /** Cash-on-delivery orders an hour per client: each one sends a courier out without money taken. */
+  codRateLimitMax: number;
   /** Which proxies may name the client in X-Forwarded-For (Fastify's `trustProxy`). */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   webDist: string;
@@ -167,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     checkoutRateLimitMax: e.CHECKOUT_RATE_LIMIT_MAX,
     signupRateLimitMax: e.SIGNUP_RATE_LIMIT_MAX,
     couponRateLimitMax: e.COUPON_RATE_LIMIT_MAX,
+    codRateLimitMax: e.COD_RATE_LIMIT_MAX,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     pendingOrderTtlMs: Math.round(e.PENDING_ORDER_TTL_HOURS * 3_600_000),
     reconcileAfterMs: e.RECONCILE_AFTER_MINUTES * 60_000,

@@ -37,13 +37,15 @@ const jsonOrNull = (value: unknown) => (value === null || value === undefined ? 
 
 /**
  * A new order, its lines, its first event and (when there is one) its payment row, in one statement,
- * so it is all or nothing. With `holdMinutes` the order holds its quantities and coupon use until then
- * (the caller has checked, under the stock's locks, that they are free). Undefined when another request
- * already made an order under the same idempotency key (a double click that lost the race).
+ * so it is all or nothing. With `holdMinutes` the order holds its quantities and coupon use until then;
+ * with `take` (cash on delivery) the same statement takes its quantities from stock and counts its
+ * coupon use, as a payment does (the caller has checked, under the stock's locks, that they are free).
+ * Undefined when another request already made an order under the same idempotency key (a double click
+ * that lost the race); nothing is taken then.
  */
 export async function insertNewOrder(
   db: Db,
-  input: { order: NewOrder; lines: NewOrderLine[]; payment: NewPayment | null; actor: string; holdMinutes?: number },
+  input: { order: NewOrder; lines: NewOrderLine[]; payment: NewPayment | null; actor: string; holdMinutes?: number; take?: boolean },
 ): Promise<{ order: OrderRow; lines: OrderLineRow[]; payment: PaymentRow | null } | undefined> {
   const o = input.order;
   const lines = input.lines.map((l) => ({
@@ -63,11 +65,12 @@ export async function insertNewOrder(
   const result = await db.execute(sql`
     with o as (
       insert into orders (customer_id, status, idempotency_key, order_token, email, mobile, billing, shipping, notes,
-                          subtotal_paise, discount_paise, shipping_paise, total_paise, coupon_code, coupon_percent, hold_expires_at)
+                          subtotal_paise, discount_paise, shipping_paise, total_paise, coupon_code, coupon_percent, hold_expires_at,
+                          payment_method, cod_fee_paise)
       values (${o.customerId ?? null}, ${o.status ?? 'pending_payment'}, ${o.idempotencyKey ?? null}, ${o.orderToken ?? null}, ${o.email}, ${o.mobile},
               ${jsonOrNull(o.billing)}::jsonb, ${jsonOrNull(o.shipping)}::jsonb, ${o.notes ?? ''},
               ${o.subtotalPaise}, ${o.discountPaise ?? 0}, ${o.shippingPaise}, ${o.totalPaise}, ${o.couponCode ?? null}, ${o.couponPercent ?? null},
-              now() + ${input.holdMinutes ?? null}::int * interval '1 minute')
+              now() + ${input.holdMinutes ?? null}::int * interval '1 minute', ${o.paymentMethod ?? 'online'}, ${o.codFeePaise ?? 0})
       on conflict (idempotency_key) do nothing
       returning *
     ), l as (
@@ -84,6 +87,18 @@ export async function insertNewOrder(
         from o, jsonb_to_recordset(${JSON.stringify(payment ? [payment] : [])}::jsonb)
              as x(provider text, provider_order_id text, provider_payment_id text, amount_paise int, currency text)
       returning *
+    ), taken as (
+      -- Runs whether or not the select below reads it, as every data-modifying CTE does.
+      update products set stock = products.stock - x.quantity, updated_at = now()
+        from (select product_id, sum(quantity)::int as quantity
+                from jsonb_to_recordset(${JSON.stringify(input.take ? lines : [])}::jsonb) as y(product_id int, quantity int)
+               group by product_id) as x
+       where products.id = x.product_id and exists (select 1 from o)
+      returning products.id
+    ), counted as (
+      update coupons set used_count = used_count + 1, updated_at = now()
+       where ${input.take ?? false} and code = ${o.couponCode ?? null} and exists (select 1 from o)
+      returning coupons.id
     )
     select row_to_json(o) as order,
            (select coalesce(json_agg(l order by l.id), '[]') from l) as lines,

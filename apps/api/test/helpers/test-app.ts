@@ -45,6 +45,7 @@ export async function createTestApp(
     CHECKOUT_RATE_LIMIT_MAX: '1000',
     SIGNUP_RATE_LIMIT_MAX: '1000',
     COUPON_RATE_LIMIT_MAX: '1000',
+    COD_RATE_LIMIT_MAX: '1000',
     PUBLIC_URL: 'http://shop.test',
     // shop.test is a public address: simulated payments there must be asked for, as on a staging shop.
     PAYMENTS: 'simulated',

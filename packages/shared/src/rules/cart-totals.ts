@@ -1,4 +1,4 @@
-import { SHIPPING_FEE_PAISE } from '../constants.js';
+import { DEFAULT_SHIPPING_RULE, shippingFeePaise, type ShippingRule } from './shipping-fee.js';
 
 export interface PricedLine {
   unitPricePaise: number;
@@ -17,9 +17,9 @@ export interface CartTotals {
  * discount = subtotal × percent / 100, shown to the paisa;
  * total = whole-rupee part of (subtotal − discount) + shipping.
  * The truncation to whole rupees is the spec's and customers have seen it on invoices, so it is kept.
- * An empty cart owes no shipping.
+ * An empty cart owes no shipping; the fee is the owner's (₹75 by default), free from their threshold on.
  */
-export function computeCartTotals(lines: readonly PricedLine[], couponPercent = 0): CartTotals {
+export function computeCartTotals(lines: readonly PricedLine[], couponPercent = 0, shipping: ShippingRule = DEFAULT_SHIPPING_RULE): CartTotals {
   const subtotalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
   if (subtotalPaise === 0) return { subtotalPaise: 0, discountPaise: 0, shippingPaise: 0, totalPaise: 0 };
   const percent = Math.min(Math.max(couponPercent, 0), 100);
@@ -27,7 +27,7 @@ export function computeCartTotals(lines: readonly PricedLine[], couponPercent = 
   const discountTimes100 = subtotalPaise * percent;
   const discountPaise = Math.round(discountTimes100 / 100);
   const afterDiscountWholeRupees = Math.floor((subtotalPaise * 100 - discountTimes100) / 10000);
-  const shippingPaise = SHIPPING_FEE_PAISE;
+  const shippingPaise = shippingFeePaise(afterDiscountWholeRupees * 100, shipping);
   return { subtotalPaise, discountPaise, shippingPaise, totalPaise: afterDiscountWholeRupees * 100 + shippingPaise };
 }
 

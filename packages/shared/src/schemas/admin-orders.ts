@@ -85,6 +85,10 @@ export const adminOrderDetail = adminOrderRow.extend({
   refundablePaise: z.number().int(),
   /** Paid, then cancelled because it could not be filled (the last unit went to another buyer): the money is owed back. */
   refundDue: z.boolean(),
+  paymentMethod: z.enum(['online', 'cod']),
+  codFeePaise: z.number().int(),
+  /** A COD order out with the courier or delivered whose cash has not been recorded yet. */
+  canMarkCodCollected: z.boolean(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 

@@ -6,6 +6,8 @@ export const ADMIN_ORDER_STATUSES = [
   'pending_payment',
   'payment_failed',
   'paid',
+  /** Cash on delivery: placed without payment, its stock taken; the cash is collected on delivery. */
+  'cod_confirmed',
   'packed',
   'shipped',
   /** The carrier reports the parcel with its delivery agent today. */
@@ -23,6 +25,7 @@ export const ORDER_STATUS_LABELS: Record<AdminOrderStatus, string> = {
   pending_payment: 'Awaiting payment',
   payment_failed: 'Payment failed',
   paid: 'Paid',
+  cod_confirmed: 'Confirmed (Cash on Delivery)',
   packed: 'Packed',
   shipped: 'Shipped',
   out_for_delivery: 'Out for delivery',
@@ -48,6 +51,8 @@ export function nextOrderStatuses(status: AdminOrderStatus, wasPaid: boolean): A
       return ['cancelled'];
     case 'paid':
       return ['packed', 'cancelled', 'refunded'];
+    case 'cod_confirmed':
+      return ['packed', 'cancelled'];
     case 'packed':
       return ['shipped', 'cancelled', 'refunded'];
     case 'shipped':

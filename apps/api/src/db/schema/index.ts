@@ -25,3 +25,4 @@ export * from './shipments';
 export * from './pets';
 export * from './pick-rules';
 export * from './refills';
+export * from './checkout-settings';

@@ -32,6 +32,10 @@ export const orders = pgTable(
     discountPaise: integer('discount_paise').notNull().default(0),
     shippingPaise: integer('shipping_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
+    /** 'online' (paid through the payment provider before dispatch) or 'cod' (cash collected on delivery). */
+    paymentMethod: text('payment_method', { enum: ['online', 'cod'] }).notNull().default('online'),
+    /** Cash on delivery's fee, included in total_paise; 0 for an online payment. */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
     couponCode: text('coupon_code'),
     couponPercent: integer('coupon_percent'),
     trackingNumber: text('tracking_number'),
@@ -51,6 +55,8 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     // Active holds are found by a range scan over the few orders still holding stock.
+    // Open COD orders per phone number (the abuse guard) are counted through this.
+    index('orders_cod_mobile_idx').on(t.mobile).where(sql`${t.paymentMethod} = 'cod'`),
     index('orders_hold_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),
     check('orders_total_nonnegative', sql`${t.totalPaise} >= 0`),
   ],

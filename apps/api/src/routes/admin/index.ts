@@ -4,6 +4,7 @@ import type { AppRoutes } from '../../app';
 import { adminAuthRoutes, adminMeRoutes } from './auth';
 import { adminBannerRoutes } from './banners';
 import { adminCategoryRoutes } from './categories';
+import { adminCheckoutSettingsRoutes } from './checkout-settings';
 import { adminCouponRoutes } from './coupons';
 import { adminCustomerRoutes } from './customers';
 import { adminDashboardRoutes } from './dashboard';
@@ -35,6 +36,7 @@ const GUARDED: AppRoutes[] = [
   adminJobRoutes,
   adminSettingsRoutes,
   adminPickRuleRoutes,
+  adminCheckoutSettingsRoutes,
 ];
 
 /** The admin API under /admin/api/admin: login and logout are open, everything else needs an admin session. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ORDER_STATUS_LABELS,
   adminOrderDetail,
+  codCollectedInput,
   adminOrderQuery,
   adminOrderRow,
   failure,
@@ -14,6 +15,7 @@ import {
 } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
+import { markCodCollected } from '../../services/admin/cod-collected';
 import { changeOrderStatus } from '../../services/admin/order-status';
 import { getOrderDetail, listOrders } from '../../services/admin/orders';
 import { ordersCsv } from '../../services/admin/orders-csv';
@@ -67,6 +69,15 @@ export function adminOrderRoutes(app: Api, ctx: AppContext): void {
       const refund = await refundOrder(ctx, adminIdOf(req), req.params.id, req.body);
       const data = await getOrderDetail(ctx, req.params.id);
       return { status: 1 as const, message: `Refund of ${formatINR(refund.amountPaise)} ${REFUND_SAID[refund.status]}`, data };
+    },
+  );
+
+  app.post(
+    '/orders/:id/cod-collected',
+    { schema: { tags, params: idParams, body: codCollectedInput, response: { 200: ok(adminOrderDetail), ...failures } } },
+    async (req) => {
+      const data = await markCodCollected(ctx, adminIdOf(req), req.params.id, req.body.note);
+      return { status: 1 as const, message: `Cash for order #${data.id} recorded as collected`, data };
     },
   );
 }

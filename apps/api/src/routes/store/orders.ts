@@ -1,6 +1,7 @@
 import {
   checkoutDismissInput,
   checkoutInput,
+  codOrderPlaced,
   createOrderInput,
   createOrderResult,
   customerOrderDetail,
@@ -20,6 +21,7 @@ import type { Api } from '../../http/types';
 import { resolveSession } from '../../services/auth/sessions';
 import { checkout } from '../../services/orders/checkout';
 import { createOrder } from '../../services/orders/create-order';
+import { placeCodOrder } from '../../services/orders/place-cod-order';
 import { getCustomerOrder, getOrderPaymentState, listCustomerOrders, resumePayment, type OrderAccess } from '../../services/orders/customer-orders';
 import { releaseDismissedHold } from '../../services/orders/stock-hold';
 
@@ -47,6 +49,19 @@ export function orderRoutes(app: Api, ctx: AppContext): void {
       schema: { tags, body: checkoutInput, response: { 200: ok(paymentSession), ...failures } },
     },
     async (req) => ({ status: 1 as const, data: await checkout(ctx, await optionalCustomer(ctx, req), req.body) }),
+  );
+
+  app.post(
+    '/checkout/cod',
+    {
+      // Each COD order sends a courier out with no money taken: fewer an hour than checkouts a minute.
+      config: { rateLimit: { max: ctx.config.codRateLimitMax, timeWindow: '1 hour' } },
+      schema: { tags, body: checkoutInput, response: { 200: ok(codOrderPlaced), ...failures } },
+    },
+    async (req) => {
+      const placed = await placeCodOrder(ctx, await optionalCustomer(ctx, req), req.body);
+      return { status: 1 as const, message: placed.message, data: placed };
+    },
   );
 
   app.post(

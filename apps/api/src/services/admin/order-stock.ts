@@ -6,7 +6,7 @@ import { listOrderRefunds } from '../../repositories/refunds';
 import { restockedByLine } from '../refunds/restock';
 
 /** States in which the order's goods were taken from stock but have not left the shop. */
-const HELD: readonly AdminOrderStatus[] = ['paid', 'packed'];
+const HELD: readonly AdminOrderStatus[] = ['paid', 'cod_confirmed', 'packed'];
 
 /**
  * Goods that never left the shop go back on the shelf when the order is cancelled or refunded, less

@@ -1,4 +1,4 @@
-import { nextOrderStatuses, type AdminOrderDetail, type AdminOrderQuery, type AdminOrderRow, type Paged } from '@canino/shared';
+import { codCollectable, nextOrderStatuses, type AdminOrderDetail, type AdminOrderQuery, type AdminOrderRow, type Paged } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import * as repo from '../../repositories/admin-orders';
@@ -83,5 +83,8 @@ export async function getOrderDetail(ctx: AppContext, id: number): Promise<Admin
     refunds: refunds.map((r) => presentAdminRefund(r, payments)),
     refundablePaise: refundable,
     refundDue: paymentStanding(o) === 'refund_due' && refundable > 0,
+    paymentMethod: o.paymentMethod,
+    codFeePaise: o.codFeePaise,
+    canMarkCodCollected: codCollectable(o),
   };
 }

@@ -2,10 +2,12 @@ import { AWAITING_PAYMENT_STATUSES, normalizeCouponCode, ORDER_STATUS_LABELS, ty
 import type { AppContext } from '../../context';
 import type { ShippingAddress } from '../../db/schema';
 import { conflict, unauthenticated } from '../../errors';
-import { readPricingFacts } from '../../repositories/orders-inventory';
+import { readPricingFacts, type PricingFacts } from '../../repositories/orders-inventory';
 import { findLatestPayment } from '../../repositories/payments';
 import { insertNewOrder, listOrderLines, type OrderRow } from '../../repositories/orders';
 import { findOwnAddress } from '../addresses/address-book';
+import { readCheckoutSettings } from '../delivery/checkout-settings';
+import { checkDestination } from './check-destination';
 import { randomToken } from '../tokens';
 import { savedToStoredAddress, toStoredAddress } from './order-address';
 import { asOfNow } from './order-expiry';
@@ -26,9 +28,7 @@ export async function checkout(ctx: AppContext, customerId: number | null, input
   const facts = await readPricingFacts(ctx.db, { ...pricingQuestion(input.lines, input.couponCode), idempotencyKey: input.idempotencyKey });
   if (facts.existingOrder) return replay(ctx, facts.existingOrder, customerId, input);
 
-  const shipping = await shippingAddressFor(ctx, customerId, input);
-  const priced = priceWithFacts(facts, ctx.now(), input.lines, input.couponCode, { strictCoupon: true });
-  assertAvailable(priced);
+  const { priced, shipping } = await priceCheckout(ctx, customerId, input, facts);
   const providerOrder = await ctx.payments.createOrder({
     amountPaise: priced.totals.totalPaise,
     receipt: input.idempotencyKey.slice(0, 40),
@@ -50,7 +50,21 @@ export async function checkout(ctx: AppContext, customerId: number | null, input
   return replay(ctx, created, customerId, input);
 }
 
-function newOrderRow(customerId: number | null, input: CheckoutInput, shipping: ShippingAddress | null, priced: PricedOrder) {
+/**
+ * What checkout decides before anything is written, for an online payment and for cash on delivery
+ * alike: the delivery address (a saved one must be the customer's), the prices, the owner's shipping
+ * fee (never the client's), the stock, and a destination the shop delivers to with a state that
+ * matches its pincode.
+ */
+export async function priceCheckout(ctx: AppContext, customerId: number | null, input: CheckoutInput, facts: PricingFacts) {
+  const [shipping, settings] = await Promise.all([shippingAddressFor(ctx, customerId, input), readCheckoutSettings(ctx)]);
+  const destination = checkDestination(settings, input, shipping);
+  const priced = priceWithFacts(facts, ctx.now(), input.lines, input.couponCode, { strictCoupon: true, shipping: settings.shipping });
+  assertAvailable(priced);
+  return { priced, shipping, settings, destination };
+}
+
+export function newOrderRow(customerId: number | null, input: CheckoutInput, shipping: ShippingAddress | null, priced: PricedOrder) {
   return {
     customerId,
     status: 'pending_payment' as const,

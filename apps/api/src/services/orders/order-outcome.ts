@@ -25,6 +25,8 @@ export function statusMessage(order: OrderRow): string {
       return `The payment for ${n} did not go through, so it is saved as unpaid. You can try again, or our team will contact you.`;
     case 'paid':
       return `Thank you! We have received your payment for ${n} and are preparing it. A confirmation is on its way to ${order.email}.`;
+    case 'cod_confirmed':
+      return `Thank you! Your ${n} is confirmed and we are preparing it. Please keep ${formatINR(order.totalPaise)} ready to pay in cash on delivery. A confirmation is on its way to ${order.email}.`;
     case 'packed':
       return `Your ${n} is packed and will be handed to the courier soon.`;
     case 'shipped':

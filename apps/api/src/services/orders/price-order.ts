@@ -1,4 +1,4 @@
-import { checkCoupon, computeCartTotals, lineTotalPaise, MAX_QUANTITY, normalizeCouponCode, type CartTotals } from '@canino/shared';
+import { checkCoupon, computeCartTotals, lineTotalPaise, MAX_QUANTITY, normalizeCouponCode, type CartTotals, type ShippingRule } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { AppError, conflict } from '../../errors';
 import type { CouponRow } from '../../repositories/coupons';
@@ -44,10 +44,16 @@ export async function priceOrder(
   ctx: Pick<AppContext, 'db' | 'now'>,
   requested: readonly { productId: number; quantity: number }[],
   couponCode: string | undefined,
-  opts: { strictCoupon: boolean },
+  opts: PricingOptions,
 ): Promise<PricedOrder> {
   const facts = await readPricingFacts(ctx.db, pricingQuestion(requested, couponCode));
   return priceWithFacts(facts, ctx.now(), requested, couponCode, opts);
+}
+
+/** `shipping` is the owner's fee rule; left out, the spec's ₹75 (only availability checks leave it out). */
+export interface PricingOptions {
+  strictCoupon: boolean;
+  shipping?: ShippingRule;
 }
 
 /** What to ask `readPricingFacts` for this cart. */
@@ -61,7 +67,7 @@ export function priceWithFacts(
   now: Date,
   requested: readonly { productId: number; quantity: number }[],
   couponCode: string | undefined,
-  opts: { strictCoupon: boolean },
+  opts: PricingOptions,
 ): PricedOrder {
   const found = new Map(facts.products.map((p) => [p.id, p]));
   const errors: Record<string, string> = {};
@@ -81,7 +87,7 @@ export function priceWithFacts(
   // Uses other checkouts hold count against the limit as if paid: a limit of 3 gives 3 discounts.
   const held = facts.coupon && { ...facts.coupon, usedCount: facts.coupon.usedCount + facts.couponHeld };
   const coupon = couponCode?.trim() ? applicableCoupon(held, normalizeCouponCode(couponCode), subtotal, now, opts.strictCoupon) : null;
-  return { lines, totals: computeCartTotals(lines, coupon?.percent ?? 0), coupon };
+  return { lines, totals: computeCartTotals(lines, coupon?.percent ?? 0, opts.shipping), coupon };
 }
 
 function applicableCoupon(found: CouponRow | undefined, code: string, subtotalPaise: number, now: Date, strict: boolean) {

@@ -11,6 +11,7 @@ import { CUSTOMER_ACTOR, notVerified, settleRecordedOrder, type PaymentClaim } f
 import { createOrderResult } from './order-outcome';
 import { enqueueSettlementEmails, refreshAfterSettlement } from './notify-order';
 import { splitName } from './order-address';
+import { readCheckoutSettings } from '../delivery/checkout-settings';
 import { priceOrder, toOrderLines } from './price-order';
 import { shopProfile } from './shop-profile';
 import { applyFailureInTx, applyPaymentInTx } from './settle-payment';
@@ -54,7 +55,9 @@ export async function createSpecOrder(ctx: AppContext, customerId: number | null
     throw badInput(Object.values(errors)[0]!, errors);
   }
   const c = parsed.data;
-  const priced = await priceOrder(ctx, c.products.map((p) => ({ productId: p.pid, quantity: p.pqty })), input.coupon_code, { strictCoupon: false });
+  // The owner's fee, whatever samount the client sent.
+  const { shipping } = await readCheckoutSettings(ctx);
+  const priced = await priceOrder(ctx, c.products.map((p) => ({ productId: p.pid, quantity: p.pqty })), input.coupon_code, { strictCoupon: false, shipping });
   const verdict = claim.paymentId ? await checkPayment(ctx.payments, claim.paymentId, { providerOrderId: null, amountPaise: priced.totals.totalPaise }, fetched) : null;
   if (claim.paid && (!verdict || verdict.kind === 'rejected')) throw notVerified(verdict?.reason ?? 'No payment id');
   const money = verdict && verdict.kind !== 'rejected' ? verdict : null;

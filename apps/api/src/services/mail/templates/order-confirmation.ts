@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from '@canino/shared';
+import { formatINR, SHOP_TIME_ZONE } from '@canino/shared';
 import type { OrderLineRow, OrderRow } from '../../../repositories/orders';
 import { emailLayout, escapeHtml } from '../layout';
 import { orderSummaryHtml, orderSummaryText } from './order-summary';
@@ -16,7 +16,10 @@ export function orderConfirmationEmail(p: {
   invoice?: { number: string; url: string };
 }) {
   const { order, invoice } = p;
-  const intro = `Thank you for your order! We have received your payment for order #${order.id} and are getting it ready.`;
+  const intro =
+    order.paymentMethod === 'cod'
+      ? `Thank you for your order! Order #${order.id} is confirmed and we are getting it ready. Please keep ${formatINR(order.totalPaise)} ready to pay in cash on delivery.`
+      : `Thank you for your order! We have received your payment for order #${order.id} and are getting it ready.`;
   const placed = `Order #${order.id}, placed on ${placedOn(order.createdAt)}`;
   const text = [
     `Hello ${order.billing.firstName},`,

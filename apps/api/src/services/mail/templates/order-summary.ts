@@ -8,7 +8,9 @@ import { escapeHtml } from '../layout';
 function totalsRows(o: OrderRow): [string, string][] {
   const rows: [string, string][] = [['Subtotal', formatINR(o.subtotalPaise)]];
   if (o.discountPaise > 0) rows.push([`Discount (${o.couponCode} ${o.couponPercent}%)`, `− ${formatINR(o.discountPaise)}`]);
-  rows.push(['Shipping', formatINR(o.shippingPaise)], ['Total', formatINR(o.totalPaise)]);
+  rows.push(['Shipping', formatINR(o.shippingPaise)]);
+  if (o.codFeePaise > 0) rows.push(['Cash on Delivery fee', formatINR(o.codFeePaise)]);
+  rows.push([o.paymentMethod === 'cod' ? 'Total (pay on delivery)' : 'Total', formatINR(o.totalPaise)]);
   return rows;
 }
 

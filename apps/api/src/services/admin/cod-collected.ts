@@ -1,0 +1,43 @@
+import { codCollectable, type AdminOrderDetail } from '@canino/shared';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../errors';
+import { findAdminById } from '../../repositories/admin-users';
+import { lockOrder, recordOrderChange } from '../../repositories/orders';
+import { issueInvoice } from '../invoices/issue-invoice';
+import { getOrderDetail, ORDER_NOT_FOUND } from './orders';
+
+/**
+ * The owner records that the courier collected a COD order's cash: the order is paid (paid_at) and
+ * delivered, an event names the admin, and its tax invoice is issued as a paid online order's is, all
+ * in one transaction under the order's lock, so a double click records it once.
+ */
+export async function markCodCollected(ctx: AppContext, adminId: number, orderId: number, note: string): Promise<AdminOrderDetail> {
+  const admin = await findAdminById(ctx.db, adminId);
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked) throw notFound(ORDER_NOT_FOUND);
+    const { order } = locked;
+    if (!codCollectable(order)) {
+      const message =
+        order.paymentMethod !== 'cod'
+          ? 'This order was paid online; there is no cash to collect'
+          : order.paidAt
+            ? 'The cash for this order was already recorded'
+            : 'Cash is collected when the courier delivers: mark the order shipped first';
+      throw new AppError('UNPROCESSABLE', message);
+    }
+    const now = ctx.now();
+    await recordOrderChange(tx, {
+      orderId,
+      patch: { status: 'delivered', paidAt: now },
+      event: {
+        fromStatus: order.status,
+        toStatus: 'delivered',
+        actor: `admin:${admin?.email ?? adminId}`,
+        note: ['Cash collected on delivery', note].filter(Boolean).join(': '),
+      },
+    });
+    await issueInvoice(tx, orderId, now);
+  });
+  return getOrderDetail(ctx, orderId);
+}

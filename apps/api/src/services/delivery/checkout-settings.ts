@@ -1,0 +1,27 @@
+import type { CheckoutSettings } from '@canino/shared';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { getCheckoutSettings, saveCheckoutSettings } from '../../repositories/checkout-settings';
+
+/**
+ * Every checkout, cart and pincode answer reads these; a few seconds' cache per database spares that
+ * query. The saving process forgets its copy at once; other API processes see a change within
+ * CACHE_MS, which is as soon as an owner can switch tabs.
+ */
+const CACHE_MS = 5_000;
+const cache = new WeakMap<Db, { value: Promise<CheckoutSettings>; at: number }>();
+
+export function readCheckoutSettings(ctx: Pick<AppContext, 'db'>): Promise<CheckoutSettings> {
+  const hit = cache.get(ctx.db);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+  const value = getCheckoutSettings(ctx.db);
+  cache.set(ctx.db, { value, at: Date.now() });
+  value.catch(() => cache.delete(ctx.db));
+  return value;
+}
+
+export async function updateCheckoutSettings(ctx: Pick<AppContext, 'db'>, values: CheckoutSettings): Promise<CheckoutSettings> {
+  await saveCheckoutSettings(ctx.db, values);
+  cache.delete(ctx.db);
+  return values;
+}

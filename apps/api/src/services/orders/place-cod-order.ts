@@ -1,0 +1,83 @@
+import { codEligibility, type CheckoutInput, type CodOrderPlaced } from '@canino/shared';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { countOpenCodOrders, lockCodPhone } from '../../repositories/cod-orders';
+import { readPricingFacts } from '../../repositories/orders-inventory';
+import { insertNewOrder, listOrderLines, type OrderLineRow, type OrderRow } from '../../repositories/orders';
+import { enqueueEmail } from '../mail/enqueue-email';
+import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
+import { orderNoticeEmail } from '../mail/templates/order-notice';
+import { newOrderRow, priceCheckout } from './checkout';
+import { statusMessage } from './order-outcome';
+import { presentLine, presentTotals } from './payment-session';
+import { pricingQuestion, toOrderLines } from './price-order';
+import { shopProfile } from './shop-profile';
+import { checkHoldable } from './stock-hold';
+
+const refused = (reason: string) => new AppError('UNPROCESSABLE', reason, { paymentMethod: reason });
+
+/**
+ * POST /checkout/cod: the order is placed now and paid to the courier. It is priced and checked like an
+ * online checkout (priceCheckout), then, in one transaction: the phone number's COD orders are locked
+ * and counted (so two tabs cannot both pass the limit), the stock and coupon are locked and checked as
+ * they stand, and one statement writes the order, its lines and event and takes its stock and coupon
+ * use — the statement a paid order's sale uses (decision 009). The confirmation and the shop's notice
+ * are queued in the same transaction. A repeat of the same idempotency key answers the same order.
+ */
+export async function placeCodOrder(ctx: AppContext, customerId: number | null, input: CheckoutInput): Promise<CodOrderPlaced> {
+  const facts = await readPricingFacts(ctx.db, { ...pricingQuestion(input.lines, input.couponCode), idempotencyKey: input.idempotencyKey });
+  if (facts.existingOrder) return replay(ctx, facts.existingOrder, customerId, input);
+
+  const { priced, shipping, settings, destination } = await priceCheckout(ctx, customerId, input, facts);
+  if (!destination.place) throw refused(`Cash on Delivery needs a pincode we can find; please check ${destination.address.pincode} or pay online`);
+  const ask = { totalPaise: priced.totals.totalPaise, pincode: destination.address.pincode, state: destination.place.state, delivers: true };
+  const early = codEligibility(settings.cod, ask);
+  if (!early.ok) throw refused(early.reason);
+
+  const shop = await shopProfile(ctx);
+  const created = await ctx.db.transaction(async (tx) => {
+    await lockCodPhone(tx, input.billing.mobile);
+    const verdict = codEligibility(settings.cod, { ...ask, openOrders: await countOpenCodOrders(tx, input.billing.mobile) });
+    if (!verdict.ok) throw refused(verdict.reason);
+    const now = await checkHoldable(tx, ctx.now(), { lines: input.lines, couponCode: priced.coupon?.code ?? null, idempotencyKey: input.idempotencyKey });
+    if (now.existingOrder) return now.existingOrder;
+    const row = newOrderRow(customerId, input, shipping, priced);
+    const made = await insertNewOrder(tx, {
+      order: { ...row, status: 'cod_confirmed', paymentMethod: 'cod', codFeePaise: verdict.feePaise, totalPaise: row.totalPaise + verdict.feePaise },
+      lines: toOrderLines(priced),
+      payment: null,
+      actor: 'customer',
+      take: true,
+    });
+    if (!made) return undefined;
+    const adminUrl = `${ctx.config.publicUrl}/admin`;
+    const ordersUrl = `${ctx.config.publicUrl}/orders`;
+    await enqueueEmail(tx, ctx.config.publicUrl, { to: made.order.email, ...orderConfirmationEmail({ shopName: shop.name, order: made.order, lines: made.lines, ordersUrl }) });
+    await enqueueEmail(tx, ctx.config.publicUrl, { to: shop.email, ...orderNoticeEmail({ shopName: shop.name, order: made.order, lines: made.lines, adminUrl }) });
+    return made;
+  });
+  if (!created) throw new Error('placeCodOrder: the idempotency key was taken, but no order holds it');
+  if ('order' in created) {
+    ctx.catalogCache.invalidate();
+    return present(created.order, created.lines);
+  }
+  return replay(ctx, created, customerId, input);
+}
+
+async function replay(ctx: AppContext, order: OrderRow, customerId: number | null, input: CheckoutInput): Promise<CodOrderPlaced> {
+  if (order.paymentMethod !== 'cod' || order.customerId !== customerId || order.email !== input.billing.email) {
+    throw new AppError('CONFLICT', 'This checkout was already used. Please refresh the page and place the order again.');
+  }
+  return present(order, await listOrderLines(ctx.db, order.id));
+}
+
+function present(order: OrderRow, lines: OrderLineRow[]): CodOrderPlaced {
+  return {
+    orderId: order.id,
+    orderStatus: order.status,
+    orderToken: order.orderToken,
+    totals: { ...presentTotals(order), codFeePaise: order.codFeePaise },
+    lines: lines.map(presentLine),
+    message: statusMessage(order),
+  };
+}

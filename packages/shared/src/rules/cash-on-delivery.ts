@@ -1,0 +1,63 @@
+import type { AdminOrderStatus } from '../schemas/order-record.js';
+import { formatINR } from './money.js';
+import { pincodeListed } from './delivery-promise.js';
+
+export interface CodSettings {
+  enabled: boolean;
+  /** Largest order total (goods, shipping and the COD fee) payable in cash. */
+  maxOrderPaise: number;
+  feePaise: number;
+  /** Pincodes, or prefixes of 2-5 digits, where couriers will not collect cash. */
+  refusedPincodes: readonly string[];
+  refusedStates: readonly string[];
+  /** Open (not yet delivered or cancelled) COD orders one phone number may have: fake orders cost a courier trip each. */
+  maxOpenOrdersPerPhone: number;
+}
+
+export const DEFAULT_COD_SETTINGS: CodSettings = {
+  enabled: false,
+  maxOrderPaise: 500_000,
+  feePaise: 4_900,
+  refusedPincodes: [],
+  refusedStates: [],
+  maxOpenOrdersPerPhone: 2,
+};
+
+export interface CodQuestion {
+  /** The order's total before the COD fee. */
+  totalPaise: number;
+  pincode: string;
+  state: string;
+  /** False where the shop does not deliver at all. */
+  delivers: boolean;
+  /** Open COD orders of the same phone number; unknown (before a phone is given) counts as none. */
+  openOrders?: number;
+}
+
+export type CodVerdict = { ok: true; feePaise: number } | { ok: false; reason: string };
+
+/** Whether this order may be paid in cash on delivery, and if not, the reason in words the shopper can act on. */
+export function codEligibility(s: CodSettings, q: CodQuestion): CodVerdict {
+  if (!s.enabled) return { ok: false, reason: 'Cash on Delivery is not offered at the moment' };
+  if (!q.delivers) return { ok: false, reason: `We do not deliver to pincode ${q.pincode}` };
+  if (pincodeListed(q.pincode, s.refusedPincodes)) return { ok: false, reason: `Cash on Delivery is not available for pincode ${q.pincode}` };
+  if (s.refusedStates.includes(q.state)) return { ok: false, reason: `Cash on Delivery is not available in ${q.state}` };
+  if (q.totalPaise + s.feePaise > s.maxOrderPaise) {
+    return { ok: false, reason: `Cash on Delivery is available for orders up to ${formatINR(s.maxOrderPaise)} (with its fee)` };
+  }
+  if ((q.openOrders ?? 0) >= s.maxOpenOrdersPerPhone) {
+    return {
+      ok: false,
+      reason: `This phone number already has ${q.openOrders} Cash on Delivery order${q.openOrders === 1 ? '' : 's'} on the way. Please pay online, or wait for ${q.openOrders === 1 ? 'it' : 'them'} to arrive.`,
+    };
+  }
+  return { ok: true, feePaise: s.feePaise };
+}
+
+/** The courier collects the cash when it hands the parcel over: once shipped, or after delivery. */
+const COLLECTABLE: readonly AdminOrderStatus[] = ['shipped', 'delivered'];
+
+/** Whether the owner can record a COD order's cash as collected now. */
+export function codCollectable(o: { paymentMethod: 'online' | 'cod'; paidAt: unknown; status: AdminOrderStatus }): boolean {
+  return o.paymentMethod === 'cod' && o.paidAt === null && COLLECTABLE.includes(o.status);
+}

@@ -1,0 +1,23 @@
+import { SHIPPING_FEE_PAISE } from '../constants.js';
+
+/** The owner's shipping fee, and the order value (after discount) from which delivery is free; null = never. */
+export interface ShippingRule {
+  feePaise: number;
+  freeAbovePaise: number | null;
+}
+
+/** The spec's flat ₹75 and no free delivery: what the shop charges until the owner says otherwise. */
+export const DEFAULT_SHIPPING_RULE: ShippingRule = { feePaise: SHIPPING_FEE_PAISE, freeAbovePaise: null };
+
+/** The fee for a (non-empty) order worth `goodsPaise` after its discount. */
+export function shippingFeePaise(goodsPaise: number, rule: ShippingRule): number {
+  if (rule.freeAbovePaise !== null && goodsPaise >= rule.freeAbovePaise) return 0;
+  return rule.feePaise;
+}
+
+/** How much more the cart needs for free delivery ("Add ₹X more"), or null when there is none to earn or it is earned. */
+export function freeDeliveryShortfallPaise(goodsPaise: number, rule: ShippingRule): number | null {
+  if (rule.freeAbovePaise === null || rule.feePaise === 0 || goodsPaise <= 0) return null;
+  const short = rule.freeAbovePaise - goodsPaise;
+  return short > 0 ? short : null;
+}
