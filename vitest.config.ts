@@ -16,8 +16,14 @@ const fromSources = {
   environments: { __vitest__: { resolve: { conditions: nodeSourceConditions } } },
 };
 
+/**
+ * The API runs under plain node, which never takes a package's `module` export (a bundler's): the API
+ * tests resolve as node does. The AWS SDK's `module` build imports files without extensions, which only
+ * a bundler can load.
+ */
 const apiProject = (name: string, env: Record<string, string>) => ({
   ...fromSources,
+  ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
   test: {
     name,
     include: ['apps/api/test/**/*.test.ts'],

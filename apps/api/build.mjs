@@ -5,7 +5,12 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    'migrate-uploads': 'src/cli/migrate-uploads.ts',
+    'db-backup': 'src/cli/db-backup.ts',
+  },
   outdir: 'dist',
   bundle: true,
   packages: 'external',

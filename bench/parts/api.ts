@@ -97,7 +97,7 @@ export async function run(): Promise<Result[]> {
     const count = (JSON.parse(body.toString()) as { data: unknown[] }).data.length;
     if (count < 500) throw new Error(`the API listed ${count} products, expected 500 or more`);
 
-    // The same bytes as a file under uploads/, served by @fastify/static from the same server.
+    // The same bytes as a file under uploads/, streamed from the disk image store by the same server.
     fs.mkdirSync(path.join(dataDir, 'uploads', 'bench'), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'uploads', 'bench', 'products.json'), body);
     const staticUrl = `${base}/admin/uploads/bench/products.json`;

@@ -11,11 +11,12 @@ import { sharedOrLocalLimits } from './http/rate-limit-store';
 import { MULTIPART_LIMITS } from './http/multipart';
 import { rejectNulCharacters } from './http/reject-nul';
 import { refuseCrossSiteWrites } from './http/same-origin';
-import { registerUploads, registerWebApp } from './http/static-files';
+import { registerWebApp } from './http/static-files';
+import { registerUploads } from './http/uploads';
 import { tooManyAttemptsMessage } from './http/too-many-attempts';
 import type { Api } from './http/types';
 import { useReadableZodMessages } from './http/zod-messages';
-import { connectRedis, subscriberFor } from './redis';
+import { connectRedis } from './redis';
 import { adminRoutes } from './routes/admin';
 import { healthRoutes } from './routes/health';
 import { accountRoutes } from './routes/store/account';
@@ -70,12 +71,13 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  // A catalog write's answer leaves only once every other process will see the write (decision 019).
+  app.addHook('onSend', async () => ctx.catalogCache.published());
   // Redis, when set, is where several API processes share rate limits and catalog cache invalidations.
   // Without it (unset, or away for a while) each process keeps its own: decision 012.
   const redis = ctx.config.redisUrl ? await connectRedis(ctx.config.redisUrl, ctx.log, 'api') : undefined;
   if (redis) {
-    const sharing = { publisher: redis, subscriber: subscriberFor(redis), prefix: ctx.config.redisPrefix };
-    const stopSharing = await shareCatalogInvalidations(ctx.catalogCache, sharing, ctx.log);
+    const stopSharing = shareCatalogInvalidations(ctx.catalogCache, redis, ctx.config.redisPrefix, ctx.log);
     app.addHook('onClose', async () => {
       stopSharing();
       redis.disconnect();
@@ -113,7 +115,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
     { prefix: '/admin/api' },
   );
   healthRoutes(app, ctx);
-  await registerUploads(app, ctx);
+  registerUploads(app, ctx);
   if (opts.serveWeb !== false) await registerWebApp(app, ctx);
   else app.setNotFoundHandler(sendNotFound);
   return app;

@@ -16,6 +16,9 @@ const env = z.object({
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().default('canino:'),
+  S3_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(3).max(63).optional()),
+  S3_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  S3_REGION: z.string().default('us-east-1'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Canino <hello@canino.in>'),
   // Empty counts as unset, as `PAYMENTS=` in a shell or an env file means.
@@ -68,6 +71,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Starts every Redis key and channel, so several shops (or staging and production) can share one Redis. */
   redisPrefix: string;
+  /** Object storage for uploaded images (decision 019); unset keeps them in `DATA_DIR/uploads`. */
+  s3: { bucket: string; endpoint: string | undefined; region: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The payment provider in use, and whether the shop must say that no real money is taken. */
@@ -136,6 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION } : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     payments,

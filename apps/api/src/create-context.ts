@@ -9,7 +9,7 @@ import { createMailer } from './services/mail/mailer';
 import { withJobs } from './services/jobs/with-jobs';
 import { createPaymentProvider } from './services/payments/create-provider';
 import { createShippingProvider } from './services/shipping/create-provider';
-import { createDiskImageStore } from './services/uploads/image-store';
+import { createImageStore } from './services/uploads/create-image-store';
 import { markTestModeMail } from './test-mode';
 
 /** Wires the real parts chosen by the settings: PostgreSQL or PGlite, SMTP or the outbox folder. */
@@ -24,9 +24,9 @@ export async function createContext(config: Config, log: Logger = pino({ level: 
     db: database.db,
     log,
     mailer: markTestModeMail(config, createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log })),
-    images: createDiskImageStore(path.join(config.dataDir, 'uploads')),
+    images: createImageStore(config),
     catalogCache: new CatalogCache(),
-    payments: createPaymentProvider(config, log),
+    payments: await createPaymentProvider(config, log, database.db),
     shipping: createShippingProvider(config, log),
     now: () => new Date(),
   });

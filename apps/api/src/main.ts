@@ -43,7 +43,7 @@ async function start() {
   // With PORT=0 the system picks the port; print the one that is really open.
   const { port } = app.server.address() as AddressInfo;
   const url = config.port === 0 ? `http://localhost:${port}` : config.publicUrl;
-  const summary = summarizeRuntime(config, database);
+  const summary = summarizeRuntime(config, database, ctx.images);
   ctx.log.info({ url, ...summary }, 'shop started');
   console.log(
     [

@@ -40,21 +40,6 @@ export async function connectRedis(url: string, log: Logger, role: string): Prom
   return redis;
 }
 
-/**
- * A second connection for SUBSCRIBE (a subscribed connection can do nothing else). Its commands wait
- * for Redis instead of failing, so a subscription made during an outage happens when Redis is back.
- */
-export function subscriberFor(redis: Redis): Redis {
-  const subscriber = redis.duplicate({
-    enableOfflineQueue: true,
-    maxRetriesPerRequest: null,
-    commandTimeout: undefined,
-    connectionName: 'canino-subscriber',
-  });
-  subscriber.on('error', () => undefined); // the main connection already reports outages
-  return subscriber;
-}
-
 /** The address without its password, for logs. */
 function redactedUrl(url: string): string {
   try {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { ImageStore } from './services/uploads/image-store';
 
 /** What the running shop uses, in words: the start banner and the start log line both say it. */
 export interface RuntimeSummary {
@@ -10,7 +11,7 @@ export interface RuntimeSummary {
   uploads: string;
 }
 
-export function summarizeRuntime(config: Config, database: Pick<Database, 'kind'>): RuntimeSummary {
+export function summarizeRuntime(config: Config, database: Pick<Database, 'kind'>, images: Pick<ImageStore, 'description'>): RuntimeSummary {
   return {
     database: database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : `PostgreSQL at ${hostOf(config.databaseUrl)}`,
     payments:
@@ -20,7 +21,7 @@ export function summarizeRuntime(config: Config, database: Pick<Database, 'kind'
           ? 'simulated, test mode: pages and emails say no real money is taken'
           : 'simulated (local shop)',
     email: config.smtpUrl ? `SMTP via ${hostOf(config.smtpUrl)}` : `.eml files in ${path.join(config.dataDir, 'outbox')}`,
-    uploads: `files in ${path.join(config.dataDir, 'uploads')}`,
+    uploads: images.description,
   };
 }
 

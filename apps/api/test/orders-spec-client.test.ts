@@ -41,7 +41,7 @@ describe('a client written to the spec alone (no /checkout)', () => {
 
   it('gets a paid order when the payment fetched from the provider has the right amount', async () => {
     const p = await createProduct(t.ctx, { sellingPricePaise: 30000, stock: 5 });
-    const paid = provider.pay({ amountPaise: 67500, outcome: 'success' }); // 2 × ₹300 + ₹75
+    const paid = await provider.pay({ amountPaise: 67500, outcome: 'success' }); // 2 × ₹300 + ₹75
     const res = await t.app.inject({ method: 'POST', url: '/admin/api/create_order', payload: specPayload(p.id, { payment_type: 1, payment_id: paid.payment.id }) });
     expect(res.json()).toMatchObject({ status: 1, data: { orderStatus: 'paid' } });
     const order = await orderRow(t, res.json().data.orderId);
@@ -60,7 +60,7 @@ describe('a client written to the spec alone (no /checkout)', () => {
     const customer = await createCustomer(t.ctx);
     const cookie = await loginAs(t.app, customer.mobile, TEST_PASSWORD);
     const p = await createProduct(t.ctx, { sellingPricePaise: 30000 });
-    const cheap = provider.pay({ amountPaise: 100, outcome: 'success' });
+    const cheap = await provider.pay({ amountPaise: 100, outcome: 'success' });
     const report = () =>
       t.app.inject({ method: 'POST', url: '/admin/api/create_order', payload: specPayload(p.id, { payment_type: 1, payment_id: cheap.payment.id }), headers: { cookie } });
     const first = (await report()).json();
@@ -95,7 +95,7 @@ describe('a client written to the spec alone (no /checkout)', () => {
 
   it('records money taken for the wrong amount as an unpaid order for the shop to sort out', async () => {
     const p = await createProduct(t.ctx, { sellingPricePaise: 30000 });
-    const cheap = provider.pay({ amountPaise: 100, outcome: 'success' });
+    const cheap = await provider.pay({ amountPaise: 100, outcome: 'success' });
     const res = await t.app.inject({ method: 'POST', url: '/admin/api/create_order', payload: specPayload(p.id, { payment_type: 1, payment_id: cheap.payment.id }) });
     expect(res.json()).toMatchObject({ status: 0, data: { orderStatus: 'payment_failed' } });
     const [payment] = await paymentRows(t, res.json().data.orderId);

@@ -57,7 +57,7 @@ describe('against the simulated provider', () => {
     const p = await createProduct(t.ctx, { stock: 5 });
     const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
     const provider = t.ctx.payments as SimulatedProvider;
-    provider.pay({ orderId: session.razorpayOptions.order_id, outcome: 'success' });
+    await provider.pay({ orderId: session.razorpayOptions.order_id, outcome: 'success' });
     expect(await reconcilePendingPayments(later(t, 6 * MINUTE), { afterMs: 5 * MINUTE })).toMatchObject({ paid: 1 });
     expect((await orderRow(t, session.orderId)).status).toBe('paid');
   });
@@ -66,7 +66,7 @@ describe('against the simulated provider', () => {
     expect(RECURRING_JOBS.map((j) => j.kind)).toContain('payments.reconcile');
     const p = await createProduct(t.ctx, { stock: 5 });
     const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
-    (t.ctx.payments as SimulatedProvider).pay({ orderId: session.razorpayOptions.order_id, outcome: 'success' });
+    await (t.ctx.payments as SimulatedProvider).pay({ orderId: session.razorpayOptions.order_id, outcome: 'success' });
     const job = { id: 1, attempt: 1 };
     await JOB_HANDLERS['payments.reconcile'](later(t, 9 * MINUTE), {}, job);
     expect((await orderRow(t, session.orderId)).status).toBe('pending_payment');

@@ -27,6 +27,8 @@ const NOT_FIELDS = 'Send the fields as a form (multipart/form-data) or as a JSON
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // An outage behind a 5xx (object storage away): the visitor reads the message, the log gets why.
+      if (error.cause) request.log.warn({ err: error.cause }, error.message);
       return reply
         .status(ERROR_STATUS[error.code])
         .send({ status: 0, message: error.message, ...(error.fields ? { errors: error.fields } : {}) });

@@ -9,21 +9,6 @@ import { readModuleFiles } from './web-manifest';
 import { UPLOADS_URL_PREFIX } from '../services/uploads/image-store';
 import { markTestModePage } from '../test-mode';
 
-/** Uploaded images under /admin/uploads/, the path the spec's client shows pet images from. */
-export async function registerUploads(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const uploadsDir = path.join(ctx.config.dataDir, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    // Upload names are random and never reused, so browsers may keep them.
-    maxAge: '30d',
-    immutable: true,
-  });
-}
-
 /**
  * The built web app. Any other GET that is not an API call or an upload gets index.html, so deep links
  * such as /product-details?id=3 work on reload; home and product pages get their first paint's data

@@ -12,7 +12,7 @@ import { withJobs } from '../../src/services/jobs/with-jobs';
 import { createPaymentProvider } from '../../src/services/payments/create-provider';
 import { createShippingProvider } from '../../src/services/shipping/create-provider';
 import type { MailMessage } from '../../src/services/mail/mailer';
-import { createDiskImageStore } from '../../src/services/uploads/image-store';
+import { createDiskImageStore } from '../../src/services/uploads/disk-image-store';
 import { markTestModeMail } from '../../src/test-mode';
 import { openTestDatabase } from './test-database';
 
@@ -63,7 +63,7 @@ export async function createTestApp(
     mailer: markTestModeMail(config, { send: async (m) => void mail.push(m) }),
     images: createDiskImageStore(path.join(dataDir, 'uploads')),
     catalogCache: new CatalogCache(),
-    payments: createPaymentProvider(config, log),
+    payments: await createPaymentProvider(config, log, database.db),
     shipping: createShippingProvider(config, log),
     now: () => new Date(),
     ...overrides,

@@ -25,4 +25,5 @@ export * from './shipments';
 export * from './pets';
 export * from './pick-rules';
 export * from './refills';
+export * from './simulated-bank';
 export * from './checkout-settings';

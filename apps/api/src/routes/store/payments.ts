@@ -76,7 +76,7 @@ function simulatedRoutes(app: Api, ctx: AppContext, provider: SimulatedProvider)
     },
     async (req) => ({
       status: 1 as const,
-      data: simulatePayment(ctx, provider, { orderId: req.body.order_id, amountPaise: req.body.amount, outcome: req.body.outcome }),
+      data: await simulatePayment(ctx, provider, { orderId: req.body.order_id, amountPaise: req.body.amount, outcome: req.body.outcome }),
     }),
   );
 }

@@ -11,16 +11,32 @@ export interface CachedBody {
 }
 
 /**
+ * The catalog's version as several API processes share it (Redis, decision 019): a write bumps it, and
+ * every read compares it with the one this process's entries were made under.
+ */
+export interface SharedCatalogVersion {
+  /** The current version, or null when it cannot be read now (this process then serves its own copy). */
+  read(): Promise<string | null>;
+  /** Says that the catalog changed; resolves once the others will see it (or it failed, and was logged). */
+  bump(): Promise<void>;
+}
+
+/**
  * Catalog responses serialised once and kept until a catalog write calls `invalidate()`.
  * Reads are most of the shop's traffic and change only when the owner edits the catalog.
  * A load in flight when `invalidate()` runs is not cached, so a write is never hidden by an older read.
+ * With a shared version, a write on any process empties every process's entries before its next read.
  */
 export class CatalogCache {
   private entries = new Map<string, CachedBody>();
   private generation = 0;
-  private listeners = new Set<() => void>();
+  private shared: SharedCatalogVersion | undefined;
+  /** The shared version the entries were made under; null while it could not be read. */
+  private sharedVersion: string | null = null;
+  private bumps = new Set<Promise<void>>();
 
   async get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+    if (this.shared) await this.follow(this.shared);
     const hit = this.entries.get(key);
     if (hit) return hit;
     const startedAt = this.generation;
@@ -29,7 +45,10 @@ export class CatalogCache {
     return entry;
   }
 
-  /** Changes whenever the catalog may have changed: for caches kept elsewhere that derive from it. */
+  /**
+   * Changes whenever the catalog may have changed: for caches kept elsewhere that derive from it. A
+   * write on another process counts once this one has read since (every catalog read checks).
+   */
   get version(): number {
     return this.generation;
   }
@@ -39,22 +58,46 @@ export class CatalogCache {
     return toEntry(JSON.stringify(await load()));
   }
 
-  /** After a catalog write: drops every entry here and tells whoever listens (other API processes). */
+  /** After a catalog write: drops every entry here and, when shared, tells the other processes. */
   invalidate(): void {
     this.clear();
-    for (const listener of this.listeners) listener();
+    if (!this.shared) return;
+    const bump = this.shared.bump();
+    this.bumps.add(bump);
+    void bump.finally(() => this.bumps.delete(bump));
   }
 
-  /** Drops every entry here only; for an invalidation that came from another process. */
+  /** Resolves when every write's bump so far has reached the other processes; awaited before each answer. */
+  async published(): Promise<void> {
+    while (this.bumps.size) await Promise.all([...this.bumps]);
+  }
+
+  /** Drops every entry here only. */
   clear(): void {
     this.generation++;
     this.entries.clear();
   }
 
-  /** Calls `listener` after each `invalidate()`; returns a function that stops it. */
-  onInvalidate(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
+  /** From now on, entries are kept only while `shared`'s version stays the one they were made under. */
+  shareVersion(shared: SharedCatalogVersion): () => void {
+    this.shared = shared;
+    this.clear();
+    this.sharedVersion = null;
+    return () => void (this.shared = undefined);
+  }
+
+  private async follow(shared: SharedCatalogVersion): Promise<void> {
+    const current = await shared.read();
+    // Unreadable (Redis away): keep serving this process's copy, but forget which version it was, so it
+    // is dropped as soon as the version can be read again (writes elsewhere may have been missed).
+    if (current === null) {
+      this.sharedVersion = null;
+      return;
+    }
+    if (current !== this.sharedVersion) {
+      this.clear();
+      this.sharedVersion = current;
+    }
   }
 }
 

@@ -22,12 +22,12 @@ export type SimulatedCheckoutResult =
  * browser gets exactly what Razorpay's checkout gives its handlers, and the shop gets Razorpay's
  * webhook a moment later through the same signed path real ones take.
  */
-export function simulatePayment(
+export async function simulatePayment(
   ctx: AppContext,
   provider: SimulatedProvider,
   input: { orderId?: string; amountPaise?: number; outcome: 'success' | 'failure' },
-): SimulatedCheckoutResult {
-  const { payment, signature } = provider.pay(input);
+): Promise<SimulatedCheckoutResult> {
+  const { payment, signature } = await provider.pay(input);
   const captured = payment.status === 'captured';
   // The events the shop subscribes to (docs/api/orders.md); order.paid would repeat payment.captured.
   sendSimulatedWebhook(ctx, provider, captured ? 'payment.captured' : 'payment.failed', { payment: { entity: paymentEntity(payment) } });

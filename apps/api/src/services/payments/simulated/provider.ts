@@ -1,18 +1,29 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../errors';
+import {
+  captureSimulatedPayment,
+  findSimulatedOrder,
+  findSimulatedPayment,
+  insertSimulatedOrder,
+  insertSimulatedPayment,
+  lockSimulatedPayment,
+  markSimulatedOrderPaid,
+  markSimulatedPaymentRefunded,
+  recordSimulatedRefund,
+  refundedOfSimulatedPayment,
+  simulatedRefundByKey,
+  simulatedBankSecrets,
+  simulatedPaymentsOfOrder,
+  type SimulatedBankPayment,
+  type SimulatedBankRefund,
+} from '../../../repositories/simulated-bank';
 import { RefundRefused, type PaymentProvider, type ProviderOrder, type ProviderPayment, type ProviderRefund, type RefundRequest } from '../provider';
 import { checkoutSignature, verifyCheckoutSignature, verifyWebhookSignature } from '../signatures';
 
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** Razorpay's ids look like `pay_29QQoUBi66xm2f`: a prefix and 14 letters or digits. */
 const providerId = (prefix: string) => `${prefix}_${Array.from({ length: 14 }, () => ID_CHARS[randomInt(ID_CHARS.length)]).join('')}`;
-
-/** Enough for any demo or benchmark; the oldest entries go first so memory stays bounded. */
-const MAX_ENTRIES = 100_000;
-
-interface SimulatedOrder extends ProviderOrder {
-  paid: boolean;
-}
 
 export interface SimulatedPayment {
   payment: ProviderPayment;
@@ -21,67 +32,77 @@ export interface SimulatedPayment {
 }
 
 /**
- * A payment provider that lives in this process and behaves like Razorpay: orders, payments that the
- * customer makes succeed or fail in the simulated checkout, the same signatures, and the same webhooks
- * (delivered in-process a moment after the payment). Its secrets are made fresh at each start: like its
- * memory, they do not outlive the process, and nobody outside can sign for it.
+ * A payment provider that behaves like Razorpay: orders, payments that the customer makes succeed or
+ * fail in the simulated checkout, the same signatures, and the same webhooks (delivered in-process a
+ * moment after the payment). Its books and secrets are in the shop's database (decision 019), so every
+ * API process verifies what another took, and a restart loses no checkout in progress. The secrets are
+ * made at the first start and never leave the server, so nobody outside can sign for it.
  */
 export class SimulatedProvider implements PaymentProvider {
   readonly name = 'simulated' as const;
   readonly keyId = 'rzp_test_simulated';
   readonly checkoutScriptUrl = '/admin/api/payments/simulated/checkout.js';
-  readonly keySecret = randomBytes(32).toString('hex');
-  readonly webhookSecret = randomBytes(32).toString('hex');
-  private readonly orders = new Map<string, SimulatedOrder>();
-  private readonly payments = new Map<string, ProviderPayment>();
   private readonly pending = new Set<Promise<void>>();
-  /** Refunds by the shop's idempotency key, and what each payment has had back. */
-  private readonly refunds = new Map<string, ProviderRefund>();
-  private readonly refunded = new Map<string, number>();
   private sendWebhook: (event: string, payload: Record<string, { entity: object }>) => void = () => {};
 
-  constructor(private readonly opts: { webhookDelayMs: number } = { webhookDelayMs: 0 }) {}
+  private constructor(
+    private readonly db: Db,
+    readonly keySecret: string,
+    readonly webhookSecret: string,
+    private readonly opts: { webhookDelayMs: number },
+  ) {}
+
+  /** The provider over `db`'s books, with the secrets every process of this shop shares. */
+  static async open(db: Db, opts: { webhookDelayMs: number } = { webhookDelayMs: 0 }): Promise<SimulatedProvider> {
+    const secrets = await simulatedBankSecrets(db, { keySecret: randomBytes(32).toString('hex'), webhookSecret: randomBytes(32).toString('hex') });
+    return new SimulatedProvider(db, secrets.keySecret, secrets.webhookSecret, opts);
+  }
 
   async createOrder(input: { amountPaise: number }): Promise<ProviderOrder> {
-    const order = { id: providerId('order'), amountPaise: input.amountPaise, currency: 'INR', paid: false };
-    remember(this.orders, order.id, order);
-    return { id: order.id, amountPaise: order.amountPaise, currency: order.currency };
+    const order = { id: providerId('order'), amountPaise: input.amountPaise, currency: 'INR' };
+    await insertSimulatedOrder(this.db, order);
+    return order;
   }
 
   async fetchPayment(paymentId: string): Promise<ProviderPayment | null> {
-    const p = this.payments.get(paymentId);
-    return p ? { ...p } : null;
+    const p = await findSimulatedPayment(this.db, paymentId);
+    return p ? toProviderPayment(p) : null;
   }
 
   async fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]> {
-    return [...this.payments.values()].filter((p) => p.orderId === providerOrderId).map((p) => ({ ...p }));
+    return (await simulatedPaymentsOfOrder(this.db, providerOrderId)).map(toProviderPayment);
   }
 
   async capturePayment(paymentId: string): Promise<ProviderPayment> {
-    const p = this.payments.get(paymentId);
+    const p = await captureSimulatedPayment(this.db, paymentId);
     if (!p) throw notFound('No such payment');
-    if (p.status === 'authorized') p.status = 'captured';
-    return { ...p };
+    return toProviderPayment(p);
   }
 
   /**
    * Refunds at once (Razorpay's normal refunds usually answer `processed` too) and sends
-   * `refund.processed` a moment later. A payment this process does not remember (made before a
-   * restart: the simulated bank forgets) is refunded on the shop's word; the shop has checked the amount.
+   * `refund.processed` a moment later. The payment is locked while its refunds are added up, so two
+   * refunds on two processes never give back more than was paid. A payment the simulated bank has no
+   * record of (made before its books were in the database) is refunded on the shop's word; the shop
+   * has checked the amount.
    */
   async refund(request: RefundRequest): Promise<ProviderRefund> {
-    const earlier = this.refunds.get(request.idempotencyKey);
-    if (earlier) return { ...earlier };
-    const payment = this.payments.get(request.paymentId);
-    if (payment && payment.status !== 'captured') throw new RefundRefused('only a captured payment can be refunded');
-    const already = this.refunded.get(request.paymentId) ?? 0;
-    if (payment && already + request.amountPaise > payment.amountPaise) throw new RefundRefused('the amount is more than is left to refund');
-    const refund: ProviderRefund = { id: providerId('rfnd'), paymentId: request.paymentId, amountPaise: request.amountPaise, status: 'processed', receipt: request.receipt };
-    remember(this.refunds, request.idempotencyKey, refund);
-    remember(this.refunded, request.paymentId, already + request.amountPaise);
-    if (payment && already + request.amountPaise === payment.amountPaise) payment.status = 'refunded';
-    this.sendWebhook('refund.processed', { refund: { entity: refundEntity(refund) }, ...(payment ? { payment: { entity: paymentEntity(payment) } } : {}) });
-    return { ...refund };
+    const { refund, payment, fresh } = await this.db.transaction(async (tx) => {
+      const earlier = await simulatedRefundByKey(tx, request.idempotencyKey);
+      if (earlier) return { refund: toProviderRefund(earlier), payment: undefined, fresh: false };
+      const payment = await lockSimulatedPayment(tx, request.paymentId);
+      if (payment && payment.status !== 'captured') throw new RefundRefused('only a captured payment can be refunded');
+      const already = await refundedOfSimulatedPayment(tx, request.paymentId);
+      if (payment && already + request.amountPaise > payment.amountPaise) throw new RefundRefused('the amount is more than is left to refund');
+      const refund: ProviderRefund = { id: providerId('rfnd'), paymentId: request.paymentId, amountPaise: request.amountPaise, status: 'processed', receipt: request.receipt };
+      await recordSimulatedRefund(tx, { ...refund, idempotencyKey: request.idempotencyKey });
+      const whole = payment !== undefined && already + request.amountPaise === payment.amountPaise;
+      if (whole) await markSimulatedPaymentRefunded(tx, payment.id);
+      return { refund, payment: payment && toProviderPayment(whole ? { ...payment, status: 'refunded' } : payment), fresh: true };
+    });
+    // A repeated key answers the first refund again, without a second webhook.
+    if (fresh) this.sendWebhook('refund.processed', { refund: { entity: refundEntity(refund) }, ...(payment ? { payment: { entity: paymentEntity(payment) } } : {}) });
+    return refund;
   }
 
   /** Where this provider's webhooks go (the shop's own webhook path, wired when its routes are). */
@@ -100,25 +121,27 @@ export class SimulatedProvider implements PaymentProvider {
   /**
    * The customer pressed Pay or Fail: the simulated bank captures or declines. A payment for a provider
    * order takes its amount; one without (the spec's original client) takes the amount it was given.
+   * One order is paid once, however many processes its Pay clicks reach at the same moment.
    */
-  pay(input: { orderId?: string; amountPaise?: number; outcome: 'success' | 'failure' }): SimulatedPayment {
-    const order = input.orderId === undefined ? undefined : this.orders.get(input.orderId);
+  async pay(input: { orderId?: string; amountPaise?: number; outcome: 'success' | 'failure' }): Promise<SimulatedPayment> {
+    const order = input.orderId === undefined ? undefined : await findSimulatedOrder(this.db, input.orderId);
     if (input.orderId !== undefined && !order) throw notFound('This payment session has expired. Please place the order again.');
     if (order?.paid) throw conflict('This order has already been paid.');
-    const amountPaise = order?.amountPaise ?? input.amountPaise ?? 0;
     const succeeded = input.outcome === 'success';
     const payment: ProviderPayment = {
       id: providerId('pay'),
       orderId: order?.id ?? null,
-      amountPaise,
+      amountPaise: order?.amountPaise ?? input.amountPaise ?? 0,
       currency: 'INR',
       status: succeeded ? 'captured' : 'failed',
       errorDescription: succeeded ? null : 'The simulated bank declined this payment.',
     };
-    remember(this.payments, payment.id, payment);
-    if (order && succeeded) order.paid = true;
+    await this.db.transaction(async (tx) => {
+      if (order && succeeded && !(await markSimulatedOrderPaid(tx, order.id))) throw conflict('This order has already been paid.');
+      await insertSimulatedPayment(tx, payment);
+    });
     const signature = succeeded && order ? checkoutSignature(this.keySecret, order.id, payment.id) : null;
-    return { payment: { ...payment }, signature };
+    return { payment, signature };
   }
 
   /**
@@ -138,6 +161,14 @@ export class SimulatedProvider implements PaymentProvider {
   }
 }
 
+function toProviderPayment(p: SimulatedBankPayment): ProviderPayment {
+  return { id: p.id, orderId: p.orderId, amountPaise: p.amountPaise, currency: p.currency, status: p.status, errorDescription: p.errorDescription };
+}
+
+function toProviderRefund(r: SimulatedBankRefund): ProviderRefund {
+  return { id: r.id, paymentId: r.paymentId, amountPaise: r.amountPaise, status: r.status, receipt: r.receipt };
+}
+
 /** Razorpay's payment and refund entities, as its webhooks carry them. */
 export function paymentEntity(payment: ProviderPayment) {
   return {
@@ -153,9 +184,4 @@ export function paymentEntity(payment: ProviderPayment) {
 
 function refundEntity(refund: ProviderRefund) {
   return { id: refund.id, entity: 'refund', amount: refund.amountPaise, currency: 'INR', payment_id: refund.paymentId, receipt: refund.receipt, status: refund.status };
-}
-
-function remember<V>(map: Map<string, V>, key: string, value: V): void {
-  map.set(key, value);
-  if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value!);
 }

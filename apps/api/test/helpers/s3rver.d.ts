@@ -1,0 +1,8 @@
+/** The part of s3rver (which ships no types) the tests use. */
+declare module 's3rver' {
+  export default class S3rver {
+    constructor(options: { port?: number; address?: string; silent?: boolean; directory: string });
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}
