@@ -12,6 +12,7 @@ import { CouponsPage } from './pages/coupons-page';
 import { CustomerPage } from './pages/customer-page';
 import { CustomersPage } from './pages/customers-page';
 import { DashboardPage } from './pages/dashboard-page';
+import { InvoicesPage } from './pages/invoices-page';
 import { JobsPage } from './pages/jobs-page';
 import { LoginPage } from './pages/login-page';
 import { MessagesPage } from './pages/messages-page';
@@ -58,6 +59,7 @@ export default function AdminApp() {
         <Route path="customers" element={<CustomersPage />} />
         <Route path="customers/:id" element={<CustomerPage />} />
         <Route path="messages" element={<MessagesPage />} />
+        <Route path="invoices" element={<InvoicesPage />} />
         <Route path="jobs" element={<JobsPage />} />
         <Route path="recommendations" element={<PickRulesPage />} />
         <Route path="settings" element={<SettingsPage />} />

@@ -46,6 +46,8 @@ export const adminOrderDetail = adminOrderRow.extend({
   couponPercent: z.number().int().nullable(),
   trackingNumber: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** The order's tax invoice, once issued (GET /admin/orders/:id/invoice.pdf). */
+  invoiceNumber: z.string().nullable(),
   lines: z.array(
     z.object({
       id: z.number().int(),

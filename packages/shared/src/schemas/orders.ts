@@ -247,6 +247,8 @@ export const customerOrderDetail = customerOrderSummary.extend({
   trackingNumber: z.string().nullable(),
   /** The courier's parcel and its tracking events, once the order has a shipment. */
   shipment: shipmentTracking.nullable(),
+  /** The order's tax invoice, once issued (GET /orders/:id/invoice.pdf). */
+  invoiceNumber: z.string().nullable(),
   history: z.array(z.object({ status: adminOrderStatus, statusLabel: z.string(), at: z.string() })),
   /** Money given back for this order, oldest first (failed attempts left out: nothing reached the customer). */
   refunds: z.array(customerRefund),

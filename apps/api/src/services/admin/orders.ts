@@ -1,5 +1,6 @@
 import { codCollectable, nextOrderStatuses, type AdminOrderDetail, type AdminOrderQuery, type AdminOrderRow, type Paged } from '@canino/shared';
 import type { AppContext } from '../../context';
+import { findInvoiceOfOrder } from '../../repositories/invoices';
 import { notFound } from '../../errors';
 import * as repo from '../../repositories/admin-orders';
 import { listOrderEvents, listOrderLines, type OrderRow } from '../../repositories/orders';
@@ -38,11 +39,12 @@ export async function listOrders(ctx: AppContext, q: AdminOrderQuery): Promise<P
 export async function getOrderDetail(ctx: AppContext, id: number): Promise<AdminOrderDetail> {
   const row = await repo.findOrder(ctx.db, id);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const [lines, payments, events, refunds] = [
+  const [lines, payments, events, refunds, invoice] = [
     await listOrderLines(ctx.db, id),
     await repo.listOrderPayments(ctx.db, id),
     await listOrderEvents(ctx.db, id),
     await listOrderRefunds(ctx.db, id),
+    await findInvoiceOfOrder(ctx.db, id),
   ];
   const o = asOfNow(ctx, row.order);
   const restockable = restockableByLine(o, lines, refunds);
@@ -60,6 +62,7 @@ export async function getOrderDetail(ctx: AppContext, id: number): Promise<Admin
     couponPercent: o.couponPercent,
     trackingNumber: o.trackingNumber,
     paidAt: o.paidAt?.toISOString() ?? null,
+    invoiceNumber: invoice?.number ?? null,
     lines: lines.map((l) => ({
       id: l.id,
       productId: l.productId,

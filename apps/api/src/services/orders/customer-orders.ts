@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { conflict, notFound, unauthenticated } from '../../errors';
 import * as repo from '../../repositories/orders';
 import { findLatestPayment, listLatestPayments, type PaymentRow } from '../../repositories/payments';
+import { findInvoiceOfOrder } from '../../repositories/invoices';
 import { listOrderRefunds } from '../../repositories/refunds';
 import { presentCustomerRefunds } from '../refunds/present-refunds';
 import { asOfNow, payBy } from './order-expiry';
@@ -79,11 +80,12 @@ async function findOwnOrder(ctx: Ctx, access: OrderAccess, orderId: number): Pro
 /** One of the customer's own orders. */
 export async function getCustomerOrder(ctx: Ctx, customerId: number, orderId: number): Promise<CustomerOrderDetail> {
   const order = await findOwnOrder(ctx, { customerId, orderToken: null }, orderId);
-  const [lines, events, payment, refunds] = await Promise.all([
+  const [lines, events, payment, refunds, invoice] = await Promise.all([
     repo.listOrderLines(ctx.db, order.id),
     repo.listOrderEvents(ctx.db, order.id),
     findLatestPayment(ctx.db, order.id),
     listOrderRefunds(ctx.db, order.id),
+    findInvoiceOfOrder(ctx.db, order.id),
   ]);
   // Only status changes reach the customer; notes are the shop's.
   const history = events
@@ -104,6 +106,7 @@ export async function getCustomerOrder(ctx: Ctx, customerId: number, orderId: nu
     payment: payment ? { provider: payment.provider, status: payment.status, paymentId: payment.status === 'paid' ? payment.providerPaymentId : null } : null,
     trackingNumber: order.trackingNumber,
     shipment: await presentShipment(ctx.db, ctx.config, await findShipmentOfOrder(ctx.db, order.id)),
+    invoiceNumber: invoice?.number ?? null,
     history,
     refunds: presentCustomerRefunds(refunds),
   };

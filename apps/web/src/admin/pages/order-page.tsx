@@ -121,6 +121,14 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             <StatusBadge status={order.status} />
             {order.trackingNumber && <span className="adm-small">Tracking: {order.trackingNumber}</span>}
           </p>
+          {order.invoiceNumber && (
+            <p className="adm-small">
+              Tax invoice{' '}
+              <a href={`/admin/api/admin/orders/${order.id}/invoice.pdf`} target="_blank" rel="noreferrer">
+                {order.invoiceNumber} (PDF)
+              </a>
+            </p>
+          )}
           <OrderStatusForm key={order.status} order={order} onChanged={(o) => setQueryData(key, () => o)} />
         </Section>
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../components/button';
+import { ButtonLink, buttonClass } from '../../components/button';
 import { PageBanner } from '../../components/page-banner';
 import { QueryView } from '../../components/query-view';
 import { RequireLogin } from '../../components/require-login';
@@ -12,7 +12,22 @@ function Order({ id }: { id: number }) {
   const order = useOrder(id);
   return (
     <QueryView query={order} errorTitle="We could not show this order">
-      {(o) => <OrderDetail order={o} productHref={productPath} actions={o.canPay && <PayOrderButton orderId={o.orderId} totalPaise={o.totals.totalPaise} />} />}
+      {(o) => (
+        <OrderDetail
+          order={o}
+          productHref={productPath}
+          actions={
+            <>
+              {o.canPay && <PayOrderButton orderId={o.orderId} totalPaise={o.totals.totalPaise} />}
+              {o.invoiceNumber && (
+                <a className={buttonClass({ variant: 'secondary' })} href={`/admin/api/orders/${o.orderId}/invoice.pdf`} download>
+                  Download tax invoice {o.invoiceNumber} (PDF)
+                </a>
+              )}
+            </>
+          }
+        />
+      )}
     </QueryView>
   );
 }
