@@ -13,6 +13,8 @@ import { loadConfig } from '../../apps/api/src/config';
 import { createContext } from '../../apps/api/src/create-context';
 import { categories, coupons, products } from '../../apps/api/src/db/schema';
 import type { Logger } from '../../apps/api/src/logger';
+import { demoTaxSettings } from '../../apps/api/src/db/seed/demo-catalog/tax';
+import { saveTaxSettings } from '../../apps/api/src/repositories/tax-settings';
 import type { SimulatedProvider } from '../../apps/api/src/services/payments/simulated/provider';
 import type { Result } from '../types';
 
@@ -243,8 +245,22 @@ const RUNS = Number(process.env.BENCH_ORDER_RUNS ?? 3);
  * run's (the machine is shared and noisy; the spread is in the note), correctness figures the worst.
  */
 export async function run(): Promise<Result[]> {
+  // Each run twice, without and with a GST registration (a tax invoice for every paid order): the
+  // ratio of the two is the cost of invoicing, measured in the same run. The other figures are invoicing's.
   const runs: Measured[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await measureOnce());
+  const plain: Measured[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    plain.push(await measureOnce(false));
+    runs.push(await measureOnce(true));
+  }
+  const medianOf = (ms: Measured[]) => [...ms.map((m) => m.speed[0]!.value)].sort((a, b) => a - b)[Math.floor(ms.length / 2)]!;
+  const invoicing: Result = {
+    metric: 'checkouts/s with invoicing ÷ without',
+    value: medianOf(runs) / medianOf(plain),
+    unit: 'x',
+    target: { min: 0.9 },
+    note: `medians of ${RUNS} runs each, alternating: ${medianOf(runs).toFixed(0)} vs ${medianOf(plain).toFixed(0)} orders/s`,
+  };
   const speed = runs[0]!.speed.map((row, i) => {
     const values = runs.map((r) => r.speed[i]!.value);
     const median = [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -256,7 +272,7 @@ export async function run(): Promise<Result[]> {
     const values = runs.map((r) => r.correctness[i]!.value);
     return { ...row, value: row.target?.min !== undefined ? Math.min(...values) : Math.max(...values), note: runs.at(-1)!.correctness[i]!.note };
   });
-  return [...speed, ...correctness];
+  return [...speed, invoicing, ...correctness];
 }
 
 interface Measured {
@@ -264,7 +280,7 @@ interface Measured {
   correctness: Result[];
 }
 
-async function measureOnce(): Promise<Measured> {
+async function measureOnce(invoicing: boolean): Promise<Measured> {
   const database = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(outboxParent(), 'canino-bench-orders-'));
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'silent', SEED_DEMO: 'never', CHECKOUT_RATE_LIMIT_MAX: '1000000' });
@@ -287,6 +303,7 @@ async function measureOnce(): Promise<Measured> {
     const scarce = created.at(-1)!;
     const productIds = created.slice(0, -1).map((p) => p.id);
     const [coupon] = await ctx.db.insert(coupons).values({ code: 'BENCH10', percent: 10, usageLimit: COUPON_LIMIT }).returning();
+    if (invoicing) await saveTaxSettings(ctx.db, demoTaxSettings);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     // Emails are jobs (decision 008): the worker delivers them while the shoppers run, as in production.
     ctx.jobs.start();
@@ -328,6 +345,14 @@ async function measureOnce(): Promise<Measured> {
       { metric: 'stock taken ≠ sold on paid orders', value: check.stockMismatches, unit: 'products', target: { max: 0 } },
       { metric: 'coupon uses past its limit', value: Math.max(0, check.couponUses - COUPON_LIMIT), unit: 'uses', target: { max: 0 } },
       { metric: 'emails delivered ≠ expected', value: Math.abs(mails - 2 * (check.paidOrders + check.refundDue)), unit: 'emails', target: { max: 0 }, note: `${mails} delivered; 2 per paid or refund-due order` },
+      {
+        metric: 'invoices ≠ paid orders, or not numbered 1…n',
+        // Every paid order in the database, the warm-up's too, has its invoice.
+        value: invoicing ? Math.abs(check.invoices.count - check.invoices.paidOrders) + (check.invoices.gapless ? 0 : 1) : 0,
+        unit: 'invoices',
+        target: { max: 0 },
+        note: invoicing ? `${check.invoices.count} invoices` : 'run without invoicing',
+      },
       { metric: 'paid answers ≠ paid orders', value: Math.abs(paidAnswers - check.paidOrders), unit: 'orders', target: { max: 0 }, note: `${check.paidOrders} paid, ${check.refundDue} refund due and ${refused} refused at checkout (sold out or coupon used up), ${check.failed} failed` },
     ];
     return { speed, correctness };
@@ -372,6 +397,11 @@ async function checkInvariants(db: Db, flows: Flow[], scarceId: number) {
   );
   const initial = (id: number) => (id === scarceId ? SCARCE_STOCK : STOCK);
   const [coupon] = await rowsOf<{ used_count: number }>(db, sql`select used_count from coupons where code = 'BENCH10'`);
+  const [series] = await rowsOf<{ count: number; distinct: number; max: number | null }>(
+    db,
+    sql`select count(*)::int as count, count(distinct sequence)::int as distinct, max(sequence) as max from invoices`,
+  );
+  const invoiceSeries = { count: series!.count, gapless: series!.distinct === series!.count && (series!.max ?? 0) === series!.count };
   return {
     lost,
     // Every order in the database came from a shopper above or the warm-up; any more is a duplicate.
@@ -382,5 +412,6 @@ async function checkInvariants(db: Db, flows: Flow[], scarceId: number) {
     paidOrders: benchRows.filter((r) => r.status === 'paid').length,
     refundDue: benchRows.filter((r) => r.status === 'cancelled' && r.money).length,
     failed: benchRows.filter((r) => r.status === 'payment_failed').length,
+    invoices: { ...invoiceSeries, paidOrders: rows.filter((r) => r.status === 'paid').length },
   };
 }
