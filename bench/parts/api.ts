@@ -7,9 +7,8 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { createContext } from '../../apps/api/src/create-context';
 import type { AppContext } from '../../apps/api/src/context';
-import { categories, products } from '../../apps/api/src/db/schema';
-import { demoCategories, demoProducts } from '../../apps/api/src/db/seed/demo-catalog';
 import type { Logger } from '../../apps/api/src/logger';
+import { insertRepeatedCatalog } from '../repeated-catalog';
 import type { Result } from '../types';
 
 /**
@@ -30,29 +29,7 @@ const TARGET_RATIO = 0.5;
 
 /** The demo catalog's products, repeated with numbered names, so bodies have realistic size and text. */
 async function insertCatalog(ctx: AppContext): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const cats = await tx
-      .insert(categories)
-      .values(demoCategories.map((c, position) => ({ name: c.name, slug: c.slug, image: `/admin/uploads/categories/${c.slug}.webp`, position })))
-      .returning({ id: categories.id, slug: categories.slug });
-    const categoryId = new Map(cats.map((c) => [c.slug, c.id]));
-    const rows = Array.from({ length: PRODUCTS }, (_, i) => {
-      const p = demoProducts[i % demoProducts.length]!;
-      const round = Math.floor(i / demoProducts.length) + 1;
-      return {
-        categoryId: categoryId.get(p.categorySlug)!,
-        name: `${p.name} (${round})`,
-        slug: `${p.slug}-${round}`,
-        listPricePaise: p.listPricePaise,
-        sellingPricePaise: p.sellingPricePaise,
-        detailsHtml: p.detailsHtml,
-        description: p.description,
-        image: `/admin/uploads/products/${p.slug}-1.webp`,
-        stock: p.stock,
-      };
-    });
-    await tx.insert(products).values(rows);
-  });
+  await ctx.db.transaction((tx) => insertRepeatedCatalog(tx, PRODUCTS));
 }
 
 type Target = { url: string; expect: '2xx' | '3xx'; headers?: Record<string, string> };

@@ -7,12 +7,12 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { createContext } from '../../apps/api/src/create-context';
 import type { AppContext } from '../../apps/api/src/context';
-import { categories, customers, orderLines, orders, pickRules, products } from '../../apps/api/src/db/schema';
-import { demoCategories, demoProducts } from '../../apps/api/src/db/seed/demo-catalog';
+import { customers, orderLines, orders, pickRules } from '../../apps/api/src/db/schema';
 import { DEMO_PICK_RULES, demoDosage } from '../../apps/api/src/db/seed/demo-dosage';
 import { dosageColumns } from '../../apps/api/src/services/catalog/present';
 import { hashPassword } from '../../apps/api/src/services/passwords';
 import type { Logger } from '../../apps/api/src/logger';
+import { insertRepeatedCatalog } from '../repeated-catalog';
 import type { Result } from '../types';
 
 /**
@@ -31,29 +31,7 @@ const TARGET = 2;
 
 async function insertData(ctx: AppContext): Promise<{ productId: number }> {
   return ctx.db.transaction(async (tx) => {
-    const cats = await tx
-      .insert(categories)
-      .values(demoCategories.map((c, position) => ({ name: c.name, slug: c.slug, image: `/admin/uploads/categories/${c.slug}.webp`, position })))
-      .returning({ id: categories.id, slug: categories.slug });
-    const categoryId = new Map(cats.map((c) => [c.slug, c.id]));
-    const rows = Array.from({ length: PRODUCTS }, (_, i) => {
-      const p = demoProducts[i % demoProducts.length]!;
-      const round = Math.floor(i / demoProducts.length) + 1;
-      return {
-        categoryId: categoryId.get(p.categorySlug)!,
-        name: `${p.name} (${round})`,
-        slug: `${p.slug}-${round}`,
-        listPricePaise: p.listPricePaise,
-        sellingPricePaise: p.sellingPricePaise,
-        detailsHtml: p.detailsHtml,
-        description: p.description,
-        image: `/admin/uploads/products/${p.slug}-1.webp`,
-        stock: p.stock,
-        ...dosageColumns(demoDosage(p)),
-      };
-    });
-    const ids: number[] = [];
-    for (let i = 0; i < rows.length; i += 1000) ids.push(...(await tx.insert(products).values(rows.slice(i, i + 1000)).returning({ id: products.id })).map((r) => r.id));
+    const { categoryId, ids } = await insertRepeatedCatalog(tx, PRODUCTS, (p) => dosageColumns(demoDosage(p)));
     await tx.insert(pickRules).values(DEMO_PICK_RULES.map((r, position) => ({ condition: r.condition, categoryId: r.categorySlug ? categoryId.get(r.categorySlug)! : null, lifeStage: r.lifeStage, reason: r.reason, position })));
     // Orders favour the first 300 products, as real sales do, so bought-together has real pairs.
     const pick = (n: number) => ids[Math.floor(Math.pow(((n * 2654435761) % 1000) / 1000, 2) * 300)]!;
