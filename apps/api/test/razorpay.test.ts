@@ -7,7 +7,7 @@ import { checkoutSignature, verifyCheckoutSignature, verifyWebhookSignature } fr
 import { createProduct } from './helpers/factories';
 import { startFakeRazorpay, type FakeRazorpay } from './helpers/fake-razorpay';
 import { checkoutBody, eventsOf, orderRow, paymentRows, reportPayment, startCheckout, stockOf } from './helpers/orders';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { withFakeRazorpay } from './helpers/with-fake-razorpay';
 
 const silent = pino({ level: 'silent' }) as Logger;
 
@@ -84,57 +84,48 @@ describe('the Razorpay adapter against a local fake of its API', () => {
 });
 
 describe('checkout and create_order with Razorpay', () => {
-  let fake: FakeRazorpay;
-  let t: TestApp;
-  beforeAll(async () => {
-    fake = await startFakeRazorpay();
-    t = await createTestApp(fake.env);
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  const rz = withFakeRazorpay();
 
   it("opens Razorpay's checkout for the server's total and pays the order on a verified signature", async () => {
-    const p = await createProduct(t.ctx, { sellingPricePaise: 64900, stock: 3 });
-    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 2 }]));
+    const p = await createProduct(rz.t.ctx, { sellingPricePaise: 64900, stock: 3 });
+    const session = await startCheckout(rz.t, checkoutBody([{ productId: p.id, quantity: 2 }]));
     expect(session).toMatchObject({ provider: 'razorpay', checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js' });
-    expect(session.razorpayOptions).toMatchObject({ key: fake.keyId, amount: 137300, currency: 'INR' });
-    expect(fake.orders.get(session.razorpayOptions.order_id)).toMatchObject({ amount: 137300, currency: 'INR' });
+    expect(session.razorpayOptions).toMatchObject({ key: rz.fake.keyId, amount: 137300, currency: 'INR' });
+    expect(rz.fake.orders.get(session.razorpayOptions.order_id)).toMatchObject({ amount: 137300, currency: 'INR' });
 
-    const { paymentId, signature } = fake.pay(session.razorpayOptions.order_id);
-    const res = await reportPayment(t, session, { payment_type: 1, payment_id: paymentId, razorpay_order_id: session.razorpayOptions.order_id, razorpay_signature: signature });
+    const { paymentId, signature } = rz.fake.pay(session.razorpayOptions.order_id);
+    const res = await reportPayment(rz.t, session, { payment_type: 1, payment_id: paymentId, razorpay_order_id: session.razorpayOptions.order_id, razorpay_signature: signature });
     expect(res.json()).toMatchObject({ status: 1, data: { orderStatus: 'paid' } });
-    expect(fake.calls).toContain(`GET /v1/payments/${paymentId}`);
-    expect(await stockOf(t, p.id)).toBe(1);
+    expect(rz.fake.calls).toContain(`GET /v1/payments/${paymentId}`);
+    expect(await stockOf(rz.t, p.id)).toBe(1);
   });
 
   it('verifies a spec-only report (payment id, no signature) by fetching the payment', async () => {
-    const p = await createProduct(t.ctx, { stock: 3 });
-    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
-    const { paymentId } = fake.pay(session.razorpayOptions.order_id);
+    const p = await createProduct(rz.t.ctx, { stock: 3 });
+    const session = await startCheckout(rz.t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    const { paymentId } = rz.fake.pay(session.razorpayOptions.order_id);
     const { razorpay_order_id: _omitted, ...specOnly } = session.orderPayload;
-    const res = await t.app.inject({ method: 'POST', url: '/admin/api/create_order', payload: { ...specOnly, payment_type: 1, payment_id: paymentId } });
+    const res = await rz.t.app.inject({ method: 'POST', url: '/admin/api/create_order', payload: { ...specOnly, payment_type: 1, payment_id: paymentId } });
     expect(res.json()).toMatchObject({ status: 1, data: { orderId: session.orderId, orderStatus: 'paid' } });
   });
 
   it('captures an authorized payment before calling the order paid', async () => {
-    const p = await createProduct(t.ctx);
-    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
-    const { paymentId, signature } = fake.pay(session.razorpayOptions.order_id, { status: 'authorized' });
-    const res = await reportPayment(t, session, { payment_type: 1, payment_id: paymentId, razorpay_signature: signature });
+    const p = await createProduct(rz.t.ctx);
+    const session = await startCheckout(rz.t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    const { paymentId, signature } = rz.fake.pay(session.razorpayOptions.order_id, { status: 'authorized' });
+    const res = await reportPayment(rz.t, session, { payment_type: 1, payment_id: paymentId, razorpay_signature: signature });
     expect(res.json().status).toBe(1);
-    expect(fake.payments.get(paymentId)!.status).toBe('captured');
+    expect(rz.fake.payments.get(paymentId)!.status).toBe('captured');
   });
 
   it('gives no paid order for a forged signature, a wrong amount, an unpaid or another order’s payment', async () => {
-    const p = await createProduct(t.ctx, { stock: 9 });
-    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    const p = await createProduct(rz.t.ctx, { stock: 9 });
+    const session = await startCheckout(rz.t, checkoutBody([{ productId: p.id, quantity: 1 }]));
     const orderId = session.razorpayOptions.order_id;
     const report = (payment_id: string, razorpay_signature?: string) =>
-      reportPayment(t, session, { payment_type: 1, payment_id, razorpay_order_id: orderId, razorpay_signature });
+      reportPayment(rz.t, session, { payment_type: 1, payment_id, razorpay_order_id: orderId, razorpay_signature });
 
-    const real = fake.pay(orderId, { status: 'created' });
+    const real = rz.fake.pay(orderId, { status: 'created' });
     const forged = await report(real.paymentId, 'f'.repeat(64));
     expect(forged.statusCode).toBe(422);
 
@@ -142,45 +133,45 @@ describe('checkout and create_order with Razorpay', () => {
     expect(notCompleted.statusCode).toBe(422);
     expect(notCompleted.json().message).toContain('the payment has not been completed');
 
-    const short = fake.pay(orderId, { amount: 100 });
+    const short = rz.fake.pay(orderId, { amount: 100 });
     const wrongAmount = await report(short.paymentId, short.signature);
     expect(wrongAmount.statusCode).toBe(422);
     expect(wrongAmount.json().message).toContain('does not match the order total');
 
-    const other = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
-    const theirs = fake.pay(other.razorpayOptions.order_id);
+    const other = await startCheckout(rz.t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    const theirs = rz.fake.pay(other.razorpayOptions.order_id);
     expect((await report(theirs.paymentId, theirs.signature)).statusCode).toBe(422);
     expect((await report(theirs.paymentId)).statusCode).toBe(422);
 
-    expect((await orderRow(t, session.orderId)).status).toBe('pending_payment');
-    expect(await stockOf(t, p.id)).toBe(9);
-    expect((await paymentRows(t, session.orderId))[0]).toMatchObject({ status: 'created', providerPaymentId: null });
+    expect((await orderRow(rz.t, session.orderId)).status).toBe('pending_payment');
+    expect(await stockOf(rz.t, p.id)).toBe(9);
+    expect((await paymentRows(rz.t, session.orderId))[0]).toMatchObject({ status: 'created', providerPaymentId: null });
   });
 
   it('records a payment the provider reports failed, whatever the browser claimed', async () => {
-    const p = await createProduct(t.ctx);
-    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
-    const { paymentId } = fake.pay(session.razorpayOptions.order_id, { status: 'failed' });
-    const res = await reportPayment(t, session, { payment_type: 1, payment_id: paymentId });
+    const p = await createProduct(rz.t.ctx);
+    const session = await startCheckout(rz.t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    const { paymentId } = rz.fake.pay(session.razorpayOptions.order_id, { status: 'failed' });
+    const res = await reportPayment(rz.t, session, { payment_type: 1, payment_id: paymentId });
     expect(res.json()).toMatchObject({ status: 0, data: { orderStatus: 'payment_failed', paymentStatus: 'failed' } });
-    expect((await eventsOf(t, session.orderId)).at(-1)!.note).toContain('the bank declined it');
+    expect((await eventsOf(rz.t, session.orderId)).at(-1)!.note).toContain('the bank declined it');
   });
 
   it('answers 502 while Razorpay is down, creating nothing, and leaves a paid order to the webhook', async () => {
-    const p = await createProduct(t.ctx);
+    const p = await createProduct(rz.t.ctx);
     const body = checkoutBody([{ productId: p.id, quantity: 1 }]);
-    fake.down = true;
-    const refused = await t.app.inject({ method: 'POST', url: '/admin/api/checkout', payload: body });
-    fake.down = false;
+    rz.fake.down = true;
+    const refused = await rz.t.app.inject({ method: 'POST', url: '/admin/api/checkout', payload: body });
+    rz.fake.down = false;
     expect(refused.statusCode).toBe(502);
     expect(refused.json()).toEqual({ status: 0, message: 'We could not reach the payment provider. Please try again in a moment.' });
 
-    const session = await startCheckout(t, body);
-    const { paymentId, signature } = fake.pay(session.razorpayOptions.order_id);
-    fake.down = true;
-    const res = await reportPayment(t, session, { payment_type: 1, payment_id: paymentId, razorpay_signature: signature });
-    fake.down = false;
+    const session = await startCheckout(rz.t, body);
+    const { paymentId, signature } = rz.fake.pay(session.razorpayOptions.order_id);
+    rz.fake.down = true;
+    const res = await reportPayment(rz.t, session, { payment_type: 1, payment_id: paymentId, razorpay_signature: signature });
+    rz.fake.down = false;
     expect(res.statusCode).toBe(502);
-    expect((await orderRow(t, session.orderId)).status).toBe('pending_payment');
+    expect((await orderRow(rz.t, session.orderId)).status).toBe('pending_payment');
   });
 });

@@ -4,9 +4,9 @@ import { RECURRING_JOBS } from '../src/services/jobs/recurring';
 import { reconcilePendingPayments } from '../src/services/payments/reconcile-payments';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { createProduct } from './helpers/factories';
-import { startFakeRazorpay, type FakeRazorpay } from './helpers/fake-razorpay';
 import { checkoutBody, orderRow, startCheckout, stockOf } from './helpers/orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { withFakeRazorpay } from './helpers/with-fake-razorpay';
 
 /**
  * Reconciliation: an order whose payment was captured, but whose webhook and browser report never
@@ -15,34 +15,25 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 const MINUTE = 60_000;
 const later = (t: TestApp, ms: number) => ({ ...t.ctx, now: () => new Date(Date.now() + ms) });
 
-describe('against Razorpay (the fake)', () => {
-  let fake: FakeRazorpay;
-  let t: TestApp;
-  beforeAll(async () => {
-    fake = await startFakeRazorpay();
-    t = await createTestApp(fake.env);
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+describe('against Razorpay (the rz.fake)', () => {
+  const rz = withFakeRazorpay();
 
   it('pays an order captured at the provider minutes ago, leaves unpaid ones, and does not ask again at once', async () => {
-    const p = await createProduct(t.ctx, { stock: 5 });
-    const paidSilently = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
-    const abandoned = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
-    fake.pay(paidSilently.razorpayOptions.order_id);
+    const p = await createProduct(rz.t.ctx, { stock: 5 });
+    const paidSilently = await startCheckout(rz.t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    const abandoned = await startCheckout(rz.t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    rz.fake.pay(paidSilently.razorpayOptions.order_id);
 
-    expect(await reconcilePendingPayments(later(t, 0), { afterMs: 5 * MINUTE })).toEqual({ checked: 0, paid: 0 });
-    expect(await reconcilePendingPayments(later(t, 6 * MINUTE), { afterMs: 5 * MINUTE })).toMatchObject({ paid: 1 });
-    expect(await orderRow(t, paidSilently.orderId)).toMatchObject({ status: 'paid' });
-    expect((await orderRow(t, abandoned.orderId)).status).toBe('pending_payment');
-    expect(fake.calls).toContain(`GET /v1/orders/${paidSilently.razorpayOptions.order_id}/payments`);
-    expect(await stockOf(t, p.id)).toBeLessThanOrEqual(4);
+    expect(await reconcilePendingPayments(later(rz.t, 0), { afterMs: 5 * MINUTE })).toEqual({ checked: 0, paid: 0 });
+    expect(await reconcilePendingPayments(later(rz.t, 6 * MINUTE), { afterMs: 5 * MINUTE })).toMatchObject({ paid: 1 });
+    expect(await orderRow(rz.t, paidSilently.orderId)).toMatchObject({ status: 'paid' });
+    expect((await orderRow(rz.t, abandoned.orderId)).status).toBe('pending_payment');
+    expect(rz.fake.calls).toContain(`GET /v1/orders/${paidSilently.razorpayOptions.order_id}/payments`);
+    expect(await stockOf(rz.t, p.id)).toBeLessThanOrEqual(4);
 
-    const calls = fake.calls.length;
-    expect(await reconcilePendingPayments(later(t, 7 * MINUTE), { afterMs: 5 * MINUTE })).toEqual({ checked: 0, paid: 0 });
-    expect(fake.calls.length).toBe(calls);
+    const calls = rz.fake.calls.length;
+    expect(await reconcilePendingPayments(later(rz.t, 7 * MINUTE), { afterMs: 5 * MINUTE })).toEqual({ checked: 0, paid: 0 });
+    expect(rz.fake.calls.length).toBe(calls);
   });
 });
 

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { ORDER_STATUS_LABELS, type AdminOrderDetail, type AdminOrderStatus } from '@canino/shared';
 import { Button } from '../../components/button';
 import { TextArea, TextInput } from '../../components/field';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { notify } from '../../lib/toast';
 import { changeOrderStatus } from '../api/orders';
+import { useSubmit } from './use-submit';
 
 const HINTS: Partial<Record<AdminOrderStatus, string>> = {
   shipped: 'The customer is emailed the tracking number.',
@@ -17,8 +16,7 @@ export function OrderStatusForm({ order, onChanged }: { order: AdminOrderDetail;
   const [next, setNext] = useState<AdminOrderStatus | ''>('');
   const [tracking, setTracking] = useState('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, setErrors, send } = useSubmit();
 
   if (order.nextStatuses.length === 0) return <p className="adm-muted">This order is closed; its status can no longer change.</p>;
 
@@ -26,20 +24,11 @@ export function OrderStatusForm({ order, onChanged }: { order: AdminOrderDetail;
     e.preventDefault();
     if (!next) return setErrors({ status: 'Choose the new status' });
     if (next === 'shipped' && !tracking.trim()) return setErrors({ trackingNumber: 'Tracking number is required to mark an order shipped' });
-    setErrors({});
-    setBusy(true);
-    try {
-      const res = await changeOrderStatus(order.id, { status: next, trackingNumber: tracking.trim(), note: note.trim() });
-      notify.success(res.message);
-      setNext('');
-      setNote('');
-      onChanged(res.data);
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length) setErrors(err.fields);
-      notify.error(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    const res = await send(() => changeOrderStatus(order.id, { status: next, trackingNumber: tracking.trim(), note: note.trim() }));
+    if (!res) return;
+    setNext('');
+    setNote('');
+    onChanged(res.data);
   };
 
   return (

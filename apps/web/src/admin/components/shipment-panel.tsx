@@ -2,10 +2,9 @@ import { createShipmentInput, type AdminOrderDetail, type CreateShipmentInput } 
 import { useState } from 'react';
 import { Button, buttonClass } from '../../components/button';
 import { TextInput } from '../../components/field';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { notify } from '../../lib/toast';
 import { ShipmentTracking } from '../../features/tracking/components/shipment-tracking';
 import { createShipment, labelUrl, packingSlipUrl, useShipment } from '../api/shipments';
+import { useSubmit } from './use-submit';
 
 /** A small parcel of supplements: what most orders weigh and measure, changed when the box differs. */
 const USUAL_PARCEL = { weightGrams: '500', lengthCm: '20', breadthCm: '15', heightCm: '10' };
@@ -21,25 +20,13 @@ const CARRIER_NAMES = { simulated: 'the simulated carrier', shiprocket: 'Shiproc
 
 function CreateShipmentForm({ order, mode, onCreated }: { order: AdminOrderDetail; mode: 'simulated' | 'shiprocket'; onCreated: () => void }) {
   const [parcel, setParcel] = useState(USUAL_PARCEL);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, setErrors, send } = useSubmit();
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const parsed = createShipmentInput.safeParse(parcel);
     if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-    setErrors({});
-    setBusy(true);
-    try {
-      const res = await createShipment(order.id, parsed.data as CreateShipmentInput);
-      notify.success(res.message ?? 'Shipment created');
-      onCreated();
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length) setErrors(err.fields);
-      notify.error(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    if (await send(() => createShipment(order.id, parsed.data as CreateShipmentInput), 'Shipment created')) onCreated();
   };
 
   return (
