@@ -29,7 +29,7 @@ describe('admin login', () => {
     const admin = await createAdmin(t.ctx);
     const res = await adminLogin(t, admin.email.toUpperCase());
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 1, message: 'Welcome, Owner', data: { id: admin.id, email: admin.email, name: 'Owner' } });
+    expect(res.json()).toEqual({ status: 1, message: 'Welcome, Owner', data: { id: admin.id, email: admin.email, name: 'Owner', role: 'owner' } });
     const cookie = res.cookies.find((c) => c.name === 'canino_admin_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(res.cookies.find((c) => c.name === 'canino_session')).toBeUndefined();
@@ -37,7 +37,7 @@ describe('admin login', () => {
 
     const call = caller(t, `canino_admin_session=${cookie.value}`);
     const me = await call('GET', '/me');
-    expect(me.json()).toEqual({ status: 1, data: { id: admin.id, email: admin.email, name: 'Owner' } });
+    expect(me.json()).toEqual({ status: 1, data: { id: admin.id, email: admin.email, name: 'Owner', role: 'owner' } });
     expect(me.headers['cache-control']).toBe('no-store');
 
     const out = await call('POST', '/logout');

@@ -1,3 +1,4 @@
+import { ADMIN_ROLE_LABELS, type AdminRole } from '@canino/shared';
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AppContext } from '../src/context';
@@ -12,9 +13,11 @@ import type { TestApp } from './helpers/test-app';
 export const ADMIN_PASSWORD = 'admin-secret-123';
 export const API = '/admin/api/admin';
 
-export async function createAdmin(ctx: Pick<AppContext, 'db'>) {
-  const email = `owner.${randomBytes(4).toString('hex')}@canino.test`;
-  const [row] = await ctx.db.insert(adminUsers).values({ email, name: 'Owner', passwordHash: await hashPassword(ADMIN_PASSWORD) }).returning();
+/** An admin account; an owner unless a role is given (the name follows the role: "Owner", "Orders"). */
+export async function createAdmin(ctx: Pick<AppContext, 'db'>, role: AdminRole = 'owner') {
+  const email = `${role}.${randomBytes(4).toString('hex')}@canino.test`;
+  const name = ADMIN_ROLE_LABELS[role];
+  const [row] = await ctx.db.insert(adminUsers).values({ email, name, role, passwordHash: await hashPassword(ADMIN_PASSWORD) }).returning();
   return row!;
 }
 
@@ -37,9 +40,9 @@ export function caller(t: TestApp, cookie?: string): AdminCall {
   };
 }
 
-/** A fresh admin, logged in; returns the caller that carries its session. */
-export async function asAdmin(t: TestApp) {
-  const admin = await createAdmin(t.ctx);
+/** A fresh admin (an owner unless a role is given), logged in; returns the caller that carries its session. */
+export async function asAdmin(t: TestApp, role: AdminRole = 'owner') {
+  const admin = await createAdmin(t.ctx, role);
   const res = await adminLogin(t, admin.email);
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.body}`);
   const cookie = sessionCookie(res, 'canino_admin_session');

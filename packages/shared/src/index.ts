@@ -18,6 +18,7 @@ export * from './schemas/contact.js';
 export * from './schemas/address.js';
 export * from './schemas/catalog.js';
 export * from './schemas/wishlist.js';
+export * from './rules/admin-roles.js';
 export * from './schemas/admin-common.js';
 export * from './schemas/admin-catalog.js';
 export * from './schemas/admin-coupons.js';

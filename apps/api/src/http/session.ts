@@ -1,7 +1,9 @@
+import type { AdminUser } from '@canino/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { forbidden, unauthenticated } from '../errors';
 import type { SessionSubject } from '../repositories/sessions';
+import { signedInAdmin } from '../services/admin/admin-login';
 import { resolveSession, SESSION_TTL_MS } from '../services/auth/sessions';
 
 export const SESSION_COOKIES: Record<SessionSubject, string> = {
@@ -41,10 +43,10 @@ export async function requireSelf(ctx: AppContext, request: FastifyRequest, cusI
   return id;
 }
 
-export async function requireAdmin(ctx: AppContext, request: FastifyRequest): Promise<number> {
-  const id = await resolveSession(ctx, 'admin', sessionToken(request, 'admin'));
-  if (!id) throw unauthenticated('Please log in as an administrator');
-  return id;
+export async function requireAdmin(ctx: AppContext, request: FastifyRequest): Promise<AdminUser> {
+  const admin = await signedInAdmin(ctx, sessionToken(request, 'admin'));
+  if (!admin) throw unauthenticated('Please log in as an administrator');
+  return admin;
 }
 
 /** The logged-in customer's id, or null for a guest (calls that answer both, differently). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
+import { ADMIN_ROLES } from '../rules/admin-roles.js';
 import { email } from './fields.js';
 
 /** What every admin screen shares: login, the signed-in admin, paging and the form field kinds. */
@@ -10,7 +11,7 @@ export const adminLoginInput = z.object({
 });
 export type AdminLoginInput = z.infer<typeof adminLoginInput>;
 
-export const adminUser = z.object({ id: z.number().int(), email: z.string(), name: z.string() });
+export const adminUser = z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: z.enum(ADMIN_ROLES) });
 export type AdminUser = z.infer<typeof adminUser>;
 
 export const ADMIN_PAGE_SIZE = 20;

@@ -1,3 +1,4 @@
+import type { AdminArea } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
 import type { AppRoutes } from '../../app';
@@ -17,26 +18,30 @@ import { adminProductImageRoutes } from './product-images';
 import { adminProductRoutes } from './products';
 import { adminSettingsRoutes } from './settings';
 import { adminShipmentRoutes } from './shipments';
-import { guardAdmin } from './guard';
+import { guardAdmin, inArea } from './guard';
 
-/** Every route here runs behind the guard; a new admin route cannot forget to check the session. */
-const GUARDED: AppRoutes[] = [
-  adminMeRoutes,
-  adminDashboardRoutes,
-  adminCategoryRoutes,
-  adminProductRoutes,
-  adminProductImageRoutes,
-  adminBannerRoutes,
-  adminCouponRoutes,
-  adminOrderRoutes,
-  adminInvoiceRoutes,
-  adminShipmentRoutes,
-  adminCustomerRoutes,
-  adminMessageRoutes,
-  adminJobRoutes,
-  adminSettingsRoutes,
-  adminPickRuleRoutes,
-  adminCheckoutSettingsRoutes,
+/**
+ * Every route here runs behind the guard, in the area whose roles may use it; a new admin route cannot
+ * forget to check the session or the role.
+ */
+const GUARDED: [AdminArea, AppRoutes][] = [
+  ['account', adminMeRoutes],
+  ['dashboard', adminDashboardRoutes],
+  ['categories', adminCategoryRoutes],
+  ['products', adminProductRoutes],
+  ['products', adminProductImageRoutes],
+  // Recommendation rules pick products for a dog: the catalog's work.
+  ['products', adminPickRuleRoutes],
+  ['banners', adminBannerRoutes],
+  ['coupons', adminCouponRoutes],
+  ['orders', adminOrderRoutes],
+  ['orders', adminShipmentRoutes],
+  ['invoices', adminInvoiceRoutes],
+  ['customers', adminCustomerRoutes],
+  ['messages', adminMessageRoutes],
+  ['jobs', adminJobRoutes],
+  ['settings', adminSettingsRoutes],
+  ['settings', adminCheckoutSettingsRoutes],
 ];
 
 /** The admin API under /admin/api/admin: login and logout are open, everything else needs an admin session. */
@@ -46,7 +51,7 @@ export function adminRoutes(app: Api, ctx: AppContext): void {
       adminAuthRoutes(scope as Api, ctx);
       await scope.register(async (guarded) => {
         guardAdmin(guarded, ctx);
-        for (const routes of GUARDED) routes(guarded as Api, ctx);
+        for (const [area, routes] of GUARDED) await inArea(guarded, area, (group) => routes(group as Api, ctx));
       });
     },
     { prefix: '/admin' },

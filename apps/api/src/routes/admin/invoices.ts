@@ -51,7 +51,8 @@ export function adminInvoiceRoutes(app: Api, ctx: AppContext): void {
 
   app.get(
     '/orders/:id/invoice.pdf',
-    { schema: { tags, summary: "An order's tax invoice, as a PDF", params: idParams, response: failures } },
+    // The order's own invoice is part of handling the order; the rest of this group is the owner's.
+    { config: { adminArea: 'orders' }, schema: { tags, summary: "An order's tax invoice, as a PDF", params: idParams, response: failures } },
     async (req, reply) => sendPdf(reply, await adminInvoicePdf(ctx, req.params.id)),
   );
 }

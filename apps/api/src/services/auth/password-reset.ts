@@ -40,8 +40,8 @@ export async function sendPasswordResetLink(ctx: AppContext, { email }: JobPaylo
   const key = `password-reset-email:${job.id}`;
   await ctx.db.transaction(async (tx) => {
     if (await jobKeyExists(tx, key)) return;
-    await retireResetTokensOf(tx, customer.id, now);
-    await insertResetToken(tx, { tokenHash: hash, customerId: customer.id, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS) });
+    await retireResetTokensOf(tx, 'customer', customer.id, now);
+    await insertResetToken(tx, 'customer', { tokenHash: hash, subjectId: customer.id, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS) });
     await enqueueEmail(tx, ctx.config.publicUrl, { to: customer.email, ...resetPasswordEmail({ shopName: shop.name, ownerName: customer.ownerName, link }) }, key);
   });
 }
@@ -50,7 +50,7 @@ export async function sendPasswordResetLink(ctx: AppContext, { email }: JobPaylo
 export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
-    const customerId = await consumeResetToken(tx, hashToken(input.token), ctx.now());
+    const customerId = await consumeResetToken(tx, 'customer', hashToken(input.token), ctx.now());
     if (!customerId) {
       throw new AppError('BAD_INPUT', 'This reset link is invalid or has expired. Please ask for a new one.');
     }
