@@ -142,6 +142,16 @@ describe('coupons', () => {
     expect((await call('GET', '/coupons?q=diwali')).json().data.items.map((x: { code: string }) => x.code)).toEqual(['DIWALI25']);
   });
 
+  it('keeps per-customer terms: first order only and uses per customer (empty for no limit, never 0)', async () => {
+    const made = await call('POST', '/coupons', coupon({ code: 'HELLO5', firstOrderOnly: true, perCustomerLimit: 1 }));
+    expect(made.json().data).toMatchObject({ code: 'HELLO5', firstOrderOnly: true, perCustomerLimit: 1 });
+    const cleared = await call('PUT', `/coupons/${made.json().data.id}`, coupon({ code: 'HELLO5', firstOrderOnly: false, perCustomerLimit: null }));
+    expect(cleared.json().data).toMatchObject({ firstOrderOnly: false, perCustomerLimit: null });
+    const zero = await call('POST', '/coupons', coupon({ code: 'ZERO', perCustomerLimit: 0 }));
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().errors).toEqual({ perCustomerLimit: 'Leave empty for no limit, or use 1 or more' });
+  });
+
   it('refuses a duplicate code, a bad percent, an end before the start, and a non-numeric limit', async () => {
     await call('POST', '/coupons', coupon({ code: 'ONCE' }));
     const dup = await call('POST', '/coupons', coupon({ code: 'once' }));

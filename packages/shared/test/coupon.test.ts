@@ -10,6 +10,8 @@ const base: CouponTerms = {
   usageLimit: null,
   usedCount: 0,
   minOrderPaise: 0,
+  firstOrderOnly: false,
+  perCustomerLimit: null,
 };
 
 describe('checkCoupon', () => {
@@ -34,6 +36,32 @@ describe('checkCoupon', () => {
     expect(checkCoupon({ ...base, minOrderPaise: 99900 }, 99900, now)).toMatchObject({ ok: true });
     // Without a subtotal (a bare lookup) the minimum is not judged yet.
     expect(checkCoupon({ ...base, minOrderPaise: 99900 }, null, now)).toMatchObject({ ok: true });
+  });
+  describe('per-customer terms (judged at checkout, once the customer is known)', () => {
+    const welcome: CouponTerms = { ...base, firstOrderOnly: true, perCustomerLimit: 1 };
+    it('WELCOME10: a newcomer gets it; a customer with one paid order is told it is for first orders', () => {
+      expect(checkCoupon(welcome, 59900, now, { placedOrders: 0, couponUses: 0 })).toEqual({ ok: true, percent: 10 });
+      expect(checkCoupon(welcome, 59900, now, { placedOrders: 1, couponUses: 0 })).toEqual({
+        ok: false,
+        message: 'This coupon is for your first order only',
+      });
+    });
+    it('a cancelled first order gives it back: the history then counts no placed order', () =>
+      expect(checkCoupon(welcome, 59900, now, { placedOrders: 0, couponUses: 0 })).toMatchObject({ ok: true }));
+    it('DIWALI20, twice per customer: the third order is refused, whatever other orders the customer has', () => {
+      const diwali = { ...base, percent: 20, perCustomerLimit: 2 };
+      expect(checkCoupon(diwali, 10000, now, { placedOrders: 5, couponUses: 1 })).toEqual({ ok: true, percent: 20 });
+      expect(checkCoupon(diwali, 10000, now, { placedOrders: 5, couponUses: 2 })).toEqual({
+        ok: false,
+        message: 'You have already used this coupon as many times as it allows',
+      });
+    });
+    it('the bare cart lookup knows nobody yet, so only the shop-wide terms are judged there', () =>
+      expect(checkCoupon(welcome, 59900, now, null)).toEqual({ ok: true, percent: 10 }));
+    it('an expired coupon says it expired before anything about the customer', () =>
+      expect(checkCoupon({ ...welcome, validTo: new Date('2026-05-01') }, 1, now, { placedOrders: 3, couponUses: 1 })).toMatchObject({
+        message: 'This coupon has expired',
+      }));
   });
   it('normalises what the customer typed', () => expect(normalizeCouponCode('  welcome10 ')).toBe('WELCOME10'));
 });

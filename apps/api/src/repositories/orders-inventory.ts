@@ -1,3 +1,4 @@
+import { COUPON_GIVEN_BACK_STATUSES, type CustomerCouponHistory } from '@canino/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { readRow, resultRows } from '../db/read-row';
@@ -23,6 +24,15 @@ export interface PricingFacts {
   couponHeld: number;
   /** The order already made under this idempotency key, when one was asked for. */
   existingOrder: OrderRow | undefined;
+  /** The customer's placed orders and uses of the coupon, when a customer and a coupon were asked about. */
+  customerHistory: CustomerCouponHistory | null;
+}
+
+/** Who is checking out, as far as a coupon's per-customer terms go: their account, email and phone. */
+export interface CouponCustomer {
+  customerId: number | null;
+  email: string;
+  mobile: string;
 }
 
 /**
@@ -31,16 +41,31 @@ export interface PricingFacts {
  */
 export const HOLD_COUNTS = sql`o.status in ('pending_payment', 'payment_failed') and o.hold_expires_at > now()`;
 
+/**
+ * The customer's orders that use a coupon: any order under their account, email or phone (a guest who
+ * logs out is still the same customer), placed, or awaiting payment while its hold lasts.
+ */
+function customerHistory(couponCode: string | null, customer: CouponCustomer | undefined, exceptOrderId: number | undefined): SQL {
+  if (!couponCode || !customer) return sql`null`;
+  const givenBack = sql.join(COUPON_GIVEN_BACK_STATUSES.map((s) => sql`${s}`), sql`, `);
+  return sql`(select json_build_object('placedOrders', count(*), 'couponUses', count(*) filter (where o.coupon_code = ${couponCode}))
+      from orders o
+     where (o.customer_id = ${customer.customerId}::int or lower(o.email) = ${customer.email.toLowerCase()} or o.mobile = ${customer.mobile})
+       and (${HOLD_COUNTS} or o.status not in ('pending_payment', 'payment_failed', ${givenBack}))
+       and o.id is distinct from ${exceptOrderId ?? null}::int)`;
+}
+
 const idList = (ids: readonly number[]) => (ids.length ? sql.join(ids.map((id) => sql`${id}::int`), sql`, `) : sql`null`);
 
 /**
  * Everything pricing a cart reads, in one round trip: the products with what others hold of them, the
  * coupon with its held uses, and the order a previous attempt with the same idempotency key made
- * (checkout's double click). `exceptOrderId` leaves that order's own hold out of the counts.
+ * (checkout's double click), and with a `customer`, their history with the coupon. `exceptOrderId`
+ * leaves that order out of the counts.
  */
 export async function readPricingFacts(
   db: Db,
-  ask: { productIds: number[]; couponCode: string | null; idempotencyKey?: string; exceptOrderId?: number },
+  ask: PricingAsk,
 ): Promise<PricingFacts> {
   const ids = idList(ask.productIds);
   const others: SQL = sql`${HOLD_COUNTS} and o.id is distinct from ${ask.exceptOrderId ?? null}::int`;
@@ -53,14 +78,26 @@ export async function readPricingFacts(
          from products p where p.id in (${ids})) as products,
       (select row_to_json(c) from coupons c where c.code = ${ask.couponCode}) as coupon,
       (select count(*) from orders o where o.coupon_code = ${ask.couponCode} and ${others})::int as coupon_held,
-      (select row_to_json(o) from orders o where o.idempotency_key = ${ask.idempotencyKey ?? null}) as existing`);
+      (select row_to_json(o) from orders o where o.idempotency_key = ${ask.idempotencyKey ?? null}) as existing,
+      ${customerHistory(ask.couponCode, ask.customer, ask.exceptOrderId)} as customer_history`);
   const row = resultRows(result)[0]!;
   return {
     products: (row.products as ProductForOrder[]).map((p) => ({ ...p, held: Number(p.held) })),
     coupon: row.coupon ? readRow(coupons, row.coupon as Record<string, unknown>) : undefined,
     couponHeld: Number(row.coupon_held),
     existingOrder: row.existing ? readRow(orders, row.existing as Record<string, unknown>) : undefined,
+    customerHistory: row.customer_history ? readHistory(row.customer_history as Record<string, unknown>) : null,
   };
+}
+
+const readHistory = (h: Record<string, unknown>): CustomerCouponHistory => ({ placedOrders: Number(h.placedOrders), couponUses: Number(h.couponUses) });
+
+export interface PricingAsk {
+  productIds: number[];
+  couponCode: string | null;
+  idempotencyKey?: string;
+  exceptOrderId?: number;
+  customer?: CouponCustomer;
 }
 
 /**

@@ -12,6 +12,8 @@ export const adminCoupon = z.object({
   usageLimit: z.number().int().nullable(),
   usedCount: z.number().int(),
   minOrderPaise: z.number().int(),
+  firstOrderOnly: z.boolean(),
+  perCustomerLimit: z.number().int().nullable(),
 });
 export type AdminCoupon = z.infer<typeof adminCoupon>;
 
@@ -32,6 +34,8 @@ export const couponInput = z
     validTo: moment,
     usageLimit: z.number().int('Use a whole number').min(1, 'Leave empty for no limit, or use 1 or more').max(1_000_000).nullable().default(null),
     minOrderPaise: z.number().int().min(0, 'Minimum order cannot be negative').max(1_000_000_00).default(0),
+    firstOrderOnly: z.boolean().default(false),
+    perCustomerLimit: z.number().int('Use a whole number').min(1, 'Leave empty for no limit, or use 1 or more').max(1000).nullable().default(null),
   })
   .refine((c) => !c.validFrom || !c.validTo || new Date(c.validFrom) < new Date(c.validTo), {
     path: ['validTo'],

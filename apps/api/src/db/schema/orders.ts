@@ -57,6 +57,8 @@ export const orders = pgTable(
     // Active holds are found by a range scan over the few orders still holding stock.
     // Open COD orders per phone number (the abuse guard) are counted through this.
     index('orders_cod_mobile_idx').on(t.mobile).where(sql`${t.paymentMethod} = 'cod'`),
+    // A coupon's uses by one customer are counted at checkout among the orders that carry it.
+    index('orders_coupon_code_idx').on(t.couponCode).where(sql`${t.couponCode} is not null`),
     index('orders_hold_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),
     check('orders_total_nonnegative', sql`${t.totalPaise} >= 0`),
   ],

@@ -17,7 +17,16 @@ const DAY = 24 * 60 * 60 * 1000;
 /** The demo coupons the README names. */
 export function demoCoupons(now: Date) {
   return [
-    { code: 'WELCOME10', percent: 10, active: true, validFrom: new Date(now.getTime() - DAY), validTo: new Date(now.getTime() + 3650 * DAY) },
+    {
+      code: 'WELCOME10',
+      percent: 10,
+      active: true,
+      validFrom: new Date(now.getTime() - DAY),
+      validTo: new Date(now.getTime() + 3650 * DAY),
+      // A welcome: once, on a customer's first order.
+      firstOrderOnly: true,
+      perCustomerLimit: 1,
+    },
     { code: 'EXPIRED5', percent: 5, active: true, validFrom: new Date(now.getTime() - 60 * DAY), validTo: new Date(now.getTime() - 30 * DAY) },
   ];
 }

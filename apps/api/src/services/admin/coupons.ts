@@ -21,6 +21,8 @@ function present(c: CouponRow): AdminCoupon {
     usageLimit: c.usageLimit,
     usedCount: c.usedCount,
     minOrderPaise: c.minOrderPaise,
+    firstOrderOnly: c.firstOrderOnly,
+    perCustomerLimit: c.perCustomerLimit,
   };
 }
 

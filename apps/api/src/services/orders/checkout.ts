@@ -12,7 +12,7 @@ import { randomToken } from '../tokens';
 import { savedToStoredAddress, toStoredAddress } from './order-address';
 import { asOfNow } from './order-expiry';
 import { presentPaymentSession } from './payment-session';
-import { assertAvailable, priceWithFacts, pricingQuestion, toOrderLines, type PricedOrder } from './price-order';
+import { assertAvailable, couponCustomer, priceWithFacts, pricingQuestion, toOrderLines, type PricedOrder } from './price-order';
 import { checkHoldable, renewHold } from './stock-hold';
 
 /**
@@ -25,7 +25,8 @@ import { checkHoldable, renewHold } from './stock-hold';
  * that loses the race leaves only an unused provider order behind, which expires on its own.
  */
 export async function checkout(ctx: AppContext, customerId: number | null, input: CheckoutInput): Promise<PaymentSession> {
-  const facts = await readPricingFacts(ctx.db, { ...pricingQuestion(input.lines, input.couponCode), idempotencyKey: input.idempotencyKey });
+  const customer = couponCustomer(customerId, input.billing);
+  const facts = await readPricingFacts(ctx.db, { ...pricingQuestion(input.lines, input.couponCode, customer), idempotencyKey: input.idempotencyKey });
   if (facts.existingOrder) return replay(ctx, facts.existingOrder, customerId, input);
 
   const { priced, shipping } = await priceCheckout(ctx, customerId, input, facts);
@@ -35,7 +36,7 @@ export async function checkout(ctx: AppContext, customerId: number | null, input
     notes: { email: input.billing.email },
   });
   const created = await ctx.db.transaction(async (tx) => {
-    const now = await checkHoldable(tx, ctx.now(), { lines: input.lines, couponCode: priced.coupon?.code ?? null, idempotencyKey: input.idempotencyKey });
+    const now = await checkHoldable(tx, ctx.now(), { lines: input.lines, couponCode: priced.coupon?.code ?? null, customer, idempotencyKey: input.idempotencyKey });
     if (now.existingOrder) return now.existingOrder;
     return insertNewOrder(tx, {
       order: newOrderRow(customerId, input, shipping, priced),

@@ -10,7 +10,7 @@ import { orderNoticeEmail } from '../mail/templates/order-notice';
 import { newOrderRow, priceCheckout } from './checkout';
 import { statusMessage } from './order-outcome';
 import { presentLine, presentTotals } from './payment-session';
-import { pricingQuestion, toOrderLines } from './price-order';
+import { couponCustomer, pricingQuestion, toOrderLines } from './price-order';
 import { shopProfile } from './shop-profile';
 import { checkHoldable } from './stock-hold';
 
@@ -25,7 +25,8 @@ const refused = (reason: string) => new AppError('UNPROCESSABLE', reason, { paym
  * are queued in the same transaction. A repeat of the same idempotency key answers the same order.
  */
 export async function placeCodOrder(ctx: AppContext, customerId: number | null, input: CheckoutInput): Promise<CodOrderPlaced> {
-  const facts = await readPricingFacts(ctx.db, { ...pricingQuestion(input.lines, input.couponCode), idempotencyKey: input.idempotencyKey });
+  const customer = couponCustomer(customerId, input.billing);
+  const facts = await readPricingFacts(ctx.db, { ...pricingQuestion(input.lines, input.couponCode, customer), idempotencyKey: input.idempotencyKey });
   if (facts.existingOrder) return replay(ctx, facts.existingOrder, customerId, input);
 
   const { priced, shipping, settings, destination } = await priceCheckout(ctx, customerId, input, facts);
@@ -39,7 +40,7 @@ export async function placeCodOrder(ctx: AppContext, customerId: number | null, 
     await lockCodPhone(tx, input.billing.mobile);
     const verdict = codEligibility(settings.cod, { ...ask, openOrders: await countOpenCodOrders(tx, input.billing.mobile) });
     if (!verdict.ok) throw refused(verdict.reason);
-    const now = await checkHoldable(tx, ctx.now(), { lines: input.lines, couponCode: priced.coupon?.code ?? null, idempotencyKey: input.idempotencyKey });
+    const now = await checkHoldable(tx, ctx.now(), { lines: input.lines, couponCode: priced.coupon?.code ?? null, customer, idempotencyKey: input.idempotencyKey });
     if (now.existingOrder) return now.existingOrder;
     const row = newOrderRow(customerId, input, shipping, priced);
     const made = await insertNewOrder(tx, {

@@ -1,8 +1,8 @@
-import { checkCoupon, computeCartTotals, lineTotalPaise, MAX_QUANTITY, normalizeCouponCode, type CartTotals, type ShippingRule } from '@canino/shared';
+import { checkCoupon, type CustomerCouponHistory, computeCartTotals, lineTotalPaise, MAX_QUANTITY, normalizeCouponCode, type CartTotals, type ShippingRule } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { AppError, conflict } from '../../errors';
 import type { CouponRow } from '../../repositories/coupons';
-import { readPricingFacts, type PricingFacts } from '../../repositories/orders-inventory';
+import { readPricingFacts, type CouponCustomer, type PricingFacts } from '../../repositories/orders-inventory';
 
 export interface PricedLine {
   productId: number;
@@ -44,9 +44,9 @@ export async function priceOrder(
   ctx: Pick<AppContext, 'db' | 'now'>,
   requested: readonly { productId: number; quantity: number }[],
   couponCode: string | undefined,
-  opts: PricingOptions,
+  opts: PricingOptions & { customer: CouponCustomer },
 ): Promise<PricedOrder> {
-  const facts = await readPricingFacts(ctx.db, pricingQuestion(requested, couponCode));
+  const facts = await readPricingFacts(ctx.db, pricingQuestion(requested, couponCode, opts.customer));
   return priceWithFacts(facts, ctx.now(), requested, couponCode, opts);
 }
 
@@ -56,10 +56,17 @@ export interface PricingOptions {
   shipping?: ShippingRule;
 }
 
-/** What to ask `readPricingFacts` for this cart. */
-export function pricingQuestion(requested: readonly { productId: number }[], couponCode: string | undefined) {
-  return { productIds: [...new Set(requested.map((l) => l.productId))], couponCode: couponCode?.trim() ? normalizeCouponCode(couponCode) : null };
+/** What to ask `readPricingFacts` for this cart, and for the customer's history with its coupon. */
+export function pricingQuestion(requested: readonly { productId: number }[], couponCode: string | undefined, customer: CouponCustomer | undefined) {
+  return { productIds: [...new Set(requested.map((l) => l.productId))], couponCode: couponCode?.trim() ? normalizeCouponCode(couponCode) : null, customer };
 }
+
+/** The customer at checkout: their account, if logged in, and the billing email and phone (a guest's identity). */
+export const couponCustomer = (customerId: number | null, billing: { email: string; mobile: string }): CouponCustomer => ({
+  customerId,
+  email: billing.email,
+  mobile: billing.mobile,
+});
 
 /** `priceOrder` on facts already read (checkout reads them together with its idempotency check). */
 export function priceWithFacts(
@@ -86,12 +93,21 @@ export function priceWithFacts(
   const subtotal = computeCartTotals(lines).subtotalPaise;
   // Uses other checkouts hold count against the limit as if paid: a limit of 3 gives 3 discounts.
   const held = facts.coupon && { ...facts.coupon, usedCount: facts.coupon.usedCount + facts.couponHeld };
-  const coupon = couponCode?.trim() ? applicableCoupon(held, normalizeCouponCode(couponCode), subtotal, now, opts.strictCoupon) : null;
+  const coupon = couponCode?.trim()
+    ? applicableCoupon(held, normalizeCouponCode(couponCode), subtotal, now, facts.customerHistory, opts.strictCoupon)
+    : null;
   return { lines, totals: computeCartTotals(lines, coupon?.percent ?? 0, opts.shipping), coupon };
 }
 
-function applicableCoupon(found: CouponRow | undefined, code: string, subtotalPaise: number, now: Date, strict: boolean) {
-  const result = checkCoupon(found ?? null, subtotalPaise, now);
+function applicableCoupon(
+  found: CouponRow | undefined,
+  code: string,
+  subtotalPaise: number,
+  now: Date,
+  customer: CustomerCouponHistory | null,
+  strict: boolean,
+) {
+  const result = checkCoupon(found ?? null, subtotalPaise, now, customer);
   if (result.ok) return { code, percent: result.percent };
   if (strict) throw new AppError('UNPROCESSABLE', result.message, { couponCode: result.message });
   return null;

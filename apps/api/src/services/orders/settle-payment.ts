@@ -9,6 +9,7 @@ import { issueInvoiceInTx, type IssuedInvoice } from '../invoices/issue-invoice'
 import { enqueueSettlementEmails, refreshAfterSettlement } from './notify-order';
 import { paymentStanding } from './order-outcome';
 import { shopProfile } from './shop-profile';
+import { couponCustomer } from './price-order';
 import { stockNeeds } from './stock-hold';
 
 export interface Settlement {
@@ -62,7 +63,14 @@ export async function applyPaymentInTx(
   if (needs.deleted) return refundDue(`${needs.deleted.productName} sold out before it was confirmed`, { id: null, name: needs.deleted.productName });
   const locked = await lockStock(tx, { productIds: needs.products.map((p) => p.productId), couponCode: order.couponCode });
   const holding = AWAITING_PAYMENT_STATUSES.includes(order.status) && order.holdExpiresAt !== null && order.holdExpiresAt > locked.now;
-  const free = holding ? undefined : await readPricingFacts(tx, { productIds: needs.products.map((p) => p.productId), couponCode: order.couponCode, exceptOrderId: order.id });
+  const free = holding
+    ? undefined
+    : await readPricingFacts(tx, {
+        productIds: needs.products.map((p) => p.productId),
+        couponCode: order.couponCode,
+        customer: couponCustomer(order.customerId, order),
+        exceptOrderId: order.id,
+      });
   const available = (productId: number) => {
     const stock = locked.stock.get(productId) ?? 0;
     // Under its own hold the order may have all the stock there is; without one, only what others do not hold.
@@ -72,7 +80,7 @@ export async function applyPaymentInTx(
   if (short) return refundDue(`${short.name} sold out before it was confirmed`, { id: short.productId, name: short.name });
   if (free && order.couponCode) {
     const c = free.coupon;
-    const check = checkCoupon(c ? { ...c, usedCount: c.usedCount + free.couponHeld } : null, null, locked.now);
+    const check = checkCoupon(c ? { ...c, usedCount: c.usedCount + free.couponHeld } : null, null, locked.now, free.customerHistory);
     if (!check.ok) return refundDue(`coupon ${order.couponCode} could no longer be used (${check.message.toLowerCase()})`);
   }
 

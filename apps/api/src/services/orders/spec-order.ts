@@ -12,7 +12,7 @@ import { createOrderResult } from './order-outcome';
 import { enqueueSettlementEmails, refreshAfterSettlement } from './notify-order';
 import { splitName } from './order-address';
 import { readCheckoutSettings } from '../delivery/checkout-settings';
-import { priceOrder, toOrderLines } from './price-order';
+import { couponCustomer, priceOrder, toOrderLines } from './price-order';
 import { shopProfile } from './shop-profile';
 import { applyFailureInTx, applyPaymentInTx } from './settle-payment';
 
@@ -57,7 +57,11 @@ export async function createSpecOrder(ctx: AppContext, customerId: number | null
   const c = parsed.data;
   // The owner's fee, whatever samount the client sent.
   const { shipping } = await readCheckoutSettings(ctx);
-  const priced = await priceOrder(ctx, c.products.map((p) => ({ productId: p.pid, quantity: p.pqty })), input.coupon_code, { strictCoupon: false, shipping });
+  const priced = await priceOrder(ctx, c.products.map((p) => ({ productId: p.pid, quantity: p.pqty })), input.coupon_code, {
+    strictCoupon: false,
+    shipping,
+    customer: couponCustomer(customerId, c),
+  });
   const verdict = claim.paymentId ? await checkPayment(ctx.payments, claim.paymentId, { providerOrderId: null, amountPaise: priced.totals.totalPaise }, fetched) : null;
   if (claim.paid && (!verdict || verdict.kind === 'rejected')) throw notVerified(verdict?.reason ?? 'No payment id');
   const money = verdict && verdict.kind !== 'rejected' ? verdict : null;

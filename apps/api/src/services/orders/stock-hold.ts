@@ -2,10 +2,10 @@ import { AWAITING_PAYMENT_STATUSES } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
-import { lockStock, readPricingFacts, type PricingFacts } from '../../repositories/orders-inventory';
+import { lockStock, readPricingFacts, type CouponCustomer, type PricingFacts } from '../../repositories/orders-inventory';
 import { lockOrder, recordOrderChange, setOrderHold, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import { findPaymentAndOrder } from '../../repositories/payments';
-import { assertAvailable, priceWithFacts, pricingQuestion } from './price-order';
+import { assertAvailable, couponCustomer, priceWithFacts, pricingQuestion } from './price-order';
 
 /** What an order takes from stock: its lines of one product added up, and the first line whose product was deleted. */
 export function stockNeeds(lines: readonly OrderLineRow[]) {
@@ -23,14 +23,22 @@ export function stockNeeds(lines: readonly OrderLineRow[]) {
  * Inside a transaction, before a hold is written: locks the products (by id) and the coupon, then reads
  * them afresh, leaving `exceptOrderId`'s own hold out, and throws the customer's message ("Only 2 of …
  * left", "… is sold out", the coupon's) when others hold or bought what this order needs. Under the
- * locks nobody can take it between this check and the hold. Answers the fresh facts.
+ * locks nobody can take it between this check and the hold: the coupon's lock also makes a customer's
+ * two checkouts with one coupon take turns, so its per-customer terms see the other's order. Answers
+ * the fresh facts.
  */
 export async function checkHoldable(
   tx: Db,
   now: Date,
-  ask: { lines: readonly { productId: number; quantity: number }[]; couponCode: string | null; idempotencyKey?: string; exceptOrderId?: number },
+  ask: {
+    lines: readonly { productId: number; quantity: number }[];
+    couponCode: string | null;
+    customer: CouponCustomer;
+    idempotencyKey?: string;
+    exceptOrderId?: number;
+  },
 ): Promise<PricingFacts> {
-  const question = pricingQuestion(ask.lines, ask.couponCode ?? undefined);
+  const question = pricingQuestion(ask.lines, ask.couponCode ?? undefined, ask.customer);
   await lockStock(tx, question);
   const facts = await readPricingFacts(tx, { ...question, idempotencyKey: ask.idempotencyKey, exceptOrderId: ask.exceptOrderId });
   // A double click that lost the race answers with the winner's order, which holds the stock already.
@@ -54,6 +62,7 @@ export async function renewHold(ctx: Pick<AppContext, 'db' | 'now' | 'config'>, 
       await checkHoldable(tx, ctx.now(), {
         lines: needs.products,
         couponCode: order.couponCode,
+        customer: couponCustomer(order.customerId, order),
         exceptOrderId: order.id,
       });
     } catch (err) {

@@ -20,14 +20,16 @@ export const couponForm = z
       .string()
       .trim()
       .refine((v) => v === '' || /^\d{1,7}(\.\d{1,2})?$/.test(v), 'Enter rupees, for example 999'),
+    perCustomerLimit: optionalWhole('Leave empty for no limit, or use 1 or more').refine((v) => v !== '0', 'Leave empty for no limit, or use 1 or more'),
+    firstOrderOnly: z.boolean(),
     active: z.boolean(),
   })
   .refine((c) => !c.validFrom || !c.validTo || c.validFrom <= c.validTo, { path: ['validTo'], message: 'The end must not be before the start' });
 export type CouponForm = z.infer<typeof couponForm>;
 
-export const COUPON_FIELDS = { code: 'code', percent: 'percent', validFrom: 'validFrom', validTo: 'validTo', usageLimit: 'usageLimit', minOrderPaise: 'minOrder' } as const;
+export const COUPON_FIELDS = { code: 'code', percent: 'percent', validFrom: 'validFrom', validTo: 'validTo', usageLimit: 'usageLimit', minOrderPaise: 'minOrder', perCustomerLimit: 'perCustomerLimit' } as const;
 
-export const EMPTY_COUPON: CouponForm = { code: '', percent: '', validFrom: '', validTo: '', usageLimit: '', minOrder: '', active: true };
+export const EMPTY_COUPON: CouponForm = { code: '', percent: '', validFrom: '', validTo: '', usageLimit: '', minOrder: '', perCustomerLimit: '', firstOrderOnly: false, active: true };
 
 export function couponFormValues(c: AdminCoupon): CouponForm {
   return {
@@ -37,6 +39,8 @@ export function couponFormValues(c: AdminCoupon): CouponForm {
     validTo: c.validTo ? toDayInput(c.validTo) : '',
     usageLimit: c.usageLimit === null ? '' : String(c.usageLimit),
     minOrder: c.minOrderPaise ? String(c.minOrderPaise / 100) : '',
+    perCustomerLimit: c.perCustomerLimit === null ? '' : String(c.perCustomerLimit),
+    firstOrderOnly: c.firstOrderOnly,
     active: c.active,
   };
 }
@@ -49,6 +53,8 @@ export function toCouponInput(v: CouponForm): CouponInput {
     validTo: v.validTo ? dayEnd(v.validTo) : null,
     usageLimit: v.usageLimit ? Number(v.usageLimit) : null,
     minOrderPaise: v.minOrder ? rupeesToPaise(Number(v.minOrder)) : 0,
+    perCustomerLimit: v.perCustomerLimit ? Number(v.perCustomerLimit) : null,
+    firstOrderOnly: v.firstOrderOnly,
     active: v.active,
   };
 }

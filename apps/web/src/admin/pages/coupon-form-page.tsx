@@ -46,6 +46,16 @@ function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
         <TextInput label="Usage limit" inputMode="numeric" hint="Total uses across all customers; empty for no limit." error={errors.usageLimit?.message} {...register('usageLimit')} />
         <TextInput label="Minimum order (₹)" inputMode="decimal" hint="Cart subtotal needed; empty for none." error={errors.minOrder?.message} {...register('minOrder')} />
       </div>
+      <div className="adm-form-row">
+        <TextInput
+          label="Uses per customer"
+          inputMode="numeric"
+          hint="How many orders one customer (account, email or phone) may use it on; empty for no limit."
+          error={errors.perCustomerLimit?.message}
+          {...register('perCustomerLimit')}
+        />
+      </div>
+      <Checkbox label="First order only (customers with no earlier order)" {...register('firstOrderOnly')} />
       {coupon && <p className="adm-muted adm-small">Used {coupon.usedCount} time{coupon.usedCount === 1 ? '' : 's'} so far.</p>}
       <Checkbox label="Active" {...register('active')} />
       <div className="adm-form-actions">
