@@ -103,3 +103,23 @@ describe('other pages', () => {
     expect(await page('/.vite/manifest.json')).toBe(INDEX_HTML);
   });
 });
+
+describe('Content-Security-Policy', () => {
+  const imgSrc = (policy: unknown) => String(policy).split(';').find((d) => d.trim().startsWith('img-src'))!.trim();
+
+  it("lets the admin's pages show blob: images (a picture chosen but not saved yet), and nothing else changes", async () => {
+    const store = await web.inject({ method: 'GET', url: '/products' });
+    for (const url of ['/admin', '/admin/products/12', '/admin/banners/new?x=1']) {
+      const res = await web.inject({ method: 'GET', url });
+      expect(imgSrc(res.headers['content-security-policy']), url).toBe("img-src 'self' data: https: blob:");
+      expect(String(res.headers['content-security-policy']).replace(' blob:', ''), url).toBe(store.headers['content-security-policy']);
+    }
+  });
+
+  it("keeps blob: out of the storefront's pages and the API's answers", async () => {
+    for (const url of ['/', '/products', '/administrator', '/admin/api/banner']) {
+      const res = await web.inject({ method: 'GET', url });
+      expect(imgSrc(res.headers['content-security-policy']), url).toBe("img-src 'self' data: https:");
+    }
+  });
+});

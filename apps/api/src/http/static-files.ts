@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { isAdminPage, withBlobImages } from './admin-page-policy';
 import { sendNotFound } from './error-handler';
 import { pageHead } from './page-preloads';
 import { readModuleFiles } from './web-manifest';
@@ -45,6 +46,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/admin/api/') && !request.url.startsWith(UPLOADS_URL_PREFIX);
     if (!wantsPage) return sendNotFound(request, reply);
     const url = new URL(request.url, 'http://page');
+    const policy = reply.getHeader('content-security-policy');
+    if (isAdminPage(url.pathname) && typeof policy === 'string') reply.header('content-security-policy', withBlobImages(policy));
     const head = await pageHead(ctx, moduleFiles, url.pathname, url.searchParams);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(head ? html.replace('</head>', `${head}</head>`) : html);
   });
