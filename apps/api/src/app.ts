@@ -31,12 +31,13 @@ import { trackingRoutes } from './routes/store/tracking';
 import { petRoutes } from './routes/store/pets';
 import { recommendationRoutes } from './routes/store/recommendations';
 import { refillRoutes } from './routes/store/refills';
+import { reviewRoutes } from './routes/store/reviews';
 import { shareCatalogInvalidations } from './services/catalog/share-invalidations';
 
 export type AppRoutes = (app: Api, ctx: AppContext) => void;
 
 /** Route groups under /admin/api; later groups (orders, admin) add themselves here. */
-const API_ROUTES: AppRoutes[] = [catalogRoutes, authRoutes, accountRoutes, orderRoutes, invoiceRoutes, paymentRoutes, trackingRoutes, addressRoutes, deliveryRoutes, petRoutes, recommendationRoutes, refillRoutes, adminRoutes];
+const API_ROUTES: AppRoutes[] = [catalogRoutes, authRoutes, accountRoutes, orderRoutes, invoiceRoutes, paymentRoutes, trackingRoutes, addressRoutes, deliveryRoutes, petRoutes, recommendationRoutes, refillRoutes, reviewRoutes, adminRoutes];
 
 /** The whole server as one Fastify instance; `main.ts` listens, tests use `app.inject`. */
 export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {

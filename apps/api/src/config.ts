@@ -49,6 +49,7 @@ const env = z.object({
   SIGNUP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   COUPON_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   COD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  REVIEW_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.string().default('loopback'),
   PENDING_ORDER_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24),
   RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
@@ -103,6 +104,8 @@ export interface Config {
   couponRateLimitMax: number;
   /** Cash-on-delivery orders an hour per client: each one sends a courier out without money taken. */
   codRateLimitMax: number;
+  /** Review writes and helpful votes an hour per client: plenty for a person, too few to flood a product. */
+  reviewRateLimitMax: number;
   /** Which proxies may name the client in X-Forwarded-For (Fastify's `trustProxy`). */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   webDist: string;
@@ -177,6 +180,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signupRateLimitMax: e.SIGNUP_RATE_LIMIT_MAX,
     couponRateLimitMax: e.COUPON_RATE_LIMIT_MAX,
     codRateLimitMax: e.COD_RATE_LIMIT_MAX,
+    reviewRateLimitMax: e.REVIEW_RATE_LIMIT_MAX,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     pendingOrderTtlMs: Math.round(e.PENDING_ORDER_TTL_HOURS * 3_600_000),
     reconcileAfterMs: e.RECONCILE_AFTER_MINUTES * 60_000,

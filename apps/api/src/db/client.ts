@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -46,7 +47,8 @@ export async function openDatabase(opts: {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir) fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
-  const client = new PGlite({ dataDir: opts.dataDir ?? undefined, loadDataDir: opts.from });
+  // PGlite loads an extension only when named here; the migrations then `create extension` it as on PostgreSQL.
+  const client = new PGlite({ dataDir: opts.dataDir ?? undefined, loadDataDir: opts.from, extensions: { pg_trgm } });
   await client.waitReady;
   const db = retryTransactions(drizzlePglite(client, { schema }) as unknown as Db);
   await migratePglite(db as never, { migrationsFolder });

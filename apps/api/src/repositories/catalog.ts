@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ProductSort } from '@canino/shared';
 import type { Db } from '../db/client';
 import { resultRows } from '../db/read-row';
 import { banners, categories, productImages, products } from '../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
-export type ProductSort = 'price_asc' | 'price_desc' | 'newest' | 'name';
 
 export async function listActiveCategories(db: Db) {
   return db
@@ -22,30 +22,52 @@ export async function findActiveCategory(db: Db, id: number) {
   return row;
 }
 
-export async function listActiveProducts(
-  db: Db,
-  filter: { categoryId?: number; search?: string; sort?: ProductSort } = {},
-): Promise<ProductRow[]> {
+/** What narrows a listing besides search: the spec's category, and price, stock and rating. */
+export interface ProductFilter {
+  categoryId?: number;
+  minPricePaise?: number;
+  maxPricePaise?: number;
+  inStock?: boolean;
+  /** Average rating at least this, as shown rounded to one decimal (3.96 shows 4.0 and counts as 4). */
+  minRating?: number;
+  sort?: ProductSort;
+}
+
+/** Conditions on `products` and `categories` (both joined) shared by the listing and the search. */
+export function productFilterConditions(f: ProductFilter): SQL[] {
   const where: SQL[] = [eq(products.active, true), eq(categories.active, true)];
-  if (filter.categoryId) where.push(eq(products.categoryId, filter.categoryId));
-  if (filter.search) {
-    // Escape LIKE's wildcards so a search for "50%" means those characters.
-    const term = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(products.name, term), ilike(products.description, term))!);
-  }
+  if (f.categoryId) where.push(eq(products.categoryId, f.categoryId));
+  if (f.minPricePaise !== undefined) where.push(gte(products.sellingPricePaise, f.minPricePaise));
+  if (f.maxPricePaise !== undefined) where.push(lte(products.sellingPricePaise, f.maxPricePaise));
+  if (f.inStock) where.push(gt(products.stock, 0));
+  if (f.minRating) where.push(sql`${products.ratingCount} > 0 and ${products.ratingSum} * 20 >= (${f.minRating} * 20 - 1) * ${products.ratingCount}`);
+  return where;
+}
+
+const averageRating = sql`coalesce(${products.ratingSum}::float / nullif(${products.ratingCount}, 0), 0)`;
+
+export async function listActiveProducts(db: Db, filter: ProductFilter = {}): Promise<ProductRow[]> {
   const order = {
     price_asc: [asc(products.sellingPricePaise), asc(products.id)],
     price_desc: [desc(products.sellingPricePaise), asc(products.id)],
     newest: [desc(products.createdAt), desc(products.id)],
+    rating: [desc(averageRating), desc(products.ratingCount), asc(products.id)],
     name: [asc(products.name), asc(products.id)],
-  }[filter.sort ?? 'name'];
+  }[filter.sort === 'relevance' || !filter.sort ? 'name' : filter.sort];
   return db
     .select({ product: products })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(...where))
+    .where(and(...productFilterConditions(filter)))
     .orderBy(...order)
     .then((rows) => rows.map((r) => r.product));
+}
+
+/** The products with these ids, in the order given (a search's ranking). */
+export async function listProductsInOrder(db: Db, ids: number[]): Promise<ProductRow[]> {
+  if (!ids.length) return [];
+  const found = new Map((await db.select().from(products).where(inArray(products.id, ids))).map((p) => [p.id, p]));
+  return ids.flatMap((id) => found.get(id) ?? []);
 }
 
 export async function findActiveProduct(db: Db, id: number): Promise<ProductRow | undefined> {

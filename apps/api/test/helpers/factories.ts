@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../src/context';
-import { categories, coupons, customers, products } from '../../src/db/schema';
+import { categories, coupons, customers, orderLines, orders, products } from '../../src/db/schema';
 import { hashPassword } from '../../src/services/passwords';
 
 /** Small factories: each test makes the rows it talks about, with unique values it can assert on. */
@@ -69,4 +69,21 @@ export async function createCoupon(ctx: Pick<AppContext, 'db'>, over: Partial<ty
     })
     .returning();
   return row!;
+}
+
+/** An order of the customer's holding the product, straight in the database, at the status the test needs. */
+export async function createOrderOf(
+  ctx: Pick<AppContext, 'db'>,
+  customerId: number,
+  productId: number,
+  status: (typeof orders.$inferInsert)['status'] = 'delivered',
+  city = 'Coimbatore',
+) {
+  const address = { firstName: 'Asha', lastName: 'Raman', country: 'India', address: '12 Race Course Road', city, district: city, state: 'Tamil Nadu', pincode: '641018', mobile: '9876543210' };
+  const [order] = await ctx.db
+    .insert(orders)
+    .values({ customerId, status, email: 'asha@example.com', mobile: '9876543210', billing: address, subtotalPaise: 44900, shippingPaise: 7500, totalPaise: 52400 })
+    .returning();
+  await ctx.db.insert(orderLines).values({ orderId: order!.id, productId, productName: 'Product', unitPricePaise: 44900, quantity: 1, lineTotalPaise: 44900 });
+  return order!;
 }

@@ -21,6 +21,9 @@ export const product = z.object({
   // Beyond the spec: what a shop needs to show stock and filter by category.
   mcat_id: z.number().int(),
   stock: z.number().int(),
+  /** Average of the visible reviews' ratings, one decimal (0 with no reviews), and how many there are. */
+  rating_avg: z.number(),
+  rating_count: z.number().int(),
 });
 export type Product = z.infer<typeof product>;
 
@@ -37,11 +40,31 @@ export type ProductDetail = z.infer<typeof productDetail>;
 export const banner = z.object({ banner_img: z.string(), banner_title: z.string() });
 export type Banner = z.infer<typeof banner>;
 
-export const productListQuery = z.object({
-  category: id('Choose a valid category').optional(),
-  q: z.string().trim().max(100).optional(),
-  sort: z.enum(['price_asc', 'price_desc', 'newest', 'name']).optional(),
-});
+export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'name', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const rupees = (message: string) =>
+  z.union([z.number(), z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, message)], { error: message }).transform(Number).pipe(z.number().min(0, message).max(9_999_999, message));
+
+/**
+ * The spec's listing (`?category=`) plus search and filters: `q` is searched word by word, typo-tolerant
+ * and ranked (decision 017); prices in rupees as the spec's fields carry them; `limit` for suggestions.
+ */
+export const productListQuery = z
+  .object({
+    category: id('Choose a valid category').optional(),
+    q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+    sort: z.enum(PRODUCT_SORTS, { error: 'Choose a valid sort order' }).optional(),
+    min_price: rupees('Enter a valid lowest price').optional(),
+    max_price: rupees('Enter a valid highest price').optional(),
+    in_stock: z.enum(['1', 'true'], { error: 'in_stock takes 1' }).optional(),
+    min_rating: z.enum(['1', '2', '3', '4', '5'], { error: 'Choose a rating from 1 to 5' }).transform(Number).optional(),
+    limit: id('limit is a whole number from 1 to 50').pipe(z.number().max(50, 'limit is a whole number from 1 to 50')).optional(),
+  })
+  .refine((v) => v.min_price === undefined || v.max_price === undefined || v.min_price <= v.max_price, {
+    message: 'The lowest price must not be above the highest',
+    path: ['min_price'],
+  });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
 export const productIdParams = z.object({ id: id('Product not found') });

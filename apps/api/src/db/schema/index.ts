@@ -27,3 +27,5 @@ export * from './pick-rules';
 export * from './refills';
 export * from './simulated-bank';
 export * from './checkout-settings';
+export * from './reviews';
+export * from './product-search';

@@ -11,6 +11,7 @@ import { demoBanners, demoCategories, demoProducts } from './demo-catalog';
 import { demoImageName, prepareDemoImages } from './demo-images';
 import { demoProductTax, demoTaxSettings } from './demo-catalog/tax';
 import { saveTaxSettings } from '../../repositories/tax-settings';
+import { seedDemoReviews } from './demo-reviews';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -52,6 +53,7 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db' | 'images' | 'l
       .returning({ id: categories.id });
     categoryIds.set(c.slug, saved!.id);
   }
+  const productIds = new Map<string, number>();
   for (const p of demoProducts) {
     const gallery: string[] = [];
     for (let n = 1; n <= p.imageCount; n++) gallery.push(await put(demoImageName.product(p.slug, n)));
@@ -72,10 +74,12 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db' | 'images' | 'l
       })
       .returning({ id: products.id });
     await ctx.db.insert(productImages).values(gallery.map((image, position) => ({ productId: saved!.id, image, position })));
+    productIds.set(p.slug, saved!.id);
   }
   await ctx.db.insert(pickRules).values(
     DEMO_PICK_RULES.map((r, position) => ({ condition: r.condition, categoryId: r.categorySlug ? categoryIds.get(r.categorySlug)! : null, lifeStage: r.lifeStage, reason: r.reason, position })),
   );
+  await seedDemoReviews(ctx, productIds);
   for (const [position, b] of demoBanners.entries()) {
     await ctx.db.insert(banners).values({ image: await put(demoImageName.banner(b.slug)), title: b.headline, position });
   }

@@ -16,6 +16,7 @@ import { adminOrderRoutes } from './orders';
 import { adminPickRuleRoutes } from './pick-rules';
 import { adminProductImageRoutes } from './product-images';
 import { adminProductRoutes } from './products';
+import { adminReviewRoutes } from './reviews';
 import { adminSettingsRoutes } from './settings';
 import { adminShipmentRoutes } from './shipments';
 import { guardAdmin, inArea } from './guard';
@@ -32,6 +33,8 @@ const GUARDED: [AdminArea, AppRoutes][] = [
   ['products', adminProductImageRoutes],
   // Recommendation rules pick products for a dog: the catalog's work.
   ['products', adminPickRuleRoutes],
+  // Reviews are moderated with the products they are written about.
+  ['products', adminReviewRoutes],
   ['banners', adminBannerRoutes],
   ['coupons', adminCouponRoutes],
   ['orders', adminOrderRoutes],

@@ -1,4 +1,4 @@
-import { paiseToRupees, sortBands, type Banner, type Category, type Dosage, type Product } from '@canino/shared';
+import { averageRating, paiseToRupees, sortBands, type Banner, type Category, type Dosage, type Product } from '@canino/shared';
 import type { banners, categories } from '../../db/schema';
 import type { ProductRow } from '../../repositories/catalog';
 
@@ -14,6 +14,8 @@ export function presentProduct(p: ProductRow): Product {
     product_desc: p.description,
     mcat_id: p.categoryId,
     stock: p.stock,
+    rating_avg: averageRating(p.ratingSum, p.ratingCount),
+    rating_count: p.ratingCount,
   };
 }
 

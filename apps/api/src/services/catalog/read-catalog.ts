@@ -1,9 +1,10 @@
-import type { ProductListQuery } from '@canino/shared';
+import { rupeesToPaise, type ProductListQuery } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import * as catalog from '../../repositories/catalog';
 import type { CachedBody } from './catalog-cache';
 import { presentBanner, presentCategory, presentDosage, presentProduct } from './present';
+import { searchProducts } from './search-products';
 
 type Ctx = Pick<AppContext, 'db' | 'catalogCache'>;
 
@@ -23,17 +24,27 @@ export function bannersBody(ctx: Ctx): Promise<CachedBody> {
 }
 
 export async function productsBody(ctx: Ctx, query: ProductListQuery): Promise<CachedBody> {
+  const filter = {
+    categoryId: query.category,
+    minPricePaise: query.min_price === undefined ? undefined : rupeesToPaise(query.min_price),
+    maxPricePaise: query.max_price === undefined ? undefined : rupeesToPaise(query.max_price),
+    inStock: query.in_stock !== undefined,
+    minRating: query.min_rating,
+    sort: query.sort,
+  };
   const load = async () => {
     // An unknown category is a wrong link, not an empty shelf: say so instead of listing nothing.
     if (query.category && !(await catalog.findActiveCategory(ctx.db, query.category))) {
       throw notFound('This category is not available');
     }
-    const rows = await catalog.listActiveProducts(ctx.db, { categoryId: query.category, search: query.q, sort: query.sort });
+    const rows = query.q
+      ? await searchProducts(ctx.db, query.q, filter, query.limit)
+      : (await catalog.listActiveProducts(ctx.db, filter)).slice(0, query.limit);
     return { status: 1, data: rows.map(presentProduct) };
   };
-  // Free-text searches are unbounded in number, so only the finite set of listings is cached.
-  if (query.q) return ctx.catalogCache.bypass(load);
-  return ctx.catalogCache.get(`products:${query.category ?? ''}:${query.sort ?? ''}`, load);
+  // Free-text searches and price ranges are unbounded in number, so only the finite set of listings is cached.
+  if (query.q || query.min_price !== undefined || query.max_price !== undefined || query.limit) return ctx.catalogCache.bypass(load);
+  return ctx.catalogCache.get(`products:${query.category ?? ''}:${query.sort ?? ''}:${filter.inStock ? 1 : 0}:${query.min_rating ?? ''}`, load);
 }
 
 export function productDetailBody(ctx: Ctx, id: number): Promise<CachedBody> {

@@ -8,6 +8,7 @@ import { PageBanner } from '../../components/page-banner';
 import { PaymentLogos } from '../../components/payment-logos';
 import { Price, percentOff } from '../../components/price';
 import { QueryView } from '../../components/query-view';
+import { Stars } from '../../components/stars';
 import { Tabs } from '../../components/tabs';
 import { useProduct } from '../../features/catalog/api/get-product';
 import { useProducts } from '../../features/catalog/api/get-products';
@@ -22,6 +23,8 @@ import './product-details.css';
 // The dose for the customer's dogs, and the suggestions: chunks of their own, after the first paint.
 const DosageAdvice = lazy(() => import('../../features/pets/components/dosage-advice'));
 const PickedFor = lazy(() => import('../../features/pets/components/picked-for'));
+// Reviews load after the product itself, in their own chunk: they are below the fold.
+const ReviewSection = lazy(() => import('../../features/reviews/components/review-section'));
 
 function StockNote({ stock }: { stock: number }) {
   if (stock <= 0) return <p className="pd__stock pd__stock--out">Out of stock</p>;
@@ -60,6 +63,14 @@ function ProductView({ product, images, dosage }: { product: Product; images: st
         <ProductGallery images={images} name={product.product_name} />
         <div className="pd__info">
           <p className="pd__sku">{FIXED_SKU_LABEL}</p>
+          {product.rating_count > 0 && (
+            <a href="#reviews" className="pd__rating">
+              <Stars rating={product.rating_avg} size="md" />
+              <span>
+                {product.rating_avg.toFixed(1)} · {product.rating_count} {product.rating_count === 1 ? 'review' : 'reviews'}
+              </span>
+            </a>
+          )}
           <div className="pd__price">
             <Price sell={product.product_sprice} list={product.product_dprice} size="lg" />
             {off > 0 && <span className="pd__save">You save {off}%</span>}
@@ -114,6 +125,9 @@ function ProductView({ product, images, dosage }: { product: Product; images: st
           <PickedFor productId={product.product_id} together />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <ReviewSection productId={product.product_id} />
+      </Suspense>
       <OtherProducts product={product} />
     </>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { Price, percentOff } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
+import { Stars } from '../../../components/stars';
 import { productPath } from '../product-path';
 import './product-card.css';
 
@@ -41,6 +42,15 @@ export function ProductCard({ product: p, actions, showOffer = false, headingLev
         <Heading className="product-card__name">
           <Link to={to}>{p.product_name}</Link>
         </Heading>
+        {p.rating_count > 0 && (
+          <p className="product-card__rating">
+            <Stars rating={p.rating_avg} label={`Rated ${p.rating_avg} out of 5`} />
+            <span aria-hidden="true">({p.rating_count})</span>
+            <span className="visually-hidden">
+              , {p.rating_count} {p.rating_count === 1 ? 'review' : 'reviews'}
+            </span>
+          </p>
+        )}
         <Price sell={p.product_sprice} list={p.product_dprice} />
         {!soldOut && p.stock <= LOW_STOCK && <p className="product-card__stock">Only {p.stock} left</p>}
         <div className="product-card__actions">
