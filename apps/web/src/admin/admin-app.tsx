@@ -16,6 +16,7 @@ import { InvoicesPage } from './pages/invoices-page';
 import { JobsPage } from './pages/jobs-page';
 import { LoginPage } from './pages/login-page';
 import { MessagesPage } from './pages/messages-page';
+import { ReviewsPage } from './pages/reviews-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { OrderPage } from './pages/order-page';
 import { OrdersPage } from './pages/orders-page';
@@ -60,6 +61,7 @@ export default function AdminApp() {
         <Route path="customers/:id" element={<CustomerPage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="invoices" element={<InvoicesPage />} />
+        <Route path="reviews" element={<ReviewsPage />} />
         <Route path="jobs" element={<JobsPage />} />
         <Route path="recommendations" element={<PickRulesPage />} />
         <Route path="settings" element={<SettingsPage />} />

@@ -22,6 +22,7 @@ function page(load: () => Promise<PageModule>): Page {
 
 const ProductsPage = page(() => import('./routes/products'));
 const ProductDetailsPage = page(() => import('./routes/product-details'));
+const SearchPage = page(() => import('./routes/search'));
 const CartPage = page(() => import('./routes/cart'));
 const WishlistPage = page(() => import('./routes/wishlist'));
 const CheckoutPage = page(() => import('./routes/checkout'));
@@ -55,6 +56,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="products" element={<ProductsPage />} />
         <Route path="product-details" element={<ProductDetailsPage />} />
+        <Route path="search" element={<SearchPage />} />
         <Route path="cart" element={<CartPage />} />
         <Route path="wishlist" element={<WishlistPage />} />
         <Route path="checkout" element={<CheckoutPage />} />

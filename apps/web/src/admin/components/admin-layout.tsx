@@ -19,6 +19,7 @@ const NAV: { to: string; label: string; icon: AdminIconName; end?: boolean }[] =
   { to: '/admin/customers', label: 'Customers', icon: 'customers' },
   { to: '/admin/messages', label: 'Messages', icon: 'messages' },
   { to: '/admin/invoices', label: 'Invoices & GST', icon: 'orders' },
+  { to: '/admin/reviews', label: 'Reviews', icon: 'reviews' },
   { to: '/admin/jobs', label: 'Email & jobs', icon: 'mail' },
   { to: '/admin/settings', label: 'Shop settings', icon: 'settings' },
 ];

@@ -1,24 +1,48 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons';
+import { afterFirstPaint } from '../../lib/first-paint';
+import type { SearchComboboxProps } from './search-combobox';
 
-/** Product search in the header; it opens /products?q=… and shows the current search there. */
+/** The results page for a search. */
+export const searchPath = (q: string) => (q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+
+type Combobox = ComponentType<SearchComboboxProps>;
+
+/**
+ * Product search in the header. It first paints as a plain form (it works as one: Enter opens the
+ * results); the suggestions as you type come in their own chunk after the first paint, so they cost the
+ * first screen nothing, and take over the same input, its text and its focus.
+ */
 export function SearchBox({ className }: { className?: string }) {
   const id = useId();
   const location = useLocation();
   const navigate = useNavigate();
-  const current = location.pathname === '/products' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  const current = location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const [value, setValue] = useState(current);
+  const [Enhanced, setEnhanced] = useState<Combobox | null>(null);
+  const hadFocus = useRef(false);
   useEffect(() => setValue(current), [current]);
+  useEffect(() => {
+    let live = true;
+    void afterFirstPaint()
+      .then(() => import('./search-combobox'))
+      .then((m) => {
+        hadFocus.current = document.activeElement?.id === id;
+        if (live) setEnhanced(() => m.SearchCombobox);
+      });
+    return () => void (live = false);
+  }, [id]);
+
+  const classes = ['search-box', className].filter(Boolean).join(' ');
+  if (Enhanced) return <Enhanced id={id} className={classes} value={value} onValueChange={setValue} autoFocus={hadFocus.current} />;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const q = value.trim();
-    navigate(q ? `/products?q=${encodeURIComponent(q)}` : '/products');
+    navigate(searchPath(value.trim()));
   };
-
   return (
-    <form role="search" className={['search-box', className].filter(Boolean).join(' ')} onSubmit={submit}>
+    <form role="search" className={classes} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         Search products
       </label>

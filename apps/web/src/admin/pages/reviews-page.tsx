@@ -1,0 +1,118 @@
+import { REVIEW_REPLY_MAX, type AdminReview } from '@canino/shared';
+import { useCallback, useState, type FormEvent } from 'react';
+import { Button } from '../../components/button';
+import { TextArea } from '../../components/field';
+import { Stars } from '../../components/stars';
+import { moderateReview, useAdminReviews } from '../api/reviews';
+import { PageHeader } from '../components/page-header';
+import { Pagination } from '../components/pagination';
+import { withToast } from '../components/run-action';
+import { SearchBox } from '../components/search-box';
+import { useListParams } from '../components/use-list-params';
+import { formatDateTime } from '../format';
+
+const TABS = [
+  { value: '', label: 'All' },
+  { value: 'visible', label: 'Shown' },
+  { value: 'hidden', label: 'Hidden' },
+];
+
+function ReviewCard({ r }: { r: AdminReview }) {
+  const [busy, setBusy] = useState(false);
+  const [replying, setReplying] = useState(false);
+  const [reply, setReply] = useState(r.reply ?? '');
+  const run = async (change: Parameters<typeof moderateReview>[1]) => {
+    setBusy(true);
+    await withToast(moderateReview(r.id, change));
+    setBusy(false);
+  };
+  const saveReply = async (e: FormEvent) => {
+    e.preventDefault();
+    await run({ reply: reply.trim() || null });
+    setReplying(false);
+  };
+  return (
+    <article className={`adm-card adm-message${r.hidden ? ' adm-message--handled' : ''}`} aria-labelledby={`review-${r.id}`}>
+      <header className="adm-message__head">
+        <div>
+          <h2 id={`review-${r.id}`} className="adm-message__subject">
+            <Stars rating={r.rating} /> {r.title || `${r.rating} out of 5`}
+          </h2>
+          <p className="adm-muted adm-small">
+            {r.product_name} · {r.author}
+            {r.city && `, ${r.city}`} · <a href={`mailto:${r.customer_email}`}>{r.customer_email}</a> · {formatDateTime(r.created_at)}
+            {r.edited_at && ' (edited)'} · {r.helpful} found helpful
+          </p>
+        </div>
+        {r.hidden ? <span className="adm-badge">Hidden</span> : r.verified && <span className="adm-badge adm-badge--success">Verified purchase</span>}
+      </header>
+      <p className="adm-message__body">{r.body}</p>
+      {r.reply && !replying && (
+        <p className="adm-message__body">
+          <strong>Your reply:</strong> {r.reply}
+        </p>
+      )}
+      {replying && (
+        <form onSubmit={(e) => void saveReply(e)}>
+          <TextArea label="Reply shown under the review" rows={3} maxLength={REVIEW_REPLY_MAX} value={reply} onChange={(e) => setReply(e.target.value)} hint="Leave empty to remove your reply." />
+          <div className="adm-message__actions">
+            <Button size="sm" type="submit" loading={busy}>
+              Save reply
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setReplying(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+      {!replying && (
+        <div className="adm-message__actions">
+          <Button size="sm" variant="secondary" onClick={() => setReplying(true)}>
+            {r.reply ? 'Edit reply' : 'Reply'}
+          </Button>
+          <Button size="sm" variant={r.hidden ? 'primary' : 'ghost'} loading={busy} onClick={() => void run({ hidden: !r.hidden })}>
+            {r.hidden ? 'Show on the shop' : 'Hide from the shop'}
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** Reviews from buyers: the owner hides what breaks the rules, shows it again, and replies. */
+export function ReviewsPage() {
+  const list = useListParams(['visibility'] as const);
+  const visibility = list.values.visibility;
+  const query = useAdminReviews({ ...list.query, visibility: (visibility || 'all') as 'all' | 'visible' | 'hidden' });
+  const onSearch = useCallback((q: string) => list.set({ q }), [list.set]);
+  const data = query.data;
+
+  return (
+    <>
+      <PageHeader title="Reviews" />
+      <div className="adm-toolbar">
+        <div className="adm-segments" role="group" aria-label="Show">
+          {TABS.map((t) => (
+            <button key={t.label} type="button" className="adm-segment" aria-pressed={visibility === t.value} onClick={() => list.set({ visibility: t.value })}>
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <SearchBox label="Search reviews" value={list.q} onSearch={onSearch} />
+      </div>
+      {!data && query.error && (
+        <div className="adm-card adm-table-state" role="alert">
+          <p>{query.error.message}</p>
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {data && data.items.length === 0 && <div className="adm-card adm-table-state adm-table-state--empty">No reviews here.</div>}
+      <div className="adm-messages" aria-busy={query.isFetching || undefined}>
+        {data?.items.map((r) => <ReviewCard key={r.id} r={r} />)}
+      </div>
+      {data && data.total > data.pageSize && <Pagination page={list.page} pageSize={data.pageSize} total={data.total} onPage={(p) => list.set({ page: String(p) })} />}
+    </>
+  );
+}

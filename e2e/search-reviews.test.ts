@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe';
+import { launchBrowser, newShopper } from './support/browser';
+import { logInCustomer, newCustomerDetails, placeOrder, registerCustomer } from './support/customer';
+import { apiData, type ApiProduct } from './support/shop';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const ADMIN = { email: 'admin@canino.local', password: 'canino-admin' };
+
+/** The header's search once its suggestions have loaded (it paints first as a plain search form). */
+const searchCombobox = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
+
+describe('search', () => {
+  it('suggests products as you type, and the keyboard alone opens one', async () => {
+    const { page } = await newShopper(browser);
+    await page.goto('/');
+    const box = searchCombobox(page);
+    await expect.poll(() => box.count()).toBe(1);
+    await box.focus();
+    await page.keyboard.type('omga');
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect.poll(() => list.getByRole('option').first().textContent()).toMatch(/Omega/);
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    // Each suggestion shows its picture and its price.
+    expect(await list.getByRole('option').first().locator('img').count()).toBe(1);
+    expect(await list.getByRole('option').first().textContent()).toMatch(/₹/);
+
+    await page.keyboard.press('ArrowDown');
+    const first = list.getByRole('option').first();
+    expect(await first.getAttribute('aria-selected')).toBe('true');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
+    const name = (await first.locator('.search-combo__name').textContent())!;
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+    expect(page.url()).toContain('/product-details?id=');
+
+    // Escape closes the suggestions and keeps what was typed.
+    await box.focus();
+    await page.keyboard.type('joint');
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    expect(await box.inputValue()).toBe('joint');
+  });
+
+  it('opens a results page whose filters and sort live in the address', async () => {
+    const { page } = await newShopper(browser);
+    await page.goto('/');
+    const box = searchCombobox(page);
+    await expect.poll(() => box.count()).toBe(1);
+    await box.fill('joint supplement');
+    await box.press('Enter');
+    await expect.poll(() => page.url()).toContain('/search?q=joint+supplement');
+    const results = page.locator('.product-grid > li');
+    await expect.poll(() => results.count()).toBeGreaterThan(2);
+    expect(await results.first().textContent()).toMatch(/Joint|Mobility|Glucosamine|Mussel/i);
+
+    await page.getByLabel('In stock only').check();
+    await expect.poll(() => page.url()).toContain('stock=1');
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    await expect.poll(() => page.url()).toContain('sort=price_asc');
+    await page.getByLabel('To').fill('600');
+    await page.getByRole('button', { name: 'Apply price' }).click();
+    await expect.poll(() => page.url()).toContain('max=600');
+    await expect.poll(() => page.getByRole('status').or(page.locator('.products-toolbar__count')).first().textContent()).toMatch(/product/);
+
+    // Reloading the address gives the same page.
+    const url = page.url();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('In stock only').isChecked()).toBe(true);
+    expect(page.url()).toBe(url);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
+describe('reviews', () => {
+  it('a buyer whose order was delivered writes a review, shown as a verified purchase', async () => {
+    const { page, context } = await newShopper(browser);
+    const products = await apiData<ApiProduct[]>(page, '/product?sort=rating');
+    const product = products.find((p) => p.stock > 2)!;
+    const c = newCustomerDetails({ ownerName: 'Meera Pillai' });
+    await registerCustomer(context.request, c);
+    await logInCustomer(context, c);
+
+    await page.goto(`/product-details?id=${product.product_id}#reviews`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Customer reviews' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('once your order of it has been delivered').isVisible()).toBe(true);
+
+    const orderId = await placeOrder(context.request, c, [{ productId: product.product_id, quantity: 1 }]);
+    const adminPage = await newShopper(browser);
+    await adminPage.context.request.post('/admin/api/admin/login', { data: ADMIN });
+    for (const [status, extra] of [
+      ['packed', {}],
+      ['shipped', { trackingNumber: 'AWB123456' }],
+      ['delivered', {}],
+    ] as const) {
+      const res = await adminPage.context.request.post(`/admin/api/admin/orders/${orderId}/status`, { data: { status, ...extra } });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
+    await adminPage.context.close();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Write a review' }).click();
+    await page.getByText('4 stars, Very good').click();
+    await page.getByLabel('Title (optional)').fill('Settled tummy in a week');
+    await page.getByLabel(/Your review/).fill('Our indie Laddoo took to it at once. <b>No</b> more upset stomach.');
+    await page.getByRole('button', { name: 'Submit review' }).click();
+
+    const mine = page.getByRole('article', { name: 'Settled tummy in a week' });
+    await expect.poll(() => mine.isVisible()).toBe(true);
+    expect(await mine.textContent()).toContain('Verified purchase');
+    expect(await mine.textContent()).toContain('Meera P.');
+    // Typed markup is shown as text, never run as HTML.
+    expect(await mine.locator('b').count()).toBe(0);
+    expect(await mine.textContent()).toContain('<b>No</b>');
+    await expect.poll(() => page.getByRole('button', { name: 'Edit your review' }).isVisible()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
