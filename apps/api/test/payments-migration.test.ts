@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pgliteExtensions } from '../src/db/client';
 import { resultRows } from '../src/db/read-row';
 
 /**
@@ -59,7 +60,7 @@ async function openEmpty(): Promise<{ migrate: Migrate; query: Query }> {
     const db = drizzlePg(pool);
     return { migrate: (folder) => migratePg(db, { migrationsFolder: folder }), query: async (q) => resultRows(await db.execute(q)) };
   }
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   cleanups.push(() => client.close());
   const db = drizzlePglite(client);
   return { migrate: (folder) => migratePglite(db, { migrationsFolder: folder }), query: async (q) => resultRows(await db.execute(q)) };

@@ -23,6 +23,12 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
+/**
+ * The extensions the migrations `create` (pg_trgm for search, decision 020). PGlite loads an extension
+ * only when named at open, so every PGlite that runs the migrations passes these.
+ */
+export const pgliteExtensions = { pg_trgm };
+
 /** The SQL migrations, read at start by the sources and by the compiled server alike. */
 export const migrationsFolder = apiPath('src/db/migrations');
 
@@ -47,8 +53,7 @@ export async function openDatabase(opts: {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir) fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
-  // PGlite loads an extension only when named here; the migrations then `create extension` it as on PostgreSQL.
-  const client = new PGlite({ dataDir: opts.dataDir ?? undefined, loadDataDir: opts.from, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: opts.dataDir ?? undefined, loadDataDir: opts.from, extensions: pgliteExtensions });
   await client.waitReady;
   const db = retryTransactions(drizzlePglite(client, { schema }) as unknown as Db);
   await migratePglite(db as never, { migrationsFolder });

@@ -13,7 +13,7 @@ export interface ResolvedWord {
 }
 
 /**
- * Looks each word up in the catalog's word list (decision 017): whether some catalog word starts with it,
+ * Looks each word up in the catalog's word list (decision 020): whether some catalog word starts with it,
  * and the catalog words most like it by trigram similarity (pg_trgm's `%`, threshold 0.3), best first.
  */
 export async function resolveWords(db: Db, words: string[]): Promise<ResolvedWord[]> {

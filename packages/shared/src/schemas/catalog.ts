@@ -48,7 +48,7 @@ const rupees = (message: string) =>
 
 /**
  * The spec's listing (`?category=`) plus search and filters: `q` is searched word by word, typo-tolerant
- * and ranked (decision 017); prices in rupees as the spec's fields carry them; `limit` for suggestions.
+ * and ranked (decision 020); prices in rupees as the spec's fields carry them; `limit` for suggestions.
  */
 export const productListQuery = z
   .object({

@@ -5,7 +5,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Each product's weighted full-text document (name A, category B, description C, details D). Written by
- * database triggers, never by the code, so every writer keeps it right in its own transaction (decision 017).
+ * database triggers, never by the code, so every writer keeps it right in its own transaction (decision 020).
  */
 export const productSearch = pgTable(
   'product_search',

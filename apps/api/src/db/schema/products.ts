@@ -29,7 +29,7 @@ export const products = pgTable(
     dosageBands: jsonb('dosage_bands').$type<DosageBand[]>(),
     /** The life stage the product is made for, if only one. */
     lifeStage: text('life_stage').$type<LifeStage>(),
-    /** Of the visible reviews, kept by the review service in the review's transaction (decision 017). */
+    /** Of the visible reviews, kept by the review service in the review's transaction (decision 020). */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
     ...timestamps,

@@ -18,7 +18,7 @@ export function alternativesFor(w: ResolvedWord): string[] {
 }
 
 /**
- * Search word by word, typo-tolerant and ranked (decision 017). Each word becomes a prefix tsquery of
+ * Search word by word, typo-tolerant and ranked (decision 020). Each word becomes a prefix tsquery of
  * its alternatives, e.g. "omga joint" → ["omega:*", "joint:*"]; the database ranks the products.
  */
 export async function searchProducts(db: Db, q: string, filter: ProductFilter, limit?: number): Promise<ProductRow[]> {
