@@ -17,7 +17,8 @@ const AREA_OF: [RegExp, AdminArea][] = [
   [/^\/customers(\/|$)/, 'customers'],
   [/^\/messages(\/|$)/, 'messages'],
   [/^\/products\/tax-by-category$/, 'invoices'],
-  [/^\/(products|pick-rules)(\/|$)/, 'products'],
+  // Reviews are moderated with the products they are written about.
+  [/^\/(products|pick-rules|reviews)(\/|$)/, 'products'],
   [/^\/categories(\/|$)/, 'categories'],
   [/^\/banners(\/|$)/, 'banners'],
   [/^\/coupons(\/|$)/, 'coupons'],
