@@ -1,13 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freshDatabase } from '../support/database';
+import { startServer, type ServerProcess } from '../support/server-process';
 import type { Result } from '../types';
 
 /**
@@ -18,37 +17,10 @@ import type { Result } from '../types';
  */
 export const name = 'cluster';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 20;
 const SHOPPERS = 20;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => ((output += chunk), output.includes('Canino shop is running at ') && resolve());
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: SHOPPERS * 2 });
 function post(url: string, body: unknown): Promise<{ status: number; json: { data?: unknown } }> {
@@ -96,21 +68,15 @@ async function orderRate(urls: string[], productId: number): Promise<number> {
 }
 
 export async function run(): Promise<Result[]> {
-  const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const dbName = `canino_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(base);
-  url.pathname = `/${dbName}`;
+  const database = await freshDatabase();
   const dataDirs: string[] = [];
-  const servers: ChildProcess[] = [];
+  const servers: ServerProcess[] = [];
   const env = (): Record<string, string> => {
     dataDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), 'canino-cluster-')));
     return {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL,
-      REDIS_PREFIX: `canino-bench-${dbName}:`,
+      REDIS_PREFIX: `canino-bench-${new URL(database.url).pathname.slice(1)}:`,
       DATA_DIR: dataDirs.at(-1)!,
       // The demo catalog (40+ products) is what the catalog read returns; the first process loads it.
       SEED_DEMO: 'auto',
@@ -121,10 +87,10 @@ export async function run(): Promise<Result[]> {
   };
   try {
     const first = await startServer(env());
-    servers.push(first.child);
+    servers.push(first);
     const second = await startServer(env());
-    servers.push(second.child);
-    const db = new pg.Client({ connectionString: url.toString() });
+    servers.push(second);
+    const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     await db.query('update products set stock = 10000000');
     const { rows } = await db.query<{ id: number }>('select id from products order by id limit 1');
@@ -145,11 +111,9 @@ export async function run(): Promise<Result[]> {
       { metric: 'orders: 2 ÷ 1 processes', value: ordersTwo / ordersOne, unit: 'x', note },
     ];
   } finally {
-    for (const child of servers) child.kill('SIGTERM');
-    await Promise.all(servers.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+    await Promise.all(servers.map((s) => s.stop()));
     agent.destroy();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }

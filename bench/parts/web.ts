@@ -34,7 +34,7 @@ export async function run(): Promise<Result[]> {
   let shop: ShopServer | undefined;
   try {
     buildStorefront(root, webDist);
-    shop = await startShop(root, dataDir, webDist);
+    shop = await startShop(dataDir, webDist);
     const list = (await (await fetch(`${shop.baseUrl}/admin/api/product`)).json()) as { data: { product_id: number }[] };
     const firstId = list.data[0]?.product_id;
     if (firstId === undefined) throw new Error('the demo catalog has no products');
