@@ -20,6 +20,7 @@ export * from './schemas/catalog.js';
 export * from './schemas/wishlist.js';
 export * from './rules/admin-roles.js';
 export * from './schemas/admin-common.js';
+export * from './schemas/admin-staff.js';
 export * from './schemas/admin-catalog.js';
 export * from './schemas/admin-coupons.js';
 export * from './schemas/order-record.js';

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { adminUsers } from '../db/schema';
+import { adminUsers, sessions } from '../db/schema';
 
 export type AdminUserRow = typeof adminUsers.$inferSelect;
 
@@ -19,7 +19,7 @@ export async function findAdminById(db: Db, id: number): Promise<AdminUserRow | 
   return row;
 }
 
-export async function insertAdmin(db: Db, row: { email: string; name: string; passwordHash: string }): Promise<AdminUserRow> {
+export async function insertAdmin(db: Db, row: Pick<typeof adminUsers.$inferInsert, 'email' | 'name' | 'passwordHash' | 'role'>): Promise<AdminUserRow> {
   const [saved] = await db.insert(adminUsers).values(row).returning();
   return saved!;
 }
@@ -36,4 +36,28 @@ export async function setAdminPasswordHash(db: Db, id: number, newHash: string, 
 
 export async function deleteAdmin(db: Db, id: number): Promise<void> {
   await db.delete(adminUsers).where(eq(adminUsers.id, id));
+}
+
+/** Every admin account, oldest first, with how many live sessions each has. */
+export async function listAdminsWithSessions(db: Db, now: Date) {
+  const live = db
+    .select({ subjectId: sessions.subjectId, n: sql<number>`count(*)::int`.as('n') })
+    .from(sessions)
+    .where(and(eq(sessions.subject, 'admin'), gt(sessions.expiresAt, now)))
+    .groupBy(sessions.subjectId)
+    .as('live');
+  return db
+    .select({ admin: adminUsers, liveSessions: sql<number>`coalesce(${live.n}, 0)::int` })
+    .from(adminUsers)
+    .leftJoin(live, eq(live.subjectId, adminUsers.id))
+    .orderBy(asc(adminUsers.id));
+}
+
+export async function updateAdmin(db: Db, id: number, patch: Partial<Pick<AdminUserRow, 'role' | 'deactivatedAt'>>): Promise<AdminUserRow | undefined> {
+  const [row] = await db
+    .update(adminUsers)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(adminUsers.id, id))
+    .returning();
+  return row;
 }

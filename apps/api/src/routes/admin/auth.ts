@@ -1,16 +1,32 @@
-import { adminLoginInput, adminUser, failure, ok, okMessage } from '@canino/shared';
+import {
+  acceptInvitationInput,
+  adminLoginInput,
+  adminUser,
+  failure,
+  forgotPasswordInput,
+  invitationPreview,
+  invitationTokenParams,
+  ok,
+  okMessage,
+  resetPasswordInput,
+} from '@canino/shared';
 import type { AppContext } from '../../context';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../http/session';
 import type { Api } from '../../http/types';
 import { adminLogin } from '../../services/admin/admin-login';
+import { acceptInvitation, previewInvitation } from '../../services/admin/staff';
+import { requestPasswordReset, resetPassword } from '../../services/auth/password-reset';
 import { endSession } from '../../services/auth/sessions';
 import { adminOf } from './guard';
 
+/** Open routes: logging in and out, and the emailed links (invitation, password reset) used before any session. */
 export function adminAuthRoutes(app: Api, ctx: AppContext): void {
+  const limited = { rateLimit: { max: ctx.config.rateLimitMax, timeWindow: '1 minute' } };
+  const failures = { 400: failure, 409: failure, 429: failure };
   app.post(
     '/login',
     {
-      config: { rateLimit: { max: ctx.config.rateLimitMax, timeWindow: '1 minute' } },
+      config: limited,
       schema: { tags: ['admin'], body: adminLoginInput, response: { 200: ok(adminUser), 400: failure, 401: failure, 429: failure } },
     },
     async (req, reply) => {
@@ -25,6 +41,39 @@ export function adminAuthRoutes(app: Api, ctx: AppContext): void {
     clearSessionCookie(ctx, reply, 'admin');
     return { status: 1 as const, message: 'You have been logged out' };
   });
+
+  app.get(
+    '/invitations/:token',
+    { config: limited, schema: { tags: ['admin'], params: invitationTokenParams, response: { 200: ok(invitationPreview), ...failures } } },
+    async (req) => ({ status: 1 as const, data: await previewInvitation(ctx, req.params.token) }),
+  );
+
+  app.post(
+    '/invitations/accept',
+    { config: limited, schema: { tags: ['admin'], body: acceptInvitationInput, response: { 200: ok(invitationPreview), ...failures } } },
+    async (req) => {
+      const data = await acceptInvitation(ctx, req.body);
+      return { status: 1 as const, message: `Welcome, ${data.name}. Log in with your email and new password.`, data };
+    },
+  );
+
+  app.post(
+    '/password-reset',
+    { config: limited, schema: { tags: ['admin'], body: forgotPasswordInput, response: { 200: okMessage, ...failures } } },
+    async (req) => {
+      await requestPasswordReset(ctx, req.body.email, 'admin');
+      return { status: 1 as const, message: 'If an admin account uses this email, a link to reset its password is on its way. It expires in one hour.' };
+    },
+  );
+
+  app.post(
+    '/password-reset/confirm',
+    { config: limited, schema: { tags: ['admin'], body: resetPasswordInput, response: { 200: okMessage, ...failures } } },
+    async (req) => {
+      await resetPassword(ctx, req.body, 'admin');
+      return { status: 1 as const, message: 'Your password has been changed. Log in with the new one.' };
+    },
+  );
 }
 
 export function adminMeRoutes(app: Api, ctx: AppContext): void {

@@ -19,6 +19,7 @@ import { adminProductRoutes } from './products';
 import { adminReviewRoutes } from './reviews';
 import { adminSettingsRoutes } from './settings';
 import { adminShipmentRoutes } from './shipments';
+import { adminStaffRoutes } from './staff';
 import { guardAdmin, inArea } from './guard';
 
 /**
@@ -45,6 +46,7 @@ const GUARDED: [AdminArea, AppRoutes][] = [
   ['jobs', adminJobRoutes],
   ['settings', adminSettingsRoutes],
   ['settings', adminCheckoutSettingsRoutes],
+  ['staff', adminStaffRoutes],
 ];
 
 /** The admin API under /admin/api/admin: login and logout are open, everything else needs an admin session. */

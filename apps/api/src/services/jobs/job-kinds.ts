@@ -9,8 +9,8 @@ import type { MailMessage } from '../mail/mailer';
 export interface JobPayloads {
   /** One email, rendered when the change that causes it commits; `messageId` is fixed at that moment. */
   email: MailMessage & { messageId: string };
-  /** A password reset was asked for this address; the job finds out whether it has an account. */
-  'password-reset': { email: string };
+  /** A password reset was asked for this address; the job finds out whether it has an account (a customer's unless `subject` says admin). */
+  'password-reset': { email: string; subject?: 'customer' | 'admin' };
   'sessions.prune': Record<string, never>;
   'jobs.prune': Record<string, never>;
   /** Asks the provider about orders still awaiting payment, and settles those it captured. */
