@@ -87,13 +87,15 @@ const address = (firstName: string) => ({
 /** An order as checkout leaves it: lines copied from products, totals in paise, an optional payment. */
 export async function createOrder(
   ctx: Pick<AppContext, 'db'>,
-  over: { status?: OrderStatus; customerId?: number | null; firstName?: string; email?: string; createdAt?: Date; paidAt?: Date | null; quantity?: number; productId?: number } = {},
+  over: { status?: OrderStatus; customerId?: number | null; firstName?: string; email?: string; createdAt?: Date; paidAt?: Date | null; quantity?: number; productId?: number; codFeePaise?: number } = {},
 ) {
   const product = over.productId ? { id: over.productId, name: 'Ordered product', sellingPricePaise: 44900 } : await createProduct(ctx);
   const quantity = over.quantity ?? 2;
   const subtotal = product.sellingPricePaise * quantity;
   const status = over.status ?? 'paid';
-  const paidAt = over.paidAt !== undefined ? over.paidAt : ['pending_payment', 'payment_failed'].includes(status) ? null : (over.createdAt ?? new Date());
+  // A cash-on-delivery order (codFeePaise given) is unpaid until the courier hands the cash over.
+  const cod = over.codFeePaise !== undefined;
+  const paidAt = over.paidAt !== undefined ? over.paidAt : cod || ['pending_payment', 'payment_failed'].includes(status) ? null : (over.createdAt ?? new Date());
   const [order] = await ctx.db
     .insert(orders)
     .values({
@@ -104,7 +106,8 @@ export async function createOrder(
       billing: address(over.firstName ?? 'Asha'),
       subtotalPaise: subtotal,
       shippingPaise: 7500,
-      totalPaise: subtotal + 7500,
+      totalPaise: subtotal + 7500 + (over.codFeePaise ?? 0),
+      ...(cod ? { paymentMethod: 'cod' as const, codFeePaise: over.codFeePaise } : {}),
       paidAt,
       ...(over.createdAt ? { createdAt: over.createdAt } : {}),
     })

@@ -51,6 +51,9 @@ describe('booking with Shiprocket', () => {
       billing_phone: order.billing.mobile,
       payment_method: 'Prepaid',
       sub_total: order.subtotalPaise / 100,
+      shipping_charges: 75,
+      transaction_charges: 0,
+      total_discount: 0,
       weight: 0.65,
       length: 20,
       order_items: [{ name: product.name, units: 2, selling_price: product.sellingPricePaise / 100 }],
@@ -64,6 +67,15 @@ describe('booking with Shiprocket', () => {
     expect(label.statusCode).toBe(200);
     expect(label.body).toContain(`Shiprocket label for ${awb}`);
     expect(fake.logins).toBe(1);
+  });
+
+  it('books a cash-on-delivery parcel as COD, its parts adding up to the total the courier collects', async () => {
+    const { order } = await createOrder(t.ctx, { status: 'packed', codFeePaise: 4900 });
+    const res = await call('POST', `/orders/${order.id}/shipment`, PARCEL);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = fake.byAwb(res.json().data.shipment.awb)!.body as Record<string, number>;
+    expect(body).toMatchObject({ payment_method: 'COD', sub_total: order.subtotalPaise / 100, shipping_charges: 75, transaction_charges: 49, total_discount: 0 });
+    expect(body.sub_total! + body.shipping_charges! + body.transaction_charges! - body.total_discount!).toBe(order.totalPaise / 100);
   });
 
   it('logs in again when its token expires, and a refused AWB frees the order to try again', async () => {

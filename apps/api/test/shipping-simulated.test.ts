@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRACK_ORDER_NOT_FOUND } from '@canino/shared';
+import { formatINR, TRACK_ORDER_NOT_FOUND } from '@canino/shared';
 import { customers } from '../src/db/schema';
 import { JOB_HANDLERS } from '../src/services/jobs/handlers';
 import { RECURRING_JOBS } from '../src/services/jobs/recurring';
@@ -65,12 +65,20 @@ describe('a parcel from packing to the doorstep', () => {
     expect(labelText).toContain(awb);
     expect(labelText).toContain(order.billing.pincode);
     expect(labelText).toContain(`Order #${orderId}`);
+    expect(labelText).toContain('PREPAID: COLLECT NOTHING');
 
     const slip = pdfText((await call('GET', `/orders/${orderId}/packing-slip.pdf`)).rawPayload);
     expect(slip).toContain('Packing slip');
     expect(slip).toContain(product.name);
     expect(slip).toContain(awb);
     expect(slip).not.toContain('₹');
+  });
+
+  it("prints a cash-on-delivery parcel's label with the cash to collect, ₹ sign and all (the label's font has it)", async () => {
+    const { order } = await createOrder(t.ctx, { status: 'packed', codFeePaise: 4900 });
+    expect((await call('POST', `/orders/${order.id}/shipment`, PARCEL)).statusCode).toBe(200);
+    const label = pdfText((await call('GET', `/orders/${order.id}/shipment/label.pdf`)).rawPayload);
+    expect(label).toContain(`COD: COLLECT ${formatINR(order.totalPaise)}`);
   });
 
   it('books one parcel per order, only for packed orders, and refuses a bad parcel without changing anything', async () => {

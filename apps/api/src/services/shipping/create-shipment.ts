@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminShipment, CreateShipmentInput } from '@canino/shared';
+import { courierCharges, type AdminShipment, type CreateShipmentInput } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../errors';
 import { findAdminById } from '../../repositories/admin-users';
@@ -46,7 +46,7 @@ export async function createShipment(ctx: AppContext, adminId: number, orderId: 
       deliverTo: deliveryAddressOf(row.order),
       email: row.order.email,
       items: lines.map((l) => ({ name: l.productName, sku: l.productId ? `CAN-${l.productId}` : `CAN-LINE-${l.id}`, quantity: l.quantity, unitPricePaise: l.unitPricePaise })),
-      subtotalPaise: row.order.subtotalPaise,
+      charges: courierCharges(row.order),
       ...input,
     });
   } catch (err) {

@@ -1,4 +1,4 @@
-import type { CarrierEventCode, OrderAddress } from '@canino/shared';
+import type { CarrierEventCode, CourierCharges, OrderAddress } from '@canino/shared';
 
 /** What the carrier needs to book a parcel: who it goes to, what is in it, and its size. */
 export interface ShipmentRequest {
@@ -8,7 +8,8 @@ export interface ShipmentRequest {
   deliverTo: OrderAddress;
   email: string;
   items: { name: string; sku: string; quantity: number; unitPricePaise: number }[];
-  subtotalPaise: number;
+  /** The order's value in parts, and the cash to collect on delivery (a COD order's whole total). */
+  charges: CourierCharges;
   weightGrams: number;
   lengthCm: number;
   breadthCm: number;
@@ -32,6 +33,8 @@ export interface ShipmentRef {
   createdAt: Date;
   deliverTo: OrderAddress;
   orderId: number;
+  /** Cash the courier collects on delivery; 0 for a prepaid parcel. */
+  collectPaise: number;
   /** The shop, as the label's sender. */
   shipFrom: { name: string; address: string; phone: string };
 }

@@ -1,3 +1,4 @@
+import { courierCharges } from '@canino/shared';
 import type { Db } from '../../db/client';
 import type { OrderRow } from '../../repositories/orders';
 import type { ShipmentRow } from '../../repositories/shipments';
@@ -17,6 +18,7 @@ export async function shipmentRef(db: Db, shipment: ShipmentRow & { awb: string 
     createdAt: shipment.createdAt,
     deliverTo: deliveryAddressOf(order),
     orderId: order.id,
+    collectPaise: courierCharges(order).collectPaise,
     shipFrom: { name: shop.name, address: shop.address, phone: shop.phone },
   };
 }
