@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatINR, paiseToRupees, rupeesToPaise } from '../src/rules/money';
+import { formatINR, paiseToRupees, parseRupees, rupeesText, rupeesToPaise } from '../src/rules/money';
 
 describe('money', () => {
   it('formats rupees the Indian way', () => {
@@ -13,5 +13,36 @@ describe('money', () => {
     expect(rupeesToPaise(19.99)).toBe(1999);
     expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
     expect(paiseToRupees(44900)).toBe(449);
+  });
+});
+
+describe('parseRupees (exact: digits, never floating point)', () => {
+  it.each([
+    ['1299', 129900],
+    ['1299.5', 129950],
+    ['1299.50', 129950],
+    ['0.29', 29],
+    ['1.005', null],
+    ['4.35', 435],
+    ['1,299.00', 129900],
+    ['1,00,000', 10000000],
+    ['₹ 799', 79900],
+    [' 12.3 ', 1230],
+    ['-5', null],
+    ['12.', null],
+    ['.5', null],
+    ['1e3', null],
+    ['', null],
+    ['12,34', null],
+  ])('%s → %s', (text, paise) => expect(parseRupees(text)).toBe(paise));
+  it('is not fooled where float arithmetic is: 0.29 × 100 is 28.999…', () => {
+    expect(0.29 * 100).not.toBe(29);
+    expect(parseRupees('0.29')).toBe(29);
+    expect(parseRupees('1234567.89')).toBe(123456789);
+  });
+  it('round-trips with rupeesText', () => {
+    for (const p of [1, 29, 100, 129950, 123456789]) expect(parseRupees(rupeesText(p))).toBe(p);
+    expect(rupeesText(129950)).toBe('1299.50');
+    expect(rupeesText(5)).toBe('0.05');
   });
 });

@@ -128,3 +128,12 @@ export async function addStock(db: Db, productId: number, quantity: number): Pro
     .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: new Date() })
     .where(eq(products.id, productId));
 }
+
+/**
+ * Locks the products' rows in id order, the order every stock-taking transaction locks them in
+ * (decision 009), so a bulk edit and a checkout wait for each other instead of deadlocking.
+ */
+export async function lockProducts(db: Db, ids: readonly number[]): Promise<ProductRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(products).where(inArray(products.id, [...ids])).orderBy(asc(products.id)).for('no key update');
+}

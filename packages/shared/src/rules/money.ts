@@ -14,3 +14,26 @@ const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR',
 export function formatINR(paise: number): string {
   return inr.format(paise / 100);
 }
+
+/**
+ * Rupees as the owner writes them (a form field, a CSV cell: "1299", "1,299.5", "₹ 1299.50") to
+ * paise, digit by digit, so no binary fraction creeps in ("0.29" is 29 paise, never 28). At most two
+ * decimals; null for anything else, negative amounts included.
+ */
+export function parseRupees(text: string): number | null {
+  const match = /^(\d[\d,]*)(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/^₹\s*/, ''));
+  if (!match) return null;
+  const whole = match[1]!;
+  // Commas only where a spreadsheet puts them: 1,299 / 12,34,567 (Indian) or 1,234,567.
+  if (whole.includes(',') && !/^(\d{1,3}(,\d{3})+|\d{1,2}(,\d{2})*,\d{3})$/.test(whole)) return null;
+  const digits = whole.replace(/,/g, '');
+  if (digits.length > 9) return null;
+  return Number(digits) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Paise as rupees with two decimals ("1299.50"), for a CSV or a form field: the inverse of parseRupees. */
+export function rupeesText(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,6 +1,20 @@
-import { adminDeleteResult, adminProduct, adminProductQuery, adminProductRow, failure, idParams, ok, paged, productDosageInput, productInput } from '@canino/shared';
+import {
+  adminDeleteResult,
+  adminProduct,
+  adminProductQuery,
+  adminProductRow,
+  failure,
+  idParams,
+  ok,
+  paged,
+  productBulkEditInput,
+  productBulkEditResult,
+  productDosageInput,
+  productInput,
+} from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
+import { bulkEditProducts } from '../../services/admin/bulk-edit-products';
 import * as products from '../../services/admin/products';
 
 const failures = { 400: failure, 401: failure, 404: failure, 409: failure };
@@ -21,6 +35,15 @@ export function adminProductRoutes(app: Api, ctx: AppContext): void {
     const data = await products.createProduct(ctx, req.body);
     return { status: 1 as const, message: `Product "${data.name}" created`, data };
   });
+
+  app.post(
+    '/products/bulk-edit',
+    { schema: { tags, body: productBulkEditInput, response: { 200: ok(productBulkEditResult), ...failures, 422: failure } } },
+    async (req) => {
+      const data = await bulkEditProducts(ctx, req.body);
+      return { status: 1 as const, message: `${data.updated} product${data.updated === 1 ? '' : 's'} updated`, data };
+    },
+  );
 
   app.put(
     '/products/:id',

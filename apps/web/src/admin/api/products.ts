@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductListQuery, AdminProductRow, GalleryImage, Paged, ProductDosage, ProductInput } from '@canino/shared';
+import type { AdminProduct, AdminProductListQuery, AdminProductRow, GalleryImage, Paged, ProductBulkEditInput, ProductBulkEditResult, ProductDosage, ProductInput } from '@canino/shared';
 import { useQuery } from '../../lib/query';
 import { adminGet, adminKey, adminRequest, refreshAfterWrite } from './client';
 
@@ -43,6 +43,12 @@ export async function reorderProductImages(id: number, order: number[]) {
 
 export async function removeProductImage(id: number, imageId: number) {
   const res = await adminRequest<GalleryImage[]>(`/products/${id}/images/${imageId}`, { method: 'DELETE' });
+  refreshAfterWrite('products');
+  return res;
+}
+
+export async function bulkEditProducts(input: ProductBulkEditInput) {
+  const res = await adminRequest<ProductBulkEditResult>('/products/bulk-edit', { method: 'POST', body: input });
   refreshAfterWrite('products');
   return res;
 }

@@ -6,7 +6,9 @@ import type { Paged } from '@canino/shared';
 import { Pagination } from './pagination';
 
 export interface Column<T> {
+  /** The column's name (and key); `headerCell`, when given, is shown instead (a select-all box). */
   header: string;
+  headerCell?: ReactNode;
   cell: (row: T) => ReactNode;
   /** `num` right-aligns figures; `wide-only` hides the column on phones; `actions` keeps buttons together. */
   className?: string;
@@ -47,7 +49,7 @@ export function DataTable<T>({ caption, columns, query, rowKey, empty, page, onP
             <tr>
               {columns.map((c) => (
                 <th key={c.header} scope="col" className={c.className}>
-                  {c.header}
+                  {c.headerCell ?? c.header}
                 </th>
               ))}
             </tr>

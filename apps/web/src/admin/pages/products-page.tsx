@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatINR, type AdminProductListQuery, type AdminProductRow } from '@canino/shared';
 import { ButtonLink } from '../../components/button';
@@ -10,6 +10,7 @@ import { DataTable, type Column } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
 import { withToast } from '../components/run-action';
 import { SearchBox } from '../components/search-box';
+import { BulkEditPanel } from '../components/bulk-edit-panel';
 import { ActiveBadge } from '../components/status-badge';
 import { useListParams } from '../components/use-list-params';
 
@@ -70,6 +71,25 @@ const COLUMNS: Column<AdminProductRow>[] = [
   },
 ];
 
+/** Tick boxes for the bulk edit: one per product, and one for every product on this page. */
+function selectColumn(items: AdminProductRow[], selected: ReadonlySet<number>, set: (next: ReadonlySet<number>) => void): Column<AdminProductRow> {
+  const all = items.length > 0 && items.every((p) => selected.has(p.id));
+  const toggle = (ids: number[], on: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) if (on) next.add(id);
+    else next.delete(id);
+    set(next);
+  };
+  return {
+    header: 'Select',
+    headerCell: (
+      <input type="checkbox" aria-label="Select every product on this page" checked={all} onChange={(e) => toggle(items.map((p) => p.id), e.target.checked)} />
+    ),
+    cell: (p) => <input type="checkbox" aria-label={`Select ${p.name}`} checked={selected.has(p.id)} onChange={(e) => toggle([p.id], e.target.checked)} />,
+    className: 'adm-select',
+  };
+}
+
 export function ProductsPage() {
   const list = useListParams(['categoryId', 'state'] as const);
   const categories = useCategoryOptions();
@@ -80,6 +100,9 @@ export function ProductsPage() {
     state: (state || undefined) as AdminProductListQuery['state'] | undefined,
   });
   const onSearch = useCallback((q: string) => list.set({ q }), [list.set]);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const items = query.data?.items;
+  const columns = useMemo(() => [selectColumn(items ?? [], selected, setSelected), ...COLUMNS], [items, selected]);
 
   return (
     <>
@@ -115,9 +138,10 @@ export function ProductsPage() {
           </select>
         </label>
       </div>
+      {selected.size > 0 && <BulkEditPanel productIds={[...selected]} onDone={() => setSelected(new Set())} onClear={() => setSelected(new Set())} />}
       <DataTable
         caption="Products"
-        columns={COLUMNS}
+        columns={columns}
         query={query}
         rowKey={(p) => p.id}
         page={list.page}

@@ -1,0 +1,27 @@
+import { applyBulkEdit, type ProductBulkEditInput, type ProductBulkEditResult } from '@canino/shared';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../errors';
+import * as repo from '../../repositories/admin-products';
+
+/**
+ * The owner's bulk edit of price, stock and status for the selected products, in one transaction:
+ * the rows are locked, every product is checked, and either all change or none does (a product whose
+ * selling price would pass its list price names itself, 422).
+ */
+export async function bulkEditProducts(ctx: AppContext, input: ProductBulkEditInput): Promise<ProductBulkEditResult> {
+  const { productIds, ...edit } = input;
+  const updated = await ctx.db.transaction(async (tx) => {
+    const rows = await repo.lockProducts(tx, productIds);
+    if (rows.length !== productIds.length) {
+      const gone = productIds.length - rows.length;
+      throw notFound(`${gone} of the selected products no longer ${gone === 1 ? 'exists' : 'exist'}; refresh the list and try again`);
+    }
+    const changes = rows.map((p) => ({ id: p.id, result: applyBulkEdit(p, edit) }));
+    const refused = changes.flatMap((c) => (c.result.ok ? [] : [c.result.message]));
+    if (refused.length) throw new AppError('UNPROCESSABLE', refused[0]!, { productIds: refused.join('\n') });
+    for (const c of changes) if (c.result.ok) await repo.updateProduct(tx, c.id, c.result.next);
+    return changes.length;
+  });
+  ctx.catalogCache.invalidate();
+  return { updated };
+}
