@@ -14,7 +14,8 @@ export function CostRows({ totals, couponNote }: { totals: CartTotals; couponNot
       </tr>
       <tr>
         <th scope="row">Shipping</th>
-        <td>{formatINR(totals.shippingPaise)}</td>
+        {/* Free from the owner's threshold on; an empty cart owes nothing and says ₹0. */}
+        <td>{totals.shippingPaise === 0 && totals.subtotalPaise > 0 ? 'Free' : formatINR(totals.shippingPaise)}</td>
       </tr>
       <tr>
         <th scope="row">Discount{couponNote && discounted ? ` (${couponNote})` : ''}</th>

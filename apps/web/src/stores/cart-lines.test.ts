@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addProduct, clampQuantity, itemCount, parseCart, reconcileLines, removeLine, setLineQuantity, setProductQuantity, type CartLine } from './cart-lines';
+import { DEFAULT_SHIPPING_RULE } from '@canino/shared';
 import { cartTotals } from './cart-totals';
 
 const chews = { product_id: 6, product_img: '/admin/uploads/products/chews.webp', product_name: 'Joint Plus Chews', product_dprice: 1299, product_sprice: 999, stock: 120 };
@@ -86,9 +87,18 @@ describe('cart totals', () => {
   it("follow the spec: shipping ₹75, coupon percent, total in whole rupees", () => {
     const lines = addProduct([], { ...oil, stock: 50 }, 3).lines; // ₹2,098.50
     // ₹2,098.50 → ₹2,098 + ₹75.
-    expect(cartTotals(lines)).toEqual({ subtotalPaise: 209850, discountPaise: 0, shippingPaise: 7500, totalPaise: 217300 });
+    expect(cartTotals(lines, undefined, DEFAULT_SHIPPING_RULE)).toEqual({ subtotalPaise: 209850, discountPaise: 0, shippingPaise: 7500, totalPaise: 217300 });
     // 10% off ₹2,098.50 = ₹209.85; ₹1,888.65 → ₹1,888 + ₹75.
-    expect(cartTotals(lines, 10)).toEqual({ subtotalPaise: 209850, discountPaise: 20985, shippingPaise: 7500, totalPaise: 196300 });
-    expect(cartTotals([])).toMatchObject({ totalPaise: 0 });
+    expect(cartTotals(lines, 10, DEFAULT_SHIPPING_RULE)).toEqual({ subtotalPaise: 209850, discountPaise: 20985, shippingPaise: 7500, totalPaise: 196300 });
+    expect(cartTotals([], undefined, DEFAULT_SHIPPING_RULE)).toMatchObject({ totalPaise: 0 });
+  });
+
+  it("use the owner's fee and free-delivery threshold, on the amount after the coupon", () => {
+    const lines = addProduct([], { ...oil, stock: 50 }, 3).lines; // ₹2,098.50
+    const rule = { feePaise: 4_900, freeAbovePaise: 200_000 };
+    // ₹2,098 after no discount is over ₹2,000: delivery is free.
+    expect(cartTotals(lines, undefined, rule)).toEqual({ subtotalPaise: 209850, discountPaise: 0, shippingPaise: 0, totalPaise: 209800 });
+    // 10% off leaves ₹1,888: under the threshold, so the owner's ₹49 fee.
+    expect(cartTotals(lines, 10, rule)).toEqual({ subtotalPaise: 209850, discountPaise: 20985, shippingPaise: 4_900, totalPaise: 193700 });
   });
 });

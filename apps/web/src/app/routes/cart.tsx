@@ -10,6 +10,9 @@ import { productPath } from '../../features/catalog/product-path';
 import { CartSummary } from '../../features/cart/components/cart-summary';
 import { CartTable } from '../../features/cart/components/cart-table';
 import { CouponBox } from '../../features/cart/components/coupon-box';
+import { useShippingRule } from '../../features/delivery/api/delivery-terms';
+import { DeliveryCheck } from '../../features/delivery/components/delivery-check';
+import { FreeDeliveryNudge } from '../../features/delivery/components/free-delivery-nudge';
 import { useCouponFollowsCart } from '../../features/cart/use-coupon-follows-cart';
 import { cartTotals } from '../../stores/cart-totals';
 import { removeFromCart, setCoupon, syncCartWithCatalog, updateLineQuantity, useCart, useCoupon } from '../../stores/cart-store';
@@ -26,7 +29,8 @@ export default function CartPage() {
     if (products) syncCartWithCatalog(products);
   }, [products]);
 
-  const totals = cartTotals(lines, coupon?.percent);
+  const shippingRule = useShippingRule();
+  const totals = cartTotals(lines, coupon?.percent, shippingRule);
   const subtotalRupees = paiseToRupees(totals.subtotalPaise);
   const couponNotice = useCouponFollowsCart(subtotalRupees);
   const blocked = catalog !== undefined && lines.some((l) => (catalog.get(l.product_id)?.stock ?? 0) <= 0);
@@ -56,10 +60,14 @@ export default function CartPage() {
         <div className="cart-page__bottom">
           <div className="cart-page__coupon">
             {lines.length > 0 && (
-              <CouponBox applied={coupon} subtotalRupees={subtotalRupees} onApply={setCoupon} onRemove={() => setCoupon(null)} notice={couponNotice} />
+              <>
+                <CouponBox applied={coupon} subtotalRupees={subtotalRupees} onApply={setCoupon} onRemove={() => setCoupon(null)} notice={couponNotice} />
+                <DeliveryCheck />
+              </>
             )}
           </div>
           <CartSummary totals={totals} coupon={coupon}>
+            <FreeDeliveryNudge totals={totals} rule={shippingRule} />
             <div className="cart-page__actions">
               {canCheckout ? (
                 <ButtonLink to="/checkout" size="lg" block>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG } from '@canino/shared';
+import { DEFAULT_SHIPPING_RULE, MSG, type Address } from '@canino/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type Path, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
@@ -9,19 +9,32 @@ import { EmptyState } from '../../components/empty-state';
 import { TextArea } from '../../components/field';
 import { CartIcon, ShieldIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
-import { PaymentLogos } from '../../components/payment-logos';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { useAddresses } from '../../features/addresses/api/get-addresses';
 import { reopenPayment, type OrderRef } from '../../features/checkout/api/order-payment';
 import { payForOrder, type PaymentResult } from '../../features/checkout/api/pay-for-order';
+import { placeCodOrder } from '../../features/checkout/api/place-cod-order';
 import { placeOrder } from '../../features/checkout/api/place-order';
-import { checkoutDefaults, checkoutForm, checkoutFormWithShipping, type CheckoutFormInput, type CheckoutFormValues } from '../../features/checkout/checkout-form';
-import { AddressFields } from '../../features/checkout/components/address-fields';
+import {
+  billingFromAddress,
+  checkoutDefaults,
+  checkoutForm,
+  checkoutFormWithShipping,
+  deliveryPincode,
+  type CheckoutFormInput,
+  type CheckoutFormValues,
+} from '../../features/checkout/checkout-form';
+import { codChoice } from '../../features/checkout/cod-choice';
+import { AddressFields, type AddressForm } from '../../features/checkout/components/address-fields';
 import { DeliveryChoice } from '../../features/checkout/components/delivery-choice';
 import { OrderDialog, type OrderDialogState } from '../../features/checkout/components/order-dialog';
 import { OrderSummary } from '../../features/checkout/components/order-summary';
+import { PaymentChoice, type PaymentMethod } from '../../features/checkout/components/payment-choice';
+import { SavedAddressPicker } from '../../features/checkout/components/saved-address-picker';
+import { useDeliveryTerms } from '../../features/delivery/api/delivery-terms';
+import { isPincode, usePincodePlace } from '../../features/delivery/api/pincode-place';
 import { cartTotals } from '../../stores/cart-totals';
 import { clearCart, setCoupon, useCart, useCoupon } from '../../stores/cart-store';
 import { useUser } from '../../stores/session-store';
@@ -37,9 +50,12 @@ export default function CheckoutPage() {
   const coupon = useCoupon();
   const addresses = useAddresses().data ?? [];
   const [dialog, setDialog] = useState<OrderDialogState>(null);
-  const totals = cartTotals(lines, coupon?.percent);
+  const terms = useDeliveryTerms().data;
+  const totals = cartTotals(lines, coupon?.percent, terms?.shipping ?? DEFAULT_SHIPPING_RULE);
+  const [method, setMethod] = useState<PaymentMethod>('online');
+  const [savedId, setSavedId] = useState('');
 
-  const { register, handleSubmit, watch, reset, setError, formState } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+  const { register, handleSubmit, reset, setError, setValue, getValues, control, formState } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver,
     defaultValues: checkoutDefaults(user),
     // react-hook-form focuses by registration order, which skips nested names; the DOM order is what a
@@ -49,12 +65,36 @@ export default function CheckoutPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   const errors = formState.errors;
-  const shipTo = watch('shipTo');
+  const addressForm: AddressForm = { register, control, setValue, getValues, errors, submitted: formState.isSubmitted };
+
+  // Where the parcel goes decides the delivery date and whether cash on delivery is possible there.
+  const [shipTo, billingPin, shippingPin] = useWatch({ control, name: ['shipTo', 'billing.pincode', 'shipping.pincode'] });
+  const pin = deliveryPincode(shipTo, { billing: billingPin, shipping: shippingPin }, addresses).trim();
+  const place = usePincodePlace(pin).data;
+  const cod = codChoice({ terms, pincode: pin, place: isPincode(pin) ? place : undefined, totalPaise: totals.totalPaise });
+  // A choice the order no longer qualifies for (another pincode, a bigger cart) falls back to paying online.
+  const payment: PaymentMethod = method === 'cod' && cod?.ok ? 'cod' : 'online';
+  const codFeePaise = payment === 'cod' && cod?.ok ? cod.feePaise : 0;
+
+  /** A saved address fills the billing fields; "Type a new address" empties them again. */
+  const fillBilling = (a: Address | null) => {
+    setSavedId(a ? String(a.id) : '');
+    const fields = a ? billingFromAddress(a) : { ...checkoutDefaults(user).billing };
+    for (const [name, value] of Object.entries(fields)) {
+      if (name !== 'email') setValue(`billing.${name}` as Path<CheckoutFormInput>, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    }
+  };
 
   // A customer who logs in on another tab gets their details filled in, unless they typed already.
   useEffect(() => {
     if (user && !formState.isDirty) reset(checkoutDefaults(user));
   }, [user?.cusID]);
+
+  // The newest saved address is preselected once the address book arrives, unless the customer typed already.
+  const firstAddress = addresses[0];
+  useEffect(() => {
+    if (firstAddress && !formState.isDirty && savedId === '') fillBilling(firstAddress);
+  }, [firstAddress?.id]);
 
   /** What the shopper sees after a payment attempt, at Place Order or at "Try again". */
   const showResult = (result: PaymentResult, failedBefore: OrderDialogState = null) => {
@@ -73,8 +113,17 @@ export default function CheckoutPage() {
   };
 
   const onSubmit = async (values: CheckoutFormValues) => {
+    const cart = { lines, couponCode: coupon?.code };
     try {
-      showResult(await placeOrder(values, { lines, couponCode: coupon?.code }));
+      if (payment === 'cod') {
+        const placed = await placeCodOrder(values, cart);
+        clearCart();
+        reset(checkoutDefaults(user));
+        setSavedId('');
+        setDialog({ kind: 'cod', orderId: placed.orderId, totalPaise: placed.totals.totalPaise });
+        return;
+      }
+      showResult(await placeOrder(values, cart));
     } catch (err) {
       showCheckoutError(err);
     }
@@ -127,14 +176,15 @@ export default function CheckoutPage() {
                 Have an account? <Link to="/login?next=%2Fcheckout">Log in</Link> to fill in your details and track this order.
               </p>
             )}
-            <AddressFields prefix="billing" register={register} errors={errors} />
+            <SavedAddressPicker addresses={addresses} value={savedId} onPick={fillBilling} />
+            <AddressFields prefix="billing" form={addressForm} />
           </section>
 
           <section className="checkout__card">
             <DeliveryChoice register={register} addresses={addresses} />
             {shipTo === 'other' && (
               <div className="checkout__shipping">
-                <AddressFields prefix="shipping" register={register} errors={errors} />
+                <AddressFields prefix="shipping" form={addressForm} />
               </div>
             )}
             <TextArea label="Order notes (optional)" placeholder="Notes about your order, e.g. special notes for delivery" error={errors.notes?.message} {...register('notes')} />
@@ -142,18 +192,13 @@ export default function CheckoutPage() {
         </div>
 
         <div className="checkout__side">
-          <OrderSummary lines={lines} totals={totals} coupon={coupon}>
-            <fieldset className="checkout__payment">
-              <legend>Payment</legend>
-              <label className="checkout__pay-option">
-                <input type="radio" name="payment" value="online" defaultChecked />
-                <span>
-                  <strong>Online Pay</strong>
-                  <span className="checkout__pay-text">Pay with Google pay, Phonepe, Net Banking</span>
-                </span>
-              </label>
-              <PaymentLogos height={24} />
-            </fieldset>
+          <OrderSummary lines={lines} totals={totals} coupon={coupon} codFeePaise={codFeePaise}>
+            {place?.delivery && place.delivers && (
+              <p className="checkout__delivery-by">
+                Delivery by <strong>{place.delivery.label}</strong> to {pin}
+              </p>
+            )}
+            <PaymentChoice method={payment} onChange={setMethod} cod={cod} />
             <Checkbox
               label={
                 <>
@@ -166,9 +211,11 @@ export default function CheckoutPage() {
             <Button type="submit" size="lg" block loading={formState.isSubmitting} className="checkout__place">
               Place Order
             </Button>
-            <p className="checkout__secure">
-              <ShieldIcon size={18} /> Payments are processed securely by Razorpay. We never see your card or UPI PIN.
-            </p>
+            {payment === 'online' && (
+              <p className="checkout__secure">
+                <ShieldIcon size={18} /> Payments are processed securely by Razorpay. We never see your card or UPI PIN.
+              </p>
+            )}
           </OrderSummary>
         </div>
       </form>

@@ -1,4 +1,4 @@
-import { agree, billingDetails, deliveryAddress, optionalText, type UserRecord } from '@canino/shared';
+import { agree, billingDetails, deliveryAddress, optionalText, type Address, type UserRecord } from '@canino/shared';
 import { z } from 'zod';
 
 /**
@@ -36,4 +36,32 @@ export function deliveryChoice(v: CheckoutFormValues): { shipping?: CheckoutForm
   if (v.shipTo === 'other') return { shipping: v.shipping };
   const saved = /^saved:(\d+)$/.exec(v.shipTo);
   return saved ? { savedAddressId: Number(saved[1]) } : {};
+}
+
+/**
+ * A saved address as billing fields: the book's one name split like the account's, its street and
+ * locality as the address line. The district starts as the city; the pincode's directory answer
+ * corrects it (and the state) when the form fills.
+ */
+export function billingFromAddress(a: Address): Omit<CheckoutFormInput['billing'], 'email'> {
+  const [firstName = '', ...rest] = a.name.trim().split(/\s+/);
+  return {
+    firstName,
+    lastName: rest.join(' '),
+    country: 'India',
+    address: [a.address, a.locality].filter(Boolean).join(', '),
+    city: a.city,
+    district: a.city,
+    state: a.state,
+    pincode: a.pincode,
+    mobile: a.mobile,
+  };
+}
+
+/** The pincode the order travels to, which decides its delivery date and cash on delivery. */
+export function deliveryPincode(shipTo: string, pincodes: { billing: string; shipping: string | undefined }, addresses: readonly Address[]): string {
+  if (shipTo === 'other') return pincodes.shipping ?? '';
+  const saved = /^saved:(\d+)$/.exec(shipTo);
+  if (saved) return addresses.find((a) => a.id === Number(saved[1]))?.pincode ?? '';
+  return pincodes.billing;
 }

@@ -1,3 +1,4 @@
+import type { CheckoutInput } from '@canino/shared';
 import type { CartLine } from '../../../stores/cart-lines';
 import { deliveryChoice, type CheckoutFormValues } from '../checkout-form';
 import { payForOrder, type PaymentResult } from './pay-for-order';
@@ -13,13 +14,9 @@ function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/**
- * The whole Place Order flow of docs/api/orders.md: price and create the pending order on the server,
- * then pay for it (pay-for-order.ts). Errors of the first step (a field, stock, the coupon) are thrown as
- * ApiError for the form to show; everything after resolves.
- */
-export async function placeOrder(form: CheckoutFormValues, cart: CheckoutCart): Promise<PaymentResult> {
-  const session = await startCheckout({
+/** The body of POST /checkout and POST /checkout/cod: the form and the cart, priced by the server. */
+export function checkoutInput(form: CheckoutFormValues, cart: CheckoutCart): CheckoutInput {
+  return {
     // A fresh key per attempt: the button is disabled while one runs, so a double click cannot repeat it.
     idempotencyKey: newIdempotencyKey(),
     billing: form.billing,
@@ -27,6 +24,14 @@ export async function placeOrder(form: CheckoutFormValues, cart: CheckoutCart): 
     notes: form.notes,
     lines: cart.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
     couponCode: cart.couponCode,
-  });
-  return payForOrder(session);
+  };
+}
+
+/**
+ * The whole Place Order flow of docs/api/orders.md: price and create the pending order on the server,
+ * then pay for it (pay-for-order.ts). Errors of the first step (a field, stock, the coupon) are thrown as
+ * ApiError for the form to show; everything after resolves.
+ */
+export async function placeOrder(form: CheckoutFormValues, cart: CheckoutCart): Promise<PaymentResult> {
+  return payForOrder(await startCheckout(checkoutInput(form, cart)));
 }

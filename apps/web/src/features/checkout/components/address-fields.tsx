@@ -1,28 +1,87 @@
 import { INDIAN_STATES } from '@canino/shared';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { useWatch, type Control, type FieldErrors, type UseFormGetValues, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { Select, TextInput } from '../../../components/field';
-import type { CheckoutFormInput } from '../checkout-form';
+import { usePincodePlace } from '../../delivery/api/pincode-place';
+import { PincodeNews } from '../../delivery/components/pincode-news';
+import { rememberPincode } from '../../delivery/remembered-pincode';
+import type { CheckoutFormInput, CheckoutFormValues } from '../checkout-form';
 
 const STATE_NAMES = INDIAN_STATES.map((s) => s.name);
 
 type Prefix = 'billing' | 'shipping';
 type AddressErrors = Partial<Record<string, { message?: string }>>;
 
+export interface AddressForm {
+  register: UseFormRegister<CheckoutFormInput>;
+  control: Control<CheckoutFormInput, unknown, CheckoutFormValues>;
+  setValue: UseFormSetValue<CheckoutFormInput>;
+  getValues: UseFormGetValues<CheckoutFormInput>;
+  errors: FieldErrors<CheckoutFormInput>;
+  /** After a Place Order, fields are checked as they change; before it they are left alone. */
+  submitted: boolean;
+}
+
+/**
+ * India Post's answer for the typed pincode fills the state and district, and the city when the
+ * shopper has not typed one (the post offices are offered as suggestions). A pincode the directory
+ * lacks fills nothing: the shopper types the address.
+ */
+function usePincodeFill(prefix: Prefix, { control, setValue, getValues, submitted }: AddressForm) {
+  const pincode = useWatch({ control, name: `${prefix}.pincode` }) ?? '';
+  const query = usePincodePlace(pincode);
+  const place = query.data;
+  const filledCity = useRef('');
+  useEffect(() => {
+    if (!place) return;
+    const opts = { shouldDirty: true, shouldValidate: submitted };
+    setValue(`${prefix}.state`, place.state, opts);
+    setValue(`${prefix}.district`, place.district, opts);
+    const city = getValues(`${prefix}.city`).trim();
+    if (!city || city === filledCity.current) {
+      setValue(`${prefix}.city`, place.district, opts);
+      filledCity.current = place.district;
+    }
+    rememberPincode(place.pincode);
+  }, [place]);
+  return { pincode, query, place };
+}
+
 /** The address fields of the checkout, for billing (with email) or for a different delivery address. */
-export function AddressFields({ prefix, register, errors }: { prefix: Prefix; register: UseFormRegister<CheckoutFormInput>; errors: FieldErrors<CheckoutFormInput> }) {
+export function AddressFields({ prefix, form }: { prefix: Prefix; form: AddressForm }) {
+  const { register, errors } = form;
   const e = (errors[prefix] ?? {}) as AddressErrors;
   const msg = (name: string) => e[name]?.message;
   const auto = prefix === 'billing' ? 'billing' : 'shipping';
+  const { pincode, query, place } = usePincodeFill(prefix, form);
+  const listId = `${prefix}-localities`;
   return (
     <div className="form-grid form-grid--2">
       <TextInput label="First name" required autoComplete={`${auto} given-name`} error={msg('firstName')} {...register(`${prefix}.firstName`)} />
       <TextInput label="Last name" required autoComplete={`${auto} family-name`} error={msg('lastName')} {...register(`${prefix}.lastName`)} />
       <Select label="Country" required options={['India']} error={msg('country')} hint="We deliver within India." {...register(`${prefix}.country`)} />
+      <TextInput
+        label="Postcode"
+        required
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete={`${auto} postal-code`}
+        hint="6-digit PIN code: fills in your city and state"
+        error={msg('pincode')}
+        {...register(`${prefix}.pincode`)}
+      />
+      <PincodeNews pincode={pincode.trim()} query={query} className="field--wide" />
       <TextInput label="Address" required className="field--wide" autoComplete={`${auto} street-address`} placeholder="House number, street, area" error={msg('address')} {...register(`${prefix}.address`)} />
-      <TextInput label="City" required autoComplete={`${auto} address-level2`} error={msg('city')} {...register(`${prefix}.city`)} />
+      <TextInput label="City" required list={place ? listId : undefined} autoComplete={`${auto} address-level2`} error={msg('city')} {...register(`${prefix}.city`)} />
+      {place && (
+        <datalist id={listId}>
+          {[...new Set([place.district, ...place.localities])].map((l) => (
+            <option key={l} value={l} />
+          ))}
+        </datalist>
+      )}
       <TextInput label="District" required error={msg('district')} {...register(`${prefix}.district`)} />
       <Select label="State" required options={STATE_NAMES} placeholder="Select a state" autoComplete={`${auto} address-level1`} error={msg('state')} {...register(`${prefix}.state`)} />
-      <TextInput label="Postcode" required inputMode="numeric" maxLength={6} autoComplete={`${auto} postal-code`} hint="6-digit PIN code" error={msg('pincode')} {...register(`${prefix}.pincode`)} />
       <TextInput label="Phone" required type="tel" inputMode="tel" autoComplete={`${auto} tel`} error={msg('mobile')} {...register(`${prefix}.mobile`)} />
       {prefix === 'billing' && (
         <TextInput label="Email address" required type="email" autoComplete="billing email" error={msg('email')} {...register('billing.email')} />

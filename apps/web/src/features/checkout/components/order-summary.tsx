@@ -5,8 +5,17 @@ import type { CartLine } from '../../../stores/cart-lines';
 import type { AppliedCoupon } from '../../../stores/cart-store';
 import './order-summary.css';
 
+interface OrderSummaryProps {
+  lines: readonly CartLine[];
+  totals: CartTotals;
+  coupon: AppliedCoupon | null;
+  /** Cash on Delivery's fee, added to the total, when the shopper pays that way. */
+  codFeePaise?: number;
+  children?: ReactNode;
+}
+
 /** 'Order Summary': each line with its quantity and amount, then the cost table and the total. */
-export function OrderSummary({ lines, totals, coupon, children }: { lines: readonly CartLine[]; totals: CartTotals; coupon: AppliedCoupon | null; children?: ReactNode }) {
+export function OrderSummary({ lines, totals, coupon, codFeePaise = 0, children }: OrderSummaryProps) {
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Order Summary</h2>
@@ -30,11 +39,17 @@ export function OrderSummary({ lines, totals, coupon, children }: { lines: reado
         </tbody>
         <tbody className="order-summary__costs">
           <CostRows totals={totals} couponNote={coupon?.code} />
+          {codFeePaise > 0 && (
+            <tr>
+              <th scope="row">Cash on Delivery fee</th>
+              <td>{formatINR(codFeePaise)}</td>
+            </tr>
+          )}
         </tbody>
         <tfoot>
           <tr className="order-summary__total">
             <th scope="row">Total</th>
-            <td>{formatINR(totals.totalPaise)}</td>
+            <td>{formatINR(totals.totalPaise + codFeePaise)}</td>
           </tr>
         </tfoot>
       </table>

@@ -1,0 +1,16 @@
+import { DEFAULT_SHIPPING_RULE, type DeliveryTerms, type ShippingRule } from '@canino/shared';
+import { apiGet } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
+
+/** GET /delivery-terms: the owner's shipping fee, free-delivery threshold and cash-on-delivery terms. */
+export const getDeliveryTerms = () => apiGet<DeliveryTerms>('/delivery-terms').then((r) => r.data);
+
+export const useDeliveryTerms = () => useQuery('delivery-terms', getDeliveryTerms);
+
+/**
+ * The fee rule the cart prices with. Until the owner's terms arrive it is the spec's ₹75, which is what
+ * the shop charges unless the owner changed it; the server prices the order itself either way.
+ */
+export function useShippingRule(): ShippingRule {
+  return useDeliveryTerms().data?.shipping ?? DEFAULT_SHIPPING_RULE;
+}

@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/button';
+import { TextInput } from '../../../components/field';
+import { isPincode, usePincodePlace } from '../api/pincode-place';
+import { rememberPincode, useRememberedPincode } from '../remembered-pincode';
+import { PincodeNews } from './pincode-news';
+import './delivery.css';
+
+/** "Delivery by …" for the shopper's pincode, asked once and remembered (cart; checkout fills it too). */
+export function DeliveryCheck() {
+  const remembered = useRememberedPincode();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const place = usePincodePlace(remembered);
+  const editing = draft !== null || !remembered;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const pin = (draft ?? '').trim();
+    if (!isPincode(pin)) return setError('Enter a valid 6-digit pincode');
+    rememberPincode(pin);
+    setDraft(null);
+    setError(undefined);
+  };
+
+  if (!editing) {
+    return (
+      <div className="delivery-check delivery-check--known">
+        <PincodeNews pincode={remembered} query={place} />
+        <Button variant="ghost" size="sm" onClick={() => setDraft(remembered)} aria-label={`Change the delivery pincode ${remembered}`}>
+          Change
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form className="delivery-check" onSubmit={submit} noValidate>
+      <TextInput
+        label="Delivery pincode"
+        name="delivery-pincode"
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="postal-code"
+        hint="For the delivery date"
+        value={draft ?? ''}
+        error={error}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          setError(undefined);
+        }}
+      />
+      <Button type="submit" variant="secondary">
+        Check
+      </Button>
+    </form>
+  );
+}
