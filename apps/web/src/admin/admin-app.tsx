@@ -7,6 +7,7 @@ import { BannerFormPage } from './pages/banner-form-page';
 import { BannersPage } from './pages/banners-page';
 import { CategoriesPage } from './pages/categories-page';
 import { CategoryFormPage } from './pages/category-form-page';
+import { CheckoutSettingsPage } from './pages/checkout-settings-page';
 import { CouponFormPage } from './pages/coupon-form-page';
 import { CouponsPage } from './pages/coupons-page';
 import { CustomerPage } from './pages/customer-page';
@@ -65,6 +66,7 @@ export default function AdminApp() {
         <Route path="jobs" element={<JobsPage />} />
         <Route path="recommendations" element={<PickRulesPage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="delivery" element={<CheckoutSettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -27,3 +27,10 @@ export async function refundOrder(id: number, input: Partial<RefundInput> & Pick
     refreshAfterWrite('orders');
   }
 }
+
+/** The courier's cash for a COD order reached the shop: the order becomes paid and delivered, and is invoiced. */
+export async function markCodCollected(id: number, note = '') {
+  const res = await adminRequest<AdminOrderDetail>(`/orders/${id}/cod-collected`, { method: 'POST', body: { note } });
+  refreshAfterWrite('orders');
+  return res;
+}

@@ -21,6 +21,7 @@ const NAV: { to: string; label: string; icon: AdminIconName; end?: boolean }[] =
   { to: '/admin/invoices', label: 'Invoices & GST', icon: 'orders' },
   { to: '/admin/reviews', label: 'Reviews', icon: 'reviews' },
   { to: '/admin/jobs', label: 'Email & jobs', icon: 'mail' },
+  { to: '/admin/delivery', label: 'Delivery & COD', icon: 'truck' },
   { to: '/admin/settings', label: 'Shop settings', icon: 'settings' },
 ];
 

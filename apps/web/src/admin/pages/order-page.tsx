@@ -4,6 +4,7 @@ import { QueryView } from '../../components/query-view';
 import { setQueryData } from '../../lib/query';
 import { adminKey } from '../api/client';
 import { useOrder } from '../api/orders';
+import { CodPayment } from '../components/cod-payment';
 import { OrderRefunds } from '../components/order-refunds';
 import { OrderStatusForm } from '../components/order-status-form';
 import { PageHeader } from '../components/page-header';
@@ -87,6 +88,12 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             )}
             <dt>Shipping</dt>
             <dd>{formatINR(order.shippingPaise)}</dd>
+            {order.codFeePaise > 0 && (
+              <>
+                <dt>Cash on Delivery fee</dt>
+                <dd>{formatINR(order.codFeePaise)}</dd>
+              </>
+            )}
             <dt className="adm-totals__grand">Total</dt>
             <dd className="adm-totals__grand">{formatINR(order.totalPaise)}</dd>
           </dl>
@@ -149,7 +156,9 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         </Section>
 
         <Section title="Payment">
-          {order.payments.length === 0 ? (
+          {order.paymentMethod === 'cod' ? (
+            <CodPayment order={order} onChanged={(o) => setQueryData(key, () => o)} />
+          ) : order.payments.length === 0 ? (
             <p className="adm-muted">No payment was started.</p>
           ) : (
             <ul className="adm-list">
@@ -167,7 +176,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
               ))}
             </ul>
           )}
-          {order.paidAt && <p className="adm-small">Paid {formatDateTime(order.paidAt)}</p>}
+          {order.paidAt && order.paymentMethod === 'online' && <p className="adm-small">Paid {formatDateTime(order.paidAt)}</p>}
         </Section>
 
         {(order.refundablePaise > 0 || order.refunds.length > 0) && (
