@@ -102,4 +102,21 @@ describe('POST /checkout/cod', () => {
     // Delivered goods stay sold.
     expect(await stockOf(t, p.id)).toBe(2);
   });
+
+  it("invoices a GST-registered shop's COD order at collection, its fee a taxed line of the invoice", async () => {
+    const registered = { legalName: 'Canino Pet Wellness Private Limited', gstin: '33AAGCC1234L1ZW', address: '12 Race Course Road\nCoimbatore 641018', state: 'TN', invoicePrefix: 'CAN', shippingGstRate: 18 };
+    expect((await admin('PUT', '/tax-settings', registered)).statusCode).toBe(200);
+    const p = await createProduct(t.ctx, { sellingPricePaise: 129_900, stock: 2 });
+    const placed = (await placeCod(codBody([{ productId: p.id, quantity: 1 }]))).json().data;
+    // ₹1,299 + ₹75 shipping + ₹49 COD fee.
+    expect(placed.totals).toMatchObject({ shippingPaise: 7_500, codFeePaise: 4_900, totalPaise: 142_300 });
+    await admin('POST', `/orders/${placed.orderId}/status`, { status: 'packed' });
+    await admin('POST', `/orders/${placed.orderId}/status`, { status: 'shipped', trackingNumber: 'AWB124' });
+    const collected = await admin('POST', `/orders/${placed.orderId}/cod-collected`, {});
+    expect(collected.statusCode, collected.body).toBe(200);
+    expect(collected.json().data.invoiceNumber).toMatch(/^CAN\//);
+    const register = (await admin('GET', '/invoices')).json().data.items as { orderId: number; totalPaise: number; taxPaise: number }[];
+    // Item 198.15 + shipping 11.44 + fee 7.47 of tax (18 % inclusive each), and the invoice adds up to what was collected.
+    expect(register.find((r) => r.orderId === placed.orderId)).toMatchObject({ totalPaise: 142_300, taxPaise: 19_815 + 1_144 + 747 });
+  });
 });

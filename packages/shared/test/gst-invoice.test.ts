@@ -118,6 +118,19 @@ describe('computeInvoiceTax', () => {
     }
   });
 
+  it("adds a Cash on Delivery fee as its own line at the shipping rate, so a COD order's total adds up", () => {
+    // ₹1,299 + ₹75 shipping + ₹49 COD fee = ₹1,423. The fee incl. 18 %: taxable 49 × 100 / 118 = 41.525… → ₹41.53,
+    // tax ₹7.47 = CGST 3.74 + SGST 3.73. The coupon and rounding never reach it.
+    const inv = computeInvoiceTax({ sellerState: 'Tamil Nadu', placeOfSupply: 'Tamil Nadu', items: [jointPlus], discountPaise: 0, shippingPaise: 7500, shippingGstRate: 18, codFeePaise: 4900, totalPaise: 142300 });
+    expect(inv.lines.map((l) => [l.kind, l.description, l.hsn, l.valuePaise, l.taxablePaise, l.cgstPaise, l.sgstPaise])).toEqual([
+      ['item', 'Joint Plus Chews', '2309', 129900, 110085, 9908, 9907],
+      ['shipping', 'Shipping', '996812', 7500, 6356, 572, 572],
+      ['cod-fee', 'Cash on Delivery fee', '996812', 4900, 4153, 374, 373],
+    ]);
+    expect(inv.totals.valuePaise).toBe(142300);
+    expect(inv.roundedOffPaise).toBe(0);
+  });
+
   it('refuses a total that does not follow from the order', () => {
     expect(() => computeInvoiceTax({ sellerState: 'Tamil Nadu', placeOfSupply: 'Tamil Nadu', items: [jointPlus], discountPaise: 0, shippingPaise: 7500, shippingGstRate: 18, totalPaise: 200000 })).toThrow(RangeError);
   });

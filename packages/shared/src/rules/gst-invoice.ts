@@ -23,6 +23,8 @@ export interface InvoiceInput {
   discountPaise: number;
   shippingPaise: number;
   shippingGstRate: number;
+  /** Cash on Delivery's fee: a charge for the courier's collection, taxed like shipping. */
+  codFeePaise?: number;
   /** What the buyer paid; the invoice adds up to exactly this. */
   totalPaise: number;
 }
@@ -30,7 +32,7 @@ export interface InvoiceInput {
 export type SupplyType = 'intra' | 'inter';
 
 export interface InvoiceLine {
-  kind: 'item' | 'shipping';
+  kind: 'item' | 'shipping' | 'cod-fee';
   description: string;
   hsn: string;
   gstRate: number;
@@ -146,10 +148,13 @@ export function computeInvoiceTax(input: InvoiceInput): InvoiceTax {
   const supplyType: SupplyType = input.sellerState.trim().toLowerCase() === input.placeOfSupply.trim().toLowerCase() ? 'intra' : 'inter';
   const grosses = input.items.map((i) => i.unitPricePaise * i.quantity);
   const itemsPaise = grosses.reduce((s, g) => s + g, 0);
-  const itemsPaid = input.totalPaise - input.shippingPaise;
+  const codFeePaise = input.codFeePaise ?? 0;
+  const itemsPaid = input.totalPaise - input.shippingPaise - codFeePaise;
   const reduction = itemsPaise - itemsPaid;
   if (reduction < 0 || reduction > itemsPaise || input.discountPaise > reduction) {
-    throw new RangeError(`order total ${input.totalPaise} does not follow from items ${itemsPaise}, discount ${input.discountPaise} and shipping ${input.shippingPaise}`);
+    throw new RangeError(
+      `order total ${input.totalPaise} does not follow from items ${itemsPaise}, discount ${input.discountPaise}, shipping ${input.shippingPaise} and COD fee ${codFeePaise}`,
+    );
   }
   const shares = allocateProportionally(reduction, grosses);
   const lines: InvoiceLine[] = input.items.map((item, i) => {
@@ -167,20 +172,21 @@ export function computeInvoiceTax(input: InvoiceInput): InvoiceTax {
       ...taxOf(valuePaise, item.gstRate, supplyType),
     };
   });
-  if (input.shippingPaise > 0) {
-    lines.push({
-      kind: 'shipping',
-      description: 'Shipping',
-      hsn: SHIPPING_SAC,
-      gstRate: input.shippingGstRate,
-      quantity: 1,
-      unitPricePaise: input.shippingPaise,
-      grossPaise: input.shippingPaise,
-      discountPaise: 0,
-      valuePaise: input.shippingPaise,
-      ...taxOf(input.shippingPaise, input.shippingGstRate, supplyType),
-    });
-  }
+  // Shipping and the COD fee are services at the shipping rate, each a line of its own, never discounted.
+  const charge = (kind: 'shipping' | 'cod-fee', description: string, valuePaise: number): InvoiceLine => ({
+    kind,
+    description,
+    hsn: SHIPPING_SAC,
+    gstRate: input.shippingGstRate,
+    quantity: 1,
+    unitPricePaise: valuePaise,
+    grossPaise: valuePaise,
+    discountPaise: 0,
+    valuePaise,
+    ...taxOf(valuePaise, input.shippingGstRate, supplyType),
+  });
+  if (input.shippingPaise > 0) lines.push(charge('shipping', 'Shipping', input.shippingPaise));
+  if (codFeePaise > 0) lines.push(charge('cod-fee', 'Cash on Delivery fee', codFeePaise));
   return {
     supplyType,
     lines,

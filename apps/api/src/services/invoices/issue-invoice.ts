@@ -49,6 +49,7 @@ export function invoiceDocument(
     discountPaise: order.discountPaise,
     shippingPaise: order.shippingPaise,
     shippingGstRate: seller.shippingGstRate,
+    codFeePaise: order.codFeePaise,
     totalPaise: order.totalPaise,
   });
   return {

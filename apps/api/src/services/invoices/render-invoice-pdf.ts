@@ -204,6 +204,8 @@ export function renderInvoicePdf(invoice: InvoiceDocument, heading: PdfHeading =
   if (tax.roundedOffPaise) summary.push(['Rounded off', `−${money(tax.roundedOffPaise)}`]);
   const shipping = tax.lines.find((l) => l.kind === 'shipping');
   if (shipping) summary.push(['Shipping (inclusive of GST)', money(shipping.valuePaise)]);
+  const codFee = tax.lines.find((l) => l.kind === 'cod-fee');
+  if (codFee) summary.push(['COD fee (inclusive of GST)', money(codFee.valuePaise)]);
   summary.push(['Taxable value', money(t.taxablePaise)]);
   if (intra) summary.push(['CGST', money(t.cgstPaise)], ['SGST', money(t.sgstPaise)]);
   else summary.push(['IGST', money(t.igstPaise)]);
