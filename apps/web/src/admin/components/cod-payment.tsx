@@ -1,24 +1,19 @@
 import { formatINR, type AdminOrderDetail } from '@canino/shared';
 import { Button } from '../../components/button';
-import { errorMessage } from '../../lib/api-client';
-import { notify } from '../../lib/toast';
 import { markCodCollected } from '../api/orders';
 import { formatDateTime } from '../format';
 import { ConfirmDialog } from './confirm-dialog';
+import { useSubmit } from './use-submit';
 
 /**
  * A Cash on Delivery order's payment: what the courier collects, and "Cash collected" once the parcel is
  * with the courier or delivered, which marks it paid and delivered and issues its tax invoice.
  */
 export function CodPayment({ order, onChanged }: { order: AdminOrderDetail; onChanged: (o: AdminOrderDetail) => void }) {
+  const { send } = useSubmit();
   const collect = async () => {
-    try {
-      const res = await markCodCollected(order.id);
-      notify.success(res.message);
-      onChanged(res.data);
-    } catch (err) {
-      notify.error(errorMessage(err));
-    }
+    const res = await send(() => markCodCollected(order.id));
+    if (res) onChanged(res.data);
   };
   return (
     <div className="adm-form-stack">
