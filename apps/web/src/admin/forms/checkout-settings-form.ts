@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { DELIVERY_ZONES, checkoutSettings, indianStateName, rupeesToPaise, type CheckoutSettings, type DeliveryZone } from '@canino/shared';
+import { DELIVERY_ZONES, checkoutSettings, indianStateName, parseRupees, rupeesText, type CheckoutSettings, type DeliveryZone } from '@canino/shared';
 
 /**
  * The owner's "Delivery & COD" form: amounts in rupees and lists as lines of text, as they are typed;
  * the API's shape (paise, arrays) is checked by the shared `checkoutSettings` schema on the way out.
  */
-const RUPEES = /^\d{1,7}(\.\d{1,2})?$/;
-const amount = z.string().trim().refine((v) => RUPEES.test(v), 'Enter rupees, for example 75 or 49.50');
-const optionalAmount = z.string().trim().refine((v) => v === '' || RUPEES.test(v), 'Enter rupees, for example 999, or leave it empty');
+const amount = z.string().trim().refine((v) => parseRupees(v) !== null, 'Enter rupees, for example 75 or 49.50');
+const optionalAmount = z.string().trim().refine((v) => v === '' || parseRupees(v) !== null, 'Enter rupees, for example 999, or leave it empty');
+/** Rupees as typed, in paise (digit by digit, never through floats); the schema above has checked them. */
+const paise = (rupees: string) => parseRupees(rupees) ?? Number.NaN;
 const days = z.string().trim().regex(/^\d{1,2}$/, 'Enter whole days');
 
 export const checkoutSettingsForm = z.object({
@@ -28,7 +29,6 @@ export const checkoutSettingsForm = z.object({
 });
 export type CheckoutSettingsForm = z.infer<typeof checkoutSettingsForm>;
 
-const rupees = (paise: number) => String(paise / 100);
 /** One entry a line; commas work too, as owners paste lists from spreadsheets. */
 const entries = (text: string) =>
   text
@@ -38,8 +38,8 @@ const entries = (text: string) =>
 
 export function checkoutSettingsFormValues(s: CheckoutSettings): CheckoutSettingsForm {
   return {
-    fee: rupees(s.shipping.feePaise),
-    freeAbove: s.shipping.freeAbovePaise === null ? '' : rupees(s.shipping.freeAbovePaise),
+    fee: rupeesText(s.shipping.feePaise),
+    freeAbove: s.shipping.freeAbovePaise === null ? '' : rupeesText(s.shipping.freeAbovePaise),
     originPincode: s.delivery.originPincode,
     dispatchWeekdays: s.delivery.dispatchWeekdays.map(String),
     cutoff: s.delivery.cutoff,
@@ -47,8 +47,8 @@ export function checkoutSettingsFormValues(s: CheckoutSettings): CheckoutSetting
     transitDays: Object.fromEntries(DELIVERY_ZONES.map((z) => [z, String(s.delivery.transitDays[z])])) as Record<DeliveryZone, string>,
     noDeliveryPincodes: s.delivery.noDeliveryPincodes.join('\n'),
     codEnabled: s.cod.enabled,
-    codMax: rupees(s.cod.maxOrderPaise),
-    codFee: rupees(s.cod.feePaise),
+    codMax: rupeesText(s.cod.maxOrderPaise),
+    codFee: rupeesText(s.cod.feePaise),
     codRefusedPincodes: s.cod.refusedPincodes.join('\n'),
     codRefusedStates: s.cod.refusedStates.join('\n'),
     codMaxOpen: String(s.cod.maxOpenOrdersPerPhone),
@@ -58,7 +58,7 @@ export function checkoutSettingsFormValues(s: CheckoutSettings): CheckoutSetting
 /** The API's settings from the form; states are matched by name or code ("kerala", "KL"). */
 export function toCheckoutSettings(v: CheckoutSettingsForm): CheckoutSettings {
   return {
-    shipping: { feePaise: rupeesToPaise(Number(v.fee)), freeAbovePaise: v.freeAbove === '' ? null : rupeesToPaise(Number(v.freeAbove)) },
+    shipping: { feePaise: paise(v.fee), freeAbovePaise: v.freeAbove === '' ? null : paise(v.freeAbove) },
     delivery: {
       originPincode: v.originPincode.trim(),
       dispatchWeekdays: v.dispatchWeekdays.map(Number).sort((a, b) => a - b),
@@ -69,8 +69,8 @@ export function toCheckoutSettings(v: CheckoutSettingsForm): CheckoutSettings {
     },
     cod: {
       enabled: v.codEnabled,
-      maxOrderPaise: rupeesToPaise(Number(v.codMax)),
-      feePaise: rupeesToPaise(Number(v.codFee)),
+      maxOrderPaise: paise(v.codMax),
+      feePaise: paise(v.codFee),
       refusedPincodes: entries(v.codRefusedPincodes),
       refusedStates: entries(v.codRefusedStates).map((s) => indianStateName(s) ?? s),
       maxOpenOrdersPerPhone: Number(v.codMaxOpen),
