@@ -37,6 +37,7 @@ export * from './schemas/orders.js';
 export * from './schemas/admin-jobs.js';
 export * from './rules/gstin.js';
 export * from './rules/gst-invoice.js';
+export * from './rules/gst-credit-note.js';
 export * from './rules/amount-in-words.js';
 export * from './rules/financial-year.js';
 export * from './schemas/tax.js';

@@ -104,7 +104,7 @@ export function allocateProportionally(amount: number, weights: readonly number[
  * paisa, and the tax is the rest, so taxable + tax is the value exactly. Within the state the tax is
  * split into CGST and SGST (CGST takes the odd paisa); across states it is all IGST.
  */
-function taxOf(valuePaise: number, rate: number, supplyType: SupplyType) {
+export function taxOf(valuePaise: number, rate: number, supplyType: SupplyType) {
   const taxablePaise = divRound(valuePaise * 100, 100 + rate);
   const taxPaise = valuePaise - taxablePaise;
   const cgstPaise = supplyType === 'intra' ? Math.ceil(taxPaise / 2) : 0;
@@ -113,7 +113,7 @@ function taxOf(valuePaise: number, rate: number, supplyType: SupplyType) {
   return { taxablePaise, cgstPaise, sgstPaise, igstPaise, taxPaise };
 }
 
-function sumTaxes(rows: readonly TaxTotals[]): TaxTotals {
+export function sumTaxes(rows: readonly TaxTotals[]): TaxTotals {
   const t: TaxTotals = { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, taxPaise: 0, valuePaise: 0 };
   for (const r of rows) {
     t.taxablePaise += r.taxablePaise;

@@ -44,6 +44,10 @@ export const refundInput = z.object({
 });
 export type RefundInput = z.infer<typeof refundInput>;
 
+/** The GST credit note a processed refund of an invoiced order got (GET …/orders/:id/credit-notes/:id.pdf). */
+export const refundCreditNote = z.object({ id: z.number().int(), number: z.string() });
+export type RefundCreditNote = z.infer<typeof refundCreditNote>;
+
 export const adminRefund = z.object({
   id: z.number().int(),
   amountPaise: z.number().int(),
@@ -56,6 +60,7 @@ export const adminRefund = z.object({
   actor: z.string(),
   createdAt: z.string(),
   processedAt: z.string().nullable(),
+  creditNote: refundCreditNote.nullable(),
 });
 export type AdminRefund = z.infer<typeof adminRefund>;
 
@@ -66,5 +71,6 @@ export const customerRefund = z.object({
   statusLabel: z.string(),
   createdAt: z.string(),
   processedAt: z.string().nullable(),
+  creditNote: refundCreditNote.nullable(),
 });
 export type CustomerRefund = z.infer<typeof customerRefund>;

@@ -3,7 +3,7 @@ import { MSG } from '../messages.js';
 import { GST_RATES } from '../rules/gst-invoice.js';
 import { checkGstin, gstStateCode } from '../rules/gstin.js';
 import { indianStateName } from '../rules/india-states.js';
-import { pageQuery } from './admin-common.js';
+import { idParams, pageQuery } from './admin-common.js';
 import { shopSettings } from './catalog.js';
 import { id, requiredText } from './fields.js';
 
@@ -89,3 +89,21 @@ export const invoiceRegisterRow = z.object({
   totalPaise: z.number().int(),
 });
 export type InvoiceRegisterRow = z.infer<typeof invoiceRegisterRow>;
+
+/** A credit note in the owner's register, beside the invoice it corrects. */
+export const creditNoteRegisterRow = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  number: z.string(),
+  invoiceNumber: z.string(),
+  issuedAt: z.string(),
+  buyerName: z.string(),
+  placeOfSupply: z.string(),
+  taxablePaise: z.number().int(),
+  taxPaise: z.number().int(),
+  totalPaise: z.number().int(),
+});
+export type CreditNoteRegisterRow = z.infer<typeof creditNoteRegisterRow>;
+
+/** GET …/orders/:id/credit-notes/:noteId.pdf */
+export const creditNoteParams = idParams.extend({ noteId: idParams.shape.id });

@@ -21,6 +21,7 @@ export * from './jobs';
 export * from './tax-settings';
 export * from './document-series';
 export * from './invoices';
+export * from './credit-notes';
 export * from './shipments';
 export * from './pets';
 export * from './pick-rules';

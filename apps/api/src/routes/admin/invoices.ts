@@ -1,17 +1,17 @@
-import { categoryTaxInput, failure, gstr1Query, idParams, invoiceRegisterQuery, invoiceRegisterRow, ok, paged, taxSettings, taxSettingsInput } from '@canino/shared';
+import { categoryTaxInput, creditNoteParams, creditNoteRegisterRow, failure, gstr1Query, idParams, invoiceRegisterQuery, invoiceRegisterRow, ok, paged, taxSettings, taxSettingsInput } from '@canino/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { sendPdf } from '../../http/send-pdf';
 import type { Api } from '../../http/types';
 import { gstr1Csv } from '../../services/invoices/gstr1-export';
-import { adminInvoicePdf } from '../../services/invoices/invoice-access';
-import { listInvoices } from '../../services/invoices/invoice-register';
+import { adminCreditNotePdf, adminInvoicePdf } from '../../services/invoices/invoice-access';
+import { listCreditNotes, listInvoices } from '../../services/invoices/invoice-register';
 import { readTaxSettings, setTaxOfCategory, updateTaxSettings } from '../../services/invoices/tax-settings';
 
 const failures = { 400: failure, 401: failure, 404: failure };
 const tags = ['admin: invoices'];
 
-/** The owner's side of tax invoices: the registration, product tax by category, the register, GSTR-1, PDFs. */
+/** The owner's side of tax invoices: the registration, product tax by category, the registers of invoices and credit notes, GSTR-1, PDFs. */
 export function adminInvoiceRoutes(app: Api, ctx: AppContext): void {
   app.get('/tax-settings', { schema: { tags, response: { 200: ok(taxSettings.nullable()), ...failures } } }, async () => ({
     status: 1 as const,
@@ -38,6 +38,11 @@ export function adminInvoiceRoutes(app: Api, ctx: AppContext): void {
     data: await listInvoices(ctx, req.query),
   }));
 
+  app.get('/credit-notes', { schema: { tags, querystring: invoiceRegisterQuery, response: { 200: ok(paged(creditNoteRegisterRow)), ...failures } } }, async (req) => ({
+    status: 1 as const,
+    data: await listCreditNotes(ctx, req.query),
+  }));
+
   app.get(
     '/invoices/gstr1.csv',
     { schema: { tags, querystring: gstr1Query, produces: ['text/csv'], response: { 200: z.string(), ...failures } } },
@@ -54,5 +59,11 @@ export function adminInvoiceRoutes(app: Api, ctx: AppContext): void {
     // The order's own invoice is part of handling the order; the rest of this group is the owner's.
     { config: { adminArea: 'orders' }, schema: { tags, summary: "An order's tax invoice, as a PDF", params: idParams, response: failures } },
     async (req, reply) => sendPdf(reply, await adminInvoicePdf(ctx, req.params.id)),
+  );
+
+  app.get(
+    '/orders/:id/credit-notes/:noteId.pdf',
+    { schema: { tags, summary: "A GST credit note of an order, as a PDF", params: creditNoteParams, response: failures } },
+    async (req, reply) => sendPdf(reply, await adminCreditNotePdf(ctx, req.params.id, req.params.noteId)),
   );
 }

@@ -1,5 +1,6 @@
 import { codCollectable, nextOrderStatuses, type AdminOrderDetail, type AdminOrderQuery, type AdminOrderRow, type Paged } from '@canino/shared';
 import type { AppContext } from '../../context';
+import { listOrderCreditNotes } from '../../repositories/credit-notes';
 import { findInvoiceOfOrder } from '../../repositories/invoices';
 import { notFound } from '../../errors';
 import * as repo from '../../repositories/admin-orders';
@@ -39,12 +40,13 @@ export async function listOrders(ctx: AppContext, q: AdminOrderQuery): Promise<P
 export async function getOrderDetail(ctx: AppContext, id: number): Promise<AdminOrderDetail> {
   const row = await repo.findOrder(ctx.db, id);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const [lines, payments, events, refunds, invoice] = [
+  const [lines, payments, events, refunds, invoice, creditNotes] = [
     await listOrderLines(ctx.db, id),
     await repo.listOrderPayments(ctx.db, id),
     await listOrderEvents(ctx.db, id),
     await listOrderRefunds(ctx.db, id),
     await findInvoiceOfOrder(ctx.db, id),
+    await listOrderCreditNotes(ctx.db, id),
   ];
   const o = asOfNow(ctx, row.order);
   const restockable = restockableByLine(o, lines, refunds);
@@ -83,7 +85,7 @@ export async function getOrderDetail(ctx: AppContext, id: number): Promise<Admin
     })),
     events: events.map((e) => ({ fromStatus: e.fromStatus, toStatus: e.toStatus, actor: e.actor, note: e.note, createdAt: e.createdAt.toISOString() })),
     nextStatuses: nextOrderStatuses(o.status, o.paidAt !== null),
-    refunds: refunds.map((r) => presentAdminRefund(r, payments)),
+    refunds: refunds.map((r) => presentAdminRefund(r, payments, creditNotes)),
     refundablePaise: refundable,
     refundDue: paymentStanding(o) === 'refund_due' && refundable > 0,
     paymentMethod: o.paymentMethod,

@@ -1,9 +1,11 @@
+import { formatINR } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
+import { findCreditNote, findCustomerCreditNote, findLinkedCreditNote, type CreditNoteRow } from '../../repositories/credit-notes';
 import { findCustomerInvoice, findInvoiceByAccessHash, findInvoiceOfOrder, type InvoiceRow } from '../../repositories/invoices';
 import { hashToken } from '../tokens';
 import type { IssuedInvoice } from './issue-invoice';
-import { renderInvoicePdf } from './render-invoice-pdf';
+import { printedDate, renderInvoicePdf } from './render-invoice-pdf';
 
 /**
  * The invoice's address for a guest, as the confirmation email gives it: the order's invoice route
@@ -26,9 +28,25 @@ export interface InvoicePdf {
 /** One answer for "no invoice" and "not yours", so nobody learns which orders exist. */
 const NO_INVOICE = 'No invoice was found for this order';
 
+const fileOf = (number: string) => `${number.replace(/[^\w-]+/g, '-')}.pdf`;
+
 async function asPdf(row: InvoiceRow | undefined): Promise<InvoicePdf> {
   if (!row) throw notFound(NO_INVOICE);
-  return { number: row.number, filename: `${row.number.replace(/[^\w-]+/g, '-')}.pdf`, pdf: await renderInvoicePdf(row.document) };
+  return { number: row.number, filename: fileOf(row.number), pdf: await renderInvoicePdf(row.document) };
+}
+
+const NO_CREDIT_NOTE = 'No credit note was found for this order';
+
+/** A credit note prints like its invoice, titled as one, naming the invoice it corrects and why. */
+async function creditNotePdf(row: CreditNoteRow | undefined): Promise<InvoicePdf> {
+  if (!row) throw notFound(NO_CREDIT_NOTE);
+  const doc = row.document;
+  const pdf = await renderInvoicePdf(doc, {
+    title: 'Credit Note',
+    reference: { label: 'Invoice', number: doc.invoice.number, date: printedDate(doc.invoice.issuedAt) },
+    note: `Refund of ${formatINR(doc.totalPaise)} to the original payment method${doc.reason ? `: ${doc.reason}` : '.'}`,
+  });
+  return { number: row.number, filename: fileOf(row.number), pdf };
 }
 
 /** The invoice of one of the logged-in customer's own orders. */
@@ -44,4 +62,19 @@ export async function linkedInvoicePdf(ctx: AppContext, orderId: number, token: 
 /** Any order's invoice, for the owner. */
 export async function adminInvoicePdf(ctx: AppContext, orderId: number): Promise<InvoicePdf> {
   return asPdf(await findInvoiceOfOrder(ctx.db, orderId));
+}
+
+/** A credit note of one of the logged-in customer's own orders. */
+export async function customerCreditNotePdf(ctx: AppContext, customerId: number, orderId: number, noteId: number): Promise<InvoicePdf> {
+  return creditNotePdf(await findCustomerCreditNote(ctx.db, orderId, noteId, customerId));
+}
+
+/** A credit note for whoever holds the order's invoice link (a guest): the same secret opens both. */
+export async function linkedCreditNotePdf(ctx: AppContext, orderId: number, noteId: number, token: string): Promise<InvoicePdf> {
+  return creditNotePdf(await findLinkedCreditNote(ctx.db, orderId, noteId, hashToken(token)));
+}
+
+/** Any order's credit note, for the owner. */
+export async function adminCreditNotePdf(ctx: AppContext, orderId: number, noteId: number): Promise<InvoicePdf> {
+  return creditNotePdf(await findCreditNote(ctx.db, orderId, noteId));
 }

@@ -13,7 +13,7 @@ const FONTS = {
   bold: fs.readFileSync(apiPath('assets/fonts/NotoSans-Bold.ttf')),
 };
 
-/** What kind of document the PDF is; a credit note names the invoice it corrects. */
+/** What kind of document the PDF is; a credit note names the invoice it corrects ("Invoice no.", "Invoice date"). */
 export interface PdfHeading {
   title: string;
   reference?: { label: string; number: string; date: string };
@@ -39,7 +39,8 @@ interface Column<T> {
 
 type Doc = PDFKit.PDFDocument;
 
-const dateOf = (iso: string) => {
+/** A date as Indian documents print it: DD/MM/YYYY, India's calendar day. */
+export const printedDate = (iso: string) => {
   const [y, m, d] = indianDate(new Date(iso)).split('-');
   return `${d}/${m}/${y}`;
 };
@@ -137,9 +138,14 @@ export function renderInvoicePdf(invoice: InvoiceDocument, heading: PdfHeading =
   doc.font('bold').fontSize(18).fillColor(ACCENT).text(heading.title.toUpperCase(), rx, MARGIN - 4, { width: 220, align: 'right' });
   const facts: [string, string][] = [
     [`${heading.title} no.`, invoice.number],
-    ['Date', dateOf(invoice.issuedAt)],
-    ['Order', `#${invoice.orderId} of ${dateOf(invoice.orderedAt)}`],
-    ...(heading.reference ? [[heading.reference.label, `${heading.reference.number} of ${heading.reference.date}`] as [string, string]] : []),
+    ['Date', printedDate(invoice.issuedAt)],
+    ['Order', `#${invoice.orderId} of ${printedDate(invoice.orderedAt)}`],
+    ...(heading.reference
+      ? ([
+          [`${heading.reference.label} no.`, heading.reference.number],
+          [`${heading.reference.label} date`, heading.reference.date],
+        ] as [string, string][])
+      : []),
   ];
   let fy = doc.y + 4;
   for (const [label, value] of facts) {
@@ -170,8 +176,9 @@ export function renderInvoicePdf(invoice: InvoiceDocument, heading: PdfHeading =
     { header: '#', width: 16, cell: (_, i) => String(i + 1) },
     { header: 'Description', width: 118, cell: (l) => l.description },
     { header: 'HSN/SAC', width: 42, cell: (l) => l.hsn },
-    { header: 'Qty', width: 24, align: 'right', cell: (l) => String(l.quantity) },
-    { header: 'Unit price', width: 56, align: 'right', cell: (l) => money(l.unitPricePaise) },
+    // A credit note's line that gives back an amount, not goods, has neither.
+    { header: 'Qty', width: 24, align: 'right', cell: (l) => (l.quantity ? String(l.quantity) : '—') },
+    { header: 'Unit price', width: 56, align: 'right', cell: (l) => (l.unitPricePaise ? money(l.unitPricePaise) : '—') },
     { header: 'Discount', width: 52, align: 'right', cell: (l) => (l.discountPaise ? `−${money(l.discountPaise)}` : '—') },
     { header: 'Taxable value', width: 62, align: 'right', cell: (l) => money(l.taxablePaise) },
     { header: 'GST', width: 28, align: 'right', cell: (l) => `${l.gstRate}%` },

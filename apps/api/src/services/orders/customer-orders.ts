@@ -13,6 +13,7 @@ import * as repo from '../../repositories/orders';
 import { findLatestPayment, listLatestPayments, type PaymentRow } from '../../repositories/payments';
 import { findInvoiceOfOrder } from '../../repositories/invoices';
 import { listOrderRefunds } from '../../repositories/refunds';
+import { listOrderCreditNotes } from '../../repositories/credit-notes';
 import { presentCustomerRefunds } from '../refunds/present-refunds';
 import { asOfNow, payBy } from './order-expiry';
 import { createOrderResult, paymentStanding, statusLabel, statusMessage } from './order-outcome';
@@ -80,12 +81,13 @@ async function findOwnOrder(ctx: Ctx, access: OrderAccess, orderId: number): Pro
 /** One of the customer's own orders. */
 export async function getCustomerOrder(ctx: Ctx, customerId: number, orderId: number): Promise<CustomerOrderDetail> {
   const order = await findOwnOrder(ctx, { customerId, orderToken: null }, orderId);
-  const [lines, events, payment, refunds, invoice] = await Promise.all([
+  const [lines, events, payment, refunds, invoice, creditNotes] = await Promise.all([
     repo.listOrderLines(ctx.db, order.id),
     repo.listOrderEvents(ctx.db, order.id),
     findLatestPayment(ctx.db, order.id),
     listOrderRefunds(ctx.db, order.id),
     findInvoiceOfOrder(ctx.db, order.id),
+    listOrderCreditNotes(ctx.db, order.id),
   ]);
   // Only status changes reach the customer; notes are the shop's.
   const history = events
@@ -108,7 +110,7 @@ export async function getCustomerOrder(ctx: Ctx, customerId: number, orderId: nu
     shipment: await presentShipment(ctx.db, ctx.config, await findShipmentOfOrder(ctx.db, order.id)),
     invoiceNumber: invoice?.number ?? null,
     history,
-    refunds: presentCustomerRefunds(refunds),
+    refunds: presentCustomerRefunds(refunds, creditNotes),
   };
 }
 

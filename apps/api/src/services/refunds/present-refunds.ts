@@ -1,8 +1,17 @@
 import { REFUND_STATUS_LABELS, type AdminRefund, type CustomerRefund } from '@canino/shared';
+import type { CreditNoteRow } from '../../repositories/credit-notes';
 import type { PaymentRow } from '../../repositories/payments';
 import type { RefundRow } from '../../repositories/refunds';
 
-export function presentAdminRefund(r: RefundRow, payments: Pick<PaymentRow, 'id' | 'providerPaymentId'>[]): AdminRefund {
+type NoteRef = Pick<CreditNoteRow, 'id' | 'number' | 'refundId'>;
+
+/** The credit note a refund got, if it got one (processed, of an invoiced order). */
+const creditNoteOf = (r: RefundRow, notes: NoteRef[]) => {
+  const note = notes.find((n) => n.refundId === r.id);
+  return note ? { id: note.id, number: note.number } : null;
+};
+
+export function presentAdminRefund(r: RefundRow, payments: Pick<PaymentRow, 'id' | 'providerPaymentId'>[], notes: NoteRef[]): AdminRefund {
   return {
     id: r.id,
     amountPaise: r.amountPaise,
@@ -15,11 +24,12 @@ export function presentAdminRefund(r: RefundRow, payments: Pick<PaymentRow, 'id'
     actor: r.actor,
     createdAt: r.createdAt.toISOString(),
     processedAt: r.processedAt?.toISOString() ?? null,
+    creditNote: creditNoteOf(r, notes),
   };
 }
 
 /** The customer sees money that is coming or came back; a failed attempt reached nobody (the owner handles it). */
-export function presentCustomerRefunds(rows: RefundRow[]): CustomerRefund[] {
+export function presentCustomerRefunds(rows: RefundRow[], notes: NoteRef[]): CustomerRefund[] {
   return rows
     .filter((r) => r.status !== 'failed')
     .map((r) => ({
@@ -28,6 +38,7 @@ export function presentCustomerRefunds(rows: RefundRow[]): CustomerRefund[] {
       statusLabel: REFUND_STATUS_LABELS[r.status],
       createdAt: r.createdAt.toISOString(),
       processedAt: r.processedAt?.toISOString() ?? null,
+      creditNote: creditNoteOf(r, notes),
     }));
 }
 

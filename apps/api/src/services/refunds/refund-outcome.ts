@@ -5,6 +5,7 @@ import { moveOrderStatus } from '../../repositories/admin-orders';
 import { lockOrder, type OrderRow } from '../../repositories/orders';
 import { findRefund, lockRefund, orderRefundTotals, updateRefund, type RefundRow } from '../../repositories/refunds';
 import { getShopSettings } from '../../repositories/shop-settings';
+import { issueCreditNoteInTx } from '../invoices/issue-credit-note';
 import { enqueueEmail } from '../mail/enqueue-email';
 import { refundIssuedEmail } from '../mail/templates/refund-issued';
 import type { SettlementGuard } from '../orders/settle-payment';
@@ -22,7 +23,8 @@ export interface RefundNews {
  * moves only out of pending (to processed or failed) and never back, so the API's answer and the
  * webhooks can arrive in any order and any number of times. When the provider has taken the refund
  * the customer is emailed (once: the job's key is the refund's); when the processed refunds reach what
- * was paid, the order becomes refunded.
+ * was paid, the order becomes refunded. A processed refund of an invoiced order gets its GST credit note
+ * in the same transaction: the move out of pending happens once, so the credit note is issued once.
  */
 export async function applyRefundNews(
   ctx: AppContext,
@@ -48,7 +50,11 @@ export async function applyRefundNews(
     const updated = await updateRefund(tx, refund.id, patch);
     const taken = updated.status === 'processed' || (updated.status === 'pending' && updated.providerRefundId !== null);
     if (taken) await emailCustomer(tx, ctx, locked.order, updated);
-    if (patch.status === 'processed') await closeWhenRefunded(tx, locked.order, actor);
+    if (patch.status === 'processed') {
+      await closeWhenRefunded(tx, locked.order, actor);
+      // Last: it takes the credit-note series' lock, which every other refund's credit note waits on.
+      await issueCreditNoteInTx(tx, updated, locked.lines, ctx.now());
+    }
     return { changed: true, refund: updated };
   });
 }

@@ -1,4 +1,4 @@
-import type { CategoryTaxInput, InvoiceRegisterQuery, InvoiceRegisterRow, Paged, TaxSettings, TaxSettingsInput } from '@canino/shared';
+import type { CategoryTaxInput, CreditNoteRegisterRow, InvoiceRegisterQuery, InvoiceRegisterRow, Paged, TaxSettings, TaxSettingsInput } from '@canino/shared';
 import { useQuery } from '../../lib/query';
 import { adminGet, adminKey, adminRequest, refreshAfterWrite } from './client';
 
@@ -13,6 +13,8 @@ export async function saveTaxSettings(input: TaxSettingsInput) {
 export const setCategoryTax = (input: CategoryTaxInput) => adminRequest<{ updated: number }>('/products/tax-by-category', { method: 'POST', body: input });
 
 export const useInvoices = (q: Partial<InvoiceRegisterQuery>) => useQuery(adminKey('invoices', q), () => adminGet<Paged<InvoiceRegisterRow>>('/invoices', q));
+
+export const useCreditNotes = (q: Partial<InvoiceRegisterQuery>) => useQuery(adminKey('credit-notes', q), () => adminGet<Paged<CreditNoteRegisterRow>>('/credit-notes', q));
 
 /** The GSTR-1 helper's address; the browser downloads it with the admin's session cookie. */
 export const gstr1Url = (month: string) => `/admin/api/admin/invoices/gstr1.csv?month=${month}`;

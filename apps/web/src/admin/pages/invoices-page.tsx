@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatINR, GST_RATES, INDIAN_STATES, indianDate, taxSettingsInput, type InvoiceRegisterRow, type TaxSettings } from '@canino/shared';
+import { formatINR, GST_RATES, INDIAN_STATES, indianDate, taxSettingsInput, type CreditNoteRegisterRow, type InvoiceRegisterRow, type TaxSettings } from '@canino/shared';
 import { Button } from '../../components/button';
 import { Select, TextArea, TextInput } from '../../components/field';
 import { QueryView } from '../../components/query-view';
@@ -10,7 +10,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { useCategoryOptions } from '../api/categories';
-import { gstr1Url, saveTaxSettings, setCategoryTax, useInvoices, useTaxSettings } from '../api/invoices';
+import { gstr1Url, saveTaxSettings, setCategoryTax, useCreditNotes, useInvoices, useTaxSettings } from '../api/invoices';
 import { DataTable, type Column } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
 import { useListParams } from '../components/use-list-params';
@@ -124,14 +124,34 @@ const COLUMNS: Column<InvoiceRegisterRow>[] = [
   { header: 'Total', cell: (r) => formatINR(r.totalPaise), className: 'num' },
 ];
 
+const CREDIT_NOTE_COLUMNS: Column<CreditNoteRegisterRow>[] = [
+  {
+    header: 'Credit note',
+    cell: (r) => (
+      <a href={`/admin/api/admin/orders/${r.orderId}/credit-notes/${r.id}.pdf`} target="_blank" rel="noreferrer" className="adm-strong">
+        {r.number}
+      </a>
+    ),
+    className: 'adm-nowrap',
+  },
+  { header: 'Against invoice', cell: (r) => r.invoiceNumber, className: 'adm-nowrap' },
+  { header: 'Date', cell: (r) => formatDateTime(r.issuedAt), className: 'adm-nowrap wide-only' },
+  { header: 'Buyer', cell: (r) => `${r.buyerName} (order #${r.orderId})` },
+  { header: 'Taxable value', cell: (r) => formatINR(r.taxablePaise), className: 'num' },
+  { header: 'GST', cell: (r) => formatINR(r.taxPaise), className: 'num' },
+  { header: 'Refunded', cell: (r) => formatINR(r.totalPaise), className: 'num' },
+];
+
 /**
- * "Invoices & GST": the registration, HSN codes by category, the invoice register of a month and its
- * GSTR-1 helper. Credit notes get a register of their own beside this one (refunds).
+ * "Invoices & GST": the registration, HSN codes by category, the registers of a month's invoices and
+ * credit notes (one per processed refund), and its GSTR-1 helper.
  */
 export function InvoicesPage() {
-  const list = useListParams(['month'] as const);
+  const list = useListParams(['month', 'notesPage'] as const);
   const month = /^\d{4}-\d{2}$/.test(list.values.month) ? list.values.month : indianDate(new Date()).slice(0, 7);
   const query = useInvoices({ page: list.page, month });
+  const notesPage = Math.max(1, Number.parseInt(list.values.notesPage, 10) || 1);
+  const notes = useCreditNotes({ page: notesPage, month });
   const settings = useTaxSettings();
   return (
     <>
@@ -150,6 +170,15 @@ export function InvoicesPage() {
         page={list.page}
         onPage={(page) => list.set({ page: String(page) })}
         empty="No invoices were issued in this month."
+      />
+      <DataTable
+        caption={`Credit notes issued in ${month}`}
+        columns={CREDIT_NOTE_COLUMNS}
+        query={notes}
+        rowKey={(r) => r.number}
+        page={notesPage}
+        onPage={(page) => list.set({ notesPage: String(page), page: String(list.page) })}
+        empty="No credit notes were issued in this month."
       />
       <div className="adm-detail">
         <div className="adm-detail__main">

@@ -136,6 +136,18 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
               </a>
             </p>
           )}
+          {order.refunds.map(
+            (r) =>
+              r.creditNote && (
+                <p key={r.creditNote.id} className="adm-small">
+                  Credit note{' '}
+                  <a href={`/admin/api/admin/orders/${order.id}/credit-notes/${r.creditNote.id}.pdf`} target="_blank" rel="noreferrer">
+                    {r.creditNote.number} (PDF)
+                  </a>{' '}
+                  for the refund of {formatINR(r.amountPaise)}
+                </p>
+              ),
+          )}
           <OrderStatusForm key={order.status} order={order} onChanged={(o) => setQueryData(key, () => o)} />
         </Section>
 

@@ -24,6 +24,14 @@ function Order({ id }: { id: number }) {
                   Download tax invoice {o.invoiceNumber} (PDF)
                 </a>
               )}
+              {o.refunds.map(
+                (r) =>
+                  r.creditNote && (
+                    <a key={r.creditNote.id} className={buttonClass({ variant: 'secondary' })} href={`/admin/api/orders/${o.orderId}/credit-notes/${r.creditNote.id}.pdf`} download>
+                      Download credit note {r.creditNote.number} (PDF)
+                    </a>
+                  ),
+              )}
             </>
           }
         />
