@@ -1,11 +1,14 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import type { CustomerOrderDetail } from '@canino/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper, VIEWPORTS } from './support/browser';
 import { logInCustomer, newCustomerDetails, placeOrder, registerCustomer } from './support/customer';
-import { productInStock, toast } from './support/shop';
+import { apiData, productInStock, toast } from './support/shop';
 
 /** The demo admin that the embedded default creates at first start (README). */
 const ADMIN = { email: 'admin@canino.local', password: 'canino-admin' };
@@ -26,7 +29,7 @@ async function shoot(page: Page, name: string) {
 }
 
 describe('refunds', () => {
-  it('the owner refunds part of an order from its page; the customer sees it in the order’s history', async () => {
+  it('the owner refunds part of an order from its page; the customer sees it in the order’s history and downloads its credit note', async () => {
     const shopper = await newShopper(browser);
     const c = newCustomerDetails({ ownerName: 'Meera Pillai' });
     await registerCustomer(shopper.context.request, c);
@@ -48,6 +51,10 @@ describe('refunds', () => {
     await until(() => toast(page, 'Refund of ₹100.50 is done').isVisible()).toBe(true);
     await until(() => refunds.getByRole('listitem').first().textContent()).toContain('Refunded');
     expect(await refunds.getByRole('listitem').first().textContent()).toContain(`Back in stock: ${product.product_name} × 1`);
+    // The demo shop is registered for GST: the processed refund got a credit note, beside the invoice.
+    const creditNote = page.getByRole('link', { name: /^CAN-CN\/\d{4}-\d{2}\/\d{6} \(PDF\)$/ });
+    await until(() => creditNote.isVisible()).toBe(true);
+    expect(await creditNote.evaluate((a) => a.parentElement?.textContent)).toContain('for the refund of ₹100.50');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shoot(page, 'admin-order-refund');
     await context.close();
@@ -55,7 +62,21 @@ describe('refunds', () => {
     await shopper.page.goto(`/orders/${orderId}`);
     const progress = shopper.page.getByRole('region', { name: 'Order progress' });
     await until(() => progress.textContent()).toContain('₹100.50 refunded to your original payment method');
+    const detail = await apiData<CustomerOrderDetail>(shopper.page, `/orders/${orderId}`);
+    const number = detail.refunds[0]!.creditNote!.number;
+    const link = shopper.page.getByRole('link', { name: `Credit note ${number} (PDF)` });
+    await until(() => link.isVisible()).toBe(true);
     expect(await seriousA11yViolations(shopper.page)).toEqual([]);
+    await shoot(shopper.page, 'customer-order-credit-note');
+    const [download] = await Promise.all([shopper.page.waitForEvent('download'), link.click()]);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'canino-credit-note-')), 'credit-note.pdf');
+    await download.saveAs(file);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('CREDIT NOTE');
+    expect(text).toContain(number);
+    expect(text).toMatch(new RegExp(`Invoice no\\.\\s+${detail.invoiceNumber}`));
+    expect(text).toContain('Refund of ₹100.50 to the original payment method: One jar arrived cracked');
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
     await shopper.context.close();
   });
 });

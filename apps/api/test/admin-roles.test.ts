@@ -22,7 +22,7 @@ const AREA_OF: [RegExp, AdminArea][] = [
   [/^\/categories(\/|$)/, 'categories'],
   [/^\/banners(\/|$)/, 'banners'],
   [/^\/coupons(\/|$)/, 'coupons'],
-  [/^\/(invoices|tax-settings)(\/|$)/, 'invoices'],
+  [/^\/(invoices|tax-settings|credit-notes)(\/|$)/, 'invoices'],
   [/^\/jobs(\/|$)/, 'jobs'],
   [/^\/(settings|checkout-settings)$/, 'settings'],
   [/^\/staff(\/|$)/, 'staff'],

@@ -63,7 +63,8 @@ export function adminInvoiceRoutes(app: Api, ctx: AppContext): void {
 
   app.get(
     '/orders/:id/credit-notes/:noteId.pdf',
-    { schema: { tags, summary: "A GST credit note of an order, as a PDF", params: creditNoteParams, response: failures } },
+    // Like the invoice, an order's credit notes are part of handling it.
+    { config: { adminArea: 'orders' }, schema: { tags, summary: 'A GST credit note of an order, as a PDF', params: creditNoteParams, response: failures } },
     async (req, reply) => sendPdf(reply, await adminCreditNotePdf(ctx, req.params.id, req.params.noteId)),
   );
 }

@@ -28,7 +28,7 @@ function Order({ id }: { id: number }) {
                 (r) =>
                   r.creditNote && (
                     <a key={r.creditNote.id} className={buttonClass({ variant: 'secondary' })} href={`/admin/api/orders/${o.orderId}/credit-notes/${r.creditNote.id}.pdf`} download>
-                      Download credit note {r.creditNote.number} (PDF)
+                      Credit note {r.creditNote.number} (PDF)
                     </a>
                   ),
               )}
