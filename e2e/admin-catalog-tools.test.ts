@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe';
+import { launchBrowser, newShopper } from './support/browser';
+import { toast } from './support/shop';
+
+/** The demo admin that the embedded default creates at first start (README). */
+const ADMIN = { email: 'admin@canino.local', password: 'canino-admin' };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fs.mkdirSync('screenshots', { recursive: true });
+});
+afterAll(() => browser?.close());
+
+const until = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
+const heading = (page: Page, name: string | RegExp, level = 1) => page.getByRole('heading', { level, name });
+
+async function logInAsAdmin(page: Page) {
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel(/^Password/).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The page at both widths; on a phone the menu is a drawer, so the shot waits for it to be closed. */
+async function shoot(page: Page, name: string) {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+    if (width === 375) await until(() => page.locator('.adm-sidebar').evaluate((side) => side.getBoundingClientRect().right <= 0)).toBe(true);
+    await page.screenshot({ path: path.join('screenshots', `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** Two new products made through the admin API with the page's session, so the demo catalog stays as other tests expect it. */
+async function twoProducts(page: Page, tag: string) {
+  const categories = (await (await page.request.get('/admin/api/admin/categories?pageSize=1')).json()).data.items as { id: number }[];
+  const names = [`Turmeric chews ${tag}`, `Neem shampoo ${tag}`];
+  for (const name of names) {
+    const body = { name, categoryId: categories[0]!.id, listPricePaise: 59900, sellingPricePaise: 54950, description: 'Made for the test', stock: 12, active: true };
+    const res = await page.request.post('/admin/api/admin/products', { data: body, headers: { origin: new URL(page.url()).origin } });
+    expect(res.status()).toBe(200);
+  }
+  return names;
+}
+
+async function bulkEditTwo(page: Page, tag: string, names: string[]) {
+  await page.goto(`/admin/products?q=${tag}`);
+  await until(() => page.getByRole('checkbox', { name: `Select ${names[0]}` }).isVisible()).toBe(true);
+  for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+  const panel = page.getByRole('form', { name: 'Bulk edit' });
+  await until(() => panel.getByText('2 products selected.').isVisible()).toBe(true);
+  await panel.getByLabel('Selling price (₹)').fill('375.25');
+  await panel.getByLabel('Stock').fill('77');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shoot(page, 'admin-bulk-edit');
+  await panel.getByRole('button', { name: 'Apply to 2 products' }).click();
+  await until(() => toast(page, '2 products updated').isVisible()).toBe(true);
+  const table = page.getByRole('table', { name: 'Products' });
+  await until(() => table.getByRole('cell', { name: '77', exact: true }).count()).toBe(2);
+  await until(() => table.getByText('₹375.25').count()).toBe(2);
+}
+
+describe("the owner's catalog tools", () => {
+  it('bulk-edits two ticked products and previews a banner picture before saving it', async () => {
+    const { page, context } = await newShopper(browser);
+    // No transitions: a screenshot right after a resize shows the page, not the drawer sliding away.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const tag = String(Date.now()).slice(-6);
+    await page.goto('/admin/products');
+    await logInAsAdmin(page);
+    await until(() => heading(page, 'Products').isVisible()).toBe(true);
+    await bulkEditTwo(page, tag, await twoProducts(page, tag));
+
+    // A chosen picture shows before it is saved: the admin's policy lets blob: images load.
+    await page.goto('/admin/banners/new');
+    await until(() => heading(page, /banner/i).isVisible()).toBe(true);
+    const picture = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#2f7d5b' } }).jpeg().toBuffer();
+    await page.locator('input[type=file]').first().setInputFiles({ name: 'sale.jpg', mimeType: 'image/jpeg', buffer: picture });
+    const preview = page.getByRole('img', { name: 'Chosen image: sale.jpg' });
+    await until(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    await shoot(page, 'admin-image-preview');
+    await context.close();
+  });
+});
