@@ -1,17 +1,5 @@
-import fs from 'node:fs';
 import { amountInWords, formatINR, indianDate, type InvoiceDocument, type InvoiceLine } from '@canino/shared';
-import PDFDocument from 'pdfkit';
-import { apiPath } from '../../api-dir';
-
-/**
- * Noto Sans ships with the shop (assets/fonts, SIL Open Font License): the PDF's built-in fonts have
- * no ₹ sign, and a font installed on the build machine may be missing in production (decision 016).
- * Read once; pdfkit embeds only the glyphs a document uses.
- */
-const FONTS = {
-  regular: fs.readFileSync(apiPath('assets/fonts/NotoSans-Regular.ttf')),
-  bold: fs.readFileSync(apiPath('assets/fonts/NotoSans-Bold.ttf')),
-};
+import { renderPdf, type Doc } from '../documents/pdf';
 
 /** What kind of document the PDF is; a credit note names the invoice it corrects ("Invoice no.", "Invoice date"). */
 export interface PdfHeading {
@@ -36,8 +24,6 @@ interface Column<T> {
   align?: 'left' | 'right' | 'center';
   cell: (row: T, index: number) => string;
 }
-
-type Doc = PDFKit.PDFDocument;
 
 /** A date as Indian documents print it: DD/MM/YYYY, India's calendar day. */
 export const printedDate = (iso: string) => {
@@ -113,20 +99,11 @@ function totals(doc: Doc, y: number, rows: [string, string][]): number {
  * total in figures and in words. Pure layout: everything printed comes from `invoice`.
  */
 export function renderInvoicePdf(invoice: InvoiceDocument, heading: PdfHeading = { title: 'Tax Invoice' }): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `${heading.title} ${invoice.number}`, Author: invoice.seller.name, Subject: `Order #${invoice.orderId}` },
-  });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const info = { Title: `${heading.title} ${invoice.number}`, Author: invoice.seller.name, Subject: `Order #${invoice.orderId}` };
+  return renderPdf({ size: 'A4', margin: MARGIN, info }, (doc) => drawInvoice(doc, invoice, heading));
+}
 
+function drawInvoice(doc: Doc, invoice: InvoiceDocument, heading: PdfHeading): void {
   const { seller, buyer, tax } = invoice;
   const intra = tax.supplyType === 'intra';
 
@@ -230,6 +207,4 @@ export function renderInvoicePdf(invoice: InvoiceDocument, heading: PdfHeading =
   y = Math.max(y, doc.y) + 24;
 
   doc.font('regular').fontSize(8).fillColor(MUTED).text(`For ${seller.name}. This is a computer-generated document and needs no signature.`, MARGIN, y, { width: WIDTH, align: 'center' });
-  doc.end();
-  return done;
 }
