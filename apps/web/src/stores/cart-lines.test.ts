@@ -42,7 +42,7 @@ describe('changing and removing lines', () => {
     expect(setLineQuantity(cart, 6, Number.NaN)[0]!.quantity).toBe(1);
   });
 
-  it('Buy Now sets the exact quantity, adding the line when absent', () => {
+  it('sets the exact quantity (a refill link), adding the line when absent', () => {
     expect(setProductQuantity(cart, chews, 3).find((l) => l.product_id === 6)!.quantity).toBe(3);
     expect(setProductQuantity([], oil, 9)).toMatchObject([{ product_id: 11, quantity: 2 }]);
   });

@@ -64,7 +64,7 @@ export function addProduct(lines: readonly CartLine[], product: CartProduct, qua
   };
 }
 
-/** Sets a line's quantity exactly (Buy Now, the cart's quantity input); adds the line when absent. */
+/** Sets a line's quantity exactly (a refill link's cart); adds the line when absent. */
 export function setProductQuantity(lines: readonly CartLine[], product: CartProduct, quantity: number): CartLine[] {
   const q = clampQuantity(quantity, maxQuantity(product.stock));
   const fresh = lineFromProduct(product, q);

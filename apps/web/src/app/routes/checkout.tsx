@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
 import { EmptyState } from '../../components/empty-state';
+import { PageSpinner } from '../../components/spinner';
 import { TextArea } from '../../components/field';
 import { CartIcon, ShieldIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
@@ -28,6 +29,7 @@ import {
 } from '../../features/checkout/checkout-form';
 import { codChoice } from '../../features/checkout/cod-choice';
 import { AddressFields, type AddressForm } from '../../features/checkout/components/address-fields';
+import { useBuyNow } from '../../features/checkout/use-buy-now';
 import { DeliveryChoice } from '../../features/checkout/components/delivery-choice';
 import { OrderDialog, type OrderDialogState } from '../../features/checkout/components/order-dialog';
 import { OrderSummary } from '../../features/checkout/components/order-summary';
@@ -46,8 +48,12 @@ const resolver: Resolver<CheckoutFormInput, unknown, CheckoutFormValues> = (valu
 
 export default function CheckoutPage() {
   const user = useUser();
-  const lines = useCart();
-  const coupon = useCoupon();
+  // Buy Now checks out one product alone; the saved cart (and its coupon) stays as it was.
+  const buyNow = useBuyNow();
+  const cartLines = useCart();
+  const cartCoupon = useCoupon();
+  const lines = buyNow ? buyNow.lines : cartLines;
+  const coupon = buyNow ? null : cartCoupon;
   const addresses = useAddresses().data ?? [];
   const [dialog, setDialog] = useState<OrderDialogState>(null);
   const terms = useDeliveryTerms().data;
@@ -106,7 +112,7 @@ export default function CheckoutPage() {
     } else if (result.kind === 'failed') setDialog({ kind: 'failed', message: result.message, retry: result.canPay ? result.order : null });
     else {
       // Paid, or paid at the provider and being confirmed: either way this cart has been bought.
-      clearCart();
+      if (!buyNow) clearCart();
       reset(checkoutDefaults(user));
       setDialog(result.kind === 'paid' ? { kind: 'success', orderId: result.orderId } : { kind: 'confirming', orderId: result.order.orderId });
     }
@@ -117,7 +123,7 @@ export default function CheckoutPage() {
     try {
       if (payment === 'cod') {
         const placed = await placeCodOrder(values, cart);
-        clearCart();
+        if (!buyNow) clearCart();
         reset(checkoutDefaults(user));
         setSavedId('');
         setDialog({ kind: 'cod', orderId: placed.orderId, totalPaise: placed.totals.totalPaise });
@@ -151,6 +157,7 @@ export default function CheckoutPage() {
     focusFirstError();
   };
 
+  if (buyNow?.loading) return <PageSpinner />;
   if (lines.length === 0 && !dialog) {
     return (
       <>

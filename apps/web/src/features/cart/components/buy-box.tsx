@@ -4,14 +4,16 @@ import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/button';
 import { CartIcon } from '../../../components/icons';
 import { QuantityInput } from '../../../components/quantity-input';
-import { addToCart, setCartQuantity, useInCart } from '../../../stores/cart-store';
+import { addToCart, useInCart } from '../../../stores/cart-store';
+import { buyNowPath } from '../../checkout/use-buy-now';
 import { maxQuantity } from '../../../stores/cart-lines';
 import { announceAdd } from '../announce-add';
 import './buy-box.css';
 
 /**
  * Quantity, Add to cart (then Go to cart) and Buy Now. The quantity is used by both (the spec's input was
- * not wired); it never passes the stock. Buy Now puts exactly this quantity in the cart and opens it.
+ * not wired); it never passes the stock. Buy Now opens checkout with this product alone at this
+ * quantity, leaving the saved cart as it was.
  */
 export function BuyBox({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
@@ -45,10 +47,7 @@ export function BuyBox({ product }: { product: Product }) {
         <Button
           variant="accent"
           size="lg"
-          onClick={() => {
-            setCartQuantity(product, quantity);
-            navigate('/cart');
-          }}
+          onClick={() => navigate(buyNowPath(product.product_id, quantity))}
         >
           Buy Now
         </Button>

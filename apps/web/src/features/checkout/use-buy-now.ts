@@ -1,0 +1,23 @@
+import { useSearchParams } from 'react-router';
+import { useProduct } from '../catalog/api/get-product';
+import { clampQuantity, lineFromProduct, maxQuantity, type CartLine } from '../../stores/cart-lines';
+
+/** Where Buy Now sends the shopper: checkout with that product alone, at the page's quantity. */
+export const buyNowPath = (productId: number, quantity: number) => `/checkout?buy=${productId}&qty=${quantity}`;
+
+/**
+ * Buy Now's one line, read from the address (so a reload keeps it) and priced from the catalog; the
+ * saved cart is not touched. Null on a plain checkout; `loading` until the product arrives.
+ */
+export function useBuyNow(): { lines: CartLine[]; loading: boolean } | null {
+  const [params] = useSearchParams();
+  const id = Number(params.get('buy'));
+  const wanted = Number(params.get('qty') ?? '1');
+  const buying = params.has('buy') && Number.isInteger(id) && id > 0;
+  const query = useProduct(buying ? id : null);
+  if (!buying) return null;
+  const product = query.data?.product;
+  const max = product ? maxQuantity(product.stock) : 0;
+  const lines = product && max > 0 ? [lineFromProduct(product, clampQuantity(Number.isFinite(wanted) ? wanted : 1, max))] : [];
+  return { lines, loading: query.isLoading };
+}
