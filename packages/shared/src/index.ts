@@ -57,3 +57,5 @@ export * from './schemas/reviews.js';
 export * from './rules/search-words.js';
 export * from './rules/reviewer-name.js';
 export * from './schemas/admin-product-tools.js';
+export * from './rules/low-stock.js';
+export * from './schemas/stock-history.js';

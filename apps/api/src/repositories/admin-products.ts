@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
-import { LOW_STOCK_THRESHOLD, type AdminProductListQuery } from '@canino/shared';
+import type { AdminProductListQuery } from '@canino/shared';
 import type { Db } from '../db/client';
 import { categories, orderLines, productImages, products } from '../db/schema';
 import { containsPattern, offsetOf } from './admin-paging';
@@ -13,7 +13,7 @@ function filters(q: AdminProductListQuery): SQL | undefined {
   if (q.categoryId) where.push(eq(products.categoryId, q.categoryId));
   if (q.state === 'active') where.push(eq(products.active, true));
   if (q.state === 'inactive') where.push(eq(products.active, false));
-  if (q.state === 'low_stock') where.push(eq(products.active, true), lte(products.stock, LOW_STOCK_THRESHOLD));
+  if (q.state === 'low_stock') where.push(eq(products.active, true), lte(products.stock, products.lowStockThreshold));
   return where.length ? and(...where) : undefined;
 }
 
@@ -116,17 +116,9 @@ export async function listLowStock(db: Db, limit: number) {
   return db
     .select({ id: products.id, name: products.name, stock: products.stock, image: products.image })
     .from(products)
-    .where(and(eq(products.active, true), lte(products.stock, LOW_STOCK_THRESHOLD)))
+    .where(and(eq(products.active, true), lte(products.stock, products.lowStockThreshold)))
     .orderBy(asc(products.stock), asc(products.name))
     .limit(limit);
-}
-
-
-export async function addStock(db: Db, productId: number, quantity: number): Promise<void> {
-  await db
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: new Date() })
-    .where(eq(products.id, productId));
 }
 
 /**

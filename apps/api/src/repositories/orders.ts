@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type WithSubquery } from 'drizzle
 import { AWAITING_PAYMENT_STATUSES } from '@canino/shared';
 import type { Db } from '../db/client';
 import { readRow, resultRows } from '../db/read-row';
-import { coupons, orderEvents, orderLines, orders, payments, products, type OrderStatus } from '../db/schema';
+import { coupons, orderEvents, orderLines, orders, payments, type OrderStatus } from '../db/schema';
 import type { PaymentRow } from './payments';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -38,10 +38,10 @@ const jsonOrNull = (value: unknown) => (value === null || value === undefined ? 
 /**
  * A new order, its lines, its first event and (when there is one) its payment row, in one statement,
  * so it is all or nothing. With `holdMinutes` the order holds its quantities and coupon use until then;
- * with `take` (cash on delivery) the same statement takes its quantities from stock and counts its
- * coupon use, as a payment does (the caller has checked, under the stock's locks, that they are free).
- * Undefined when another request already made an order under the same idempotency key (a double click
- * that lost the race); nothing is taken then.
+ * with `take` (cash on delivery) the same statement counts its coupon use, as a payment does, and the
+ * caller takes its stock next through services/stock (it has checked, under the stock's locks, that it
+ * is free). Undefined when another request already made an order under the same idempotency key (a
+ * double click that lost the race); nothing is counted then.
  */
 export async function insertNewOrder(
   db: Db,
@@ -87,15 +87,8 @@ export async function insertNewOrder(
         from o, jsonb_to_recordset(${JSON.stringify(payment ? [payment] : [])}::jsonb)
              as x(provider text, provider_order_id text, provider_payment_id text, amount_paise int, currency text)
       returning *
-    ), taken as (
-      -- Runs whether or not the select below reads it, as every data-modifying CTE does.
-      update products set stock = products.stock - x.quantity, updated_at = now()
-        from (select product_id, sum(quantity)::int as quantity
-                from jsonb_to_recordset(${JSON.stringify(input.take ? lines : [])}::jsonb) as y(product_id int, quantity int)
-               group by product_id) as x
-       where products.id = x.product_id and exists (select 1 from o)
-      returning products.id
     ), counted as (
+      -- Runs whether or not the select below reads it, as every data-modifying CTE does.
       update coupons set used_count = used_count + 1, updated_at = now()
        where ${input.take ?? false} and code = ${o.couponCode ?? null} and exists (select 1 from o)
       returning coupons.id
@@ -119,14 +112,13 @@ export interface OrderChange {
   /** The payment attempt the change comes from, and what became of it. */
   payment?: { id: number; status: PaymentRow['status']; providerPaymentId?: string; failureReason: string | null };
   event: { fromStatus: OrderStatus | null; toStatus: OrderStatus; actor: string; note?: string };
-  /** Quantities to take from stock (one entry per product) and the coupon whose use to count: the sale. */
-  take?: { products: readonly { productId: number; quantity: number }[]; couponCode: string | null };
+  /** The coupon whose use the sale counts (its stock is taken by services/stock, in the same transaction). */
+  take?: { couponCode: string | null };
 }
 
 /**
  * An order's change of status with its payment row, the event that records it and, for a sale, the
- * stock and coupon use it takes, in one statement. Stock is taken only from rows this transaction has
- * locked (`lockStock`), so nothing here waits; the CHECK (stock >= 0) stands behind it.
+ * coupon use it counts, in one statement.
  */
 export async function recordOrderChange(db: Db, change: OrderChange): Promise<OrderRow> {
   const now = new Date();
@@ -146,18 +138,6 @@ export async function recordOrderChange(db: Db, change: OrderChange): Promise<Or
     );
   }
   const take = change.take;
-  if (take?.products.length) {
-    const quantity = sql.join(take.products.map((p) => sql`when ${p.productId}::int then ${p.quantity}::int`), sql` `);
-    steps.push(
-      db.$with('taken').as(
-        db
-          .update(products)
-          .set({ stock: sql`${products.stock} - case ${products.id} ${quantity} end`, updatedAt: now })
-          .where(inArray(products.id, take.products.map((p) => p.productId)))
-          .returning({ id: products.id }),
-      ),
-    );
-  }
   if (take?.couponCode) {
     steps.push(
       db.$with('counted').as(

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { insertOpeningStock } from '../../src/repositories/stock-movements';
 import type { AppContext } from '../../src/context';
 import { categories, coupons, customers, orderLines, orders, products } from '../../src/db/schema';
 import { hashPassword } from '../../src/services/passwords';
@@ -52,6 +53,8 @@ export async function createProduct(ctx: Pick<AppContext, 'db'>, over: Partial<t
       ...over,
     })
     .returning();
+  // Its opening stock in the history, as the admin's "create product" writes it: movements add up to the stock.
+  await insertOpeningStock(ctx.db, row!.id, row!.stock, { actor: 'test' });
   return row!;
 }
 

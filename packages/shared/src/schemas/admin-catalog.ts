@@ -31,7 +31,10 @@ export const adminProductQuery = pageQuery.extend({
 });
 export type AdminProductListQuery = z.infer<typeof adminProductQuery>;
 
-/** Products at or below this stock show on the dashboard and under the "Low stock" filter. */
+/**
+ * A new product's low-stock threshold: at or below it the product shows on the dashboard and under the
+ * "Low stock" filter, and the owner is emailed (rules/low-stock.ts). Each product keeps its own.
+ */
 export const LOW_STOCK_THRESHOLD = 5;
 
 export const adminProductRow = z.object({
@@ -43,6 +46,7 @@ export const adminProductRow = z.object({
   sellingPricePaise: z.number().int(),
   image: z.string(),
   stock: z.number().int(),
+  lowStockThreshold: z.number().int(),
   active: z.boolean(),
   updatedAt: z.string(),
 });
@@ -73,6 +77,13 @@ export const productInput = z
     /** HTML; the server sanitises it before saving. */
     detailsHtml: z.string().max(PRODUCT_DETAILS_MAX, MSG.tooLong).default(''),
     stock: z.number({ error: 'Stock is required' }).int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(1_000_000, 'Stock is too large'),
+    /** At or below this stock the owner is emailed once (rules/low-stock.ts). */
+    lowStockThreshold: z
+      .number({ error: 'Low-stock threshold must be a number' })
+      .int('Low-stock threshold must be a whole number')
+      .min(0, 'Low-stock threshold cannot be negative')
+      .max(100_000, 'Low-stock threshold is too large')
+      .default(LOW_STOCK_THRESHOLD),
     active: z.boolean().default(true),
     /** Pack size, unit and units a day by weight band; null removes it, left out keeps what is saved. */
     dosage: productDosage.nullable().optional(),

@@ -19,6 +19,7 @@ export const JOB_KIND_LABELS = {
   'shipments.track': 'Update parcel tracking from the carrier',
   'refill.remind': 'Refill reminder (checked, then emailed)',
   'refills.sweep': 'Schedule refills of delivered orders',
+  'stock.low': 'Low-stock email to the owner',
 } as const;
 export type JobKind = keyof typeof JOB_KIND_LABELS;
 

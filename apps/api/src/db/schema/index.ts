@@ -30,3 +30,4 @@ export * from './simulated-bank';
 export * from './checkout-settings';
 export * from './reviews';
 export * from './product-search';
+export * from './stock-movements';

@@ -1,4 +1,4 @@
-import type { DosageBand, DoseUnit, LifeStage } from '@canino/shared';
+import { LOW_STOCK_THRESHOLD, type DosageBand, type DoseUnit, type LifeStage } from '@canino/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
@@ -23,6 +23,9 @@ export const products = pgTable(
     hsnCode: text('hsn_code').notNull().default('2309'),
     gstRate: integer('gst_rate').notNull().default(18),
     active: boolean('active').notNull().default(true),
+    /** At or below this stock the owner is emailed; `lowStockAlerted` says that email went for the current dip (rules/low-stock.ts). */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(LOW_STOCK_THRESHOLD),
+    lowStockAlerted: boolean('low_stock_alerted').notNull().default(false),
     /** Dosage as data (all null: the product has none): units in a pack, their name, units a day by weight band. */
     packSize: numeric('pack_size', { precision: 10, scale: 2, mode: 'number' }),
     doseUnit: text('dose_unit').$type<DoseUnit>(),
@@ -39,6 +42,7 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     // The database itself refuses to oversell, whatever the code above it does.
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_low_stock_threshold_nonnegative', sql`${t.lowStockThreshold} >= 0`),
     check('products_gst_rate', sql`${t.gstRate} in (0, 5, 12, 18, 28)`),
     check('products_prices_positive', sql`${t.sellingPricePaise} > 0 and ${t.listPricePaise} > 0`),
   ],

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { SMALL_IMAGE_WIDTH } from '@canino/shared';
+import { LOW_STOCK_THRESHOLD, SMALL_IMAGE_WIDTH, isLowStock } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { banners, categories, coupons, pickRules, productImages, products } from '../schema';
 import { dosageColumns } from '../../services/catalog/present';
@@ -12,6 +12,7 @@ import { demoImageName, prepareDemoImages } from './demo-images';
 import { demoProductTax, demoTaxSettings } from './demo-catalog/tax';
 import { saveTaxSettings } from '../../repositories/tax-settings';
 import { seedDemoReviews } from './demo-reviews';
+import { insertOpeningStock } from '../../repositories/stock-movements';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -69,12 +70,15 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db' | 'images' | 'l
         description: p.description,
         image: gallery[0]!,
         stock: p.stock,
+        // The demo's nearly sold-out products start low: no email for a dip the owner sees on the dashboard.
+        lowStockAlerted: isLowStock(p.stock, LOW_STOCK_THRESHOLD),
         ...demoProductTax(p.slug),
         ...dosageColumns(demoDosage(p)),
       })
       .returning({ id: products.id });
     await ctx.db.insert(productImages).values(gallery.map((image, position) => ({ productId: saved!.id, image, position })));
     productIds.set(p.slug, saved!.id);
+    await insertOpeningStock(ctx.db, saved!.id, p.stock, { actor: 'system', note: 'Demo catalog' });
   }
   await ctx.db.insert(pickRules).values(
     DEMO_PICK_RULES.map((r, position) => ({ condition: r.condition, categoryId: r.categorySlug ? categoryIds.get(r.categorySlug)! : null, lifeStage: r.lifeStage, reason: r.reason, position })),

@@ -11,11 +11,15 @@ import {
   productBulkEditResult,
   productDosageInput,
   productInput,
+  stockHistoryQuery,
+  stockMovement,
 } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
 import { bulkEditProducts } from '../../services/admin/bulk-edit-products';
 import * as products from '../../services/admin/products';
+import { listStockHistory } from '../../services/admin/product-stock-history';
+import { adminIdOf } from './guard';
 
 const failures = { 400: failure, 401: failure, 404: failure, 409: failure };
 const tags = ['admin: catalog'];
@@ -31,8 +35,14 @@ export function adminProductRoutes(app: Api, ctx: AppContext): void {
     data: await products.getProduct(ctx, req.params.id),
   }));
 
+  app.get(
+    '/products/:id/stock-history',
+    { schema: { tags, params: idParams, querystring: stockHistoryQuery, response: { 200: ok(paged(stockMovement)), ...failures } } },
+    async (req) => ({ status: 1 as const, data: await listStockHistory(ctx, req.params.id, req.query) }),
+  );
+
   app.post('/products', { schema: { tags, body: productInput, response: { 200: ok(adminProduct), ...failures } } }, async (req) => {
-    const data = await products.createProduct(ctx, req.body);
+    const data = await products.createProduct(ctx, adminIdOf(req), req.body);
     return { status: 1 as const, message: `Product "${data.name}" created`, data };
   });
 
@@ -40,7 +50,7 @@ export function adminProductRoutes(app: Api, ctx: AppContext): void {
     '/products/bulk-edit',
     { schema: { tags, body: productBulkEditInput, response: { 200: ok(productBulkEditResult), ...failures, 422: failure } } },
     async (req) => {
-      const data = await bulkEditProducts(ctx, req.body);
+      const data = await bulkEditProducts(ctx, adminIdOf(req), req.body);
       return { status: 1 as const, message: `${data.updated} product${data.updated === 1 ? '' : 's'} updated`, data };
     },
   );
@@ -49,7 +59,7 @@ export function adminProductRoutes(app: Api, ctx: AppContext): void {
     '/products/:id',
     { schema: { tags, params: idParams, body: productInput, response: { 200: ok(adminProduct), ...failures } } },
     async (req) => {
-      const data = await products.updateProduct(ctx, req.params.id, req.body);
+      const data = await products.updateProduct(ctx, adminIdOf(req), req.params.id, req.body);
       return { status: 1 as const, message: `Product "${data.name}" saved`, data };
     },
   );

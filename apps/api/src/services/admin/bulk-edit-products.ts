@@ -2,14 +2,17 @@ import { applyBulkEdit, type ProductBulkEditInput, type ProductBulkEditResult } 
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import * as repo from '../../repositories/admin-products';
+import { setStock } from '../stock/stock-history';
+import { adminActor } from './admin-actor';
 
 /**
  * The owner's bulk edit of price, stock and status for the selected products, in one transaction:
  * the rows are locked, every product is checked, and either all change or none does (a product whose
  * selling price would pass its list price names itself, 422).
  */
-export async function bulkEditProducts(ctx: AppContext, input: ProductBulkEditInput): Promise<ProductBulkEditResult> {
+export async function bulkEditProducts(ctx: AppContext, adminId: number, input: ProductBulkEditInput): Promise<ProductBulkEditResult> {
   const { productIds, ...edit } = input;
+  const actor = await adminActor(ctx, adminId);
   const updated = await ctx.db.transaction(async (tx) => {
     const rows = await repo.lockProducts(tx, productIds);
     if (rows.length !== productIds.length) {
@@ -19,7 +22,13 @@ export async function bulkEditProducts(ctx: AppContext, input: ProductBulkEditIn
     const changes = rows.map((p) => ({ id: p.id, result: applyBulkEdit(p, edit) }));
     const refused = changes.flatMap((c) => (c.result.ok ? [] : [c.result.message]));
     if (refused.length) throw new AppError('UNPROCESSABLE', refused[0]!, { productIds: refused.join('\n') });
-    for (const c of changes) if (c.result.ok) await repo.updateProduct(tx, c.id, c.result.next);
+    for (const c of changes) {
+      if (!c.result.ok) continue;
+      const { stock, ...rest } = c.result.next;
+      // Stock moves through its history (manual edit by this admin), the rest is a plain update.
+      await setStock(tx, c.id, stock, { reason: 'manual_edit', actor, adminId, note: 'Bulk edit' });
+      await repo.updateProduct(tx, c.id, rest);
+    }
     return changes.length;
   });
   ctx.catalogCache.invalidate();

@@ -1,7 +1,7 @@
 import { codCollectable, type AdminOrderDetail } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
-import { findAdminById } from '../../repositories/admin-users';
+import { adminActor } from './admin-actor';
 import { lockOrder, recordOrderChange } from '../../repositories/orders';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { getOrderDetail, ORDER_NOT_FOUND } from './orders';
@@ -12,7 +12,7 @@ import { getOrderDetail, ORDER_NOT_FOUND } from './orders';
  * in one transaction under the order's lock, so a double click records it once.
  */
 export async function markCodCollected(ctx: AppContext, adminId: number, orderId: number, note: string): Promise<AdminOrderDetail> {
-  const admin = await findAdminById(ctx.db, adminId);
+  const actor = await adminActor(ctx, adminId);
   await ctx.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked) throw notFound(ORDER_NOT_FOUND);
@@ -33,7 +33,7 @@ export async function markCodCollected(ctx: AppContext, adminId: number, orderId
       event: {
         fromStatus: order.status,
         toStatus: 'delivered',
-        actor: `admin:${admin?.email ?? adminId}`,
+        actor,
         note: ['Cash collected on delivery', note].filter(Boolean).join(': '),
       },
     });

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS, nextOrderStatuses, type AdminOrderDetail, type OrderStatusInput } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../errors';
-import { findAdminById } from '../../repositories/admin-users';
+import { adminActor } from './admin-actor';
 import * as repo from '../../repositories/admin-orders';
 import { ORDER_NOT_FOUND, getOrderDetail } from './orders';
 import { applyStatusChange } from '../orders/apply-status-change';
@@ -20,14 +20,14 @@ export async function changeOrderStatus(ctx: AppContext, adminId: number, orderI
     const message = `An order that is "${ORDER_STATUS_LABELS[order.status]}" cannot be marked "${ORDER_STATUS_LABELS[input.status]}"`;
     throw new AppError('UNPROCESSABLE', message, { status: message });
   }
-  const admin = await findAdminById(ctx.db, adminId);
+  const actor = await adminActor(ctx, adminId);
   const restocked = await ctx.db.transaction(async (tx) => {
     const change = await applyStatusChange(tx, ctx, {
       order,
       customerName: row.customerName,
       to: input.status,
       trackingNumber: input.trackingNumber,
-      actor: `admin:${admin?.email ?? adminId}`,
+      actor,
       note: input.note,
     });
     if (!change.moved) throw conflict('This order was changed meanwhile. Reload it to see its current status.');

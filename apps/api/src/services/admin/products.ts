@@ -7,6 +7,8 @@ import { dosageColumns, presentDosage } from '../catalog/present';
 import { sanitizeDetails } from './sanitize-details';
 import { removeStoredImages } from './stored-images';
 import { uniqueSlug } from './slugs';
+import { adminActor } from './admin-actor';
+import { recheckLowStock, recordOpeningStock, setStock } from '../stock/stock-history';
 
 export const PRODUCT_NOT_FOUND = 'This product does not exist';
 
@@ -20,6 +22,7 @@ function presentRow(p: repo.ProductRow, categoryName: string): AdminProductRow {
     sellingPricePaise: p.sellingPricePaise,
     image: p.image,
     stock: p.stock,
+    lowStockThreshold: p.lowStockThreshold,
     active: p.active,
     updatedAt: p.updatedAt.toISOString(),
   };
@@ -53,11 +56,16 @@ async function fields(ctx: AppContext, input: ProductInput) {
 }
 
 /** A new product has no images yet; the panel uploads its gallery next (see product-gallery.ts). */
-export async function createProduct(ctx: AppContext, input: ProductInput): Promise<AdminProduct> {
+export async function createProduct(ctx: AppContext, adminId: number, input: ProductInput): Promise<AdminProduct> {
   const values = await fields(ctx, input);
   const slug = await uniqueSlug(input.name, (s) => repo.productSlugTaken(ctx.db, s));
+  const actor = await adminActor(ctx, adminId);
   try {
-    const row = await repo.insertProduct(ctx.db, { ...values, slug });
+    const row = await ctx.db.transaction(async (tx) => {
+      const made = await repo.insertProduct(tx, { ...values, slug });
+      await recordOpeningStock(tx, made.id, made.stock, { actor, adminId });
+      return made;
+    });
     ctx.catalogCache.invalidate();
     return getProduct(ctx, row.id);
   } catch (err) {
@@ -66,9 +74,19 @@ export async function createProduct(ctx: AppContext, input: ProductInput): Promi
   }
 }
 
-export async function updateProduct(ctx: AppContext, id: number, input: ProductInput): Promise<AdminProduct> {
+/**
+ * Saves the form. A stock that differs from the saved one is a manual edit in the stock history, the
+ * change counted from the stock under the row's lock; a new threshold is checked against the stock.
+ */
+export async function updateProduct(ctx: AppContext, adminId: number, id: number, input: ProductInput): Promise<AdminProduct> {
   if (!(await repo.findProduct(ctx.db, id))) throw notFound(PRODUCT_NOT_FOUND);
-  await repo.updateProduct(ctx.db, id, await fields(ctx, input));
+  const { stock, ...rest } = await fields(ctx, input);
+  const actor = await adminActor(ctx, adminId);
+  await ctx.db.transaction(async (tx) => {
+    await setStock(tx, id, stock, { reason: 'manual_edit', actor, adminId });
+    await repo.updateProduct(tx, id, rest);
+    await recheckLowStock(tx, id);
+  });
   ctx.catalogCache.invalidate();
   return getProduct(ctx, id);
 }

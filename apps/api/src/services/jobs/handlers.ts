@@ -7,6 +7,7 @@ import { reconcilePendingPayments } from '../payments/reconcile-payments';
 import { trackShipments, trackingPauseMs } from '../shipping/track-shipments';
 import { sendRefillReminder } from '../refills/send-reminder';
 import { sweepDeliveredOrders } from '../refills/schedule-refills';
+import { sendLowStockEmail } from '../stock/low-stock-email';
 import type { JobInfo, JobKind, JobPayloads } from './job-kinds';
 
 export type JobHandler<K extends JobKind> = (ctx: AppContext, payload: JobPayloads[K], job: JobInfo) => Promise<void>;
@@ -26,4 +27,5 @@ export const JOB_HANDLERS: JobHandlers = {
   'shipments.track': async (ctx) => void (await trackShipments(ctx, { pauseMs: trackingPauseMs(ctx) })),
   'refill.remind': (ctx, payload) => sendRefillReminder(ctx, payload.refillId),
   'refills.sweep': async (ctx) => void (await sweepDeliveredOrders(ctx)),
+  'stock.low': sendLowStockEmail,
 };

@@ -48,5 +48,5 @@ export async function applyStatusChange(tx: Db, ctx: AppContext, change: StatusC
   });
   // A delivery starts the clock on its dosage products: when they run out, and the refill reminder.
   if (to === 'delivered') await scheduleRefills(tx, ctx, order.id, ctx.now());
-  return { moved: true, restocked: await returnStockIfUnshipped(tx, order, to) };
+  return { moved: true, restocked: await returnStockIfUnshipped(tx, order, to, change.actor) };
 }

@@ -7,6 +7,7 @@ import { insertNewOrder, listOrderLines, type OrderLineRow, type OrderRow } from
 import { enqueueEmail } from '../mail/enqueue-email';
 import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
 import { orderNoticeEmail } from '../mail/templates/order-notice';
+import { moveStock } from '../stock/stock-history';
 import { newOrderRow, priceCheckout } from './checkout';
 import { statusMessage } from './order-outcome';
 import { presentLine, presentTotals } from './payment-session';
@@ -51,6 +52,8 @@ export async function placeCodOrder(ctx: AppContext, customerId: number | null, 
       take: true,
     });
     if (!made) return undefined;
+    const sold = made.lines.flatMap((l) => (l.productId === null ? [] : [{ productId: l.productId, change: -l.quantity }]));
+    await moveStock(tx, sold, { reason: 'sale', actor: 'customer', orderId: made.order.id, note: 'Cash on delivery' });
     const adminUrl = `${ctx.config.publicUrl}/admin`;
     const ordersUrl = `${ctx.config.publicUrl}/orders`;
     await enqueueEmail(tx, ctx.config.publicUrl, { to: made.order.email, ...orderConfirmationEmail({ shopName: shop.name, order: made.order, lines: made.lines, ordersUrl }) });

@@ -8,6 +8,7 @@ import { updatePaymentAttempt } from '../../repositories/payments';
 import { issueInvoiceInTx, type IssuedInvoice } from '../invoices/issue-invoice';
 import { enqueueSettlementEmails, refreshAfterSettlement } from './notify-order';
 import { paymentStanding } from './order-outcome';
+import { moveStock } from '../stock/stock-history';
 import { shopProfile } from './shop-profile';
 import { couponCustomer } from './price-order';
 import { stockNeeds } from './stock-hold';
@@ -84,12 +85,14 @@ export async function applyPaymentInTx(
     if (!check.ok) return refundDue(`coupon ${order.couponCode} could no longer be used (${check.message.toLowerCase()})`);
   }
 
+  const sold = needs.products.map((p) => ({ productId: p.productId, change: -p.quantity }));
+  await moveStock(tx, sold, { reason: 'sale', actor, orderId: order.id });
   const updated = await recordOrderChange(tx, {
     orderId: order.id,
     patch: { status: 'paid', paidAt: now, holdExpiresAt: null },
     payment,
     event: { ...event, toStatus: 'paid', note: `Payment ${paid.providerPaymentId} verified${holding ? '' : ' after its hold had ended'}` },
-    take: { products: needs.products, couponCode: order.couponCode },
+    take: { couponCode: order.couponCode },
   });
   const invoice = await issueInvoiceInTx(tx, updated, lines, now);
   return { order: updated, lines, changed: true, invoice };

@@ -2,7 +2,7 @@ import { formatINR, type RefundInput } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../errors';
 import { listOrderPayments } from '../../repositories/admin-orders';
-import { findAdminById } from '../../repositories/admin-users';
+import { adminActor } from '../admin/admin-actor';
 import { lockOrder } from '../../repositories/orders';
 import {
   activeRefundTotal,
@@ -32,8 +32,7 @@ const unprocessable = (message: string, field?: string) => new AppError('UNPROCE
  * the provider returns the refund it already made.
  */
 export async function refundOrder(ctx: AppContext, adminId: number, orderId: number, input: RefundInput): Promise<RefundRow> {
-  const admin = await findAdminById(ctx.db, adminId);
-  const actor = `admin:${admin?.email ?? adminId}`;
+  const actor = await adminActor(ctx, adminId);
   const recorded = await ctx.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked) throw notFound(ORDER_NOT_FOUND);
@@ -65,7 +64,7 @@ export async function refundOrder(ctx: AppContext, adminId: number, orderId: num
       restocked: input.restock,
       actor,
     });
-    return { refund, written: true, restocked: await putBack(tx, lines, input.restock) };
+    return { refund, written: true, restocked: await putBack(tx, lines, input.restock, actor) };
   });
   // Stock shows on the storefront's product pages.
   if (recorded.restocked) ctx.catalogCache.invalidate();

@@ -1,9 +1,9 @@
 import { SALE_STATUSES } from '@canino/shared';
 import type { Db } from '../../db/client';
 import type { RestockedLine } from '../../db/schema';
-import { addStock } from '../../repositories/admin-products';
 import type { OrderLineRow, OrderRow } from '../../repositories/orders';
 import type { RefundRow } from '../../repositories/refunds';
+import { moveStock } from '../stock/stock-history';
 
 /** Quantities of each order line that the order's refunds have already put back on the shelf. */
 export function restockedByLine(refunds: Pick<RefundRow, 'restocked'>[]): Map<number, number> {
@@ -36,13 +36,14 @@ export function restockProblem(requested: RestockedLine[], restockable: Map<numb
   return null;
 }
 
-/** Puts the goods back, product rows in id order after the order's row, like every change of stock (decision 009). */
-export async function putBack(db: Db, lines: OrderLineRow[], requested: RestockedLine[]): Promise<boolean> {
+/** Puts the goods back (moveStock locks the product rows in id order, after the order's row: decision 009). */
+export async function putBack(db: Db, lines: OrderLineRow[], requested: RestockedLine[], actor: string): Promise<boolean> {
   const byProduct = new Map<number, number>();
   for (const r of requested) {
     const productId = lines.find((l) => l.id === r.lineId)?.productId;
     if (productId) byProduct.set(productId, (byProduct.get(productId) ?? 0) + r.quantity);
   }
-  for (const [productId, quantity] of [...byProduct].sort((a, b) => a[0] - b[0])) await addStock(db, productId, quantity);
+  const orderId = lines[0]?.orderId ?? null;
+  await moveStock(db, [...byProduct].map(([productId, quantity]) => ({ productId, change: quantity })), { reason: 'refund_restock', actor, orderId });
   return byProduct.size > 0;
 }

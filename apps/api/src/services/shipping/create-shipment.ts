@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { courierCharges, type AdminShipment, type CreateShipmentInput } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../errors';
-import { findAdminById } from '../../repositories/admin-users';
+import { adminActor } from '../admin/admin-actor';
 import { findOrder } from '../../repositories/admin-orders';
 import { listOrderLines } from '../../repositories/orders';
 import { claimShipment, completeShipment, findShipmentOfOrder, releaseShipmentClaim } from '../../repositories/shipments';
@@ -54,7 +54,7 @@ export async function createShipment(ctx: AppContext, adminId: number, orderId: 
     throw err;
   }
 
-  const admin = await findAdminById(ctx.db, adminId);
+  const actor = await adminActor(ctx, adminId);
   await ctx.db.transaction(async (tx) => {
     const shipment = await completeShipment(tx, claim.id, booked, ctx.now());
     const { moved } = await applyStatusChange(tx, ctx, {
@@ -62,7 +62,7 @@ export async function createShipment(ctx: AppContext, adminId: number, orderId: 
       customerName: row.customerName,
       to: 'shipped',
       trackingNumber: booked.awb,
-      actor: `admin:${admin?.email ?? adminId}`,
+      actor,
       note: `${booked.courier}, AWB ${booked.awb}`,
       shipment: { courier: booked.courier, awb: booked.awb, trackingUrl: trackingPageUrl(ctx.config, shipment) },
     });

@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductListQuery, AdminProductRow, GalleryImage, Paged, ProductBulkEditInput, ProductBulkEditResult, ProductDosage, ProductInput } from '@canino/shared';
+import type { AdminProduct, AdminProductListQuery, AdminProductRow, GalleryImage, Paged, ProductBulkEditInput, ProductBulkEditResult, ProductDosage, ProductInput, StockMovement } from '@canino/shared';
 import { useQuery } from '../../lib/query';
 import { adminGet, adminKey, adminRequest, refreshAfterWrite } from './client';
 
@@ -8,6 +8,10 @@ export const useProducts = (q: ProductListParams) => useQuery(adminKey('products
 
 export const useProduct = (id: number | null) =>
   useQuery(id === null ? null : adminKey('products', { id }), () => adminGet<AdminProduct>(`/products/${id}`));
+
+/** Keyed under 'products', so a save (which may move stock) refreshes it. */
+export const useStockHistory = (id: number, page: number) =>
+  useQuery(adminKey('products', { id, stockHistory: page }), () => adminGet<Paged<StockMovement>>(`/products/${id}/stock-history`, { page }));
 
 export async function saveProduct(id: number | null, input: ProductInput) {
   const res = await adminRequest<AdminProduct>(id === null ? '/products' : `/products/${id}`, { method: id === null ? 'POST' : 'PUT', body: input });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG, PRODUCT_DETAILS_MAX, requiredText, rupeesToPaise, type AdminProduct, type ProductInput } from '@canino/shared';
+import { LOW_STOCK_THRESHOLD, MSG, PRODUCT_DETAILS_MAX, requiredText, rupeesToPaise, type AdminProduct, type ProductInput } from '@canino/shared';
 
 /** Rupees as the owner types them ("499" or "499.50"); the API gets paise. */
 export const rupees = (label: string) =>
@@ -19,6 +19,7 @@ export const productForm = z
     listPrice: rupees('List price'),
     sellingPrice: rupees('Selling price'),
     stock: wholeNumber('Enter the number in stock (0 or more)'),
+    lowStockThreshold: wholeNumber('Enter the low-stock threshold (0 or more)'),
     description: requiredText('Short description is required', 300),
     detailsHtml: z.string().max(PRODUCT_DETAILS_MAX, MSG.tooLong),
     active: z.boolean(),
@@ -33,11 +34,22 @@ export const PRODUCT_FIELDS = {
   listPricePaise: 'listPrice',
   sellingPricePaise: 'sellingPrice',
   stock: 'stock',
+  lowStockThreshold: 'lowStockThreshold',
   description: 'description',
   detailsHtml: 'detailsHtml',
 } as const;
 
-export const EMPTY_PRODUCT: ProductForm = { name: '', categoryId: '', listPrice: '', sellingPrice: '', stock: '0', description: '', detailsHtml: '', active: true };
+export const EMPTY_PRODUCT: ProductForm = {
+  name: '',
+  categoryId: '',
+  listPrice: '',
+  sellingPrice: '',
+  stock: '0',
+  lowStockThreshold: String(LOW_STOCK_THRESHOLD),
+  description: '',
+  detailsHtml: '',
+  active: true,
+};
 
 export function productFormValues(p: AdminProduct): ProductForm {
   return {
@@ -46,6 +58,7 @@ export function productFormValues(p: AdminProduct): ProductForm {
     listPrice: String(p.listPricePaise / 100),
     sellingPrice: String(p.sellingPricePaise / 100),
     stock: String(p.stock),
+    lowStockThreshold: String(p.lowStockThreshold),
     description: p.description,
     detailsHtml: p.detailsHtml,
     active: p.active,
@@ -59,6 +72,7 @@ export function toProductInput(v: ProductForm): ProductInput {
     listPricePaise: rupeesToPaise(Number(v.listPrice)),
     sellingPricePaise: rupeesToPaise(Number(v.sellingPrice)),
     stock: Number(v.stock),
+    lowStockThreshold: Number(v.lowStockThreshold),
     description: v.description,
     detailsHtml: v.detailsHtml,
     active: v.active,

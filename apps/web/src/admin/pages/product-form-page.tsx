@@ -15,6 +15,7 @@ import { addProductImages, saveProduct, useProduct } from '../api/products';
 import { DosageEditor } from '../components/dosage-editor';
 import { GalleryEditor, PendingGallery } from '../components/gallery-editor';
 import { PageHeader } from '../components/page-header';
+import { StockHistory } from '../components/stock-history';
 import { useRecordId } from '../components/use-record-id';
 import { EMPTY_PRODUCT, PRODUCT_FIELDS, productForm, productFormValues, toProductInput, type ProductForm } from '../forms/product-form';
 
@@ -53,6 +54,14 @@ function ProductEditor({ product, categories }: { product: AdminProduct | null; 
           <TextInput label="List price (₹)" inputMode="decimal" required hint="Shown struck through" error={errors.listPrice?.message} {...register('listPrice')} />
           <TextInput label="Selling price (₹)" inputMode="decimal" required hint="What the customer pays" error={errors.sellingPrice?.message} {...register('sellingPrice')} />
           <TextInput label="Stock" inputMode="numeric" required error={errors.stock?.message} {...register('stock')} />
+          <TextInput
+            label="Low-stock threshold"
+            inputMode="numeric"
+            required
+            hint="At or below it, you get one email"
+            error={errors.lowStockThreshold?.message}
+            {...register('lowStockThreshold')}
+          />
         </div>
         <TextArea label="Short description" rows={3} required hint="One or two sentences for listings." error={errors.description?.message} {...register('description')} />
         <TextArea
@@ -89,6 +98,7 @@ function ProductEditor({ product, categories }: { product: AdminProduct | null; 
           <DosageEditor key={product.id} product={product} />
         </section>
       )}
+      {product && <StockHistory productId={product.id} />}
     </div>
   );
 }

@@ -1,0 +1,25 @@
+import type { AppContext } from '../../context';
+import { findProduct } from '../../repositories/admin-products';
+import { getShopSettings } from '../../repositories/shop-settings';
+import type { JobInfo, JobPayloads } from '../jobs/job-kinds';
+import { enqueueEmail } from '../mail/enqueue-email';
+import { lowStockEmail } from '../mail/templates/low-stock';
+
+/**
+ * The `stock.low` job: the owner's email, addressed to the shop's email and queued as an email job
+ * keyed by this job, so a retried job still makes one email. It says the stock of the moment the
+ * product went low; the product's link shows the stock now.
+ */
+export async function sendLowStockEmail(ctx: AppContext, payload: JobPayloads['stock.low'], job: JobInfo): Promise<void> {
+  const product = await findProduct(ctx.db, payload.productId);
+  if (!product) return;
+  const shop = await getShopSettings(ctx.db);
+  const email = lowStockEmail({
+    shopName: shop.name,
+    productName: product.name,
+    stock: payload.stock,
+    threshold: payload.threshold,
+    productUrl: `${ctx.config.publicUrl}/admin/products/${product.id}`,
+  });
+  await enqueueEmail(ctx.db, ctx.config.publicUrl, { to: shop.email, ...email }, `stock.low.email:${job.id}`);
+}

@@ -1,0 +1,56 @@
+import { lowStockAlert } from '@canino/shared';
+import type { Db } from '../../db/client';
+import * as repo from '../../repositories/stock-movements';
+import { enqueueJob } from '../jobs/enqueue';
+
+export type { StockCause } from '../../repositories/stock-movements';
+
+/**
+ * The one way stock changes (sale, cancellation, refund restock, manual edit, import): the new stock,
+ * its history row and, when the product goes low, the owner's email job, all in the caller's
+ * transaction. A rolled-back sale leaves no row and sends nothing. The caller refreshes the catalog
+ * cache after its commit.
+ */
+export async function moveStock(tx: Db, changes: readonly { productId: number; change: number }[], cause: repo.StockCause): Promise<void> {
+  await applyLowStockRule(tx, await repo.moveStock(tx, changes, cause));
+}
+
+/**
+ * Sets a product's stock to `stock` (the owner's edit, an import's row): the change is the difference
+ * from the stock as it stands under the row's lock, so a sale that committed meanwhile is not undone
+ * in the history's sum. Nothing is written when it is the same.
+ */
+export async function setStock(tx: Db, productId: number, stock: number, cause: repo.StockCause): Promise<void> {
+  const now = await repo.lockProductStock(tx, productId);
+  if (!now) return;
+  await moveStock(tx, [{ productId, change: stock - now.stock }], cause);
+}
+
+/** A new product's stock, as its first history row. */
+export async function recordOpeningStock(tx: Db, productId: number, stock: number, cause: Omit<repo.StockCause, 'reason'>): Promise<void> {
+  await repo.insertOpeningStock(tx, productId, stock, cause);
+  await recheckLowStock(tx, productId);
+}
+
+/**
+ * Runs the low-stock rule on products as they stand (their rows locked by this transaction), so two
+ * sales racing past the threshold make one email: the second sees the first's flag. Also called when
+ * the owner changes a threshold without moving stock.
+ */
+export async function applyLowStockRule(tx: Db, moved: readonly repo.MovedProduct[]): Promise<void> {
+  const raise: number[] = [];
+  const clear: number[] = [];
+  for (const p of moved) {
+    const next = lowStockAlert({ stock: p.stock, threshold: p.lowStockThreshold, alerted: p.lowStockAlerted });
+    if (next.alerted !== p.lowStockAlerted) (next.alerted ? raise : clear).push(p.productId);
+    if (next.send) await enqueueJob(tx, { kind: 'stock.low', payload: { productId: p.productId, stock: p.stock, threshold: p.lowStockThreshold } });
+  }
+  await repo.setLowStockAlerted(tx, raise, true);
+  await repo.setLowStockAlerted(tx, clear, false);
+}
+
+/** Re-reads a product under its lock and applies the rule: after its threshold changed. */
+export async function recheckLowStock(tx: Db, productId: number): Promise<void> {
+  const now = await repo.lockProductStock(tx, productId);
+  if (now) await applyLowStockRule(tx, [now]);
+}
