@@ -103,6 +103,29 @@ describe('stock history', () => {
     expect(row!.adminId).not.toBeNull();
   });
 
+  it("the panel's form applies only the owner's change, so a sale made while it was open stands", async () => {
+    const made = await admin('POST', '/products', productBody({ stock: 10 }));
+    const { id, name } = made.json().data as { id: number; name: string };
+    // The form opened at 10; a customer buys 3; the owner saves a price change, then adds 5.
+    await buyCod(id, 3);
+    const price = await admin('PUT', `/products/${id}`, productBody({ name, stock: 10, stockWas: 10, sellingPricePaise: 45900 }));
+    expect(price.statusCode, price.body).toBe(200);
+    expect(price.json().data.stock).toBe(7);
+    const more = await admin('PUT', `/products/${id}`, productBody({ name, stock: 15, stockWas: 10 }));
+    expect(more.json().data.stock).toBe(12);
+    // Taking away more than is left now is refused, and changes nothing.
+    const tooMany = await admin('PUT', `/products/${id}`, productBody({ name, stock: 0, stockWas: 20, sellingPricePaise: 40000 }));
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toMatch(/Reload the page/);
+    expect((await admin('GET', `/products/${id}`)).json().data).toMatchObject({ stock: 12, sellingPricePaise: 49900 });
+    expect((await history(id)).map((m) => [m.reason, m.change])).toEqual([
+      ['manual_edit', 5],
+      ['sale', -3],
+      ['opening', 10],
+    ]);
+    await expectHistoryAddsUp(id);
+  });
+
   it('a refused edit writes no history row', async () => {
     const p = await createProduct(t.ctx, { stock: 7 });
     const res = await admin('PUT', `/products/${p.id}`, productBody({ stock: 50, categoryId: 2_000_000 }));

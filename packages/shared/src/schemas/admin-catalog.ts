@@ -77,6 +77,12 @@ export const productInput = z
     /** HTML; the server sanitises it before saving. */
     detailsHtml: z.string().max(PRODUCT_DETAILS_MAX, MSG.tooLong).default(''),
     stock: z.number({ error: 'Stock is required' }).int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(1_000_000, 'Stock is too large'),
+    /**
+     * The stock the form showed when it was opened. With it, a save moves stock by `stock − stockWas`
+     * from what it is now, so sales made while the form was open are not undone (an untouched field
+     * moves nothing); without it (API clients) `stock` is set as given.
+     */
+    stockWas: z.number().int().min(0).max(1_000_000).optional(),
     /** At or below this stock the owner is emailed once (rules/low-stock.ts). */
     lowStockThreshold: z
       .number({ error: 'Low-stock threshold must be a number' })

@@ -1,6 +1,6 @@
 import type { AdminProduct, AdminProductListQuery, AdminProductRow, Dosage, Paged, ProductInput } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { isUniqueViolation } from '../../db/errors';
+import { isCheckViolation, isUniqueViolation } from '../../db/errors';
 import { badInput, conflict, notFound } from '../../errors';
 import * as repo from '../../repositories/admin-products';
 import { dosageColumns, presentDosage } from '../catalog/present';
@@ -8,7 +8,7 @@ import { sanitizeDetails } from './sanitize-details';
 import { removeStoredImages } from './stored-images';
 import { uniqueSlug } from './slugs';
 import { adminActor } from './admin-actor';
-import { recheckLowStock, recordOpeningStock, setStock } from '../stock/stock-history';
+import { moveStock, recheckLowStock, recordOpeningStock, setStock } from '../stock/stock-history';
 
 export const PRODUCT_NOT_FOUND = 'This product does not exist';
 
@@ -51,7 +51,7 @@ async function fields(ctx: AppContext, input: ProductInput) {
   if (!(await repo.categoryExists(ctx.db, input.categoryId))) {
     throw badInput('Choose a category', { categoryId: 'Choose a category' });
   }
-  const { dosage, ...rest } = input;
+  const { dosage, stockWas: _, ...rest } = input;
   return { ...rest, detailsHtml: sanitizeDetails(input.detailsHtml), ...(dosage === undefined ? {} : dosageColumns(dosage)) };
 }
 
@@ -75,18 +75,26 @@ export async function createProduct(ctx: AppContext, adminId: number, input: Pro
 }
 
 /**
- * Saves the form. A stock that differs from the saved one is a manual edit in the stock history, the
- * change counted from the stock under the row's lock; a new threshold is checked against the stock.
+ * Saves the form. A change of stock is a manual edit in the stock history: with `stockWas` (the panel's
+ * form) the difference the owner typed is applied to the stock as it is now, so sales made meanwhile
+ * stand; without it the stock is set as given. A new threshold is checked against the stock.
  */
 export async function updateProduct(ctx: AppContext, adminId: number, id: number, input: ProductInput): Promise<AdminProduct> {
   if (!(await repo.findProduct(ctx.db, id))) throw notFound(PRODUCT_NOT_FOUND);
   const { stock, ...rest } = await fields(ctx, input);
   const actor = await adminActor(ctx, adminId);
-  await ctx.db.transaction(async (tx) => {
-    await setStock(tx, id, stock, { reason: 'manual_edit', actor, adminId });
-    await repo.updateProduct(tx, id, rest);
-    await recheckLowStock(tx, id);
-  });
+  const cause = { reason: 'manual_edit' as const, actor, adminId };
+  try {
+    await ctx.db.transaction(async (tx) => {
+      if (input.stockWas === undefined) await setStock(tx, id, stock, cause);
+      else await moveStock(tx, [{ productId: id, change: stock - input.stockWas }], cause);
+      await repo.updateProduct(tx, id, rest);
+      await recheckLowStock(tx, id);
+    });
+  } catch (err) {
+    if (isCheckViolation(err)) throw conflict('More of this product sold while you edited it, so that stock change would go below 0. Reload the page to see the stock now.', { stock: 'Reload to see the stock now' });
+    throw err;
+  }
   ctx.catalogCache.invalidate();
   return getProduct(ctx, id);
 }

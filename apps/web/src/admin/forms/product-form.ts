@@ -65,8 +65,10 @@ export function productFormValues(p: AdminProduct): ProductForm {
   };
 }
 
-export function toProductInput(v: ProductForm): ProductInput {
+/** `stockWas`: the stock the form was opened with, so the server applies only the owner's change to it. */
+export function toProductInput(v: ProductForm, stockWas?: number): ProductInput {
   return {
+    stockWas,
     name: v.name,
     categoryId: Number(v.categoryId),
     listPricePaise: rupeesToPaise(Number(v.listPrice)),

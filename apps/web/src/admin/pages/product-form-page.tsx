@@ -34,7 +34,7 @@ function ProductEditor({ product, categories }: { product: AdminProduct | null; 
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message, data } = await saveProduct(product?.id ?? null, toProductInput(values));
+      const { message, data } = await saveProduct(product?.id ?? null, toProductInput(values, product?.stock));
       if (!product && pending.length) await addProductImages(data.id, pending);
       notify.success(message);
       if (!product) navigate(`/admin/products/${data.id}`, { replace: true });
