@@ -21,6 +21,8 @@ async function shoot(page: Page, name: string) {
   fs.mkdirSync('screenshots', { recursive: true });
   for (const viewport of ['phone', 'desktop'] as const) {
     await page.setViewportSize(VIEWPORTS[viewport]);
+    // The sidebar slides away when the page narrows; shoot once it has.
+    await page.waitForTimeout(400);
     await page.screenshot({ path: path.join('screenshots', `${name}-${VIEWPORTS[viewport].width}.png`), fullPage: true });
   }
 }

@@ -32,7 +32,7 @@ export function StockHistory({ productId }: { productId: number }) {
   const [page, setPage] = useState(1);
   const query = useStockHistory(productId, page);
   return (
-    <section className="adm-detail__main" aria-labelledby={titleId}>
+    <section className="adm-detail__wide" aria-labelledby={titleId}>
       <h2 id={titleId} className="adm-section__title">
         Stock history
       </h2>
