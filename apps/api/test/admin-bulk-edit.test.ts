@@ -13,7 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const three = () => Promise.all([0, 1, 2].map(() => createProduct(t.ctx, { listPricePaise: 89900, sellingPricePaise: 79900, stock: 12 })));
+/** One after another, so their ids come in the order the assertions read them (by id). */
+async function three() {
+  const made = [];
+  for (let i = 0; i < 3; i++) made.push(await createProduct(t.ctx, { listPricePaise: 89900, sellingPricePaise: 79900, stock: 12 }));
+  return made;
+}
 const read = async (ids: number[]) =>
   (await t.ctx.db.select().from(products).where(inArray(products.id, ids)).orderBy(products.id)).map((p) => ({
     id: p.id,
