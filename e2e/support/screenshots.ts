@@ -12,8 +12,8 @@ import { launchBrowser, VIEWPORTS } from './chromium';
 const VISITOR_PAGES: Record<string, string> = {
   home: '/',
   products: '/products',
-  'products-category': '/products?category=2&sort=price_desc',
-  'product-details': '/product-details?id=6',
+  'products-category': '/categories/joint-mobility?sort=price_desc',
+  'product-details': '/products/joint-plus-chews',
   cart: '/cart',
   wishlist: '/wishlist',
   checkout: '/checkout',

@@ -9,10 +9,13 @@ export interface ApiProduct {
   product_dprice: number;
   mcat_id: number;
   stock: number;
+  slug: string;
+  sku: string;
 }
 export interface ApiCategory {
   mcat_id: number;
   mcat_name: string;
+  slug: string;
 }
 
 export async function apiData<T>(page: Page, path: string): Promise<T> {

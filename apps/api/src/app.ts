@@ -32,6 +32,7 @@ import { petRoutes } from './routes/store/pets';
 import { recommendationRoutes } from './routes/store/recommendations';
 import { refillRoutes } from './routes/store/refills';
 import { reviewRoutes } from './routes/store/reviews';
+import { seoRoutes } from './routes/seo';
 import { shareCatalogInvalidations } from './services/catalog/share-invalidations';
 
 export type AppRoutes = (app: Api, ctx: AppContext) => void;
@@ -116,6 +117,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
     { prefix: '/admin/api' },
   );
   healthRoutes(app, ctx);
+  seoRoutes(app as Api, ctx);
   registerUploads(app, ctx);
   if (opts.serveWeb !== false) await registerWebApp(app, ctx);
   else app.setNotFoundHandler(sendNotFound);

@@ -134,6 +134,49 @@ describe('products', () => {
   });
 });
 
+describe('SKUs', () => {
+  const edit = (p: { id: number; categoryId: number }, over: Record<string, unknown>) =>
+    call('PUT', `/products/${p.id}`, {
+      name: 'Renamed Chews',
+      categoryId: p.categoryId,
+      listPricePaise: 89900,
+      sellingPricePaise: 69950,
+      description: 'Same chews.',
+      stock: 3,
+      ...over,
+    });
+
+  it('takes the owner’s SKU (upper-cased), or gives a new product a generated one; the storefront shows it', async () => {
+    const own = (await newProduct({ name: 'Own SKU Chews', sku: ' can-jnt-901 ' })).res.json().data;
+    expect(own.sku).toBe('CAN-JNT-901');
+    const generated = (await newProduct({ name: 'Generated SKU Chews' })).res.json().data;
+    expect(generated.sku).toMatch(/^CAN-[0-9A-F]{8}$/);
+    expect((await storefront(`/productById/${own.id}`)).data.product.sku).toBe('CAN-JNT-901');
+  });
+
+  it('edits it, keeps it when left blank, keeps the slug when renamed, and refuses one another product has', async () => {
+    const p = (await newProduct({ name: 'Edited SKU Chews', sku: 'CAN-EDT-001' })).res.json().data;
+    const other = (await newProduct({ name: 'Other SKU Chews', sku: 'CAN-OTH-001' })).res.json().data;
+
+    const renamed = await edit(p, { sku: 'CAN-EDT-002' });
+    expect(renamed.json().data).toMatchObject({ sku: 'CAN-EDT-002', name: 'Renamed Chews', slug: p.slug });
+    expect((await edit(p, { sku: '' })).json().data.sku).toBe('CAN-EDT-002');
+    expect((await edit(p, {})).json().data.sku).toBe('CAN-EDT-002');
+
+    const taken = await edit(p, { sku: 'can-oth-001' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ status: 0, message: 'Another product already has this SKU', errors: { sku: 'Another product already has this SKU' } });
+    const dup = (await newProduct({ name: 'Duplicate SKU Chews', sku: 'CAN-OTH-001' })).res;
+    expect(dup.statusCode).toBe(409);
+
+    const bad = await edit(p, { sku: 'has spaces!' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.sku).toMatch(/letters, digits/);
+    expect((await call('GET', `/products/${p.id}`)).json().data.sku).toBe('CAN-EDT-002');
+    expect((await call('GET', `/products/${other.id}`)).json().data.sku).toBe('CAN-OTH-001');
+  });
+});
+
 describe('product gallery', () => {
   it('uploads several images at once (re-encoded, EXIF gone); the first becomes the main image everywhere', async () => {
     const p = (await newProduct()).res.json().data;

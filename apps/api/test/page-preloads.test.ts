@@ -43,9 +43,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const page = async (url: string) => {
+const page = async (url: string, status = 200) => {
   const res = await web.inject({ method: 'GET', url });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode).toBe(status);
   expect(res.headers['content-type']).toMatch(/^text\/html/);
   return res.body;
 };
@@ -71,8 +71,8 @@ describe('the home page', () => {
       '<link rel="preload" as="image" href="/admin/uploads/banners/first.webp" imagesrcset="/admin/uploads/banners/first-400.webp 400w, /admin/uploads/banners/first.webp 1600w" imagesizes="100vw" fetchpriority="high">',
     );
     expect(embedded(html)).toEqual({ '/admin/api/banner': await apiBody('/admin/api/banner') });
-    // A title cannot end the script element early.
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // A title cannot end the script element early: the app's, the answers' and home's two JSON-LD records.
+    expect(html.match(/<\/script>/g)).toHaveLength(4);
   });
 });
 
@@ -90,17 +90,32 @@ describe('a product page', () => {
     expect(styles).toEqual(['/assets/product-details-p1.css', '/assets/page-banner-b1.css']);
   });
 
-  it('is the plain page when the product does not exist or the link has no valid id', async () => {
-    for (const url of ['/product-details?id=987654', '/product-details?id=abc', '/product-details']) {
-      expect(await page(url)).toBe(INDEX_HTML);
+  it('carries the same at the product’s readable address', async () => {
+    const product = await createProduct(t.ctx, { image: '/admin/uploads/products/jar.webp' });
+    const html = await page(`/products/${product.slug}`);
+
+    expect(embedded(html)).toEqual({ [`/admin/api/productBySlug/${product.slug}`]: await apiBody(`/admin/api/productBySlug/${product.slug}`) });
+    expect(html).toContain('<link rel="preload" as="image" href="/admin/uploads/products/jar.webp"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-details-p1.js">');
+  });
+
+  it('has nothing to preload when the product does not exist or the link has no valid id (a 404 page)', async () => {
+    for (const url of ['/product-details?id=987654', '/product-details?id=abc', '/product-details', '/products/no-such-thing']) {
+      const html = await page(url, 404);
+      expect(embedded(html)).toBeUndefined();
+      expect(html).not.toContain('rel="preload"');
+      expect(html).not.toContain('modulepreload');
     }
   });
 });
 
 describe('other pages', () => {
-  it('get the build as it is, and the build manifest stays on the server', async () => {
-    expect(await page('/about')).toBe(INDEX_HTML);
-    expect(await page('/.vite/manifest.json')).toBe(INDEX_HTML);
+  it('get the build with their own head only, and the build manifest stays on the server', async () => {
+    const about = await page('/about');
+    expect(embedded(about)).toBeUndefined();
+    expect(about).not.toContain('rel="preload"');
+    expect(about.replace(/<title>.*<\/head>/, '</head>')).toBe(INDEX_HTML.replace('<title>Canino</title>', ''));
+    expect(await page('/.vite/manifest.json', 404)).not.toContain('isEntry');
   });
 });
 

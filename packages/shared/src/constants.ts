@@ -28,7 +28,6 @@ export const TESTIMONIAL_CAROUSEL = {
 export const MIN_QUANTITY = 1;
 /** Upper bound per cart line; stock may lower it further. */
 export const MAX_QUANTITY = 99;
-export const FIXED_SKU_LABEL = 'SKU: CAN-NAT';
 
 export const PET_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PASSWORD_MIN_LENGTH = 8;

@@ -17,12 +17,23 @@ export function isRetryableConflict(err: unknown): boolean {
   return code === '40P01' || code === '40001';
 }
 
+/** The name of the index or constraint that refused a row, when the driver tells it. */
+export function violatedConstraint(err: unknown): string | undefined {
+  const name = driverField(err, 'constraint');
+  return typeof name === 'string' ? name : undefined;
+}
+
 function pgCode(err: unknown): string | undefined {
+  const code = driverField(err, 'code');
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+function driverField(err: unknown, field: string): unknown {
   let e: unknown = err;
-  // Drizzle wraps driver errors; the SQLSTATE is on the cause.
+  // Drizzle wraps driver errors; the driver's fields are on the cause.
   for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const value = (e as Record<string, unknown>)[field];
+    if (value !== undefined && (field !== 'code' || (typeof value === 'string' && /^[0-9A-Z]{5}$/.test(value)))) return value;
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;

@@ -19,6 +19,14 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
   return reply.header('content-encoding', encoding).send(cached.compressed[encoding]);
 }
 
+/** A body made for this response (a page), compressed when the client takes it and it is worth it. */
+export function sendCompressible(request: FastifyRequest, reply: FastifyReply, body: Buffer) {
+  reply.header('vary', 'accept-encoding');
+  const encoding = body.length >= COMPRESS_MIN_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(body);
+  return reply.header('content-encoding', encoding).send(compress(encoding, body));
+}
+
 function acceptedEncoding(header: string | undefined): ContentEncoding | undefined {
   if (!header) return undefined;
   const offered = header.split(',').map((part) => {

@@ -2,7 +2,8 @@ import { BANNER_FULL_WIDTH, EMBEDDED_ANSWERS_ID, FIRST_IMAGE_SIZES, imageSrcSet,
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import type { CachedBody } from '../services/catalog/catalog-cache';
-import { bannersBody, productDetailBody } from '../services/catalog/read-catalog';
+import { bannersBody, productDetailBody, productDetailBySlugBody } from '../services/catalog/read-catalog';
+import { attr } from './page-meta-tags';
 import type { ModuleFilesOf } from './web-manifest';
 
 type Ctx = Pick<AppContext, 'db' | 'catalogCache' | 'log'>;
@@ -63,13 +64,15 @@ async function firstPaint(ctx: Ctx, path: string, params: URLSearchParams): Prom
       image: first && { src: first.banner_img, sizes: FIRST_IMAGE_SIZES.homeBanner, fullWidth: BANNER_FULL_WIDTH },
     };
   }
-  if (path === '/product-details') {
+  const slug = path.startsWith('/products/') ? decodeURIComponent(path.slice('/products/'.length)) : undefined;
+  if (path === '/product-details' || slug) {
     const id = Number(params.get('id'));
-    if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-    const detail = await productDetailBody(ctx, id);
+    if (!slug && (!Number.isSafeInteger(id) || id <= 0)) return undefined;
+    const detail = slug ? await productDetailBySlugBody(ctx, slug) : await productDetailBody(ctx, id);
     const src = parse<ProductDetail>(detail).pimage[0]?.pimage_image;
     return {
-      answers: [[`/admin/api/productById/${id}`, detail]],
+      // The URL the web app asks for on this address (features/catalog/api/get-product.ts).
+      answers: [[slug ? `/admin/api/productBySlug/${encodeURIComponent(slug)}` : `/admin/api/productById/${id}`, detail]],
       image: src ? { src, sizes: FIRST_IMAGE_SIZES.productGallery } : undefined,
       module: 'src/app/routes/product-details.tsx',
     };
@@ -78,5 +81,3 @@ async function firstPaint(ctx: Ctx, path: string, params: URLSearchParams): Prom
 }
 
 const parse = <T>(cached: CachedBody) => (JSON.parse(cached.body.toString('utf8')) as { data: T }).data;
-
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,20 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { isAdminPage, withBlobImages } from './admin-page-policy';
 import { sendNotFound } from './error-handler';
+import { sendCompressible } from './cached-json';
+import { metaTags } from './page-meta-tags';
 import { pageHead } from './page-preloads';
+import { pageMeta } from '../services/seo/page-meta';
 import { readModuleFiles } from './web-manifest';
 import { UPLOADS_URL_PREFIX } from '../services/uploads/image-store';
 import { markTestModePage } from '../test-mode';
 
 /**
  * The built web app. Any other GET that is not an API call or an upload gets index.html, so deep links
- * such as /product-details?id=3 work on reload; home and product pages get their first paint's data
- * in it too (page-preloads.ts).
+ * such as /product-details?id=3 work on reload. The server writes each page's head (title, description,
+ * canonical, link previews, JSON-LD: services/seo/page-meta.ts), so crawlers and WhatsApp read it without
+ * JavaScript; an address that names nothing is a 404. Home and product pages get their first paint's
+ * data in it too (page-preloads.ts).
  */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: string) {
+  return sendCompressible(request, reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache'), Buffer.from(page));
+}
+
 export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const indexFile = path.join(ctx.config.webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -39,7 +48,10 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const html = markTestModePage(ctx.config, fs.readFileSync(indexFile, 'utf8'));
+  // The page's own title and description replace the build's defaults.
+  const html = markTestModePage(ctx.config, fs.readFileSync(indexFile, 'utf8'))
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '');
   const moduleFiles = readModuleFiles(ctx.config.webDist);
   app.setNotFoundHandler(async (request, reply) => {
     // HEAD is what uptime monitors and link checkers send; it gets the page's headers, without its body.
@@ -47,8 +59,11 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     if (!wantsPage) return sendNotFound(request, reply);
     const url = new URL(request.url, 'http://page');
     const policy = reply.getHeader('content-security-policy');
-    if (isAdminPage(url.pathname) && typeof policy === 'string') reply.header('content-security-policy', withBlobImages(policy));
-    const head = await pageHead(ctx, moduleFiles, url.pathname, url.searchParams);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(head ? html.replace('</head>', `${head}</head>`) : html);
+    if (isAdminPage(url.pathname)) {
+      if (typeof policy === 'string') reply.header('content-security-policy', withBlobImages(policy));
+      return sendPage(request, reply, html.replace('</head>', '<title>Canino admin</title><meta name="robots" content="noindex"></head>'));
+    }
+    const [meta, head] = await Promise.all([pageMeta(ctx, url.pathname, url.searchParams), pageHead(ctx, moduleFiles, url.pathname, url.searchParams)]);
+    return sendPage(request, reply.status(meta.status), html.replace('</head>', `${metaTags(meta)}${head}</head>`));
   });
 }

@@ -50,6 +50,11 @@ export async function productSlugTaken(db: Db, slug: string): Promise<boolean> {
   return row !== undefined;
 }
 
+export async function skuTakenByAnother(db: Db, sku: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.sku, sku));
+  return row !== undefined && row.id !== exceptId;
+}
+
 export async function categoryExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
   return row !== undefined;

@@ -78,6 +78,38 @@ export async function findActiveProduct(db: Db, id: number): Promise<ProductRow 
   return row;
 }
 
+export async function findActiveProductBySlug(db: Db, slug: string): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.slug, slug), eq(products.active, true)));
+  return row;
+}
+
+export async function findActiveCategoryRow(db: Db, by: { id: number } | { slug: string }) {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and('id' in by ? eq(categories.id, by.id) : eq(categories.slug, by.slug), eq(categories.active, true)));
+  return row;
+}
+
+/** What the sitemap lists: active products in active categories, and active categories, with their last change. */
+export async function listSitemapEntries(db: Db) {
+  const productRows = await db
+    .select({ slug: products.slug, updatedAt: products.updatedAt, categorySlug: categories.slug })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.active, true), eq(categories.active, true)))
+    .orderBy(asc(products.id));
+  const categoryRows = await db
+    .select({ slug: categories.slug, updatedAt: categories.updatedAt })
+    .from(categories)
+    .where(eq(categories.active, true))
+    .orderBy(asc(categories.position), asc(categories.id));
+  return { products: productRows, categories: categoryRows };
+}
+
 export async function listProductImages(db: Db, productId: number) {
   return db
     .select()

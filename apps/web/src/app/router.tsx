@@ -55,6 +55,8 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
         <Route path="products" element={<ProductsPage />} />
+        <Route path="categories/:slug" element={<ProductsPage />} />
+        <Route path="products/:slug" element={<ProductDetailsPage />} />
         <Route path="product-details" element={<ProductDetailsPage />} />
         <Route path="search" element={<SearchPage />} />
         <Route path="cart" element={<CartPage />} />

@@ -65,4 +65,6 @@ export const PawIcon = icon(
 export const FacebookIcon = icon('M14 8h2.5V4.5H14A3.5 3.5 0 0 0 10.5 8v2.5H8V14h2.5v6.5H14V14h2.5l.5-3.5h-3V8.5c0-.3.2-.5.5-.5z');
 export const InstagramIcon = icon('M7.5 3.5h9a4 4 0 0 1 4 4v9a4 4 0 0 1-4 4h-9a4 4 0 0 1-4-4v-9a4 4 0 0 1 4-4zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm5-9.5v.01');
 export const YoutubeIcon = icon('M21 8.5s-.2-1.8-1-2.5c-.9-1-2-1-2.4-1C15 4.8 12 4.8 12 4.8s-3 0-5.6.2c-.4 0-1.5 0-2.4 1-.8.7-1 2.5-1 2.5S2.8 10.4 2.8 12v1.5c0 1.7.2 3.5.2 3.5s.2 1.8 1 2.5c.9 1 2.1.9 2.6 1 1.9.2 5.4.2 5.4.2s3 0 5.6-.2c.4 0 1.5 0 2.4-1 .8-.7 1-2.5 1-2.5s.2-1.8.2-3.5V12c0-1.6-.2-3.5-.2-3.5zM10 15.5v-6l5 3z');
+/** A speech bubble with a handset: WhatsApp's chat, drawn in the set's line style. */
+export const WhatsAppIcon = icon('M4.5 19.5l1.2-3.6A8 8 0 1 1 8.3 18.4zM9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.6-2-1-1 1a4.5 4.5 0 0 1-2.4-2.4l1-1-1-2z');
 export const XBrandIcon = icon('M4 4h4.5L20 20h-4.5zM20 4l-6.6 7.2M4 20l6.6-7.2');

@@ -40,6 +40,7 @@ export const LOW_STOCK_THRESHOLD = 5;
 export const adminProductRow = z.object({
   id: z.number().int(),
   name: z.string(),
+  sku: z.string(),
   categoryId: z.number().int(),
   categoryName: z.string(),
   listPricePaise: z.number().int(),
@@ -70,6 +71,14 @@ export const PRODUCT_DETAILS_MAX = 20_000;
 export const productInput = z
   .object({
     name: requiredText('Name is required', 120),
+    /** Left out or blank: a new product gets a generated SKU, an existing one keeps its own. */
+    sku: z
+      .string()
+      .trim()
+      .max(40, 'SKU is at most 40 characters')
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$|^$/, 'SKU may use letters, digits, dots, slashes and hyphens')
+      .transform((s) => s.toUpperCase())
+      .optional(),
     categoryId: id('Choose a category'),
     listPricePaise: paise('List price'),
     sellingPricePaise: paise('Selling price'),

@@ -7,6 +7,8 @@ export const category = z.object({
   mcat_id: z.number().int(),
   mcat_name: z.string(),
   mcat_image: z.string(),
+  // Beyond the spec: the category's readable address, /categories/{slug}.
+  slug: z.string(),
 });
 export type Category = z.infer<typeof category>;
 
@@ -24,6 +26,9 @@ export const product = z.object({
   /** Average of the visible reviews' ratings, one decimal (0 with no reviews), and how many there are. */
   rating_avg: z.number(),
   rating_count: z.number().int(),
+  // The readable address /products/{slug} and the owner's SKU.
+  slug: z.string(),
+  sku: z.string(),
 });
 export type Product = z.infer<typeof product>;
 
@@ -68,6 +73,7 @@ export const productListQuery = z
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
 export const productIdParams = z.object({ id: id('Product not found') });
+export const productSlugParams = z.object({ slug: z.string().trim().min(1).max(80) });
 
 export const couponParams = z.object({ code: z.string().trim().min(1).max(40) });
 export const couponData = z.object({ coupen_per: z.number(), code: z.string(), min_order: z.number() });

@@ -13,6 +13,13 @@ export const products = pgTable(
       .references(() => categories.id),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
+    /**
+     * The owner's stock-keeping code, shown on the product page and in structured data. A product saved
+     * without one (or before the column existed) gets a random code the owner can replace in the admin.
+     */
+    sku: text('sku')
+      .notNull()
+      .default(sql`'CAN-' || upper(substr(md5(random()::text), 1, 8))`),
     listPricePaise: integer('list_price_paise').notNull(),
     sellingPricePaise: integer('selling_price_paise').notNull(),
     detailsHtml: text('details_html').notNull().default(''),
@@ -39,6 +46,7 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
+    uniqueIndex('products_sku_key').on(t.sku),
     index('products_category_idx').on(t.categoryId),
     // The database itself refuses to oversell, whatever the code above it does.
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),

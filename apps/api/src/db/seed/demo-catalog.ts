@@ -16,3 +16,10 @@ export const demoCategories: DemoCategory[] = categories;
 export const demoProducts: DemoProduct[] = [...vitalityProducts, ...wellnessProducts, ...careProducts];
 
 export const demoBanners: DemoBanner[] = banners;
+
+/** A demo product's SKU: the shop, its category's code and its place there, e.g. CAN-JNT-102. */
+export function demoSku(product: DemoProduct): string {
+  const category = demoCategories.find((c) => c.slug === product.categorySlug)!;
+  const place = demoProducts.filter((p) => p.categorySlug === product.categorySlug).indexOf(product) + 1;
+  return `CAN-${category.skuCode}-${100 + place}`;
+}

@@ -7,7 +7,7 @@ import { banners, categories, coupons, pickRules, productImages, products } from
 import { dosageColumns } from '../../services/catalog/present';
 import { DEMO_PICK_RULES, demoDosage } from './demo-dosage';
 import { saveShopSettings, DEFAULT_SHOP_SETTINGS } from '../../repositories/shop-settings';
-import { demoBanners, demoCategories, demoProducts } from './demo-catalog';
+import { demoBanners, demoCategories, demoProducts, demoSku } from './demo-catalog';
 import { demoImageName, prepareDemoImages } from './demo-images';
 import { demoProductTax, demoTaxSettings } from './demo-catalog/tax';
 import { saveTaxSettings } from '../../repositories/tax-settings';
@@ -64,6 +64,7 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db' | 'images' | 'l
         categoryId: categoryIds.get(p.categorySlug)!,
         name: p.name,
         slug: p.slug,
+        sku: demoSku(p),
         listPricePaise: p.listPricePaise,
         sellingPricePaise: p.sellingPricePaise,
         detailsHtml: p.detailsHtml,

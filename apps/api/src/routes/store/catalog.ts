@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { banner, category, couponData, couponParams, failure, ok, productDetail, productIdParams, productListQuery, product } from '@canino/shared';
+import { banner, category, couponData, couponParams, failure, ok, productDetail, productIdParams, productListQuery, productSlugParams, product } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { sendCached } from '../../http/cached-json';
 import type { Api } from '../../http/types';
 import { lookUpCoupon } from '../../services/catalog/check-coupon';
-import { bannersBody, categoriesBody, productDetailBody, productsBody } from '../../services/catalog/read-catalog';
+import { bannersBody, categoriesBody, productDetailBody, productDetailBySlugBody, productsBody } from '../../services/catalog/read-catalog';
 
 const cachedResponse = (data: z.ZodType) => ({ 200: ok(data), 304: z.null().describe('Not modified'), 400: failure, 404: failure });
 
@@ -27,6 +27,13 @@ export function catalogRoutes(app: Api, ctx: AppContext): void {
     '/productById/:id',
     { schema: { tags: ['catalog'], params: productIdParams, response: cachedResponse(productDetail) } },
     async (req, reply) => sendCached(req, reply, await productDetailBody(ctx, req.params.id)),
+  );
+
+  // Beyond the spec: the product page at its readable address /products/{slug} reads the same record.
+  app.get(
+    '/productBySlug/:slug',
+    { schema: { tags: ['catalog'], params: productSlugParams, response: cachedResponse(productDetail) } },
+    async (req, reply) => sendCached(req, reply, await productDetailBySlugBody(ctx, req.params.slug)),
   );
 
   app.get(

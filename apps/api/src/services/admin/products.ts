@@ -1,6 +1,6 @@
 import type { AdminProduct, AdminProductListQuery, AdminProductRow, Dosage, Paged, ProductInput } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { isCheckViolation, isUniqueViolation } from '../../db/errors';
+import { isCheckViolation, isUniqueViolation, violatedConstraint } from '../../db/errors';
 import { badInput, conflict, notFound } from '../../errors';
 import * as repo from '../../repositories/admin-products';
 import { dosageColumns, presentDosage } from '../catalog/present';
@@ -16,6 +16,7 @@ function presentRow(p: repo.ProductRow, categoryName: string): AdminProductRow {
   return {
     id: p.id,
     name: p.name,
+    sku: p.sku,
     categoryId: p.categoryId,
     categoryName,
     listPricePaise: p.listPricePaise,
@@ -47,12 +48,25 @@ export async function getProduct(ctx: AppContext, id: number): Promise<AdminProd
   };
 }
 
-async function fields(ctx: AppContext, input: ProductInput) {
+const SKU_TAKEN = 'Another product already has this SKU';
+
+async function fields(ctx: AppContext, input: ProductInput, id?: number) {
   if (!(await repo.categoryExists(ctx.db, input.categoryId))) {
     throw badInput('Choose a category', { categoryId: 'Choose a category' });
   }
-  const { dosage, stockWas: _, ...rest } = input;
-  return { ...rest, detailsHtml: sanitizeDetails(input.detailsHtml), ...(dosage === undefined ? {} : dosageColumns(dosage)) };
+  // A blank SKU leaves the column to its default (new) or to what it was (edit).
+  const { dosage, sku, stockWas: _, ...rest } = input;
+  if (sku && (await repo.skuTakenByAnother(ctx.db, sku, id))) throw conflict(SKU_TAKEN, { sku: SKU_TAKEN });
+  return { ...rest, ...(sku ? { sku } : {}), detailsHtml: sanitizeDetails(input.detailsHtml), ...(dosage === undefined ? {} : dosageColumns(dosage)) };
+}
+
+/** Two saves racing for one slug or SKU: the unique index refuses the later one. */
+function raceConflict(err: unknown): never {
+  if (isUniqueViolation(err)) {
+    if (violatedConstraint(err) === 'products_sku_key') throw conflict(SKU_TAKEN, { sku: SKU_TAKEN });
+    throw conflict('A product with this name was saved at the same moment; please try again.');
+  }
+  throw err;
 }
 
 /** A new product has no images yet; the panel uploads its gallery next (see product-gallery.ts). */
@@ -69,8 +83,7 @@ export async function createProduct(ctx: AppContext, adminId: number, input: Pro
     ctx.catalogCache.invalidate();
     return getProduct(ctx, row.id);
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('A product with this name was saved at the same moment; please try again.');
-    throw err;
+    raceConflict(err);
   }
 }
 
@@ -81,7 +94,7 @@ export async function createProduct(ctx: AppContext, adminId: number, input: Pro
  */
 export async function updateProduct(ctx: AppContext, adminId: number, id: number, input: ProductInput): Promise<AdminProduct> {
   if (!(await repo.findProduct(ctx.db, id))) throw notFound(PRODUCT_NOT_FOUND);
-  const { stock, ...rest } = await fields(ctx, input);
+  const { stock, ...rest } = await fields(ctx, input, id);
   const actor = await adminActor(ctx, adminId);
   const cause = { reason: 'manual_edit' as const, actor, adminId };
   try {
@@ -93,7 +106,7 @@ export async function updateProduct(ctx: AppContext, adminId: number, id: number
     });
   } catch (err) {
     if (isCheckViolation(err)) throw conflict('More of this product sold while you edited it, so that stock change would go below 0. Reload the page to see the stock now.', { stock: 'Reload to see the stock now' });
-    throw err;
+    raceConflict(err);
   }
   ctx.catalogCache.invalidate();
   return getProduct(ctx, id);

@@ -16,11 +16,13 @@ export function presentProduct(p: ProductRow): Product {
     stock: p.stock,
     rating_avg: averageRating(p.ratingSum, p.ratingCount),
     rating_count: p.ratingCount,
+    slug: p.slug,
+    sku: p.sku,
   };
 }
 
 export function presentCategory(c: typeof categories.$inferSelect): Category {
-  return { mcat_id: c.id, mcat_name: c.name, mcat_image: c.image };
+  return { mcat_id: c.id, mcat_name: c.name, mcat_image: c.image, slug: c.slug };
 }
 
 export function presentBanner(b: typeof banners.$inferSelect): Banner {

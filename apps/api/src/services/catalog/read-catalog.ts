@@ -48,14 +48,17 @@ export async function productsBody(ctx: Ctx, query: ProductListQuery): Promise<C
 }
 
 export function productDetailBody(ctx: Ctx, id: number): Promise<CachedBody> {
-  return ctx.catalogCache.get(`product:${id}`, async () => {
-    const product = await catalog.findActiveProduct(ctx.db, id);
-    if (!product) throw notFound('This product is not available');
-    const images = await catalog.listProductImages(ctx.db, id);
-    const gallery = images.length ? images.map((i) => i.image) : [product.image];
-    return {
-      status: 1,
-      data: { product: presentProduct(product), pimage: gallery.map((pimage_image) => ({ pimage_image })), dosage: presentDosage(product) },
-    };
-  });
+  return ctx.catalogCache.get(`product:${id}`, async () => detail(ctx, await catalog.findActiveProduct(ctx.db, id)));
+}
+
+/** The same record by the product's readable address, /products/{slug}. */
+export function productDetailBySlugBody(ctx: Ctx, slug: string): Promise<CachedBody> {
+  return ctx.catalogCache.get(`product-slug:${slug}`, async () => detail(ctx, await catalog.findActiveProductBySlug(ctx.db, slug)));
+}
+
+async function detail(ctx: Ctx, product: catalog.ProductRow | undefined) {
+  if (!product) throw notFound('This product is not available');
+  const images = await catalog.listProductImages(ctx.db, product.id);
+  const gallery = images.length ? images.map((i) => i.image) : [product.image];
+  return { status: 1, data: { product: presentProduct(product), pimage: gallery.map((pimage_image) => ({ pimage_image })), dosage: presentDosage(product) } };
 }

@@ -15,6 +15,11 @@ export const wholeNumber = (message: string) => z.string().trim().regex(/^\d{1,7
 export const productForm = z
   .object({
     name: requiredText('Name is required', 120),
+    sku: z
+      .string()
+      .trim()
+      .max(40, 'SKU is at most 40 characters')
+      .regex(/^([A-Za-z0-9][A-Za-z0-9._/-]*)?$/, 'Use letters, digits, dots, slashes and hyphens'),
     categoryId: z.string().min(1, 'Choose a category'),
     listPrice: rupees('List price'),
     sellingPrice: rupees('Selling price'),
@@ -30,6 +35,7 @@ export type ProductForm = z.infer<typeof productForm>;
 /** The API's field names, mapped to this form's (for the server's field messages). */
 export const PRODUCT_FIELDS = {
   name: 'name',
+  sku: 'sku',
   categoryId: 'categoryId',
   listPricePaise: 'listPrice',
   sellingPricePaise: 'sellingPrice',
@@ -41,6 +47,7 @@ export const PRODUCT_FIELDS = {
 
 export const EMPTY_PRODUCT: ProductForm = {
   name: '',
+  sku: '',
   categoryId: '',
   listPrice: '',
   sellingPrice: '',
@@ -54,6 +61,7 @@ export const EMPTY_PRODUCT: ProductForm = {
 export function productFormValues(p: AdminProduct): ProductForm {
   return {
     name: p.name,
+    sku: p.sku,
     categoryId: String(p.categoryId),
     listPrice: String(p.listPricePaise / 100),
     sellingPrice: String(p.sellingPricePaise / 100),
@@ -70,6 +78,8 @@ export function toProductInput(v: ProductForm, stockWas?: number): ProductInput 
   return {
     stockWas,
     name: v.name,
+    // Blank: the server gives a new product a code, an existing one keeps its own.
+    sku: v.sku || undefined,
     categoryId: Number(v.categoryId),
     listPricePaise: rupeesToPaise(Number(v.listPrice)),
     sellingPricePaise: rupeesToPaise(Number(v.sellingPrice)),

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { AdminCategory, AdminProduct } from '@canino/shared';
+import { productSlugPath, type AdminCategory, type AdminProduct } from '@canino/shared';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
 import { Select, TextArea, TextInput } from '../../components/field';
@@ -48,7 +48,16 @@ function ProductEditor({ product, categories }: { product: AdminProduct | null; 
   return (
     <div className="adm-detail">
       <form className="adm-detail__main adm-card adm-section adm-form" onSubmit={onSubmit} noValidate aria-label="Product details">
-        <TextInput label="Name" required error={errors.name?.message} {...register('name')} />
+        <div className="adm-form-row">
+          <TextInput label="Name" required error={errors.name?.message} {...register('name')} />
+          <TextInput
+            label="SKU"
+            autoCapitalize="characters"
+            hint={product ? 'Your stock-keeping code, shown on the product page' : 'Leave blank for a generated code'}
+            error={errors.sku?.message}
+            {...register('sku')}
+          />
+        </div>
         <Select label="Category" required placeholder="Choose a category" options={categoryOptions} error={errors.categoryId?.message} {...register('categoryId')} />
         <div className="adm-form-row">
           <TextInput label="List price (₹)" inputMode="decimal" required hint="Shown struck through" error={errors.listPrice?.message} {...register('listPrice')} />
@@ -78,7 +87,7 @@ function ProductEditor({ product, categories }: { product: AdminProduct | null; 
             {product ? 'Save changes' : 'Create product'}
           </Button>
           {product && (
-            <a href={`/product-details?id=${product.id}`} target="_blank" rel="noopener" className="btn btn--ghost btn--md">
+            <a href={productSlugPath(product.slug)} target="_blank" rel="noopener" className="btn btn--ghost btn--md">
               View in shop
             </a>
           )}

@@ -33,6 +33,7 @@ const COLUMNS: Column<AdminProductRow>[] = [
       </div>
     ),
   },
+  { header: 'SKU', cell: (p) => <span className="adm-small">{p.sku}</span>, className: 'wide-only' },
   { header: 'Category', cell: (p) => p.categoryName, className: 'wide-only' },
   {
     header: 'Price',

@@ -4,12 +4,13 @@ import { ProductCard } from '../../features/catalog/components/product-card';
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
 
 /** A product card with the cart and wishlist buttons, as home, listing and product pages show it. */
-export function ProductTile({ product, showOffer, priority }: { product: Product; showOffer?: boolean; priority?: boolean }) {
+export function ProductTile({ product, showOffer, priority, sizes }: { product: Product; showOffer?: boolean; priority?: boolean; sizes?: string }) {
   return (
     <ProductCard
       product={product}
       showOffer={showOffer}
       priority={priority}
+      sizes={sizes}
       actions={
         <>
           <AddToCartIcon product={product} />

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PaymentLogos } from '../../components/payment-logos';
 import { MailIcon, PawIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { telHref, useSettings } from '../../features/shop-settings/api/get-settings';
+import { WhatsAppLink } from '../../features/shop-settings/components/whatsapp-link';
 import { useUser } from '../../stores/session-store';
 import { SocialLinks } from './social-links';
 import './footer.css';
@@ -59,6 +60,9 @@ export function Footer() {
               <li>
                 <MailIcon size={18} />
                 <a href={`mailto:${settings.email}`}>{settings.email}</a>
+              </li>
+              <li>
+                <WhatsAppLink className="site-footer__whatsapp" message="Hi! I have a question." />
               </li>
             </ul>
           )}

@@ -1,16 +1,42 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** Where each history entry was scrolled to, by its location key, so Back can return there. */
+const positions = new Map<string, number>();
 
 /**
  * Scrolls to the top on every route change (the spec's rule). Navigations that only refine the same
- * page, such as a product filter, pass `state: { keepScroll: true }`.
+ * page, such as a product filter or "Load more", pass `state: { keepScroll: true }`. Back and Forward
+ * return to where the page was left: the listing, say, with as many products loaded as before (its
+ * address keeps the page count), at the product that was opened.
  */
 export function ScrollToTop() {
-  const { pathname, search, state } = useLocation();
+  const { pathname, search, state, key } = useLocation();
+  const navigationType = useNavigationType();
   const keep = (state as { keepScroll?: boolean } | null)?.keepScroll === true;
+
   useEffect(() => {
-    if (!keep) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    // Only the address decides; `keep` travels with it.
+    const remember = () => positions.set(key, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [key]);
+
+  useEffect(() => {
+    const saved = navigationType === 'POP' ? positions.get(key) : undefined;
+    if (saved === undefined) {
+      if (!keep) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      return;
+    }
+    // The page may still be drawing its list (images, a lazy chunk): try for a moment until it is tall enough.
+    let frame = 0;
+    let tries = 0;
+    const restore = () => {
+      window.scrollTo({ top: saved, left: 0, behavior: 'instant' });
+      if (Math.abs(window.scrollY - saved) > 2 && ++tries < 60) frame = requestAnimationFrame(restore);
+    };
+    restore();
+    return () => cancelAnimationFrame(frame);
+    // Only the address decides; `keep` and the navigation type travel with it.
   }, [pathname, search]);
   return null;
 }

@@ -1,6 +1,6 @@
-import { FIXED_SKU_LABEL, type Dosage, type Product } from '@canino/shared';
-import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { productSlugPath, type Dosage, type Product } from '@canino/shared';
+import { lazy, Suspense, useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ShieldIcon, TruckIcon, PawIcon } from '../../components/icons';
@@ -9,12 +9,15 @@ import { PaymentLogos } from '../../components/payment-logos';
 import { Price, percentOff } from '../../components/price';
 import { QueryView } from '../../components/query-view';
 import { Stars } from '../../components/stars';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { Tabs } from '../../components/tabs';
 import { useProduct } from '../../features/catalog/api/get-product';
 import { useProducts } from '../../features/catalog/api/get-products';
 import { ProductGallery } from '../../features/catalog/components/product-gallery';
 import { ProductHtml } from '../../features/catalog/components/product-html';
 import { BuyBox } from '../../features/cart/components/buy-box';
+import { StickyBuyBar } from '../../features/cart/components/sticky-buy-bar';
+import { WhatsAppLink } from '../../features/shop-settings/components/whatsapp-link';
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
 import { ProductCarousel } from '../components/product-carousel';
 import { useAfterFirstPaint } from '../../components/use-after-paint';
@@ -56,13 +59,15 @@ function OtherProducts({ product }: { product: Product }) {
 function ProductView({ product, images, dosage }: { product: Product; images: string[]; dosage: Dosage | null }) {
   const afterPaint = useAfterFirstPaint();
   const off = percentOff(product.product_sprice, product.product_dprice);
+  const buyBox = useRef<HTMLDivElement>(null);
+  useDocumentTitle(product.product_name);
   return (
     <>
       <PageBanner title={product.product_name} trail={[{ to: '/products', label: 'Products' }]} />
       <div className="container pd">
         <ProductGallery images={images} name={product.product_name} />
         <div className="pd__info">
-          <p className="pd__sku">{FIXED_SKU_LABEL}</p>
+          <p className="pd__sku">SKU: {product.sku}</p>
           {product.rating_count > 0 && (
             <a href="#reviews" className="pd__rating">
               <Stars rating={product.rating_avg} size="md" />
@@ -83,8 +88,16 @@ function ProductView({ product, images, dosage }: { product: Product; images: st
               <DosageAdvice dosage={dosage} />
             </Suspense>
           )}
-          <BuyBox product={product} />
-          <WishlistToggle product={product} withText />
+          <div ref={buyBox}>
+            <BuyBox product={product} />
+          </div>
+          <div className="pd__more-actions">
+            <WishlistToggle product={product} withText />
+            <WhatsAppLink
+              label="Ask us on WhatsApp"
+              message={`Hi! I have a question about ${product.product_name}: ${window.location.origin}${productSlugPath(product.slug)}`}
+            />
+          </div>
           <ul className="pd__assure">
             <li>
               <TruckIcon /> Delivered across India by trusted couriers
@@ -129,18 +142,20 @@ function ProductView({ product, images, dosage }: { product: Product; images: st
         <ReviewSection productId={product.product_id} />
       </Suspense>
       <OtherProducts product={product} />
+      <StickyBuyBar product={product} watch={buyBox} />
     </>
   );
 }
 
-/** /product-details?id={product_id} */
+/** /products/{slug}, or the spec's /product-details?id={product_id} */
 export default function ProductDetailsPage() {
+  const { slug } = useParams();
   const [params] = useSearchParams();
   const raw = Number(params.get('id'));
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
-  const query = useProduct(id);
+  const query = useProduct(slug ? { slug } : id === null ? null : { id });
 
-  if (id === null) {
+  if (!slug && id === null) {
     return (
       <>
         <PageBanner title="Product Details" />

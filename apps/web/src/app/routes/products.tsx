@@ -1,46 +1,87 @@
-import { useSearchParams } from 'react-router';
+import { categorySlugPath, LISTING_PAGE_SIZE, type Category } from '@canino/shared';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Select } from '../../components/field';
 import { SearchIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
 import { QueryView } from '../../components/query-view';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { useCategories } from '../../features/catalog/api/get-categories';
 import { useProducts, type ProductFilters } from '../../features/catalog/api/get-products';
 import { CategoryFilter } from '../../features/catalog/components/category-filter';
-import { filtersFromSearch, searchFromFilters, SORT_OPTIONS } from '../../features/catalog/product-filters';
+import { listingFromSearch, searchFromListing, SORT_OPTIONS, type ListingParams } from '../../features/catalog/product-filters';
 import { ProductTile } from '../components/product-tile';
 import './products.css';
 
-/** The listing: category radios, search and sort, all kept in the address so they can be shared and reloaded. */
-export default function ProductsPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromSearch(params);
-  const categories = useCategories();
-  const products = useProducts(filters);
-  const categoryName = categories.data?.find((c) => c.mcat_id === filters.category)?.mcat_name;
+/** Cards two abreast on a phone, three on a wide screen. */
+const CARD_SIZES = '(min-width: 1280px) 280px, (min-width: 1024px) 30vw, (min-width: 560px) 45vw, 50vw';
 
-  const update = (patch: Partial<ProductFilters>) => setParams(searchFromFilters({ ...filters, ...patch }), { state: { keepScroll: true } });
+/**
+ * The listing: category radios, search and sort, all kept in the address so they can be shared and
+ * reloaded. A category has its own address, /categories/{slug}; the spec's ?category={id} still works.
+ * Products come 24 at a time with "Load more"; the number of pages shown is in the address too
+ * (replaced, not pushed), so Back from a product returns to the same place in the same list.
+ */
+export default function ProductsPage() {
+  const { slug } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const listing = listingFromSearch(params);
+  const categories = useCategories();
+  const category = categories.data?.find((c) => (slug ? c.slug === slug : c.mcat_id === listing.category));
+  // Until the categories are here, a /categories/{slug} address cannot name its id yet.
+  const waitingForCategory = slug !== undefined && !categories.data;
+  const unknownCategory = slug !== undefined && categories.data !== undefined && !category;
+  const filters: ProductFilters = { category: slug ? category?.mcat_id : listing.category, q: listing.q, sort: listing.sort };
+  const products = useProducts(filters, !waitingForCategory && !unknownCategory);
+  useDocumentTitle(category?.mcat_name ?? 'All products');
+
+  const go = (next: { category?: Category; listing: Partial<ListingParams> }, opts: { replace?: boolean } = {}) => {
+    const search = searchFromListing({ ...next.listing, category: undefined }).toString();
+    const path = next.category ? categorySlugPath(next.category.slug) : '/products';
+    navigate(`${path}${search ? `?${search}` : ''}`, { replace: opts.replace, state: { keepScroll: true } });
+  };
+  // A new category, search or sort starts again at the first page.
+  const update = (patch: Partial<ListingParams>, nextCategory = category) => go({ category: nextCategory, listing: { ...listing, ...patch, page: 1 } });
+
+  const shown = listing.page * LISTING_PAGE_SIZE;
+  const firstNew = useRef<HTMLLIElement>(null);
+  const focusNew = useRef(false);
+  useEffect(() => {
+    // After "Load more", keyboard and screen-reader users continue at the first new product.
+    if (focusNew.current) firstNew.current?.querySelector<HTMLAnchorElement>('.product-card__name a')?.focus();
+    focusNew.current = false;
+  }, [listing.page]);
+
+  const title = unknownCategory ? 'Category not found' : (category?.mcat_name ?? 'All products');
 
   return (
     <>
-      <PageBanner title="Products" />
+      <PageBanner title={category?.mcat_name ?? 'Products'} trail={category ? [{ to: '/products', label: 'Products' }] : []} />
       <div className="container products-page">
         <aside className="products-page__side" aria-label="Filters">
-          {categories.data && <CategoryFilter categories={categories.data} value={filters.category} onChange={(category) => update({ category })} />}
+          {categories.data && (
+            <CategoryFilter
+              categories={categories.data}
+              value={category?.mcat_id}
+              onChange={(id) => update({}, categories.data?.find((c) => c.mcat_id === id))}
+            />
+          )}
         </aside>
 
         <section className="products-page__main" aria-labelledby="products-heading">
           <div className="products-toolbar">
             <div>
               <h2 id="products-heading" className="products-toolbar__title">
-                {categoryName ?? 'All products'}
+                {title}
               </h2>
               <p className="products-toolbar__count" aria-live="polite">
-                {products.data ? `${products.data.length} ${products.data.length === 1 ? 'product' : 'products'}` : 'Loading products…'}
-                {filters.q && (
+                {products.data ? `${products.data.length} ${products.data.length === 1 ? 'product' : 'products'}` : unknownCategory ? '' : 'Loading products…'}
+                {listing.q && (
                   <>
-                    {' '}for “{filters.q}”{' '}
+                    {' '}for “{listing.q}”{' '}
                     <button type="button" className="products-toolbar__clear" onClick={() => update({ q: undefined })}>
                       Clear search
                     </button>
@@ -52,36 +93,69 @@ export default function ProductsPage() {
               label="Sort by"
               className="products-toolbar__sort"
               options={SORT_OPTIONS}
-              value={filters.sort ?? ''}
-              onChange={(e) => update({ sort: (e.target.value || undefined) as ProductFilters['sort'] })}
+              value={listing.sort ?? ''}
+              onChange={(e) => update({ sort: (e.target.value || undefined) as ListingParams['sort'] })}
             />
           </div>
 
-          <QueryView query={products} errorTitle="We could not load the products">
-            {(list) =>
-              list.length === 0 ? (
-                <EmptyState
-                  icon={<SearchIcon size={28} />}
-                  title="No products found"
-                  action={
-                    <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
-                      Show all products
-                    </Button>
-                  }
-                >
-                  <p>{filters.q ? `Nothing matches “${filters.q}”. Try a shorter word, or browse all products.` : 'There is nothing in this category right now.'}</p>
-                </EmptyState>
-              ) : (
-                <ul className="product-grid">
-                  {list.map((p, i) => (
-                    <li key={p.product_id}>
-                      <ProductTile product={p} showOffer priority={i < 3} />
-                    </li>
-                  ))}
-                </ul>
-              )
-            }
-          </QueryView>
+          {unknownCategory ? (
+            <EmptyState
+              icon={<SearchIcon size={28} />}
+              title="This category is not available"
+              action={
+                <Button variant="secondary" onClick={() => navigate('/products')}>
+                  Show all products
+                </Button>
+              }
+            >
+              <p>It may have been renamed or removed. All our products are one click away.</p>
+            </EmptyState>
+          ) : (
+            <QueryView query={products} errorTitle="We could not load the products">
+              {(list) =>
+                list.length === 0 ? (
+                  <EmptyState
+                    icon={<SearchIcon size={28} />}
+                    title="No products found"
+                    action={
+                      <Button variant="secondary" onClick={() => navigate('/products')}>
+                        Show all products
+                      </Button>
+                    }
+                  >
+                    <p>{listing.q ? `Nothing matches “${listing.q}”. Try a shorter word, or browse all products.` : 'There is nothing in this category right now.'}</p>
+                  </EmptyState>
+                ) : (
+                  <>
+                    <ul className="product-grid">
+                      {list.slice(0, shown).map((p, i) => (
+                        <li key={p.product_id} ref={i === shown - LISTING_PAGE_SIZE ? firstNew : undefined}>
+                          <ProductTile product={p} showOffer priority={i < 2} sizes={CARD_SIZES} />
+                        </li>
+                      ))}
+                    </ul>
+                    {list.length > shown && (
+                      <div className="products-more">
+                        <p className="products-more__count">
+                          Showing {shown} of {list.length}
+                        </p>
+                        <Button
+                          variant="secondary"
+                          size="lg"
+                          onClick={() => {
+                            focusNew.current = true;
+                            go({ category, listing: { ...listing, page: listing.page + 1 } }, { replace: true });
+                          }}
+                        >
+                          Load more
+                        </Button>
+                      </div>
+                    )}
+                  </>
+                )
+              }
+            </QueryView>
+          )}
         </section>
       </div>
     </>

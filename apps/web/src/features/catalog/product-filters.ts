@@ -9,23 +9,36 @@ export const SORT_OPTIONS = [
 type Sort = NonNullable<ProductFilters['sort']>;
 const SORTS = new Set<string>(['price_asc', 'price_desc']);
 
-/** The listing's filters from the address (?category=&q=&sort=); anything malformed is ignored. */
-export function filtersFromSearch(params: URLSearchParams): ProductFilters {
+/** What the listing's address says besides the category: search, sort and how many pages are shown. */
+export interface ListingParams {
+  /** A category id from the spec's ?category= (the readable /categories/{slug} names it by its path). */
+  category?: number;
+  q?: string;
+  sort?: Sort;
+  /** Pages of LISTING_PAGE_SIZE shown, 1 and up; kept in the address so Back returns to the same place. */
+  page: number;
+}
+
+/** The listing's parameters from the address (?category=&q=&sort=&page=); anything malformed is ignored. */
+export function listingFromSearch(params: URLSearchParams): ListingParams {
   const category = Number(params.get('category'));
   const q = (params.get('q') ?? '').trim().slice(0, 100);
   const sort = params.get('sort') ?? '';
+  const page = Number(params.get('page'));
   return {
     category: Number.isInteger(category) && category > 0 ? category : undefined,
     q: q || undefined,
     sort: SORTS.has(sort) ? (sort as Sort) : undefined,
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, 1000) : 1,
   };
 }
 
-/** The address for a set of filters, leaving out the empty ones. */
-export function searchFromFilters(f: ProductFilters): URLSearchParams {
+/** The query string for a listing, leaving out the empty parts and the first page. */
+export function searchFromListing(l: Partial<ListingParams>): URLSearchParams {
   const params = new URLSearchParams();
-  if (f.category) params.set('category', String(f.category));
-  if (f.q) params.set('q', f.q);
-  if (f.sort) params.set('sort', f.sort);
+  if (l.category) params.set('category', String(l.category));
+  if (l.q) params.set('q', l.q);
+  if (l.sort) params.set('sort', l.sort);
+  if (l.page && l.page > 1) params.set('page', String(l.page));
   return params;
 }

@@ -1,12 +1,12 @@
 import type { DemoBanner, DemoCategory } from './types.js';
 
 export const categories: DemoCategory[] = [
-  { slug: 'multivitamins-minerals', name: 'Multivitamins & Minerals', hue: 36 },
-  { slug: 'joint-mobility', name: 'Joint & Mobility', hue: 205 },
-  { slug: 'skin-coat', name: 'Skin & Coat', hue: 16 },
-  { slug: 'digestive-health', name: 'Digestive Health', hue: 95 },
-  { slug: 'calming-stress', name: 'Calming & Stress', hue: 262 },
-  { slug: 'grooming-care', name: 'Grooming & Care', hue: 172 },
+  { slug: 'multivitamins-minerals', name: 'Multivitamins & Minerals', hue: 36, skuCode: 'MVM' },
+  { slug: 'joint-mobility', name: 'Joint & Mobility', hue: 205, skuCode: 'JNT' },
+  { slug: 'skin-coat', name: 'Skin & Coat', hue: 16, skuCode: 'SKC' },
+  { slug: 'digestive-health', name: 'Digestive Health', hue: 95, skuCode: 'DGH' },
+  { slug: 'calming-stress', name: 'Calming & Stress', hue: 262, skuCode: 'CLM' },
+  { slug: 'grooming-care', name: 'Grooming & Care', hue: 172, skuCode: 'GRM' },
 ];
 
 export const banners: DemoBanner[] = [

@@ -3,6 +3,8 @@ export interface DemoCategory {
   name: string;
   /** 0-360, used to tint generated images */
   hue: number;
+  /** The middle part of its products' SKUs: CAN-JNT-102. */
+  skuCode: string;
 }
 
 export interface DemoProduct {

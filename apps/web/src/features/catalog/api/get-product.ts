@@ -3,15 +3,18 @@ import { apiGet } from '../../../lib/api-client';
 import { takeEmbeddedData } from '../../../lib/embedded-answers';
 import { useQuery } from '../../../lib/query';
 
-export const productKey = (id: number) => `catalog:product:${id}`;
+/** A product page names its product by id (the spec's /product-details?id=) or by slug (/products/{slug}). */
+export type ProductRef = { id: number } | { slug: string };
 
-const productPath = (id: number) => `/productById/${id}`;
+export const productKey = (ref: ProductRef) => ('id' in ref ? `catalog:product:${ref.id}` : `catalog:product-slug:${ref.slug}`);
 
-export const getProduct = (id: number) => apiGet<ProductDetail>(productPath(id)).then((r) => r.data);
+const productPath = (ref: ProductRef) => ('id' in ref ? `/productById/${ref.id}` : `/productBySlug/${encodeURIComponent(ref.slug)}`);
+
+export const getProduct = (ref: ProductRef) => apiGet<ProductDetail>(productPath(ref)).then((r) => r.data);
 
 /**
- * One product with its gallery; `null` (no call) when the id in the address is not a number. Opened
- * straight from a link, the page holds the product already (the server embedded it).
+ * One product with its gallery; `null` (no call) when the address names none. Opened straight from a
+ * link, the page holds the product already (the server embedded it).
  */
-export const useProduct = (id: number | null) =>
-  useQuery(id === null ? null : productKey(id), () => getProduct(id!), { initialData: () => takeEmbeddedData<ProductDetail>(productPath(id!)) });
+export const useProduct = (ref: ProductRef | null) =>
+  useQuery(ref === null ? null : productKey(ref), () => getProduct(ref!), { initialData: () => takeEmbeddedData<ProductDetail>(productPath(ref!)) });

@@ -9,4 +9,5 @@ export const productsKey = ({ category, q, sort }: ProductFilters = {}) => `cata
 
 export const getProducts = (filters: ProductFilters = {}) => apiGet<Product[]>('/product', filters).then((r) => r.data);
 
-export const useProducts = (filters: ProductFilters = {}) => useQuery(productsKey(filters), () => getProducts(filters));
+/** `enabled: false` asks nothing yet (a page still working out its filters). */
+export const useProducts = (filters: ProductFilters = {}, enabled = true) => useQuery(enabled ? productsKey(filters) : null, () => getProducts(filters));

@@ -1,3 +1,4 @@
+import { categorySlugPath } from '@canino/shared';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product-image';
 import { QueryView } from '../../../components/query-view';
@@ -13,7 +14,7 @@ export function CategoryGrid() {
         <ul className="category-grid">
           {categories.map((c) => (
             <li key={c.mcat_id}>
-              <Link to={`/products?category=${c.mcat_id}`} className="category-card">
+              <Link to={categorySlugPath(c.slug)} className="category-card">
                 <ProductImage src={c.mcat_image} alt="" width={300} height={300} fullWidth={600} sizes="(min-width: 1024px) 180px, (min-width: 640px) 30vw, 45vw" />
                 <span className="category-card__name">{c.mcat_name}</span>
               </Link>

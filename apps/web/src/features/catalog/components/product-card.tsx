@@ -1,11 +1,10 @@
-import type { Product } from '@canino/shared';
+import { productSlugPath, type Product } from '@canino/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { Price, percentOff } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { Stars } from '../../../components/stars';
-import { productPath } from '../product-path';
 import './product-card.css';
 
 /** Stock at or below this shows 'Only N left', so nobody is surprised at checkout. */
@@ -20,18 +19,20 @@ interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Cards in the first row of a page load their image at once. */
   priority?: boolean;
+  /** The image's `sizes`: how wide the card is drawn where it is used. */
+  sizes?: string;
 }
 
 /** The spec's product card: image, name, prices, View Details, and the actions it is given. */
-export function ProductCard({ product: p, actions, showOffer = false, headingLevel: Heading = 'h3', priority = false }: ProductCardProps) {
-  const to = productPath(p.product_id);
+export function ProductCard({ product: p, actions, showOffer = false, headingLevel: Heading = 'h3', priority = false, sizes = '(min-width: 1280px) 280px, (min-width: 768px) 33vw, 90vw' }: ProductCardProps) {
+  const to = productSlugPath(p.slug);
   const off = percentOff(p.product_sprice, p.product_dprice);
   const soldOut = p.stock <= 0;
   return (
     <article className={soldOut ? 'product-card product-card--sold-out' : 'product-card'}>
       {/* The image repeats the name's link; one tab stop per card is enough. */}
       <Link to={to} className="product-card__media" tabIndex={-1} aria-hidden="true">
-        <ProductImage src={p.product_img} alt="" width={400} height={400} sizes="(min-width: 1280px) 280px, (min-width: 768px) 33vw, 90vw" priority={priority} />
+        <ProductImage src={p.product_img} alt="" width={400} height={400} sizes={sizes} priority={priority} />
         {soldOut ? (
           <span className="product-card__badge product-card__badge--muted">Out of stock</span>
         ) : (

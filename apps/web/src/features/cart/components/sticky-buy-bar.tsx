@@ -1,0 +1,51 @@
+import type { Product } from '@canino/shared';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { Button, ButtonLink } from '../../../components/button';
+import { Price } from '../../../components/price';
+import { addToCart, useInCart } from '../../../stores/cart-store';
+import { maxQuantity } from '../../../stores/cart-lines';
+import { announceAdd } from '../announce-add';
+import './sticky-buy-bar.css';
+
+/**
+ * On a phone, once the buy box has scrolled out of view, a bar at the bottom of the screen keeps the
+ * price and "Add to cart" (then "Go to cart") in reach. It exists only while the buy box is hidden, so
+ * a screen reader never meets two of the same button; wider screens never show it.
+ */
+export function StickyBuyBar({ product, watch }: { product: Product; watch: RefObject<HTMLElement | null> }) {
+  const [hidden, setHidden] = useState(false);
+  const inCart = useInCart(product.product_id);
+  // Room under the footer for the bar, kept while the page is open whether or not the bar shows, so
+  // nothing moves when it comes and goes.
+  useLayoutEffect(() => {
+    document.body.classList.add('has-buy-bar');
+    return () => document.body.classList.remove('has-buy-bar');
+  }, []);
+  useEffect(() => {
+    const el = watch.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    // Only once it is above the screen: a buy box still below (not reached yet) keeps the bar away too.
+    const observer = new IntersectionObserver(([entry]) => setHidden(!entry!.isIntersecting && entry!.boundingClientRect.top < 0));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [watch]);
+
+  if (!hidden || maxQuantity(product.stock) === 0) return null;
+  return (
+    <div className="sticky-buy" role="region" aria-label="Buy this product">
+      <div className="sticky-buy__info">
+        <span className="sticky-buy__name">{product.product_name}</span>
+        <Price sell={product.product_sprice} list={product.product_dprice} size="sm" />
+      </div>
+      {inCart ? (
+        <ButtonLink to="/cart" variant="secondary">
+          Go to cart
+        </ButtonLink>
+      ) : (
+        <Button variant="accent" onClick={() => announceAdd(product, addToCart(product, 1), 1)}>
+          Add to cart
+        </Button>
+      )}
+    </div>
+  );
+}
