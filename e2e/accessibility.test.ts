@@ -19,7 +19,8 @@ afterEach(async () => {
 const PAGES: { name: string; path: string; ready: (page: Page) => Promise<unknown> }[] = [
   { name: 'home', path: '/', ready: (p) => p.getByRole('heading', { name: 'Customers Think About Us' }).waitFor() },
   { name: 'products', path: '/products?category=2&sort=price_asc', ready: (p) => p.locator('.product-grid').waitFor() },
-  { name: 'product details', path: '/product-details?id=6', ready: (p) => p.getByRole('heading', { name: 'Other Products' }).waitFor() },
+  { name: 'category', path: '/categories/joint-mobility', ready: (p) => p.locator('.product-grid').waitFor() },
+  { name: 'product details', path: '/products/joint-plus-chews', ready: (p) => p.getByRole('heading', { name: 'Other Products' }).waitFor() },
   { name: 'cart', path: '/cart', ready: (p) => p.getByRole('region', { name: 'Cart Totals' }).waitFor() },
   { name: 'checkout', path: '/checkout', ready: (p) => p.getByRole('heading', { name: 'Billing Details' }).waitFor() },
   { name: 'wishlist (visitor)', path: '/wishlist', ready: (p) => p.getByRole('heading', { name: 'Please log in to continue' }).waitFor() },

@@ -11,6 +11,7 @@ export interface ApiProduct {
   stock: number;
   slug: string;
   sku: string;
+  product_desc: string;
 }
 export interface ApiCategory {
   mcat_id: number;

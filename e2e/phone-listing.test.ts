@@ -1,0 +1,122 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe';
+import { baseUrl, launchBrowser, newShopper } from './support/browser';
+import { apiData, type ApiProduct } from './support/shop';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((c) => c.close()));
+});
+
+const PAGE_SIZE = 24;
+
+describe('the listing on a phone', () => {
+  it('shows two cards abreast, 24 at a time with Load more kept in the address, and Back returns to the same place', async () => {
+    const { page } = await newShopper(browser, 'phone');
+    const all = await apiData<ApiProduct[]>(page, '/product');
+    expect(all.length).toBeGreaterThan(PAGE_SIZE);
+    await page.goto('/products');
+    const cards = page.locator('.product-grid > li');
+    await expect.poll(() => cards.count()).toBe(PAGE_SIZE);
+
+    const [first, second, third] = await Promise.all([0, 1, 2].map((i) => cards.nth(i).boundingBox()));
+    expect(first!.y).toBe(second!.y);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
+    expect(third!.y).toBeGreaterThan(first!.y);
+    expect(first!.width).toBeLessThan(375 / 2);
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => cards.count()).toBe(Math.min(all.length, 2 * PAGE_SIZE));
+    await expect.poll(() => new URL(page.url()).search).toBe('?page=2');
+    // Keyboard users carry on at the first new product.
+    const firstNew = all[PAGE_SIZE]!;
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(firstNew.product_name);
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(all.length > 2 * PAGE_SIZE ? 1 : 0);
+
+    // Open a product from the second page, then come back.
+    const opened = all[all.length > PAGE_SIZE + 2 ? PAGE_SIZE + 2 : PAGE_SIZE]!;
+    const link = page.getByRole('heading', { level: 3, name: opened.product_name }).getByRole('link');
+    await link.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    await link.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/products/${opened.slug}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: opened.product_name }).isVisible()).toBe(true);
+
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).search).toBe('?page=2');
+    await expect.poll(() => cards.count()).toBe(Math.min(all.length, 2 * PAGE_SIZE));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 50);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolledTo + 50);
+    expect(await link.isVisible()).toBe(true);
+
+    // A category's own address, two abreast too; a shared ?page= address opens with that many.
+    await page.goto('/products?page=2');
+    await expect.poll(() => cards.count()).toBe(Math.min(all.length, 2 * PAGE_SIZE));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
+describe('the product page on a phone', () => {
+  it('keeps Add to cart in reach in a bar once the buy box scrolls away; wide screens have no bar', async () => {
+    const { page } = await newShopper(browser, 'phone');
+    const product = (await apiData<ApiProduct[]>(page, '/product')).find((p) => p.stock > 5)!;
+    await page.goto(`/products/${product.slug}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: product.product_name }).isVisible()).toBe(true);
+    const bar = page.getByRole('region', { name: 'Buy this product' });
+    expect(await bar.count()).toBe(0);
+    await expect.poll(() => page.getByText(`SKU: ${product.sku}`).isVisible()).toBe(true);
+
+    await page.getByRole('heading', { name: 'Other Products' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    const box = await bar.boundingBox();
+    expect(box!.y + box!.height).toBeGreaterThan(812 - 2);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await bar.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Cart, 1 item' }).isVisible()).toBe(true);
+    await expect.poll(() => bar.getByRole('link', { name: 'Go to cart' }).isVisible()).toBe(true);
+
+    // Back at the buy box, the bar goes away.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => bar.count()).toBe(0);
+
+    const wide = await newShopper(browser, 'desktop');
+    await wide.page.goto(`/products/${product.slug}`);
+    await wide.page.getByRole('heading', { name: 'Other Products' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => wide.page.locator('.pd__payments').isVisible()).toBe(true);
+    await expect.poll(() => wide.page.getByRole('region', { name: 'Buy this product' }).isVisible()).toBe(false);
+  });
+
+  it('offers a WhatsApp chat with the shop that names the product', async () => {
+    const { page } = await newShopper(browser, 'phone');
+    const [product] = await apiData<ApiProduct[]>(page, '/product');
+    const settings = await apiData<{ phone: string }>(page, '/settings');
+    await page.goto(`/product-details?id=${product!.product_id}`);
+    const link = page.getByRole('link', { name: /Ask us on WhatsApp/ });
+    await expect.poll(() => link.isVisible()).toBe(true);
+    const href = new URL((await link.getAttribute('href'))!);
+    expect(href.origin + href.pathname).toBe(`https://wa.me/${settings.phone.replace(/\D/g, '')}`);
+    expect(href.searchParams.get('text')).toContain(product!.product_name);
+    expect(href.searchParams.get('text')).toContain(`/products/${product!.slug}`);
+    expect(await link.getAttribute('target')).toBe('_blank');
+  });
+});
+
+describe('pages without JavaScript', () => {
+  it('a product link opened with scripts off still has its title, description and preview', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+    const page = await context.newPage();
+    const [product] = await apiData<ApiProduct[]>(page, '/product');
+    const res = await page.goto(`/products/${product!.slug}`);
+    expect(res?.status()).toBe(200);
+    expect(await page.title()).toBe(`${product!.product_name} | Canino`);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(product!.product_desc);
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^https?:\/\/.+\.webp$/);
+    const records = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(records.map((r) => JSON.parse(r)['@type'])).toEqual(['Product', 'BreadcrumbList']);
+  });
+});
