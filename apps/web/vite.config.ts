@@ -4,8 +4,18 @@ import { precompress } from './build/precompress-plugin';
 
 export default defineConfig({
   plugins: [react(), precompress()],
-  // @canino/shared from its TypeScript sources, not its build (decision 007).
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    // @canino/shared from its TypeScript sources, not its build (decision 007).
+    conditions: ['source', ...defaultClientConditions],
+    // Preact's React-compatible layer in place of react-dom: the same components and libraries, about
+    // 50 KB gzip less for a phone to download and run before the first paint (decision 014).
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   server: { proxy: { '/admin/api': 'http://localhost:3000', '/admin/uploads': 'http://localhost:3000' } },
   build: {
     target: 'es2022',
@@ -22,7 +32,7 @@ export default defineConfig({
         // request of the first load costs a round trip.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](preact|react-router)[\\/]/ },
             { name: 'app', tags: ['$initial'] },
           ],
         },

@@ -5,7 +5,7 @@ import { AppRoutes } from './router';
 
 /**
  * The whole web app. Declarative <BrowserRouter> rather than a data router: it is 15 KB lighter, which
- * the home page's 100 KB budget needs; data loads through lib/query instead of route loaders.
+ * the home page's 80 KB budget needs; data loads through lib/query instead of route loaders.
  */
 export function App() {
   return (
