@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { banners } from '../src/db/schema';
-import { createProduct } from './helpers/factories';
+import { createCategory, createProduct } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -106,6 +106,24 @@ describe('a product page', () => {
       expect(html).not.toContain('rel="preload"');
       expect(html).not.toContain('modulepreload');
     }
+  });
+});
+
+describe('the listing', () => {
+  it('carries the categories and the products as the app asks for them, and preloads the first card picture', async () => {
+    const category = await createCategory(t.ctx, { slug: 'listing-cat' });
+    await createProduct(t.ctx, { categoryId: category.id, image: '/admin/uploads/products/first.webp', sellingPricePaise: 100, listPricePaise: 100 });
+    t.ctx.catalogCache.invalidate();
+    const all = await page('/products');
+    expect(embedded(all)).toEqual({ '/admin/api/category': await apiBody('/admin/api/category'), '/admin/api/product': await apiBody('/admin/api/product') });
+    expect(all).toMatch(/<link rel="preload" as="image" href="[^"]+" imagesrcset="[^"]+" imagesizes="\(min-width: 1280px\) 280px/);
+
+    const inCategory = await page('/categories/listing-cat?sort=price_asc');
+    const url = `/admin/api/product?category=${category.id}&sort=price_asc`;
+    expect(embedded(inCategory)).toMatchObject({ [url]: await apiBody(url) });
+    expect(inCategory).toContain('<link rel="preload" as="image" href="/admin/uploads/products/first.webp"');
+    // A search is answered by the app itself.
+    expect(embedded(await page('/products?q=chews'))).toBeUndefined();
   });
 });
 

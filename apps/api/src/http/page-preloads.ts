@@ -1,8 +1,8 @@
-import { BANNER_FULL_WIDTH, EMBEDDED_ANSWERS_ID, FIRST_IMAGE_SIZES, imageSrcSet, type Banner, type ProductDetail } from '@canino/shared';
+import { BANNER_FULL_WIDTH, categorySlugPath, EMBEDDED_ANSWERS_ID, FIRST_IMAGE_SIZES, imageSrcSet, type Banner, type Category, type Product, type ProductDetail, type ProductListQuery } from '@canino/shared';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import type { CachedBody } from '../services/catalog/catalog-cache';
-import { bannersBody, productDetailBody, productDetailBySlugBody } from '../services/catalog/read-catalog';
+import { bannersBody, categoriesBody, productDetailBody, productDetailBySlugBody, productsBody } from '../services/catalog/read-catalog';
 import { attr } from './page-meta-tags';
 import type { ModuleFilesOf } from './web-manifest';
 
@@ -64,6 +64,7 @@ async function firstPaint(ctx: Ctx, path: string, params: URLSearchParams): Prom
       image: first && { src: first.banner_img, sizes: FIRST_IMAGE_SIZES.homeBanner, fullWidth: BANNER_FULL_WIDTH },
     };
   }
+  if ((path === '/products' && !params.has('q')) || path.startsWith('/categories/')) return listingFirstPaint(ctx, path, params);
   const slug = path.startsWith('/products/') ? decodeURIComponent(path.slice('/products/'.length)) : undefined;
   if (path === '/product-details' || slug) {
     const id = Number(params.get('id'));
@@ -78,6 +79,33 @@ async function firstPaint(ctx: Ctx, path: string, params: URLSearchParams): Prom
     };
   }
   return undefined;
+}
+
+/**
+ * The listing (all products, or a category's at /categories/{slug} or ?category=): the categories and
+ * the products as the web app asks for them, the first card's picture, and the page's code. A search is
+ * left to the app (its answers are not cached).
+ */
+async function listingFirstPaint(ctx: Ctx, path: string, params: URLSearchParams): Promise<FirstPaint | undefined> {
+  const categories = await categoriesBody(ctx);
+  const category = path.startsWith('/categories/')
+    ? parse<Category[]>(categories).find((c) => categorySlugPath(c.slug) === path)
+    : parse<Category[]>(categories).find((c) => c.mcat_id === Number(params.get('category')));
+  if (path !== '/products' && !category) return undefined;
+  const sort = params.get('sort');
+  const query: ProductListQuery = { category: category?.mcat_id, sort: sort === 'price_asc' || sort === 'price_desc' ? sort : undefined };
+  const products = await productsBody(ctx, query);
+  // The same address the web app's api-client builds: filters in this order, empty ones left out.
+  const search = new URLSearchParams(Object.entries(query).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]]))).toString();
+  const first = parse<Product[]>(products)[0]?.product_img;
+  return {
+    answers: [
+      ['/admin/api/category', categories],
+      [`/admin/api/product${search ? `?${search}` : ''}`, products],
+    ],
+    image: first ? { src: first, sizes: FIRST_IMAGE_SIZES.listingCard } : undefined,
+    module: 'src/app/routes/products.tsx',
+  };
 }
 
 const parse = <T>(cached: CachedBody) => (JSON.parse(cached.body.toString('utf8')) as { data: T }).data;

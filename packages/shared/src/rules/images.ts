@@ -23,4 +23,6 @@ export const BANNER_FULL_WIDTH = 1600;
 export const FIRST_IMAGE_SIZES = {
   homeBanner: '100vw',
   productGallery: '(min-width: 1024px) 560px, 100vw',
+  /** The listing's cards: two abreast on a phone, three on a wide screen. */
+  listingCard: '(min-width: 1280px) 280px, (min-width: 1024px) 30vw, (min-width: 560px) 45vw, 50vw',
 } as const;

@@ -1,4 +1,4 @@
-import { categorySlugPath, LISTING_PAGE_SIZE, type Category } from '@canino/shared';
+import { categorySlugPath, FIRST_IMAGE_SIZES, LISTING_PAGE_SIZE, type Category } from '@canino/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
@@ -15,8 +15,6 @@ import { listingFromSearch, searchFromListing, SORT_OPTIONS, type ListingParams 
 import { ProductTile } from '../components/product-tile';
 import './products.css';
 
-/** Cards two abreast on a phone, three on a wide screen. */
-const CARD_SIZES = '(min-width: 1280px) 280px, (min-width: 1024px) 30vw, (min-width: 560px) 45vw, 50vw';
 
 /**
  * The listing: category radios, search and sort, all kept in the address so they can be shared and
@@ -130,7 +128,7 @@ export default function ProductsPage() {
                     <ul className="product-grid">
                       {list.slice(0, shown).map((p, i) => (
                         <li key={p.product_id} ref={i === shown - LISTING_PAGE_SIZE ? firstNew : undefined}>
-                          <ProductTile product={p} showOffer priority={i < 2} sizes={CARD_SIZES} />
+                          <ProductTile product={p} showOffer priority={i < 2} sizes={FIRST_IMAGE_SIZES.listingCard} />
                         </li>
                       ))}
                     </ul>

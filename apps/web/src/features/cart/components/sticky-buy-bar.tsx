@@ -23,11 +23,23 @@ export function StickyBuyBar({ product, watch }: { product: Product; watch: RefO
   }, []);
   useEffect(() => {
     const el = watch.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    // Only once it is above the screen: a buy box still below (not reached yet) keeps the bar away too.
-    const observer = new IntersectionObserver(([entry]) => setHidden(!entry!.isIntersecting && entry!.boundingClientRect.top < 0));
-    observer.observe(el);
-    return () => observer.disconnect();
+    if (!el) return;
+    // A scroll listener rather than an IntersectionObserver: a jump (Back, a link to the reviews) takes the
+    // box from below the screen to above it without ever crossing it, which an observer does not report.
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      setHidden(el.getBoundingClientRect().bottom < 0);
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
   }, [watch]);
 
   if (!hidden || maxQuantity(product.stock) === 0) return null;

@@ -1,9 +1,10 @@
 import type { Category } from '@canino/shared';
 import { apiGet } from '../../../lib/api-client';
+import { takeEmbeddedData } from '../../../lib/embedded-answers';
 import { useQuery } from '../../../lib/query';
 
 export const categoriesKey = 'catalog:categories';
 
 export const getCategories = () => apiGet<Category[]>('/category').then((r) => r.data);
 
-export const useCategories = () => useQuery(categoriesKey, getCategories);
+export const useCategories = () => useQuery(categoriesKey, getCategories, { initialData: () => takeEmbeddedData<Category[]>('/category') });

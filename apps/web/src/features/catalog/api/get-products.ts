@@ -1,5 +1,6 @@
 import type { Product, ProductListQuery } from '@canino/shared';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, buildUrl, API_BASE } from '../../../lib/api-client';
+import { takeEmbeddedData } from '../../../lib/embedded-answers';
 import { useQuery } from '../../../lib/query';
 
 /** Listing filters as the API takes them (GET /product?category=&q=&sort=). */
@@ -7,7 +8,16 @@ export type ProductFilters = Pick<ProductListQuery, 'category' | 'q' | 'sort'>;
 
 export const productsKey = ({ category, q, sort }: ProductFilters = {}) => `catalog:products:${category ?? ''}:${q ?? ''}:${sort ?? ''}`;
 
-export const getProducts = (filters: ProductFilters = {}) => apiGet<Product[]>('/product', filters).then((r) => r.data);
+/** Filters in a fixed order, so the address is the same as the one the server embeds answers under. */
+const query = ({ category, q, sort }: ProductFilters) => ({ category, q, sort });
 
-/** `enabled: false` asks nothing yet (a page still working out its filters). */
-export const useProducts = (filters: ProductFilters = {}, enabled = true) => useQuery(enabled ? productsKey(filters) : null, () => getProducts(filters));
+export const getProducts = (filters: ProductFilters = {}) => apiGet<Product[]>('/product', query(filters)).then((r) => r.data);
+
+/**
+ * `enabled: false` asks nothing yet (a page still working out its filters). A listing opened from a
+ * link holds its products already (the server embedded them, page-preloads.ts).
+ */
+export const useProducts = (filters: ProductFilters = {}, enabled = true) =>
+  useQuery(enabled ? productsKey(filters) : null, () => getProducts(filters), {
+    initialData: () => takeEmbeddedData<Product[]>(buildUrl('/product', query(filters)).slice(API_BASE.length)),
+  });
