@@ -8,7 +8,7 @@ export default defineConfig({
     // @canino/shared from its TypeScript sources, not its build (decision 007).
     conditions: ['source', ...defaultClientConditions],
     // Preact's React-compatible layer in place of react-dom: the same components and libraries, about
-    // 50 KB gzip less for a phone to download and run before the first paint (decision 014).
+    // 50 KB gzip less for a phone to download and run before the first paint (decision 021).
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
       { find: /^react-dom$/, replacement: 'preact/compat' },
