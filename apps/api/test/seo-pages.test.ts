@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { banners, categories, products } from '../src/db/schema';
-import { createCategory, createProduct } from './helpers/factories';
+import { moderateReview } from '../src/services/reviews/moderate-reviews';
+import { createReview } from '../src/services/reviews/write-review';
+import { createCategory, createCustomer, createOrderOf, createProduct } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -120,7 +122,7 @@ describe('home', () => {
     const [site] = ofType(page.jsonLd, 'WebSite');
     expect(site!.potentialAction).toMatchObject({
       '@type': 'SearchAction',
-      target: { urlTemplate: `${BASE}/products?q={search_term_string}` },
+      target: { urlTemplate: `${BASE}/search?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     });
   });
@@ -158,6 +160,29 @@ describe('a product page', () => {
       ['Joint & Mobility', `${BASE}/categories/joint-mobility`],
       ['Joint+ Chews "Active" </script><b>', `${BASE}/products/joint-plus-chews`],
     ]);
+  });
+
+  it('carries an AggregateRating of its visible reviews once it has some, and none while every review is hidden', async () => {
+    const rated = await createProduct(t.ctx, { categoryId: category.id });
+    const review = async (rating: number) => {
+      const customer = await createCustomer(t.ctx);
+      await createOrderOf(t.ctx, customer.id, rated.id);
+      return createReview(t.ctx, rated.id, customer.id, { rating, title: '', body: 'My dog liked it.' });
+    };
+    const ratingOf = async () => ofType((await crawl(`/products/${rated.slug}`)).jsonLd, 'Product')[0]!.aggregateRating;
+
+    const first = await review(4);
+    expect(await ratingOf()).toEqual({ '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1, bestRating: 5, worstRating: 1 });
+    const second = await review(5);
+    const [record] = ofType((await crawl(`/products/${rated.slug}`)).jsonLd, 'Product');
+    expect(productProblems(record!)).toEqual([]);
+    expect(record!.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
+
+    // A hidden review is not on the page, so it is not in the rating either.
+    await moderateReview(t.ctx, second.id, { hidden: true });
+    expect(await ratingOf()).toMatchObject({ ratingValue: 4, reviewCount: 1 });
+    await moderateReview(t.ctx, first.id, { hidden: true });
+    expect(await ratingOf()).toBeUndefined();
   });
 
   it('at the spec address /product-details?id= names the readable address canonical', async () => {
@@ -212,7 +237,11 @@ describe('listing and category pages', () => {
   });
 
   it('a customer’s own pages are not indexed, unknown addresses are a 404', async () => {
-    for (const url of ['/cart', '/checkout', '/orders/12']) expect((await crawl(url)).robots, url).toBe('noindex');
+    for (const url of ['/cart', '/checkout', '/orders/12', '/pets', '/refills', '/refill', '/track', '/track/abc123', '/search?q=joint']) {
+      const page = await crawl(url);
+      expect(page.status, url).toBe(200);
+      expect(page.robots, url).toBe('noindex');
+    }
     expect((await crawl('/about')).canonical).toBe(`${BASE}/about`);
     expect((await crawl('/no/such/page')).status).toBe(404);
   });

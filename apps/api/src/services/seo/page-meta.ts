@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { getShopSettings } from '../../repositories/shop-settings';
 import type { CachedBody } from '../catalog/catalog-cache';
 import { bannersBody, categoriesBody, productDetailBody, productDetailBySlugBody } from '../catalog/read-catalog';
-import { availabilityOf, breadcrumbs, organization, productRecord, webSite, type Rating, type Shop } from './structured-data';
+import { availabilityOf, breadcrumbs, organization, productRecord, webSite, type Shop } from './structured-data';
 
 type Ctx = Pick<AppContext, 'db' | 'catalogCache' | 'config'>;
 
@@ -48,17 +48,23 @@ const PRIVATE_PAGES: Record<string, string> = {
   '/address': 'Your addresses',
   '/orders': 'Your orders',
   '/privacy': 'Privacy policy',
+  '/pets': 'Your pets',
+  '/refills': 'Your refills',
+  '/refill': 'Refill your order',
+  '/refill/unsubscribe': 'Refill reminders',
+  '/track': 'Track your order',
+  // A search's results are a moving target; the listing and categories are what is indexed.
+  '/search': 'Search',
 };
-
-/** The product's rating, once reviews exist; undefined until then (no AggregateRating is claimed). */
-export type RatingOf = (productId: number) => Promise<Rating | undefined>;
+/** Addresses under these prefixes are one customer's own (an order, a tracking link). */
+const PRIVATE_PREFIXES: Record<string, string> = { '/orders/': 'Your order', '/track/': 'Track your order' };
 
 /**
  * The head of the storefront page at `path`: title, description, canonical address, preview image,
  * and its structured data. Catalog reads come from the catalog cache; a product the shop does not sell
  * (anymore) is a 404 page, so search engines drop it.
  */
-export async function pageMeta(ctx: Ctx, path: string, params: URLSearchParams, ratingOf?: RatingOf): Promise<PageMeta> {
+export async function pageMeta(ctx: Ctx, path: string, params: URLSearchParams): Promise<PageMeta> {
   const settings = await getShopSettings(ctx.db);
   const base = ctx.config.publicUrl;
   const shop: Shop = {
@@ -145,7 +151,7 @@ export async function pageMeta(ctx: Ctx, path: string, params: URLSearchParams, 
         availability: availabilityOf(product.stock).endsWith('InStock') ? 'in stock' : 'out of stock',
       },
       jsonLd: [
-        productRecord(shop, { product, url, images, category: category?.mcat_name, rating: await ratingOf?.(product.product_id) }),
+        productRecord(shop, { product, url, images, category: category?.mcat_name }),
         breadcrumbs(shop, [...trail, { name: product.product_name, path: productSlugPath(product.slug) }]),
       ],
     });
@@ -153,7 +159,7 @@ export async function pageMeta(ctx: Ctx, path: string, params: URLSearchParams, 
 
   const fixed = STATIC_PAGES[path];
   if (fixed) return page({ ...fixed, canonical: `${base}${path}`, jsonLd: [breadcrumbs(shop, [home, { name: fixed.title, path }])] });
-  const own = PRIVATE_PAGES[path] ?? (path.startsWith('/orders/') ? 'Your order' : undefined);
+  const own = PRIVATE_PAGES[path] ?? Object.entries(PRIVATE_PREFIXES).find(([prefix]) => path.startsWith(prefix))?.[1];
   if (own) return page({ title: own, description: SHOP_DESCRIPTION, noindex: true });
   return notFoundPage();
 }

@@ -16,11 +16,6 @@ export interface Shop {
   sameAs: string[];
 }
 
-export interface Rating {
-  average: number;
-  count: number;
-}
-
 export function organization(shop: Shop): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -35,7 +30,7 @@ export function organization(shop: Shop): JsonLd {
   };
 }
 
-/** The site with a search box: Google may show it under the shop's result, searching the listing. */
+/** The site with a search box: Google may show it under the shop's result, opening the results page. */
 export function webSite(shop: Shop): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -46,7 +41,7 @@ export function webSite(shop: Shop): JsonLd {
     publisher: { '@id': `${shop.url}/#organization` },
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${shop.url}/products?q={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${shop.url}/search?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
   };
@@ -62,7 +57,7 @@ export function breadcrumbs(shop: Shop, trail: { name: string; path: string }[])
 
 export const availabilityOf = (stock: number) => (stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
 
-export function productRecord(shop: Shop, p: { product: Product; url: string; images: string[]; category?: string; rating?: Rating }): JsonLd {
+export function productRecord(shop: Shop, p: { product: Product; url: string; images: string[]; category?: string }): JsonLd {
   const { product } = p;
   return {
     '@context': 'https://schema.org',
@@ -74,8 +69,10 @@ export function productRecord(shop: Shop, p: { product: Product; url: string; im
     url: p.url,
     ...(p.category ? { category: p.category } : {}),
     brand: { '@type': 'Brand', name: shop.name },
-    ...(p.rating && p.rating.count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.rating.average, reviewCount: p.rating.count, bestRating: 5, worstRating: 1 } }
+    // Only once the product has visible reviews (Google refuses a rating of nothing), from the same
+    // visible reviews the page shows; each has a text, so they count as reviews, not bare ratings.
+    ...(product.rating_count > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating_avg, reviewCount: product.rating_count, bestRating: 5, worstRating: 1 } }
       : {}),
     offers: {
       '@type': 'Offer',
