@@ -38,7 +38,8 @@ describe('search', () => {
     const name = (await first.locator('.search-combo__name').textContent())!;
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
-    expect(page.url()).toContain('/product-details?id=');
+    // The product's readable address.
+    expect(page.url()).toMatch(/\/products\/[a-z0-9-]+$/);
 
     // Escape closes the suggestions and keeps what was typed.
     await box.fill('');

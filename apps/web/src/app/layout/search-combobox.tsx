@@ -1,11 +1,10 @@
-import type { Product } from '@canino/shared';
+import { productSlugPath, type Product } from '@canino/shared';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons';
 import { Price } from '../../components/price';
 import { ProductImage } from '../../components/product-image';
 import { suggestProducts } from '../../features/catalog/api/suggest-products';
-import { productPath } from '../../features/catalog/product-path';
 import { searchPath } from './search-box';
 import './search-combobox.css';
 
@@ -94,7 +93,7 @@ export function SearchCombobox({ id, className, value, onValueChange, autoFocus 
     } else if (e.key === 'Enter' && expanded && active >= 0) {
       e.preventDefault();
       const chosen = suggestions[active];
-      go(chosen ? productPath(chosen.product_id) : searchPath(q));
+      go(chosen ? productSlugPath(chosen.slug) : searchPath(q));
     }
   };
 
@@ -145,7 +144,7 @@ export function SearchCombobox({ id, className, value, onValueChange, autoFocus 
               className="search-combo__option"
               // Keeps the focus in the input; the click then opens the product.
               onMouseDown={(e) => e.preventDefault()}
-              onClick={() => go(productPath(p.product_id))}
+              onClick={() => go(productSlugPath(p.slug))}
               onMouseMove={() => setActive(i)}
             >
               <ProductImage src={p.product_img} alt="" width={48} height={48} sizes="48px" />

@@ -8,6 +8,7 @@ import { SearchIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
 import { QueryView } from '../../components/query-view';
 import { Stars } from '../../components/stars';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { useMediaQuery } from '../../components/use-media';
 import { apiGet } from '../../lib/api-client';
 import { useQuery } from '../../lib/query';
@@ -90,6 +91,8 @@ export default function SearchPage() {
   const filters = searchFiltersFrom(params);
   const results = useResults(filters);
   const update = (patch: Partial<SearchFilters>) => setParams(searchParamsFrom({ ...filters, ...patch }), { state: { keepScroll: true } });
+  const title = filters.q ? `Search: ${filters.q}` : 'Search';
+  useDocumentTitle(title);
   const narrowed = filters.category || filters.min !== undefined || filters.max !== undefined || filters.inStock || filters.rating;
   const count = results.data?.length;
   // Beside the results on a wide screen; folded above them on a phone until asked for.
@@ -99,7 +102,7 @@ export default function SearchPage() {
 
   return (
     <>
-      <PageBanner title={filters.q ? `Search: ${filters.q}` : 'Search'} trail={[{ to: '/products', label: 'Products' }]} />
+      <PageBanner title={title} trail={[{ to: '/products', label: 'Products' }]} />
       <div className="container products-page search-page">
         <aside className="products-page__side" aria-label="Filters">
           <details className="search-page__filters" open={wide || filtersOpen} onToggle={(e) => wide || setFiltersOpen(e.currentTarget.open)}>
