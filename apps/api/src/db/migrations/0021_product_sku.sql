@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "sku" text DEFAULT 'CAN-' || upper(substr(md5(random()::text), 1, 8)) NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "products_sku_key" ON "products" USING btree ("sku");
