@@ -29,7 +29,7 @@ describe('categories', () => {
     expect(body).toMatchObject({ status: 1, message: 'Category "Senior Care" created', data: { name: 'Senior Care', slug: 'senior-care', position: 3, active: true, productCount: 0 } });
     expect(body.data.image).toMatch(/^\/admin\/uploads\/categories\/[0-9a-f-]+\.webp$/);
     expect((await sharp(storedFile(body.data.image)).metadata()).width).toBe(800);
-    expect((await storefront('/category')).data).toContainEqual({ mcat_id: body.data.id, mcat_name: 'Senior Care', mcat_image: body.data.image });
+    expect((await storefront('/category')).data).toContainEqual({ mcat_id: body.data.id, mcat_name: 'Senior Care', mcat_image: body.data.image, slug: 'senior-care' });
   });
 
   it('lists with server-side search and paging', async () => {
