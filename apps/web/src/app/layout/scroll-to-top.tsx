@@ -16,7 +16,12 @@ export function ScrollToTop() {
   const keep = (state as { keepScroll?: boolean } | null)?.keepScroll === true;
 
   useEffect(() => {
-    const remember = () => positions.set(key, window.scrollY);
+    const remember = () => {
+      // A scroll can be reported after the address changed and before this listener is replaced (Preact
+      // runs effects after the next page was drawn, and a shorter page clamps the scroll): it belongs to
+      // the next entry, not to this one. The first entry has no key in history.state ('default').
+      if (((window.history.state as { key?: string } | null)?.key ?? 'default') === key) positions.set(key, window.scrollY);
+    };
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
   }, [key]);
