@@ -56,7 +56,8 @@ describe('PAYMENTS: which provider, never a silent fallback', () => {
     expect(withKeys.razorpay).toBeUndefined();
   });
 
-  it('a real start on a public address without keys exits 1 with the message', async () => {
+  // A real process start (tsx compiling the server) takes long on a busy machine: as long as startShop waits.
+  it('a real start on a public address without keys exits 1 with the message', { timeout: 90_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canino-refused-'));
     try {
       const started = startShop({ DATA_DIR: dataDir, PUBLIC_URL: 'https://canino.in', SEED_DEMO: 'never' }, 60_000);
