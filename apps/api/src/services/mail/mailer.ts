@@ -62,13 +62,18 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: 
       await outboxReady;
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+      // Written aside and renamed: whoever reads the outbox (a person, a browser test) never sees half a message.
+      const write = async () => {
+        await fs.writeFile(`${file}.partial`, info.message as Buffer);
+        await fs.rename(`${file}.partial`, file);
+      };
       try {
-        await fs.writeFile(file, info.message as Buffer);
+        await write();
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
         outboxReady = undefined;
         await fs.mkdir(opts.outboxDir, { recursive: true });
-        await fs.writeFile(file, info.message as Buffer);
+        await write();
       }
       opts.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
