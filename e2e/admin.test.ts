@@ -137,8 +137,8 @@ describe('the admin panel', () => {
     await registerCustomer(shopper.context.request, customer);
     await logInCustomer(shopper.context, customer);
     const shop = shopper.page;
-    // Newest first: the listing shows 24 at a time, and by name this one comes after the first 24.
-    await shop.goto('/products?sort=newest');
+    // Searched for: the listing shows 24 at a time, and by name this one comes after the first 24.
+    await shop.goto(`/search?q=${encodeURIComponent(productName)}`);
     await until(() => shop.getByRole('link', { name: productName }).first().isVisible()).toBe(true);
     await shop.goto(`/product-details?id=${productId}`);
     await until(() => shop.getByRole('heading', { level: 1, name: productName }).isVisible()).toBe(true);
