@@ -14,7 +14,7 @@ export function useBuyNow(): { lines: CartLine[]; loading: boolean } | null {
   const id = Number(params.get('buy'));
   const wanted = Number(params.get('qty') ?? '1');
   const buying = params.has('buy') && Number.isInteger(id) && id > 0;
-  const query = useProduct(buying ? id : null);
+  const query = useProduct(buying ? { id } : null);
   if (!buying) return null;
   const product = query.data?.product;
   const max = product ? maxQuantity(product.stock) : 0;
