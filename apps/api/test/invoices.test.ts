@@ -110,7 +110,7 @@ describe('tax invoices', () => {
     const { orderId, email } = await buyAndPay([{ productId: product.id, quantity: 1 }]);
     const inv = await invoiceOf(orderId);
     const [confirmation] = mailTo(t, email);
-    const url = new RegExp(`Your tax invoice ${inv!.number} \\(PDF\\): http://shop.test(/admin/api/orders/${orderId}/invoice.pdf\\?token=\\S+)`).exec(confirmation!.text)?.[1];
+    const url = new RegExp(`Your tax invoice \\(PDF\\): http://shop.test(/admin/api/orders/${orderId}/invoice.pdf\\?token=\\S+)`).exec(confirmation!.text)?.[1];
     expect(url).toBeDefined();
     const res = await t.app.inject({ method: 'GET', url: url! });
     expect(res.statusCode).toBe(200);

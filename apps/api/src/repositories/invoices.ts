@@ -1,13 +1,36 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { DOCUMENT_NUMBER_DIGITS, documentNumberStem } from '@canino/shared';
 import type { Db } from '../db/client';
+import { resultRows } from '../db/read-row';
 import { invoices, orders, products } from '../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id'>;
 
-export async function insertInvoice(tx: Db, row: NewInvoice): Promise<InvoiceRow> {
-  const [saved] = await tx.insert(invoices).values(row).returning();
-  return saved!;
+/**
+ * Takes the next number of the year's invoice series and writes the invoice under it, in one statement:
+ * the series row stays locked until the transaction ends, so this is the paying transaction's last
+ * statement, and one round trip instead of two (decision 028). The number is documentNumber's format,
+ * padded here by the database.
+ */
+export async function insertNumberedInvoice(tx: Db, prefix: string, row: Omit<NewInvoice, 'number' | 'sequence'>): Promise<InvoiceRow> {
+  const stem = documentNumberStem(prefix, row.financialYear);
+  const result = await tx.execute(sql`
+    with taken as (
+      insert into document_series (kind, financial_year, last_number) values ('invoice', ${row.financialYear}, 1)
+      on conflict (kind, financial_year) do update set last_number = document_series.last_number + 1
+      returning last_number
+    ), numbered as (
+      select last_number as sequence, ${stem} || lpad(last_number::text, greatest(${DOCUMENT_NUMBER_DIGITS}, length(last_number::text)), '0') as number from taken
+    )
+    insert into invoices (order_id, number, financial_year, sequence, issued_at, place_of_supply, taxable_paise, tax_paise, total_paise, access_token_hash, document)
+    select ${row.orderId}, number, ${row.financialYear}, sequence, ${row.issuedAt.toISOString()}, ${row.placeOfSupply}, ${row.taxablePaise}, ${row.taxPaise},
+           ${row.totalPaise}, ${row.accessTokenHash}, ${JSON.stringify(row.document)}::jsonb || jsonb_build_object('number', number)
+      from numbered
+    returning id, number, sequence`);
+  const saved = resultRows(result)[0]!;
+  const number = String(saved.number);
+  return { ...row, id: Number(saved.id), number, sequence: Number(saved.sequence), document: { ...row.document, number } } as InvoiceRow;
 }
 
 /** The HSN code and GST rate of each product, as the invoice of a sale made now takes them. */

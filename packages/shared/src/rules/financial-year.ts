@@ -28,7 +28,13 @@ export function indianMonthRange(month: string): { from: Date; to: Date } {
   };
 }
 
+/** Digits of a document's count, zero-padded (a larger count keeps all its digits). */
+export const DOCUMENT_NUMBER_DIGITS = 6;
+
+/** What comes before a document's count: "CAN/2026-27/". The database pads the count itself when it numbers invoices. */
+export const documentNumberStem = (prefix: string, fy: string) => `${prefix}/${fy}/`;
+
 /** A document number in a yearly series: prefix, financial year and a six-digit count, "CAN/2026-27/000123". */
 export function documentNumber(prefix: string, fy: string, sequence: number): string {
-  return `${prefix}/${fy}/${String(sequence).padStart(6, '0')}`;
+  return `${documentNumberStem(prefix, fy)}${String(sequence).padStart(DOCUMENT_NUMBER_DIGITS, '0')}`;
 }

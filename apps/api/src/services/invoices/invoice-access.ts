@@ -4,18 +4,16 @@ import { notFound } from '../../errors';
 import { findCreditNote, findCustomerCreditNote, findLinkedCreditNote, type CreditNoteRow } from '../../repositories/credit-notes';
 import { findCustomerInvoice, findInvoiceByAccessHash, findInvoiceOfOrder, type InvoiceRow } from '../../repositories/invoices';
 import { hashToken } from '../tokens';
-import type { IssuedInvoice } from './issue-invoice';
+import type { InvoiceDraft } from './issue-invoice';
 import { printedDate, renderInvoicePdf } from './render-invoice-pdf';
 
 /**
  * The invoice's address for a guest, as the confirmation email gives it: the order's invoice route
  * with the invoice's random access token, which only this email carries (the shop keeps its hash).
+ * It is known before the invoice's number, which the paying transaction takes last.
  */
-export function invoiceLink(publicUrl: string, issued: IssuedInvoice): { number: string; url: string } {
-  return {
-    number: issued.invoice.number,
-    url: `${publicUrl}/admin/api/orders/${issued.invoice.orderId}/invoice.pdf?token=${encodeURIComponent(issued.accessToken)}`,
-  };
+export function invoiceLink(publicUrl: string, draft: Pick<InvoiceDraft, 'orderId' | 'accessToken'>): string {
+  return `${publicUrl}/admin/api/orders/${draft.orderId}/invoice.pdf?token=${encodeURIComponent(draft.accessToken)}`;
 }
 
 export interface InvoicePdf {

@@ -1,16 +1,23 @@
-import { computeInvoiceTax, documentNumber, financialYear, gstStateCode, indianStateName, type InvoiceDocument, type InvoiceParty } from '@canino/shared';
+import { computeInvoiceTax, financialYear, gstStateCode, indianStateName, type InvoiceDocument, type InvoiceParty } from '@canino/shared';
 import type { Db } from '../../db/client';
 import type { ShippingAddress } from '../../db/schema';
-import { takeNextNumber } from '../../repositories/document-series';
-import { findInvoiceOfOrder, insertInvoice, readProductTaxFacts, type InvoiceRow } from '../../repositories/invoices';
+import { findInvoiceOfOrder, insertNumberedInvoice, readProductTaxFacts, type InvoiceRow } from '../../repositories/invoices';
 import { lockOrder, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import { getTaxSettings, type TaxSettingsRow } from '../../repositories/tax-settings';
 import { newToken } from '../tokens';
 
-export interface IssuedInvoice {
-  invoice: InvoiceRow;
-  /** The secret of the guest's invoice link; only its hash is stored, so it exists only in the email. */
+/**
+ * An invoice ready but for its number: everything it prints, and the secret of the guest's link (only
+ * its hash is stored, so the secret exists only in the confirmation email).
+ */
+export interface InvoiceDraft {
+  orderId: number;
+  prefix: string;
+  financialYear: string;
+  issuedAt: Date;
+  document: InvoiceDocument;
   accessToken: string;
+  accessTokenHash: string;
 }
 
 /** A product deleted since the sale is still invoiced, at the rate a new product gets. */
@@ -75,33 +82,34 @@ export function invoiceDocument(
 }
 
 /**
- * Issues the tax invoice of an order that just became paid, inside the transaction that made it paid
- * (the caller holds the order's lock). The number is taken last, so other payments wait on the
- * series for as short a time as possible. Nothing is issued while the shop has no GST registration.
+ * Prepares the tax invoice of an order that just became paid, inside the transaction that made it paid
+ * (the caller holds the order's lock), without its number: `numberInvoice` takes that last, just before
+ * the commit, so other payments wait on the series for as short a time as possible (decision 028).
+ * Nothing is issued while the shop has no GST registration.
  */
-export async function issueInvoiceInTx(tx: Db, order: OrderRow, lines: OrderLineRow[], issuedAt: Date): Promise<IssuedInvoice | undefined> {
+export async function prepareInvoice(tx: Db, order: OrderRow, lines: OrderLineRow[], issuedAt: Date): Promise<InvoiceDraft | undefined> {
   const seller = await getTaxSettings(tx);
   if (!seller) return undefined;
   const taxFacts = await readProductTaxFacts(tx, lines.flatMap((l) => (l.productId === null ? [] : [l.productId])));
   const fy = financialYear(issuedAt);
-  const draft = invoiceDocument(seller, order, lines, taxFacts, { number: '', financialYear: fy, issuedAt });
-  const sequence = await takeNextNumber(tx, 'invoice', fy);
-  const number = documentNumber(seller.invoicePrefix, fy, sequence);
+  const document = invoiceDocument(seller, order, lines, taxFacts, { number: '', financialYear: fy, issuedAt });
   const { token, hash } = newToken();
-  const invoice = await insertInvoice(tx, {
-    orderId: order.id,
-    number,
-    financialYear: fy,
-    sequence,
-    issuedAt,
-    placeOfSupply: draft.placeOfSupply.state,
-    taxablePaise: draft.tax.totals.taxablePaise,
-    taxPaise: draft.tax.totals.taxPaise,
-    totalPaise: order.totalPaise,
-    accessTokenHash: hash,
-    document: { ...draft, number },
+  return { orderId: order.id, prefix: seller.invoicePrefix, financialYear: fy, issuedAt, document, accessToken: token, accessTokenHash: hash };
+}
+
+/** Numbers and writes a prepared invoice in one statement, holding the series' row lock until the commit. */
+export function numberInvoice(tx: Db, draft: InvoiceDraft): Promise<InvoiceRow> {
+  return insertNumberedInvoice(tx, draft.prefix, {
+    orderId: draft.orderId,
+    financialYear: draft.financialYear,
+    issuedAt: draft.issuedAt,
+    placeOfSupply: draft.document.placeOfSupply.state,
+    taxablePaise: draft.document.tax.totals.taxablePaise,
+    taxPaise: draft.document.tax.totals.taxPaise,
+    totalPaise: draft.document.totalPaise,
+    accessTokenHash: draft.accessTokenHash,
+    document: draft.document,
   });
-  return { invoice, accessToken: token };
 }
 
 /**
@@ -109,9 +117,10 @@ export async function issueInvoiceInTx(tx: Db, order: OrderRow, lines: OrderLine
  * without a payment verification (cash on delivery, once collected). Locks the order; an order that
  * already has its invoice keeps it (undefined is returned).
  */
-export async function issueInvoice(tx: Db, orderId: number, issuedAt = new Date()): Promise<IssuedInvoice | undefined> {
+export async function issueInvoice(tx: Db, orderId: number, issuedAt = new Date()): Promise<InvoiceRow | undefined> {
   const locked = await lockOrder(tx, orderId);
   if (!locked) return undefined;
   if (await findInvoiceOfOrder(tx, orderId)) return undefined;
-  return issueInvoiceInTx(tx, locked.order, locked.lines, issuedAt);
+  const draft = await prepareInvoice(tx, locked.order, locked.lines, issuedAt);
+  return draft && numberInvoice(tx, draft);
 }

@@ -5,12 +5,12 @@ import { notFound } from '../../errors';
 import { lockStock, readPricingFacts } from '../../repositories/orders-inventory';
 import { lockOrder, recordOrderChange, setOrderHold, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import { updatePaymentAttempt } from '../../repositories/payments';
-import { issueInvoiceInTx, type IssuedInvoice } from '../invoices/issue-invoice';
+import { numberInvoice, prepareInvoice, type InvoiceDraft } from '../invoices/issue-invoice';
 import { enqueueSettlementEmails, refreshAfterSettlement } from './notify-order';
 import { paymentStanding } from './order-outcome';
 import { moveStock } from '../stock/stock-history';
-import { shopProfile } from './shop-profile';
 import { couponCustomer } from './price-order';
+import { shopProfile, type ShopProfile } from './shop-profile';
 import { stockNeeds } from './stock-hold';
 
 export interface Settlement {
@@ -21,8 +21,8 @@ export interface Settlement {
   changed: boolean;
   /** Why a paid order could not be filled, for the shop's "Refund due" notice. */
   refundReason?: string;
-  /** The tax invoice this change issued (a registered shop's newly paid order), for the confirmation's link. */
-  invoice?: IssuedInvoice;
+  /** The tax invoice this change issues (a registered shop's newly paid order), numbered last (finishSettlementInTx). */
+  invoice?: InvoiceDraft;
 }
 
 export interface VerifiedPayment {
@@ -94,7 +94,7 @@ export async function applyPaymentInTx(
     event: { ...event, toStatus: 'paid', note: `Payment ${paid.providerPaymentId} verified${holding ? '' : ' after its hold had ended'}` },
     take: { couponCode: order.couponCode },
   });
-  const invoice = await issueInvoiceInTx(tx, updated, lines, now);
+  const invoice = await prepareInvoice(tx, updated, lines, now);
   return { order: updated, lines, changed: true, invoice };
 }
 
@@ -129,7 +129,17 @@ export async function applyFailureInTx(
  */
 export type SettlementGuard = (tx: Db) => Promise<boolean>;
 
-/** Locks the order, applies `change` and queues the emails it calls for in one transaction, then refreshes the catalog. */
+/**
+ * The last steps of a settlement's transaction: its emails, then its invoice's number. The number comes
+ * last because the year's series row stays locked from then until the commit, and every other paying
+ * transaction waits on it (decision 028); the confirmation email links the invoice without its number.
+ */
+export async function finishSettlementInTx(tx: Db, ctx: AppContext, s: Settlement, shop: ShopProfile): Promise<void> {
+  await enqueueSettlementEmails(tx, ctx, s, shop);
+  if (s.invoice) await numberInvoice(tx, s.invoice);
+}
+
+/** Locks the order, applies `change`, queues the emails it calls for and numbers its invoice in one transaction, then refreshes the catalog. */
 export async function settle(
   ctx: AppContext,
   orderId: number,
@@ -142,7 +152,7 @@ export async function settle(
     if (!locked) throw notFound('This order was not found');
     if (guard && !(await guard(tx))) return { order: locked.order, changed: false };
     const s = await change(tx, locked.order, locked.lines);
-    await enqueueSettlementEmails(tx, ctx, s, shop);
+    await finishSettlementInTx(tx, ctx, s, shop);
     return s;
   });
   refreshAfterSettlement(ctx, settlement);

@@ -9,12 +9,12 @@ import type { ProviderPayment } from '../payments/provider';
 import { checkPayment } from '../payments/verify-payment';
 import { CUSTOMER_ACTOR, notVerified, settleRecordedOrder, type PaymentClaim } from './settle-recorded-order';
 import { createOrderResult } from './order-outcome';
-import { enqueueSettlementEmails, refreshAfterSettlement } from './notify-order';
+import { refreshAfterSettlement } from './notify-order';
 import { splitName } from './order-address';
 import { readCheckoutSettings } from '../delivery/checkout-settings';
 import { couponCustomer, priceOrder, toOrderLines } from './price-order';
 import { shopProfile } from './shop-profile';
-import { applyFailureInTx, applyPaymentInTx } from './settle-payment';
+import { applyFailureInTx, applyPaymentInTx, finishSettlementInTx } from './settle-payment';
 
 /** The spec payload's contact fields, checked as strictly as the checkout form checks them. */
 const specContact = z.object({
@@ -93,7 +93,7 @@ export async function createSpecOrder(ctx: AppContext, customerId: number | null
         money?.kind === 'captured'
           ? await applyPaymentInTx(tx, order, { paymentRowId: payment!.id, providerPaymentId: money.payment.id }, CUSTOMER_ACTOR, ctx.now(), lines)
           : await applyFailureInTx(tx, order, { paymentRowId: payment?.id ?? null, reason: money?.reason ?? claim.failureReason }, CUSTOMER_ACTOR);
-      await enqueueSettlementEmails(tx, ctx, s, shop);
+      await finishSettlementInTx(tx, ctx, s, shop);
       return s;
     });
     refreshAfterSettlement(ctx, settlement);

@@ -12,10 +12,10 @@ export function orderConfirmationEmail(p: {
   order: OrderRow;
   lines: OrderLineRow[];
   ordersUrl: string;
-  /** The tax invoice's number and its link, which opens without an account (a guest's only way to it). */
-  invoice?: { number: string; url: string };
+  /** The tax invoice's link, which opens without an account (a guest's only way to it). The number is in the PDF. */
+  invoiceUrl?: string;
 }) {
-  const { order, invoice } = p;
+  const { order, invoiceUrl } = p;
   const intro =
     order.paymentMethod === 'cod'
       ? `Thank you for your order! Order #${order.id} is confirmed and we are getting it ready. Please keep ${formatINR(order.totalPaise)} ready to pay in cash on delivery.`
@@ -30,7 +30,7 @@ export function orderConfirmationEmail(p: {
     '',
     orderSummaryText(order, p.lines),
     '',
-    ...(invoice ? [`Your tax invoice ${invoice.number} (PDF): ${invoice.url}`, ''] : []),
+    ...(invoiceUrl ? [`Your tax invoice (PDF): ${invoiceUrl}`, ''] : []),
     `See your order and its status at any time: ${p.ordersUrl}`,
     '',
     `— ${p.shopName}`,
@@ -41,7 +41,7 @@ export function orderConfirmationEmail(p: {
 <p>${escapeHtml(intro)}</p>
 <p style="margin:0;color:#555;font-size:14px">${escapeHtml(placed)}</p>
 ${orderSummaryHtml(order, p.lines)}
-${invoice ? `<p>Your tax invoice ${escapeHtml(invoice.number)}: <a href="${escapeHtml(invoice.url)}">download the PDF</a></p>` : ''}
+${invoiceUrl ? `<p>Your tax invoice: <a href="${escapeHtml(invoiceUrl)}">download the PDF</a></p>` : ''}
 <p>See your order and its status at any time: <a href="${escapeHtml(p.ordersUrl)}">${escapeHtml(p.ordersUrl)}</a></p>`,
   );
   return { subject: `Your ${p.shopName} order #${order.id} is confirmed`, text, html };
