@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { roleCan, type AdminArea, type AdminUser } from '@canino/shared';
 import { PageSpinner } from '../components/spinner';
 import { loadAdmin, useAdmin } from './api/session';
-import { AdminLayout } from './components/admin-layout';
+import { AdminLayout, homeOf } from './components/admin-layout';
+import { AcceptInvitationPage } from './pages/accept-invitation-page';
 import { BannerFormPage } from './pages/banner-form-page';
 import { BannersPage } from './pages/banners-page';
 import { CategoriesPage } from './pages/categories-page';
@@ -21,18 +23,40 @@ import { ReviewsPage } from './pages/reviews-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { OrderPage } from './pages/order-page';
 import { OrdersPage } from './pages/orders-page';
+import { ForgotPasswordPage, ResetPasswordPage } from './pages/password-reset-pages';
 import { PickRulesPage } from './pages/pick-rules-page';
 import { ProductFormPage } from './pages/product-form-page';
 import { ProductsPage } from './pages/products-page';
 import { SettingsPage } from './pages/settings-page';
+import { StaffPage } from './pages/staff-page';
+import { NotYourRolePage } from './pages/not-your-role-page';
 import './admin.css';
 
 /**
  * The admin panel, mounted at /admin/* by the storefront's router and loaded only when visited, so
- * none of it weighs on the shop's pages. Every page needs an admin session; without one the login
- * form shows in place of the page asked for.
+ * none of it weighs on the shop's pages. The emailed links' pages open without a session; every other
+ * page needs one, and without it the login form shows in place of the page asked for.
  */
 export default function AdminApp() {
+  return (
+    <Routes>
+      <Route path="accept-invitation" element={<AcceptInvitationPage />} />
+      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="reset-password" element={<ResetPasswordPage />} />
+      <Route path="*" element={<SignedInAdmin />} />
+    </Routes>
+  );
+}
+
+/**
+ * A page outside the admin's role shows why instead of its content. The server refuses its calls
+ * anyway (403); this only spares the admin a page of errors.
+ */
+function InArea({ admin, area }: { admin: AdminUser; area: AdminArea }) {
+  return roleCan(admin.role, area) ? <Outlet /> : <NotYourRolePage admin={admin} />;
+}
+
+function SignedInAdmin() {
   const admin = useAdmin();
   useEffect(() => {
     if (admin === undefined) void loadAdmin();
@@ -40,33 +64,57 @@ export default function AdminApp() {
 
   if (admin === undefined) return <PageSpinner label="Opening the admin panel…" />;
   if (admin === null) return <LoginPage />;
+  const area = (name: AdminArea) => <InArea admin={admin} area={name} />;
   return (
     <Routes>
       <Route element={<AdminLayout admin={admin} />}>
-        <Route index element={<DashboardPage />} />
-        <Route path="orders" element={<OrdersPage />} />
-        <Route path="orders/:id" element={<OrderPage />} />
-        <Route path="products" element={<ProductsPage />} />
-        <Route path="products/new" element={<ProductFormPage />} />
-        <Route path="products/:id" element={<ProductFormPage />} />
-        <Route path="categories" element={<CategoriesPage />} />
-        <Route path="categories/new" element={<CategoryFormPage />} />
-        <Route path="categories/:id" element={<CategoryFormPage />} />
-        <Route path="banners" element={<BannersPage />} />
-        <Route path="banners/new" element={<BannerFormPage />} />
-        <Route path="banners/:id" element={<BannerFormPage />} />
-        <Route path="coupons" element={<CouponsPage />} />
-        <Route path="coupons/new" element={<CouponFormPage />} />
-        <Route path="coupons/:id" element={<CouponFormPage />} />
-        <Route path="customers" element={<CustomersPage />} />
-        <Route path="customers/:id" element={<CustomerPage />} />
-        <Route path="messages" element={<MessagesPage />} />
-        <Route path="invoices" element={<InvoicesPage />} />
-        <Route path="reviews" element={<ReviewsPage />} />
-        <Route path="jobs" element={<JobsPage />} />
-        <Route path="recommendations" element={<PickRulesPage />} />
-        <Route path="settings" element={<SettingsPage />} />
-        <Route path="delivery" element={<CheckoutSettingsPage />} />
+        <Route index element={roleCan(admin.role, 'dashboard') ? <DashboardPage /> : <Navigate to={homeOf(admin.role)} replace />} />
+        <Route element={area('orders')}>
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:id" element={<OrderPage />} />
+        </Route>
+        <Route element={area('products')}>
+          <Route path="products" element={<ProductsPage />} />
+          <Route path="products/new" element={<ProductFormPage />} />
+          <Route path="products/:id" element={<ProductFormPage />} />
+          <Route path="recommendations" element={<PickRulesPage />} />
+          <Route path="reviews" element={<ReviewsPage />} />
+        </Route>
+        <Route element={area('categories')}>
+          <Route path="categories" element={<CategoriesPage />} />
+          <Route path="categories/new" element={<CategoryFormPage />} />
+          <Route path="categories/:id" element={<CategoryFormPage />} />
+        </Route>
+        <Route element={area('banners')}>
+          <Route path="banners" element={<BannersPage />} />
+          <Route path="banners/new" element={<BannerFormPage />} />
+          <Route path="banners/:id" element={<BannerFormPage />} />
+        </Route>
+        <Route element={area('coupons')}>
+          <Route path="coupons" element={<CouponsPage />} />
+          <Route path="coupons/new" element={<CouponFormPage />} />
+          <Route path="coupons/:id" element={<CouponFormPage />} />
+        </Route>
+        <Route element={area('customers')}>
+          <Route path="customers" element={<CustomersPage />} />
+          <Route path="customers/:id" element={<CustomerPage />} />
+        </Route>
+        <Route element={area('messages')}>
+          <Route path="messages" element={<MessagesPage />} />
+        </Route>
+        <Route element={area('invoices')}>
+          <Route path="invoices" element={<InvoicesPage />} />
+        </Route>
+        <Route element={area('jobs')}>
+          <Route path="jobs" element={<JobsPage />} />
+        </Route>
+        <Route element={area('settings')}>
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="delivery" element={<CheckoutSettingsPage />} />
+        </Route>
+        <Route element={area('staff')}>
+          <Route path="staff" element={<StaffPage />} />
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import type { AdminUser } from '@canino/shared';
+import { ADMIN_ROLE_LABELS, roleCan, type AdminArea, type AdminRole, type AdminUser } from '@canino/shared';
 import { PageSpinner } from '../../components/spinner';
 import { logOutAdmin } from '../api/session';
 import { AdminBrand } from './admin-brand';
@@ -8,22 +8,29 @@ import { AdminIcon, type AdminIconName } from './admin-icons';
 
 const Toaster = lazy(() => import('../../app/layout/toaster'));
 
-const NAV: { to: string; label: string; icon: AdminIconName; end?: boolean }[] = [
-  { to: '/admin', label: 'Dashboard', icon: 'dashboard', end: true },
-  { to: '/admin/orders', label: 'Orders', icon: 'orders' },
-  { to: '/admin/products', label: 'Products', icon: 'products' },
-  { to: '/admin/categories', label: 'Categories', icon: 'categories' },
-  { to: '/admin/banners', label: 'Banners', icon: 'banners' },
-  { to: '/admin/coupons', label: 'Coupons', icon: 'coupons' },
-  { to: '/admin/recommendations', label: 'Recommendations', icon: 'star' },
-  { to: '/admin/customers', label: 'Customers', icon: 'customers' },
-  { to: '/admin/messages', label: 'Messages', icon: 'messages' },
-  { to: '/admin/invoices', label: 'Invoices & GST', icon: 'orders' },
-  { to: '/admin/reviews', label: 'Reviews', icon: 'reviews' },
-  { to: '/admin/jobs', label: 'Email & jobs', icon: 'mail' },
-  { to: '/admin/delivery', label: 'Delivery & COD', icon: 'truck' },
-  { to: '/admin/settings', label: 'Shop settings', icon: 'settings' },
+/** The menu, each entry in the area whose roles see it (the server refuses the others' calls anyway). */
+const NAV: { to: string; label: string; icon: AdminIconName; area: AdminArea; end?: boolean }[] = [
+  { to: '/admin', label: 'Dashboard', icon: 'dashboard', area: 'dashboard', end: true },
+  { to: '/admin/orders', label: 'Orders', icon: 'orders', area: 'orders' },
+  { to: '/admin/products', label: 'Products', icon: 'products', area: 'products' },
+  { to: '/admin/categories', label: 'Categories', icon: 'categories', area: 'categories' },
+  { to: '/admin/banners', label: 'Banners', icon: 'banners', area: 'banners' },
+  { to: '/admin/coupons', label: 'Coupons', icon: 'coupons', area: 'coupons' },
+  { to: '/admin/recommendations', label: 'Recommendations', icon: 'star', area: 'products' },
+  { to: '/admin/customers', label: 'Customers', icon: 'customers', area: 'customers' },
+  { to: '/admin/messages', label: 'Messages', icon: 'messages', area: 'messages' },
+  { to: '/admin/invoices', label: 'Invoices & GST', icon: 'orders', area: 'invoices' },
+  { to: '/admin/reviews', label: 'Reviews', icon: 'reviews', area: 'products' },
+  { to: '/admin/jobs', label: 'Email & jobs', icon: 'mail', area: 'jobs' },
+  { to: '/admin/staff', label: 'Staff', icon: 'customers', area: 'staff' },
+  { to: '/admin/delivery', label: 'Delivery & COD', icon: 'truck', area: 'settings' },
+  { to: '/admin/settings', label: 'Shop settings', icon: 'settings', area: 'settings' },
 ];
+
+/** Where a role starts: its first page in the menu (the owner's dashboard). */
+export function homeOf(role: AdminRole): string {
+  return NAV.find((item) => roleCan(role, item.area))!.to;
+}
 
 /** The panel's frame: sidebar navigation (a drawer on phones), a top bar with the admin, and the page. */
 export function AdminLayout({ admin }: { admin: AdminUser }) {
@@ -45,7 +52,7 @@ export function AdminLayout({ admin }: { admin: AdminUser }) {
       <aside className="adm-sidebar" data-open={menuOpen || undefined} id="admin-menu">
         <AdminBrand />
         <nav aria-label="Admin sections" className="adm-nav">
-          {NAV.map((item) => (
+          {NAV.filter((item) => roleCan(admin.role, item.area)).map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className="adm-nav__link">
               <AdminIcon name={item.icon} />
               <span>{item.label}</span>
@@ -77,6 +84,7 @@ export function AdminLayout({ admin }: { admin: AdminUser }) {
                 {admin.name.charAt(0).toUpperCase()}
               </span>
               <span className="adm-topbar__email">{admin.email}</span>
+              <span className="adm-role-tag">{ADMIN_ROLE_LABELS[admin.role]}</span>
             </span>
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => void logOutAdmin()}>
               <AdminIcon name="logout" size={18} /> <span>Log out</span>

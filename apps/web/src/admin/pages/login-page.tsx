@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { adminLoginInput, type AdminLoginInput } from '@canino/shared';
 import { Button } from '../../components/button';
 import { TextInput } from '../../components/field';
@@ -8,15 +8,12 @@ import { PasswordInput } from '../../components/password-input';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { logInAdmin } from '../api/session';
-import { AdminBrand } from '../components/admin-brand';
+import { FormError, LoginCard } from '../components/login-card';
 
 /** Shown at any /admin address while nobody is signed in; after login that same page appears. */
 export function LoginPage() {
   const { register, handleSubmit, setError, formState } = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginInput) });
   const { errors, isSubmitting } = formState;
-  useEffect(() => {
-    document.title = 'Log in · Canino Admin';
-  }, []);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -29,24 +26,17 @@ export function LoginPage() {
   });
 
   return (
-    <main className="adm-login">
-      <form className="adm-login__card" onSubmit={onSubmit} noValidate>
-        <AdminBrand dark />
-        <h1 className="adm-login__title">Log in to run the shop</h1>
-        {errors.root && (
-          <p className="adm-alert adm-alert--error" role="alert">
-            {errors.root.message}
-          </p>
-        )}
-        <TextInput label="Email" type="email" autoComplete="username" required error={errors.email?.message} {...register('email')} />
-        <PasswordInput label="Password" required error={errors.password?.message} {...register('password')} />
-        <Button type="submit" block loading={isSubmitting}>
-          Log in
-        </Button>
-        <p className="adm-login__hint">
-          No account yet? The owner creates one with <code>npm run admin:create -- you@example.com</code>.
-        </p>
-      </form>
-    </main>
+    <LoginCard title="Log in to run the shop" onSubmit={onSubmit}>
+      <FormError message={errors.root?.message} />
+      <TextInput label="Email" type="email" autoComplete="username" required error={errors.email?.message} {...register('email')} />
+      <PasswordInput label="Password" required error={errors.password?.message} {...register('password')} />
+      <Button type="submit" block loading={isSubmitting}>
+        Log in
+      </Button>
+      <p className="adm-login__links">
+        <Link to="/admin/forgot-password">Forgot your password?</Link>
+      </p>
+      <p className="adm-login__hint">No account yet? Ask the shop&rsquo;s owner for an invitation.</p>
+    </LoginCard>
   );
 }
