@@ -18,6 +18,16 @@ afterAll(() => browser?.close());
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const until = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
+/**
+ * The link in the `n`th email to `to`, once it is there in full: the worker writes the outbox file in
+ * steps, so a file that exists may not yet hold its body.
+ */
+async function emailedLink(to: string, prefix: string, n = 0): Promise<string> {
+  const read = () => linkIn(emailsTo(to)[n] ?? '', `${baseUrl()}${prefix}`) ?? '';
+  await until(async () => read()).toContain('token=');
+  return read();
+}
+
 const shot = (page: Page, name: string) => page.screenshot({ path: `screenshots/staff-${name}.png`, fullPage: true });
 
 async function logIn(page: Page, email: string, password: string) {
@@ -52,13 +62,12 @@ describe('staff accounts', () => {
     await shot(owner.page, 'owner-1440');
 
     // The invitation goes out through the job queue; the worker writes it to the outbox.
-    await until(async () => emailsTo(email).length).toBe(1);
-    const link = linkIn(emailsTo(email)[0]!, `${baseUrl()}/admin/accept-invitation?token=`);
-    expect(link).toBeDefined();
+    const link = await emailedLink(email, '/admin/accept-invitation?token=');
+    expect(emailsTo(email)).toHaveLength(1);
 
     // The invited person, on a phone, in a browser of their own.
     const ravi = await newShopper(browser, 'phone');
-    await ravi.page.goto(link!);
+    await ravi.page.goto(link);
     await until(() => ravi.page.getByText('Welcome, Ravi Kumar. You are invited as Orders').isVisible()).toBe(true);
     expect(await seriousA11yViolations(ravi.page)).toEqual([]);
     await shot(ravi.page, 'accept-375');
@@ -114,11 +123,7 @@ describe('staff accounts', () => {
     expect(owner.status()).toBe(200);
     expect((await context.request.post('/admin/api/admin/staff/invitations', { data: { name: 'Meena', email, role: 'catalog' } })).status()).toBe(200);
     await context.request.post('/admin/api/admin/logout', { data: {} });
-    await until(async () => emailsTo(email).length).toBe(1);
-    const invitation = emailsTo(email)[0]!;
-    const inviteLink = linkIn(invitation, `${baseUrl()}/admin/accept-invitation?token=`);
-    expect(inviteLink, invitation).toBeDefined();
-    const token = new URL(inviteLink!).searchParams.get('token');
+    const token = new URL(await emailedLink(email, '/admin/accept-invitation?token=')).searchParams.get('token');
     expect((await context.request.post('/admin/api/admin/invitations/accept', { data: { token, password: 'meena-first-1' } })).status()).toBe(200);
 
     await page.goto('/admin');
@@ -128,10 +133,7 @@ describe('staff accounts', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Email me a link' }).click();
     await until(() => page.getByText('If an admin account uses this email').isVisible()).toBe(true);
-    await until(async () => emailsTo(email).length).toBe(2);
-    const link = linkIn(emailsTo(email)[1]!, `${baseUrl()}/admin/reset-password?token=`);
-    expect(link).toBeDefined();
-    await page.goto(link!);
+    await page.goto(await emailedLink(email, '/admin/reset-password?token=', 1));
     await until(() => heading(page, 'Choose a new password').isVisible()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot(page, 'reset-375');
