@@ -1,7 +1,7 @@
 import { ADMIN_ROLES, roleCan, type AdminArea, type AdminRole } from '@canino/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, asAdmin, caller } from './admin-support';
+import { API, asAdmin, caller, OPEN_ADMIN_ROUTES } from './admin-support';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -28,8 +28,6 @@ const AREA_OF: [RegExp, AdminArea][] = [
   [/^\/staff(\/|$)/, 'staff'],
 ];
 
-/** Open on purpose: logging in and out, and the emailed links that set a password before any session. */
-const OPEN = new Set(['POST /login', 'POST /logout', 'POST /invitations/accept', 'GET /invitations/{token}', 'POST /password-reset', 'POST /password-reset/confirm']);
 
 type Route = { method: InjectOptions['method']; path: string };
 
@@ -47,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const guarded = () => routes.filter((r) => !OPEN.has(`${r.method} ${r.path}`));
+const guarded = () => routes.filter((r) => !OPEN_ADMIN_ROUTES.has(`${r.method} ${r.path}`));
 // An id no row has: a role let through gets a 404 or a 400, never the 403 of a role kept out.
 const urlOf = (path: string) => path.replace(/\{\w+\}/g, '987654');
 // An empty body: a role let in gets a 400 for it at most, and nothing is written.
