@@ -7,6 +7,7 @@ import { openDatabase } from '../../apps/api/src/db/client';
 import { enqueueJob } from '../../apps/api/src/services/jobs/enqueue';
 import { freshDatabase } from '../support/database';
 import { startServer, type ServerProcess } from '../support/server-process';
+import { billing, post, type Answer } from '../support/shop-calls';
 import type { Result } from '../types';
 
 /**
@@ -38,19 +39,6 @@ interface Flow {
   /** The create_order body, kept for the payment page's retry. */
   report?: object;
 }
-
-interface Answer {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bench reads answers it just checked
-  json: any;
-}
-
-async function post(base: string, route: string, body: object): Promise<Answer> {
-  const res = await fetch(`${base}/admin/api${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: res.status, json: await res.json() };
-}
-
-const billing = (i: number) => ({ firstName: 'Crash', lastName: `Shopper ${i}`, country: 'India', address: `${i} Mill Road`, city: 'Coimbatore', district: 'Coimbatore', state: 'Tamil Nadu', pincode: '641001', mobile: '9876543210', email: `crash${i}@bench.test` });
 
 class Shoppers {
   readonly flows: Flow[] = [];
