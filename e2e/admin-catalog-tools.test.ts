@@ -36,6 +36,12 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
+const csvFile = (rows: string[]) => ({
+  name: 'products.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(['sku,name,category,list_price,selling_price,stock,active,description', ...rows].join('\r\n')),
+});
+
 /** Two new products made through the admin API with the page's session, so the demo catalog stays as other tests expect it. */
 async function twoProducts(page: Page, tag: string) {
   const categories = (await (await page.request.get('/admin/api/admin/categories?pageSize=1')).json()).data.items as { id: number }[];
@@ -84,6 +90,42 @@ describe("the owner's catalog tools", () => {
     const preview = page.getByRole('img', { name: 'Chosen image: sale.jpg' });
     await until(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
     await shoot(page, 'admin-image-preview');
+    await context.close();
+  });
+
+  it('checks a CSV with a bad row, imports the fixed file, then bulk-edits the two new products', async () => {
+    const { page, context } = await newShopper(browser);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const tag = String(Date.now()).slice(-6);
+    const names = [`Turmeric chews ${tag}`, `Neem shampoo ${tag}`];
+    const rows = (category: string) => [
+      `E2E-${tag}-A,${names[0]},Joint & Mobility,599,549.50,12,yes,Golden paste chews`,
+      `E2E-${tag}-B,${names[1]},${category},449,399,8,yes,Gentle neem wash`,
+    ];
+    await page.goto('/admin/products');
+    await logInAsAdmin(page);
+    await page.getByRole('link', { name: 'Import / export CSV' }).click();
+    await until(() => heading(page, 'Import products').isVisible()).toBe(true);
+
+    // The dry run names the bad row and imports nothing.
+    await page.getByLabel('CSV file').setInputFiles(csvFile(rows('Shampoos')));
+    await page.getByRole('button', { name: 'Check file' }).click();
+    await until(() => heading(page, '1 of 2 rows need fixing', 2).isVisible()).toBe(true);
+    await until(() => page.getByText('Unknown category "Shampoos"').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Import \d/ }).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shoot(page, 'admin-import-dry-run');
+
+    // Fixed, checked again, then imported.
+    await page.getByLabel('CSV file').setInputFiles(csvFile(rows('Skin & Coat')));
+    await page.getByRole('button', { name: 'Check file' }).click();
+    await until(() => heading(page, 'Ready to import', 2).isVisible()).toBe(true);
+    await shoot(page, 'admin-import-ready');
+    await page.getByRole('button', { name: 'Import 2 products' }).click();
+    await until(() => toast(page, '2 products created, 0 updated').isVisible()).toBe(true);
+    await until(() => heading(page, 'Imported', 2).isVisible()).toBe(true);
+
+    await bulkEditTwo(page, tag, names);
     await context.close();
   });
 });

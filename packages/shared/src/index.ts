@@ -10,6 +10,7 @@ export * from './schemas/checkout-settings.js';
 export * from './schemas/cod-order.js';
 export * from './rules/coupon.js';
 export * from './rules/bulk-edit.js';
+export * from './rules/product-csv.js';
 export * from './rules/images.js';
 export * from './rules/retry-backoff.js';
 export * from './rules/shop-links.js';

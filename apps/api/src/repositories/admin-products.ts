@@ -134,3 +134,23 @@ export async function lockProducts(db: Db, ids: readonly number[]): Promise<Prod
   if (!ids.length) return [];
   return db.select().from(products).where(inArray(products.id, [...ids])).orderBy(asc(products.id)).for('no key update');
 }
+
+/** Every product with its category's name, by name: the CSV export. */
+export async function listProductsForExport(db: Db) {
+  return db
+    .select({ product: products, categoryName: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(asc(products.name), asc(products.id));
+}
+
+export async function listCategoryNames(db: Db) {
+  return db.select({ id: categories.id, name: categories.name }).from(categories);
+}
+
+/** The ids of the products that have these SKUs, by SKU. */
+export async function findProductIdsBySku(db: Db, skus: readonly string[]): Promise<Map<string, number>> {
+  if (!skus.length) return new Map();
+  const rows = await db.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, [...skus]));
+  return new Map(rows.map((r) => [r.sku, r.id]));
+}

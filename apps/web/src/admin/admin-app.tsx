@@ -26,6 +26,7 @@ import { OrdersPage } from './pages/orders-page';
 import { ForgotPasswordPage, ResetPasswordPage } from './pages/password-reset-pages';
 import { PickRulesPage } from './pages/pick-rules-page';
 import { ProductFormPage } from './pages/product-form-page';
+import { ProductImportPage } from './pages/product-import-page';
 import { ProductsPage } from './pages/products-page';
 import { SettingsPage } from './pages/settings-page';
 import { StaffPage } from './pages/staff-page';
@@ -76,6 +77,7 @@ function SignedInAdmin() {
         <Route element={area('products')}>
           <Route path="products" element={<ProductsPage />} />
           <Route path="products/new" element={<ProductFormPage />} />
+          <Route path="products/import" element={<ProductImportPage />} />
           <Route path="products/:id" element={<ProductFormPage />} />
           <Route path="recommendations" element={<PickRulesPage />} />
           <Route path="reviews" element={<ReviewsPage />} />

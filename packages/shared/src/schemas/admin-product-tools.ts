@@ -24,3 +24,25 @@ export type ProductBulkEditInput = z.infer<typeof productBulkEditInput>;
 
 export const productBulkEditResult = z.object({ updated: z.number().int() });
 export type ProductBulkEditResult = z.infer<typeof productBulkEditResult>;
+
+/** At most this many rows in one product CSV; a larger catalog is imported in parts. */
+export const PRODUCT_CSV_MAX_ROWS = 5000;
+
+/** The CSV's text (the admin reads the chosen file), and whether to only check it. */
+export const productImportInput = z.object({
+  csv: z.string({ error: 'Choose a CSV file' }).min(1, 'Choose a CSV file').max(4_000_000, 'The file is too large: import at most 5000 products at once'),
+  dryRun: z.boolean().default(true),
+});
+export type ProductImportInput = z.infer<typeof productImportInput>;
+
+export const productImportReport = z.object({
+  /** Data rows read (the header not counted). */
+  rows: z.number().int(),
+  creates: z.number().int(),
+  updates: z.number().int(),
+  /** One entry per bad row; `line` is the row's line in the file (the header is line 1). */
+  errors: z.array(z.object({ line: z.number().int(), sku: z.string(), messages: z.array(z.string()) })),
+  /** True only when the real import ran and wrote every row. */
+  imported: z.boolean(),
+});
+export type ProductImportReport = z.infer<typeof productImportReport>;

@@ -10,13 +10,18 @@ import {
   productBulkEditInput,
   productBulkEditResult,
   productDosageInput,
+  productImportInput,
+  productImportReport,
   productInput,
   stockHistoryQuery,
   stockMovement,
 } from '@canino/shared';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
 import { bulkEditProducts } from '../../services/admin/bulk-edit-products';
+import { importProducts } from '../../services/admin/import-products';
+import { productsCsv } from '../../services/admin/product-csv';
 import * as products from '../../services/admin/products';
 import { listStockHistory } from '../../services/admin/product-stock-history';
 import { adminIdOf } from './guard';
@@ -29,6 +34,31 @@ export function adminProductRoutes(app: Api, ctx: AppContext): void {
     status: 1 as const,
     data: await products.listProducts(ctx, req.query),
   }));
+
+  // Declared before /products/:id so "export.csv" is never read as an id.
+  app.get('/products/export.csv', { schema: { tags, produces: ['text/csv'], response: { 200: z.string(), ...failures } } }, async (_req, reply) => {
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="canino-products-${day}.csv"`)
+      .serializer((body: unknown) => body as string)
+      .send(await productsCsv(ctx));
+  });
+
+  app.post(
+    '/products/import',
+    // The CSV comes as text in JSON: 5,000 products are about 1 MB, more than the server's default body.
+    { bodyLimit: 5 * 1024 * 1024, schema: { tags, body: productImportInput, response: { 200: ok(productImportReport), ...failures, 422: failure } } },
+    async (req) => {
+      const data = await importProducts(ctx, adminIdOf(req), req.body);
+      const message = data.imported
+        ? `${data.creates} product${data.creates === 1 ? '' : 's'} created, ${data.updates} updated`
+        : data.errors.length
+          ? `${data.errors.length} of ${data.rows} rows have errors; nothing was imported`
+          : `All ${data.rows} rows are ready: ${data.creates} new, ${data.updates} to update`;
+      return { status: 1 as const, message, data };
+    },
+  );
 
   app.get('/products/:id', { schema: { tags, params: idParams, response: { 200: ok(adminProduct), ...failures } } }, async (req) => ({
     status: 1 as const,

@@ -1,5 +1,6 @@
-import type { AdminProduct, AdminProductListQuery, AdminProductRow, GalleryImage, Paged, ProductBulkEditInput, ProductBulkEditResult, ProductDosage, ProductInput, StockMovement } from '@canino/shared';
+import type { AdminProduct, AdminProductListQuery, AdminProductRow, GalleryImage, Paged, ProductBulkEditInput, ProductBulkEditResult, ProductDosage, ProductImportReport, ProductInput, StockMovement } from '@canino/shared';
 import { useQuery } from '../../lib/query';
+import { buildUrl } from '../../lib/api-client';
 import { adminGet, adminKey, adminRequest, refreshAfterWrite } from './client';
 
 export type ProductListParams = Partial<AdminProductListQuery>;
@@ -54,5 +55,14 @@ export async function removeProductImage(id: number, imageId: number) {
 export async function bulkEditProducts(input: ProductBulkEditInput) {
   const res = await adminRequest<ProductBulkEditResult>('/products/bulk-edit', { method: 'POST', body: input });
   refreshAfterWrite('products');
+  return res;
+}
+
+export const productsCsvUrl = () => buildUrl('/admin/products/export.csv');
+
+/** Checks (dryRun) or imports the CSV's text; the report lists each bad row. */
+export async function importProductsCsv(csv: string, dryRun: boolean) {
+  const res = await adminRequest<ProductImportReport>('/products/import', { method: 'POST', body: { csv, dryRun } });
+  if (!dryRun) refreshAfterWrite('products');
   return res;
 }

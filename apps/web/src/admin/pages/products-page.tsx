@@ -110,9 +110,14 @@ export function ProductsPage() {
       <PageHeader
         title="Products"
         actions={
-          <ButtonLink to="/admin/products/new">
-            <AdminIcon name="plus" size={18} /> Add product
-          </ButtonLink>
+          <>
+            <ButtonLink to="/admin/products/import" variant="secondary">
+              <AdminIcon name="upload" size={18} /> Import / export CSV
+            </ButtonLink>
+            <ButtonLink to="/admin/products/new">
+              <AdminIcon name="plus" size={18} /> Add product
+            </ButtonLink>
+          </>
         }
       />
       <div className="adm-toolbar">

@@ -1,0 +1,53 @@
+import { parse, CsvError } from 'csv-parse/sync';
+import { PRODUCT_CSV_COLUMNS, PRODUCT_CSV_MAX_ROWS, rupeesText, type ProductCsvRecord } from '@canino/shared';
+import type { AppContext } from '../../context';
+import { badInput } from '../../errors';
+import * as repo from '../../repositories/admin-products';
+import { csvCell } from './orders-csv';
+
+/** Every product as CSV, in the columns an import reads back (UTF-8 with a BOM, for Excel). */
+export async function productsCsv(ctx: AppContext): Promise<string> {
+  const rows = await repo.listProductsForExport(ctx.db);
+  const lines = [PRODUCT_CSV_COLUMNS.join(',')];
+  for (const { product: p, categoryName } of rows) {
+    const cells = [p.sku, p.name, categoryName, rupeesText(p.listPricePaise), rupeesText(p.sellingPricePaise), p.stock, p.active ? 'yes' : 'no', p.description];
+    lines.push(cells.map(csvCell).join(','));
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+export interface CsvRow {
+  /** The row's line in the file, the header being line 1, as a spreadsheet numbers it. */
+  line: number;
+  record: ProductCsvRecord;
+  /** Set when the row has more or fewer cells than the header. */
+  shapeError?: string;
+}
+
+const refuse = (message: string) => badInput(message, { csv: message });
+
+/**
+ * The file's rows by column name. A file that is not a CSV with the product columns is refused whole
+ * (400, naming what is wrong); a row's bad values are for the row-by-row report instead.
+ */
+export function readCsvRows(text: string): CsvRow[] {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    // With `info`, each record comes with where it stood in the file (typed as plain rows by csv-parse).
+    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, info: true }) as unknown as typeof records;
+  } catch (err) {
+    if (err instanceof CsvError) throw refuse(`This file cannot be read as CSV: ${err.message}`);
+    throw err;
+  }
+  const [head, ...body] = records;
+  const header = (head?.record ?? []).map((h) => h.trim().toLowerCase());
+  const missing = PRODUCT_CSV_COLUMNS.filter((c) => !header.includes(c));
+  if (missing.length) throw refuse(`The CSV needs the columns ${PRODUCT_CSV_COLUMNS.join(', ')}; missing: ${missing.join(', ')}`);
+  if (!body.length) throw refuse('The CSV has no product rows');
+  if (body.length > PRODUCT_CSV_MAX_ROWS) throw refuse(`The CSV has ${body.length} rows; import at most ${PRODUCT_CSV_MAX_ROWS} at once`);
+  return body.map(({ record, info }) => ({
+    line: info.lines,
+    record: Object.fromEntries(header.map((h, i) => [h, record[i] ?? ''])) as ProductCsvRecord,
+    shapeError: record.length === header.length ? undefined : `This row has ${record.length} cells; the header has ${header.length}`,
+  }));
+}
