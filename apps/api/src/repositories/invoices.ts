@@ -10,7 +10,7 @@ export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id'>;
 /**
  * Takes the next number of the year's invoice series and writes the invoice under it, in one statement:
  * the series row stays locked until the transaction ends, so this is the paying transaction's last
- * statement, and one round trip instead of two (decision 028). The number is documentNumber's format,
+ * statement, and one round trip instead of two (decision 026). The number is documentNumber's format,
  * padded here by the database.
  */
 export async function insertNumberedInvoice(tx: Db, prefix: string, row: Omit<NewInvoice, 'number' | 'sequence'>): Promise<InvoiceRow> {

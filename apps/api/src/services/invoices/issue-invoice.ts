@@ -84,7 +84,7 @@ export function invoiceDocument(
 /**
  * Prepares the tax invoice of an order that just became paid, inside the transaction that made it paid
  * (the caller holds the order's lock), without its number: `numberInvoice` takes that last, just before
- * the commit, so other payments wait on the series for as short a time as possible (decision 028).
+ * the commit, so other payments wait on the series for as short a time as possible (decision 026).
  * Nothing is issued while the shop has no GST registration.
  */
 export async function prepareInvoice(tx: Db, order: OrderRow, lines: OrderLineRow[], issuedAt: Date): Promise<InvoiceDraft | undefined> {

@@ -132,7 +132,7 @@ export type SettlementGuard = (tx: Db) => Promise<boolean>;
 /**
  * The last steps of a settlement's transaction: its emails, then its invoice's number. The number comes
  * last because the year's series row stays locked from then until the commit, and every other paying
- * transaction waits on it (decision 028); the confirmation email links the invoice without its number.
+ * transaction waits on it (decision 026); the confirmation email links the invoice without its number.
  */
 export async function finishSettlementInTx(tx: Db, ctx: AppContext, s: Settlement, shop: ShopProfile): Promise<void> {
   await enqueueSettlementEmails(tx, ctx, s, shop);
