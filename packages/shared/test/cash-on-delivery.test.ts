@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codEligibility, DEFAULT_COD_SETTINGS, type CodSettings } from '../src/rules/cash-on-delivery';
 import { computeCartTotals } from '../src/rules/cart-totals';
-import { freeDeliveryShortfallPaise, shippingFeePaise } from '../src/rules/shipping-fee';
+import { freeDeliveryShortfallPaise, shippingFeePaise, shippingTermsText } from '../src/rules/shipping-fee';
 
 const on: CodSettings = { ...DEFAULT_COD_SETTINGS, enabled: true, maxOrderPaise: 300_000, feePaise: 4_900, refusedPincodes: ['19', '110001'], refusedStates: ['Manipur'], maxOpenOrdersPerPhone: 2 };
 const ask = { totalPaise: 100_000, pincode: '641018', state: 'Tamil Nadu', delivers: true, openOrders: 0 };
@@ -47,6 +47,12 @@ describe('shipping fee and the free-delivery threshold', () => {
     expect(freeDeliveryShortfallPaise(60_000, rule)).toBe(39_900);
     expect(freeDeliveryShortfallPaise(99_900, rule)).toBeNull();
     expect(freeDeliveryShortfallPaise(60_000, { feePaise: 7_500, freeAbovePaise: null })).toBeNull();
+  });
+
+  it("states the owner's terms as the product page shows them", () => {
+    expect(shippingTermsText(rule)).toBe('Shipping ₹75.00 per order, free from ₹999.00.');
+    expect(shippingTermsText({ feePaise: 7_500, freeAbovePaise: null })).toBe('Shipping ₹75.00 per order.');
+    expect(shippingTermsText({ feePaise: 0, freeAbovePaise: null })).toBe('Free delivery on every order.');
   });
 
   it('compares the threshold with the order after its coupon: ₹1,000 less 10 % is ₹900, below ₹999', () => {

@@ -1,4 +1,5 @@
 import { SHIPPING_FEE_PAISE } from '../constants.js';
+import { formatINR } from './money.js';
 
 /** The owner's shipping fee, and the order value (after discount) from which delivery is free; null = never. */
 export interface ShippingRule {
@@ -21,3 +22,11 @@ export function freeDeliveryShortfallPaise(goodsPaise: number, rule: ShippingRul
   const short = rule.freeAbovePaise - goodsPaise;
   return short > 0 ? short : null;
 }
+
+/** The fee as a product page states it, in the owner's terms: "Shipping ₹75.00 per order, free from ₹999.00." */
+export function shippingTermsText(rule: ShippingRule): string {
+  if (rule.feePaise === 0 || rule.freeAbovePaise === 0) return 'Free delivery on every order.';
+  const fee = `Shipping ${formatINR(rule.feePaise)} per order`;
+  return rule.freeAbovePaise === null ? `${fee}.` : `${fee}, free from ${formatINR(rule.freeAbovePaise)}.`;
+}
+

@@ -1,4 +1,4 @@
-import { productSlugPath, type Dosage, type Product } from '@canino/shared';
+import { productSlugPath, shippingTermsText, type Dosage, type Product } from '@canino/shared';
 import { lazy, Suspense, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
@@ -16,6 +16,8 @@ import { useProducts } from '../../features/catalog/api/get-products';
 import { ProductGallery } from '../../features/catalog/components/product-gallery';
 import { ProductHtml } from '../../features/catalog/components/product-html';
 import { BuyBox } from '../../features/cart/components/buy-box';
+import { useShippingRule } from '../../features/delivery/api/delivery-terms';
+import { DeliveryCheck } from '../../features/delivery/components/delivery-check';
 import { StickyBuyBar } from '../../features/cart/components/sticky-buy-bar';
 import { WhatsAppLink } from '../../features/shop-settings/components/whatsapp-link';
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
@@ -60,6 +62,7 @@ function ProductView({ product, images, dosage }: { product: Product; images: st
   const afterPaint = useAfterFirstPaint();
   const off = percentOff(product.product_sprice, product.product_dprice);
   const buyBox = useRef<HTMLDivElement>(null);
+  const shipping = useShippingRule();
   useDocumentTitle(product.product_name);
   return (
     <>
@@ -80,7 +83,7 @@ function ProductView({ product, images, dosage }: { product: Product; images: st
             <Price sell={product.product_sprice} list={product.product_dprice} size="lg" />
             {off > 0 && <span className="pd__save">You save {off}%</span>}
           </div>
-          <p className="pd__tax">Inclusive of all taxes. Shipping ₹75 per order.</p>
+          <p className="pd__tax">Inclusive of all taxes. {shippingTermsText(shipping)}</p>
           {product.product_desc && <p className="pd__desc">{product.product_desc}</p>}
           <StockNote stock={product.stock} />
           {afterPaint && (
@@ -91,6 +94,7 @@ function ProductView({ product, images, dosage }: { product: Product; images: st
           <div ref={buyBox}>
             <BuyBox product={product} />
           </div>
+          {afterPaint && <DeliveryCheck />}
           <div className="pd__more-actions">
             <WishlistToggle product={product} withText />
             <WhatsAppLink
