@@ -1,13 +1,15 @@
 import { addressInput, INDIAN_STATES, type Address } from '@canino/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { Select, TextArea, TextInput } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
+import { usePincodePlace } from '../../delivery/api/pincode-place';
+import { PincodeNews } from '../../delivery/components/pincode-news';
 import { saveAddress } from '../api/save-address';
 
 const STATE_NAMES = INDIAN_STATES.map((s) => s.name);
@@ -29,8 +31,22 @@ export function AddressFormDialog({ cusID, open, editing, onClose }: AddressForm
     handleSubmit,
     setError,
     reset,
+    control,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(addressInput), defaultValues: EMPTY });
+
+  // India Post's answer for the pincode fills the state, and the city when none is typed; its post
+  // offices are offered for Locality/Town (as checkout does).
+  const pincode = useWatch({ control, name: 'pincode' }) ?? '';
+  const pincodeQuery = usePincodePlace(pincode.trim());
+  const place = pincodeQuery.data;
+  useEffect(() => {
+    if (!place) return;
+    setValue('state', place.state, { shouldDirty: true });
+    if (!getValues('city').trim()) setValue('city', place.district, { shouldDirty: true });
+  }, [place, setValue, getValues]);
 
   useEffect(() => {
     if (open) reset(editing ? { ...editing } : EMPTY);
@@ -53,6 +69,7 @@ export function AddressFormDialog({ cusID, open, editing, onClose }: AddressForm
           <TextInput label="Name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
           <TextInput label="Mobile" required type="tel" inputMode="tel" autoComplete="tel-national" error={errors.mobile?.message} {...register('mobile')} />
           <TextInput label="Pincode" required inputMode="numeric" autoComplete="postal-code" maxLength={6} error={errors.pincode?.message} {...register('pincode')} />
+          <PincodeNews pincode={pincode.trim()} query={pincodeQuery} className="field--wide" />
           <Select label="State" required placeholder="Select a state" options={STATE_NAMES} autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
           <TextArea
             label="Address"
@@ -64,7 +81,14 @@ export function AddressFormDialog({ cusID, open, editing, onClose }: AddressForm
             error={errors.address?.message}
             {...register('address')}
           />
-          <TextInput label="Locality/Town" required autoComplete="address-level3" error={errors.locality?.message} {...register('locality')} />
+          <TextInput label="Locality/Town" required list={place ? 'address-localities' : undefined} autoComplete="address-level3" error={errors.locality?.message} {...register('locality')} />
+          {place && (
+            <datalist id="address-localities">
+              {place.localities.map((l) => (
+                <option key={l} value={l} />
+              ))}
+            </datalist>
+          )}
           <TextInput label="City/District" required autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
         </div>
         <div className="address-form__actions">
