@@ -117,7 +117,7 @@ describe('the admin panel', () => {
     await admin.getByLabel('Category').selectOption({ label: categoryName });
     await admin.getByLabel('List price (₹)').fill('799');
     await admin.getByLabel('Selling price (₹)').fill('599.50');
-    await admin.getByLabel('Stock').fill('12');
+    await admin.getByRole('textbox', { name: 'Stock', exact: true }).fill('12');
     await admin.getByLabel('Short description').fill('Soft chews with colostrum for puppies from eight weeks.');
     await admin.getByLabel('Details (HTML)').fill('<p>With <strong>colostrum</strong> and DHA.</p><script>alert("x")</script>');
     await admin.getByLabel('Add images').setInputFiles([await photo('front.jpg', { r: 120, g: 160, b: 90 }), await photo('back.jpg', { r: 90, g: 120, b: 200 })]);

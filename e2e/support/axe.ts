@@ -18,6 +18,9 @@ interface AxeViolation {
  * lines. Empty means the page passes.
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // A dialog still fading in has its text at part opacity: axe would measure a contrast nobody sees once
+  // it settles. Wait for the finite animations and transitions to end (spinners loop forever: not those).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
