@@ -217,6 +217,57 @@ describe('the owner sets the tax facts', () => {
     expect((await call('POST', '/products/tax-by-category', { categoryId: a.categoryId, hsnCode: '3305', gstRate: 10 })).statusCode).toBe(400);
     expect((await call('POST', '/products/tax-by-category', { categoryId: 999999, hsnCode: '3305', gstRate: 5 })).statusCode).toBe(404);
   });
+
+  it("sets one product's HSN code and GST rate in its form, refusing a bad one and changing nothing; the next invoice prints them", async () => {
+    const { call } = await asAdmin(t);
+    const oil = await createProduct(t.ctx, { name: 'Salmon Oil Drops', listPricePaise: 129900, sellingPricePaise: 129900 });
+    // The form opens with what the product has now.
+    expect((await call('GET', `/products/${oil.id}`)).json().data).toMatchObject({ hsnCode: '2309', gstRate: 18 });
+
+    const form = { name: oil.name, categoryId: oil.categoryId, listPricePaise: 129900, sellingPricePaise: 129900, description: oil.description, stock: oil.stock };
+    const refused: [Record<string, unknown>, string, string][] = [
+      [{ hsnCode: '150' }, 'hsnCode', 'An HSN code has 4 to 8 digits'],
+      [{ hsnCode: '150410201' }, 'hsnCode', 'An HSN code has 4 to 8 digits'],
+      [{ hsnCode: '15O4' }, 'hsnCode', 'An HSN code has 4 to 8 digits'],
+      [{ gstRate: 10 }, 'gstRate', 'GST rate must be one of 0, 5, 12, 18, 28 %'],
+      [{ gstRate: '5' }, 'gstRate', 'GST rate is required'],
+    ];
+    for (const [over, field, message] of refused) {
+      const res = await call('PUT', `/products/${oil.id}`, { ...form, hsnCode: '1504', gstRate: 5, ...over });
+      expect(res.statusCode, JSON.stringify(over)).toBe(400);
+      expect(res.json().errors[field], JSON.stringify(over)).toBe(message);
+    }
+    const stored = async () => (await t.ctx.db.select({ hsn: products.hsnCode, rate: products.gstRate }).from(products).where(eq(products.id, oil.id)))[0];
+    expect(await stored()).toEqual({ hsn: '2309', rate: 18 });
+
+    const saved = await call('PUT', `/products/${oil.id}`, { ...form, hsnCode: ' 15041020 ', gstRate: 5 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ hsnCode: '15041020', gstRate: 5 });
+    // An API client that leaves them out keeps what is saved.
+    expect((await call('PUT', `/products/${oil.id}`, form)).json().data).toMatchObject({ hsnCode: '15041020', gstRate: 5 });
+    expect(await stored()).toEqual({ hsn: '15041020', rate: 5 });
+
+    const { orderId } = await buyAndPay([{ productId: oil.id, quantity: 1 }], {}, 'Tamil Nadu');
+    const text = pdfText((await call('GET', `/orders/${orderId}/invoice.pdf`)).rawPayload).replace(/[ \t]+/g, ' ');
+    // ₹1,299 @5 %: taxable 129900 × 100 / 105 = ₹1,237.14, tax ₹61.86, split ₹30.93 + ₹30.93.
+    expect(text).toMatch(/Salmon Oil Drops 15041020 1 ₹1,299.00 — ₹1,237.14 5% ₹61.86 ₹1,299.00/);
+    expect(text).toMatch(/15041020 5% ₹1,237.14 ₹30.93 @2.5% ₹30.93 @2.5% ₹61.86/);
+  });
+
+  it('creates a product with its own HSN code and GST rate, or the default ones when the API client sends none', async () => {
+    const { call } = await asAdmin(t);
+    const category = (await createProduct(t.ctx)).categoryId;
+    const base = { categoryId: category, listPricePaise: 50000, sellingPricePaise: 45000, description: 'A balm.', stock: 3 };
+    const balm = await call('POST', '/products', { ...base, name: 'Paw Balm', hsnCode: '3304', gstRate: 28 });
+    expect(balm.json().data).toMatchObject({ hsnCode: '3304', gstRate: 28 });
+    const plain = await call('POST', '/products', { ...base, name: 'Plain Chews' });
+    expect(plain.json().data).toMatchObject({ hsnCode: '2309', gstRate: 18 });
+    const before = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(products);
+    const bad = await call('POST', '/products', { ...base, name: 'Bad Tax', hsnCode: 'abcd', gstRate: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ hsnCode: 'An HSN code has 4 to 8 digits' });
+    expect(await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(products)).toEqual(before);
+  });
 });
 
 describe('invoice register and GSTR-1 helper', () => {

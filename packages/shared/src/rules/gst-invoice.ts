@@ -2,6 +2,12 @@
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 export type GstRate = (typeof GST_RATES)[number];
 
+/**
+ * What a product is taxed at until the owner says otherwise: HSN 2309 (preparations used in animal
+ * feeding), where most of the shop's supplements fall, at 18 %.
+ */
+export const DEFAULT_PRODUCT_TAX: { readonly hsnCode: string; readonly gstRate: GstRate } = { hsnCode: '2309', gstRate: 18 };
+
 /** SAC of the shipping line: courier services (996812). */
 export const SHIPPING_SAC = '996812';
 

@@ -3,6 +3,7 @@ import { MSG } from '../messages.js';
 import { flag, pageQuery, paise, position } from './admin-common.js';
 import { dosageRecord, productDosage } from './dosage.js';
 import { id, optionalText, requiredText } from './fields.js';
+import { gstRate, hsnCode } from './tax.js';
 
 /** The catalog as the admin panel edits it. Prices are integer paise here (rupees only in the form fields). */
 
@@ -60,6 +61,9 @@ export const adminProduct = adminProductRow.extend({
   slug: z.string(),
   description: z.string(),
   detailsHtml: z.string(),
+  /** What the tax invoice of a sale made now prints for this product. */
+  hsnCode: z.string(),
+  gstRate: z.number().int(),
   dosage: dosageRecord.nullable(),
   /** In display order; the first is the main image. */
   gallery: z.array(galleryImage),
@@ -100,6 +104,9 @@ export const productInput = z
       .max(100_000, 'Low-stock threshold is too large')
       .default(LOW_STOCK_THRESHOLD),
     active: z.boolean().default(true),
+    /** Left out: a new product gets DEFAULT_PRODUCT_TAX, an edit keeps what is saved. */
+    hsnCode: hsnCode().optional(),
+    gstRate: gstRate('GST rate').optional(),
     /** Pack size, unit and units a day by weight band; null removes it, left out keeps what is saved. */
     dosage: productDosage.nullable().optional(),
   })

@@ -7,7 +7,8 @@ import { idParams, pageQuery } from './admin-common.js';
 import { shopSettings } from './catalog.js';
 import { id, requiredText } from './fields.js';
 
-const gstRate = (label: string) =>
+/** A GST rate in percent, one of GST_RATES. */
+export const gstRate = (label: string) =>
   z.number({ error: `${label} is required` }).refine((v) => (GST_RATES as readonly number[]).includes(v), `${label} must be one of ${GST_RATES.join(', ')} %`);
 
 /** HSN codes are 4, 6 or 8 digits; the GST law asks small shops for at least 4. */

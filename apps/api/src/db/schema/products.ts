@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD, type DosageBand, type DoseUnit, type LifeStage } from '@canino/shared';
+import { DEFAULT_PRODUCT_TAX, LOW_STOCK_THRESHOLD, type DosageBand, type DoseUnit, type LifeStage } from '@canino/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
@@ -27,8 +27,8 @@ export const products = pgTable(
     image: text('image').notNull().default(''),
     stock: integer('stock').notNull().default(0),
     /** HSN code (4–8 digits) and GST rate (%) the tax invoice prints; prices include the GST. */
-    hsnCode: text('hsn_code').notNull().default('2309'),
-    gstRate: integer('gst_rate').notNull().default(18),
+    hsnCode: text('hsn_code').notNull().default(DEFAULT_PRODUCT_TAX.hsnCode),
+    gstRate: integer('gst_rate').notNull().default(DEFAULT_PRODUCT_TAX.gstRate),
     active: boolean('active').notNull().default(true),
     /** At or below this stock the owner is emailed; `lowStockAlerted` says that email went for the current dip (rules/low-stock.ts). */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(LOW_STOCK_THRESHOLD),

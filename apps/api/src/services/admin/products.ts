@@ -43,6 +43,8 @@ export async function getProduct(ctx: AppContext, id: number): Promise<AdminProd
     slug: row.product.slug,
     description: row.product.description,
     detailsHtml: row.product.detailsHtml,
+    hsnCode: row.product.hsnCode,
+    gstRate: row.product.gstRate,
     dosage: presentDosage(row.product),
     gallery: gallery.map((g) => ({ id: g.id, image: g.image })),
   };

@@ -1,4 +1,4 @@
-import { computeInvoiceTax, financialYear, gstStateCode, indianStateName, type InvoiceDocument, type InvoiceParty } from '@canino/shared';
+import { computeInvoiceTax, DEFAULT_PRODUCT_TAX, financialYear, gstStateCode, indianStateName, type InvoiceDocument, type InvoiceParty } from '@canino/shared';
 import type { Db } from '../../db/client';
 import type { ShippingAddress } from '../../db/schema';
 import { findInvoiceOfOrder, insertNumberedInvoice, readProductTaxFacts, type InvoiceRow } from '../../repositories/invoices';
@@ -20,8 +20,6 @@ export interface InvoiceDraft {
   accessTokenHash: string;
 }
 
-/** A product deleted since the sale is still invoiced, at the rate a new product gets. */
-const FALLBACK_TAX = { hsnCode: '2309', gstRate: 18 };
 
 function partyOf(address: ShippingAddress, contact: { email: string; phone: string }): InvoiceParty {
   const state = indianStateName(address.state) ?? address.state;
@@ -50,7 +48,7 @@ export function invoiceDocument(
     sellerState: seller.state,
     placeOfSupply,
     items: lines.map((l) => {
-      const facts = (l.productId !== null && taxFacts.get(l.productId)) || FALLBACK_TAX;
+      const facts = (l.productId !== null && taxFacts.get(l.productId)) || DEFAULT_PRODUCT_TAX;
       return { description: l.productName, hsn: facts.hsnCode, gstRate: facts.gstRate, unitPricePaise: l.unitPricePaise, quantity: l.quantity };
     }),
     discountPaise: order.discountPaise,

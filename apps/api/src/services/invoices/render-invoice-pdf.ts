@@ -151,8 +151,9 @@ function drawInvoice(doc: Doc, invoice: InvoiceDocument, heading: PdfHeading): v
   // The lines: what was sold, its share of the discount, taxable value and tax.
   const lineColumns: Column<InvoiceLine>[] = [
     { header: '#', width: 16, cell: (_, i) => String(i + 1) },
-    { header: 'Description', width: 118, cell: (l) => l.description },
-    { header: 'HSN/SAC', width: 42, cell: (l) => l.hsn },
+    { header: 'Description', width: 110, cell: (l) => l.description },
+    // Wide enough for an 8-digit HSN on one line.
+    { header: 'HSN/SAC', width: 50, cell: (l) => l.hsn },
     // A credit note's line that gives back an amount, not goods, has neither.
     { header: 'Qty', width: 24, align: 'right', cell: (l) => (l.quantity ? String(l.quantity) : '—') },
     { header: 'Unit price', width: 56, align: 'right', cell: (l) => (l.unitPricePaise ? money(l.unitPricePaise) : '—') },

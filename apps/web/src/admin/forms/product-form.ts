@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOW_STOCK_THRESHOLD, MSG, PRODUCT_DETAILS_MAX, requiredText, rupeesToPaise, type AdminProduct, type ProductInput } from '@canino/shared';
+import { DEFAULT_PRODUCT_TAX, gstRate, hsnCode, LOW_STOCK_THRESHOLD, MSG, PRODUCT_DETAILS_MAX, requiredText, rupeesToPaise, type AdminProduct, type ProductInput } from '@canino/shared';
 
 /** Rupees as the owner types them ("499" or "499.50"); the API gets paise. */
 export const rupees = (label: string) =>
@@ -25,6 +25,8 @@ export const productForm = z
     sellingPrice: rupees('Selling price'),
     stock: wholeNumber('Enter the number in stock (0 or more)'),
     lowStockThreshold: wholeNumber('Enter the low-stock threshold (0 or more)'),
+    hsnCode: hsnCode(),
+    gstRate: gstRate('GST rate'),
     description: requiredText('Short description is required', 300),
     detailsHtml: z.string().max(PRODUCT_DETAILS_MAX, MSG.tooLong),
     active: z.boolean(),
@@ -41,6 +43,8 @@ export const PRODUCT_FIELDS = {
   sellingPricePaise: 'sellingPrice',
   stock: 'stock',
   lowStockThreshold: 'lowStockThreshold',
+  hsnCode: 'hsnCode',
+  gstRate: 'gstRate',
   description: 'description',
   detailsHtml: 'detailsHtml',
 } as const;
@@ -53,6 +57,8 @@ export const EMPTY_PRODUCT: ProductForm = {
   sellingPrice: '',
   stock: '0',
   lowStockThreshold: String(LOW_STOCK_THRESHOLD),
+  hsnCode: DEFAULT_PRODUCT_TAX.hsnCode,
+  gstRate: DEFAULT_PRODUCT_TAX.gstRate,
   description: '',
   detailsHtml: '',
   active: true,
@@ -67,6 +73,8 @@ export function productFormValues(p: AdminProduct): ProductForm {
     sellingPrice: String(p.sellingPricePaise / 100),
     stock: String(p.stock),
     lowStockThreshold: String(p.lowStockThreshold),
+    hsnCode: p.hsnCode,
+    gstRate: p.gstRate,
     description: p.description,
     detailsHtml: p.detailsHtml,
     active: p.active,
@@ -85,6 +93,8 @@ export function toProductInput(v: ProductForm, stockWas?: number): ProductInput 
     sellingPricePaise: rupeesToPaise(Number(v.sellingPrice)),
     stock: Number(v.stock),
     lowStockThreshold: Number(v.lowStockThreshold),
+    hsnCode: v.hsnCode,
+    gstRate: v.gstRate,
     description: v.description,
     detailsHtml: v.detailsHtml,
     active: v.active,

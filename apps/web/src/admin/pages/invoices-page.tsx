@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatINR, GST_RATES, INDIAN_STATES, indianDate, taxSettingsInput, type CreditNoteRegisterRow, type InvoiceRegisterRow, type TaxSettings } from '@canino/shared';
+import { DEFAULT_PRODUCT_TAX, formatINR, INDIAN_STATES, indianDate, taxSettingsInput, type CreditNoteRegisterRow, type InvoiceRegisterRow, type TaxSettings } from '@canino/shared';
 import { Button } from '../../components/button';
 import { Select, TextArea, TextInput } from '../../components/field';
 import { QueryView } from '../../components/query-view';
@@ -15,10 +15,10 @@ import { DataTable, type Column } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
 import { useListParams } from '../components/use-list-params';
 import { formatDateTime } from '../format';
+import { GST_RATE_OPTIONS } from '../forms/gst-rate-options';
 
 type TaxForm = z.input<typeof taxSettingsInput>;
 const FIELDS = { legalName: 'legalName', gstin: 'gstin', address: 'address', state: 'state', invoicePrefix: 'invoicePrefix', shippingGstRate: 'shippingGstRate' } as const;
-const RATE_OPTIONS = GST_RATES.map((r) => ({ value: String(r), label: `${r} %` }));
 const EMPTY_REGISTRATION: TaxForm = { legalName: '', gstin: '', address: '', state: 'Tamil Nadu', invoicePrefix: 'CAN', shippingGstRate: 18 };
 
 function RegistrationForm({ settings }: { settings: TaxSettings | null }) {
@@ -53,7 +53,7 @@ function RegistrationForm({ settings }: { settings: TaxSettings | null }) {
       <TextArea label="Registered address" rows={3} required error={errors.address?.message} {...register('address')} />
       <div className="adm-form-row">
         <TextInput label="Invoice number prefix" hint="Numbers read PREFIX/2026-27/000123" error={errors.invoicePrefix?.message} {...register('invoicePrefix')} />
-        <Select label="GST rate of shipping" options={RATE_OPTIONS} error={errors.shippingGstRate?.message} {...register('shippingGstRate', { setValueAs: Number })} />
+        <Select label="GST rate of shipping" options={GST_RATE_OPTIONS} error={errors.shippingGstRate?.message} {...register('shippingGstRate', { setValueAs: Number })} />
       </div>
       <div className="adm-form-actions">
         <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
@@ -94,8 +94,8 @@ function CategoryTaxForm() {
       <p className="adm-muted adm-small">Prices stay inclusive of GST; the rate decides how much of each price the invoice shows as tax.</p>
       <Select label="Category" required name="categoryId" options={options} error={errors.categoryId} />
       <div className="adm-form-row">
-        <TextInput label="HSN code" name="hsnCode" required inputMode="numeric" defaultValue="2309" hint="4 to 8 digits" error={errors.hsnCode} />
-        <Select label="GST rate" name="gstRate" options={RATE_OPTIONS} defaultValue="18" error={errors.gstRate} />
+        <TextInput label="HSN code" name="hsnCode" required inputMode="numeric" defaultValue={DEFAULT_PRODUCT_TAX.hsnCode} hint="4 to 8 digits" error={errors.hsnCode} />
+        <Select label="GST rate" name="gstRate" options={GST_RATE_OPTIONS} defaultValue={String(DEFAULT_PRODUCT_TAX.gstRate)} error={errors.gstRate} />
       </div>
       <div className="adm-form-actions">
         <Button type="submit" variant="secondary" loading={busy}>

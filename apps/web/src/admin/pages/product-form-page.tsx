@@ -17,6 +17,7 @@ import { GalleryEditor, PendingGallery } from '../components/gallery-editor';
 import { PageHeader } from '../components/page-header';
 import { StockHistory } from '../components/stock-history';
 import { useRecordId } from '../components/use-record-id';
+import { GST_RATE_OPTIONS } from '../forms/gst-rate-options';
 import { EMPTY_PRODUCT, PRODUCT_FIELDS, productForm, productFormValues, toProductInput, type ProductForm } from '../forms/product-form';
 
 /** Rendered once the categories are there, so the category select starts on the product's own. */
@@ -71,6 +72,17 @@ function ProductEditor({ product, categories }: { product: AdminProduct | null; 
             error={errors.lowStockThreshold?.message}
             {...register('lowStockThreshold')}
           />
+        </div>
+        <div className="adm-form-row">
+          <TextInput
+            label="HSN code"
+            inputMode="numeric"
+            required
+            hint="4 to 8 digits, printed on the tax invoice"
+            error={errors.hsnCode?.message}
+            {...register('hsnCode')}
+          />
+          <Select label="GST rate" required hint="Prices include it" options={GST_RATE_OPTIONS} error={errors.gstRate?.message} {...register('gstRate', { setValueAs: Number })} />
         </div>
         <TextArea label="Short description" rows={3} required hint="One or two sentences for listings." error={errors.description?.message} {...register('description')} />
         <TextArea

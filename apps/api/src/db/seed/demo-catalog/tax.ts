@@ -1,3 +1,5 @@
+import { DEFAULT_PRODUCT_TAX } from '@canino/shared';
+
 /**
  * HSN codes and GST rates of the demo products. Supplements for dogs are preparations of a kind used in
  * animal feeding (2309, 18 %); the care products are toilet preparations (3304–3307, 18 %); the fish
@@ -16,7 +18,7 @@ const BY_SLUG: Record<string, { hsnCode: string; gstRate: number }> = {
 };
 
 export function demoProductTax(slug: string): { hsnCode: string; gstRate: number } {
-  return BY_SLUG[slug] ?? { hsnCode: '2309', gstRate: 18 };
+  return BY_SLUG[slug] ?? DEFAULT_PRODUCT_TAX;
 }
 
 /** The demo shop's GST registration (a GSTIN of the right form for Tamil Nadu, not a real one). */
