@@ -7,7 +7,6 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { createContext } from '../../apps/api/src/create-context';
 import type { AppContext } from '../../apps/api/src/context';
-import type { Logger } from '../../apps/api/src/logger';
 import { insertRepeatedCatalog } from '../repeated-catalog';
 import type { Result } from '../types';
 
@@ -61,7 +60,7 @@ async function measureInRounds(targets: Target[]): Promise<number[]> {
 export async function run(): Promise<Result[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canino-bench-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'never' });
-  const { ctx, database } = await createContext(config, pino({ level: 'silent' }) as Logger);
+  const { ctx, database } = await createContext(config, pino({ level: 'silent' }));
   const app = await buildApp(ctx, { serveWeb: false });
   try {
     await insertCatalog(ctx);

@@ -11,7 +11,6 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { createContext } from '../../apps/api/src/create-context';
 import { categories, coupons, products } from '../../apps/api/src/db/schema';
-import type { Logger } from '../../apps/api/src/logger';
 import { demoTaxSettings } from '../../apps/api/src/db/seed/demo-catalog/tax';
 import { saveTaxSettings } from '../../apps/api/src/repositories/tax-settings';
 import type { SimulatedProvider } from '../../apps/api/src/services/payments/simulated/provider';
@@ -103,7 +102,7 @@ async function shop(base: string, i: number, productIds: number[], scarceId: num
   const refused = checkouts.every((c) => REFUSALS.includes(c.json.message));
   if (refused) return { key: body.idempotencyKey, orderId: null, paid: false, answer: 0, ms: performance.now() - started, checkoutMs: performance.now() - started, reportMs: 0 };
   for (const c of checkouts) if (c.status !== 200) throw new Error(`checkout ${i}: ${c.status} ${JSON.stringify(c.json)}`);
-  const session = checkouts[0]!.json.data;
+  const session = checkouts[0].json.data;
   if (checkouts.some((c) => c.json.data.orderId !== session.orderId)) throw new Error(`checkout ${i}: a double click made two orders`);
   const checkoutMs = performance.now() - started;
 
@@ -282,7 +281,7 @@ async function measureOnce(invoicing: boolean): Promise<Measured> {
   const database = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(outboxParent(), 'canino-bench-orders-'));
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'silent', SEED_DEMO: 'never', CHECKOUT_RATE_LIMIT_MAX: '1000000' });
-  const { ctx, database: db } = await createContext(config, pino({ level: 'silent' }) as Logger);
+  const { ctx, database: db } = await createContext(config, pino({ level: 'silent' }));
   let mails = 0;
   const mailer = ctx.mailer;
   ctx.mailer = { send: (m) => ((mails += 1), mailer.send(m)) };
@@ -369,7 +368,8 @@ async function measureOnce(invoicing: boolean): Promise<Measured> {
 type Db = Awaited<ReturnType<typeof createContext>>['ctx']['db'];
 
 async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const result = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 /** What the database says after the run, against what each shopper was told. */

@@ -11,7 +11,6 @@ import { customers, orderLines, orders, pickRules } from '../../apps/api/src/db/
 import { DEMO_PICK_RULES, demoDosage } from '../../apps/api/src/db/seed/demo-dosage';
 import { dosageColumns } from '../../apps/api/src/services/catalog/present';
 import { hashPassword } from '../../apps/api/src/services/passwords';
-import type { Logger } from '../../apps/api/src/logger';
 import { insertRepeatedCatalog } from '../repeated-catalog';
 import type { Result } from '../types';
 
@@ -59,7 +58,7 @@ const p99 = async (url: string, headers: Record<string, string>, duration: numbe
 export async function run(): Promise<Result[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canino-bench-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'never', RATE_LIMIT_MAX: '100000' });
-  const { ctx, database } = await createContext(config, pino({ level: 'silent' }) as Logger);
+  const { ctx, database } = await createContext(config, pino({ level: 'silent' }));
   const app = await buildApp(ctx, { serveWeb: false });
   try {
     const { productId } = await insertData(ctx);

@@ -111,7 +111,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
       api.addHook('onSend', async (_req, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
-      for (const routes of API_ROUTES) routes(api as Api, ctx);
+      for (const routes of API_ROUTES) routes(api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/admin/api' },

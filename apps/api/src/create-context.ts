@@ -13,7 +13,7 @@ import { createImageStore } from './services/uploads/create-image-store';
 import { markTestModeMail } from './test-mode';
 
 /** Wires the real parts chosen by the settings: PostgreSQL or PGlite, SMTP or the outbox folder. */
-export async function createContext(config: Config, log: Logger = pino({ level: config.logLevel }) as Logger): Promise<{ ctx: AppContext; database: Database }> {
+export async function createContext(config: Config, log: Logger = pino({ level: config.logLevel })): Promise<{ ctx: AppContext; database: Database }> {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),

@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 /** Every admin route the server declares, read from its own OpenAPI document, with ids filled in. */
 async function adminEndpoints(): Promise<{ method: string; url: string }[]> {
-  const doc = (await t.app.inject('/admin/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await t.app.inject('/admin/api/openapi.json')).json<{ paths: Record<string, Record<string, unknown>> }>();
   return Object.entries(doc.paths)
     .filter(([path]) => path.startsWith(`${API}/`))
     .flatMap(([path, methods]) => Object.keys(methods).map((m) => ({ method: m.toUpperCase(), path })))

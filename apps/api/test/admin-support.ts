@@ -45,7 +45,7 @@ export function caller(t: TestApp, cookie?: string): AdminCall {
       method,
       url: `${API}${path}`,
       headers: { ...(cookie ? { cookie } : {}), ...(form?.headers ?? {}) },
-      ...(payload === undefined ? {} : { payload: form ? form.payload : (payload as InjectOptions['payload']) }),
+      ...(payload === undefined ? {} : { payload: form ? form.payload : (payload) }),
     });
   };
 }

@@ -63,7 +63,7 @@ describe('health probes', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ status: 'not ready', checks: { database: 'ok', migrations: 'failing', worker: 'ok' } });
     } finally {
-      const row = (newest as unknown as { rows: { id: number; hash: string; created_at: string }[] }).rows[0]!;
+      const row = (newest as { rows: { id: number; hash: string; created_at: string }[] }).rows[0]!;
       await t.ctx.db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row.id}, ${row.hash}, ${row.created_at})`);
     }
     expect((await web.inject('/readyz')).statusCode).toBe(200);

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context';
 import { openDatabase } from '../src/db/client';
 import { contactMessages, jobs } from '../src/db/schema';
-import type { Logger } from '../src/logger';
 import { claimDueJobs } from '../src/repositories/jobs';
 import { enqueueJob } from '../src/services/jobs/enqueue';
 import { JOB_HANDLERS, type JobHandlers } from '../src/services/jobs/handlers';
@@ -220,5 +219,5 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('two workers on one PostgreS
 });
 
 function fastPolling(ctx: AppContext): AppContext {
-  return { ...ctx, log: pino({ level: 'silent' }) as Logger, config: { ...ctx.config, jobs: { ...ctx.config.jobs, pollMs: 10 } } };
+  return { ...ctx, log: pino({ level: 'silent' }), config: { ...ctx.config, jobs: { ...ctx.config.jobs, pollMs: 10 } } };
 }

@@ -48,14 +48,14 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // Without a listener, an idle connection dropped by the server is an unhandled 'error' event that ends the process.
     pool.on('error', opts.onIdleError ?? (() => {}));
-    const db = retryTransactions(drizzlePg(pool, { schema }) as unknown as Db);
+    const db = retryTransactions(drizzlePg(pool, { schema }));
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir) fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
   const client = new PGlite({ dataDir: opts.dataDir ?? undefined, loadDataDir: opts.from, extensions: pgliteExtensions });
   await client.waitReady;
-  const db = retryTransactions(drizzlePglite(client, { schema }) as unknown as Db);
+  const db = retryTransactions(drizzlePglite(client, { schema }));
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }

@@ -45,7 +45,7 @@ export async function restorePglite(dataDir: string, file: string, now = new Dat
     await db.close().catch(() => undefined);
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (keptAt) fs.renameSync(keptAt, dataDir);
-    throw new Error(`${file} is not a backup this shop can restore: ${err instanceof Error ? err.message : String(err)}`);
+    throw new Error(`${file} is not a backup this shop can restore: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
   await db.close();
   return { keptAt };

@@ -22,7 +22,7 @@ export function retryTransactions(db: Db, pause: (attempt: number) => Promise<vo
         await pause(attempt);
       }
     }
-  } as Db['transaction'];
+  };
   return db;
 }
 

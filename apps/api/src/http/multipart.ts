@@ -43,7 +43,7 @@ export function readMultipartBody(opts: { image: boolean }) {
 async function readForm(request: FastifyRequest, takesImage: boolean): Promise<void> {
   if (!request.isMultipart()) return;
   // No prototype: a field called "__proto__" or "constructor" is just an unknown field.
-  const fields: Record<string, string> = Object.create(null);
+  const fields = Object.create(null) as Record<string, string>;
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === 'file') {

@@ -38,6 +38,6 @@ export function readModuleFiles(webDist: string): ModuleFilesOf {
 function closure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key) || !manifest[key]) return seen;
   seen.add(key);
-  for (const imported of manifest[key]!.imports ?? []) closure(manifest, imported, seen);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, seen);
   return seen;
 }

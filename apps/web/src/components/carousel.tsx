@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 import { useBreakpointValue, useReducedMotion } from './use-media';
 import './carousel.css';
@@ -36,11 +36,11 @@ export function Carousel<T>({ label, items, getKey, renderItem, breakpoints, gap
   const maxIndex = Math.max(items.length - perView, 0);
   const canMove = maxIndex > 0;
 
-  const step = () => {
+  const step = useCallback(() => {
     const track = trackRef.current;
     const first = track?.firstElementChild as HTMLElement | null;
     return first ? first.offsetWidth + gap : 0;
-  };
+  }, [gap]);
 
   const goTo = (i: number) => {
     trackRef.current?.scrollTo({ left: i * step(), behavior: reducedMotion ? 'auto' : 'smooth' });
@@ -52,7 +52,9 @@ export function Carousel<T>({ label, items, getKey, renderItem, breakpoints, gap
   };
   // The autoplay timer calls the latest `next` without restarting on every slide change.
   const nextRef = useRef(next);
-  nextRef.current = next;
+  useLayoutEffect(() => {
+    nextRef.current = next;
+  });
 
   const prev = () => {
     if (index > 0) goTo(index - 1);
@@ -76,7 +78,7 @@ export function Carousel<T>({ label, items, getKey, renderItem, breakpoints, gap
       track.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
     };
-  }, [maxIndex, gap]);
+  }, [maxIndex, step]);
 
   const autoplay = Boolean(autoplayMs) && canMove && !reducedMotion;
   const running = autoplay && !stopped && !hovered && !focused;
@@ -101,7 +103,7 @@ export function Carousel<T>({ label, items, getKey, renderItem, breakpoints, gap
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
       }}
     >
       {canMove && (arrows || autoplay) && (

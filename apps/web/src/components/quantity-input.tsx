@@ -1,6 +1,7 @@
 import { MIN_QUANTITY } from '@canino/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import './quantity-input.css';
+import { useResetState } from '../lib/use-reset-state';
 
 interface QuantityInputProps {
   value: number;
@@ -19,8 +20,7 @@ interface QuantityInputProps {
  */
 export function QuantityInput({ value, max, onChange, label, showLabel = false, disabled = false }: QuantityInputProps) {
   const id = useId();
-  const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  const [draft, setDraft] = useResetState(String(value));
 
   const commit = (raw: number) => {
     const next = Number.isFinite(raw) ? Math.min(Math.max(Math.trunc(raw), MIN_QUANTITY), Math.max(max, MIN_QUANTITY)) : value;

@@ -76,7 +76,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       method,
       credentials: 'same-origin',
       headers: { accept: 'application/json', ...(body && !isForm ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? (body) : JSON.stringify(body),
       signal,
     });
   } catch (err) {

@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
 export interface LocalStore<T> {
-  get(): T;
-  set(next: T): void;
-  subscribe(listener: () => void): () => void;
+  // Properties, not methods: the stores hand them out unbound (`export const getCart = lines.get`).
+  get: () => T;
+  set: (next: T) => void;
+  subscribe: (listener: () => void) => () => void;
   /** The current value, re-rendering on change (also when another tab changes it). */
-  use(): T;
+  use: () => T;
 }
 
 /**

@@ -41,7 +41,7 @@ function entry<T>(key: string, initialData?: () => T | undefined): Entry<T> {
       fetcher: undefined,
       listeners: new Set(),
     };
-    cache.set(key, e as Entry<unknown>);
+    cache.set(key, e);
   }
   return e;
 }
@@ -105,6 +105,7 @@ export function useQuery<T>(
       if (stale) void fetchQuery(key, fetcher);
     });
     // The fetcher is derived from the key; a new closure with the same key must not refetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [key, staleMs]);
 
   const refetch = useCallback(() => (key === null ? Promise.resolve() : fetchQuery(key, fetcher)), [key, fetcher]);

@@ -35,7 +35,7 @@ export function dosageFromText(productName: string, lines: string[]): { packSize
 function amountOf(text: string): number {
   const frac: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
   const last = text.slice(-1);
-  if (frac[last] !== undefined) return Number(text.slice(0, -1) || 0) + frac[last]!;
+  if (frac[last] !== undefined) return Number(text.slice(0, -1) || 0) + frac[last];
   return Number(text);
 }
 

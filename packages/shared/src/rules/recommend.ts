@@ -133,7 +133,7 @@ export function boughtTogether(orders: number[][], perProduct: number): Map<numb
     const ids = [...new Set(lines)];
     for (const a of ids) {
       let row = counts.get(a);
-      if (!row) counts.set(a, (row = new Map()));
+      if (!row) counts.set(a, (row = new Map<number, number>()));
       for (const b of ids) if (a !== b) row.set(b, (row.get(b) ?? 0) + 1);
     }
   }

@@ -19,7 +19,7 @@ const LIMITS = { fileSize: PET_IMAGE_MAX_BYTES, files: MAX_GALLERY_IMAGES, field
 export async function readAdminMultipart(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return;
   // No prototype: a field called "__proto__" or "constructor" is just an unknown field.
-  const fields: Record<string, string> = Object.create(null);
+  const fields = Object.create(null) as Record<string, string>;
   const images: Buffer[] = [];
   try {
     for await (const part of request.parts({ limits: LIMITS })) {

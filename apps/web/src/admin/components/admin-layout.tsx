@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { ADMIN_ROLE_LABELS, roleCan, type AdminArea, type AdminRole, type AdminUser } from '@canino/shared';
 import { PageSpinner } from '../../components/spinner';
 import { logOutAdmin } from '../api/session';
 import { AdminBrand } from './admin-brand';
 import { AdminIcon, type AdminIconName } from './admin-icons';
+import { useResetState } from '../../lib/use-reset-state';
 
 const Toaster = lazy(() => import('../../app/layout/toaster'));
 
@@ -34,15 +35,14 @@ export function homeOf(role: AdminRole): string {
 
 /** The panel's frame: sidebar navigation (a drawer on phones), a top bar with the admin, and the page. */
 export function AdminLayout({ admin }: { admin: AdminUser }) {
-  const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const [menuOpen, setMenuOpen] = useResetState(false, location.pathname);
   useEffect(() => {
     if (!menuOpen) return;
     const close = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
     window.addEventListener('keydown', close);
     return () => window.removeEventListener('keydown', close);
-  }, [menuOpen]);
+  }, [menuOpen, setMenuOpen]);
 
   return (
     <div className="adm">

@@ -4,6 +4,7 @@ import { addProductImages, removeProductImage, reorderProductImages } from '../a
 import { AdminIcon } from './admin-icons';
 import { IMAGE_TYPES, imageProblem } from './image-input';
 import { withToast } from './run-action';
+import { useResetState } from '../../lib/use-reset-state';
 
 /** Files the owner picked, checked as the server will check them; the first problem is reported. */
 export function pickImages(list: FileList | null): { files: File[]; problem?: string } {
@@ -86,9 +87,8 @@ const move = <T,>(items: T[], from: number, to: number) => {
 
 /** A saved product's gallery: upload several images, reorder them (the first is the main image), remove. */
 export function GalleryEditor({ productId, name, initial }: { productId: number; name: string; initial: GalleryImage[] }) {
-  const [images, setImages] = useState(initial);
+  const [images, setImages] = useResetState(initial);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setImages(initial), [initial]);
 
   const run = async (work: Promise<{ message: string; data: GalleryImage[] }>) => {
     setBusy(true);
@@ -118,8 +118,10 @@ export function GalleryEditor({ productId, name, initial }: { productId: number;
 /** A new product's images, chosen before it is saved and uploaded right after; same controls, held in the page. */
 export function PendingGallery({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
   const [urls, setUrls] = useState<string[]>([]);
+  // The effect owns the object URLs and must revoke them; values computed in render could not.
   useEffect(() => {
     const made = files.map((f) => URL.createObjectURL(f));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     setUrls(made);
     return () => made.forEach((u) => URL.revokeObjectURL(u));
   }, [files]);

@@ -35,7 +35,9 @@ export function ImageInput({ label, current, file, onFile, error, hint, wide = f
   const id = useId();
   const [preview, setPreview] = useState<string>();
   const [problem, setProblem] = useState<string>();
+  // The effect owns the object URL and must revoke it; a value computed in render could not.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     if (!file) return setPreview(undefined);
     const url = URL.createObjectURL(file);
     setPreview(url);

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { AdminIcon } from './admin-icons';
+import { useResetState } from '../../lib/use-reset-state';
 
 /** A table's search field: the list follows as the owner types (after a short pause), or on Enter. */
 export function SearchBox({ value, onSearch, label, placeholder }: { value: string; onSearch: (q: string) => void; label: string; placeholder?: string }) {
   const id = useId();
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  const [text, setText] = useResetState(value);
   useEffect(() => {
     if (text.trim() === value) return;
     const timer = setTimeout(() => onSearch(text.trim()), 350);

@@ -29,7 +29,10 @@ export function useListParams<K extends string>(filters: readonly K[] = []) {
     [setParams],
   );
 
+  /** The search box's handler: a new search starts again at page 1. */
+  const search = useCallback((text: string) => set({ q: text } as Partial<Record<K | 'q' | 'page', string>>), [set]);
+
   /** Only the filled-in values, for the API's query string. */
   const query = { page, ...(q ? { q } : {}), ...Object.fromEntries(Object.entries(values).filter(([, v]) => v)) } as { page: number; q?: string } & Partial<Record<K, string>>;
-  return { page, q, values, query, set };
+  return { page, q, values, query, set, search };
 }

@@ -31,7 +31,7 @@ function BannerEditor({ banner }: { banner: AdminBanner | null }) {
     try {
       const { message } = await saveBanner(banner?.id ?? null, { title: values.title, position: Number(values.position), active: values.active, image });
       notify.success(message);
-      navigate('/admin/banners');
+      void navigate('/admin/banners');
     } catch (err) {
       const badImage = imageFieldError(err);
       setImageError(badImage);

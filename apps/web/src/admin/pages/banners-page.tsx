@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Link } from 'react-router';
 import type { AdminBanner } from '@canino/shared';
 import { ButtonLink } from '../../components/button';
@@ -52,7 +51,6 @@ const COLUMNS: Column<AdminBanner>[] = [
 export function BannersPage() {
   const list = useListParams();
   const query = useBanners(list.query);
-  const onSearch = useCallback((q: string) => list.set({ q }), [list.set]);
   return (
     <>
       <PageHeader
@@ -66,7 +64,7 @@ export function BannersPage() {
         <p className="adm-muted">The first active banner is the wide picture at the top of the home page.</p>
       </PageHeader>
       <div className="adm-toolbar">
-        <SearchBox label="Search banners" placeholder="Search by title" value={list.q} onSearch={onSearch} />
+        <SearchBox label="Search banners" placeholder="Search by title" value={list.q} onSearch={list.search} />
       </div>
       <DataTable
         caption="Banners"

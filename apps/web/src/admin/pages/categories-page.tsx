@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Link } from 'react-router';
 import type { AdminCategory } from '@canino/shared';
 import { ButtonLink } from '../../components/button';
@@ -55,7 +54,6 @@ const COLUMNS: Column<AdminCategory>[] = [
 export function CategoriesPage() {
   const list = useListParams();
   const query = useCategories(list.query);
-  const onSearch = useCallback((q: string) => list.set({ q }), [list.set]);
   return (
     <>
       <PageHeader
@@ -67,7 +65,7 @@ export function CategoriesPage() {
         }
       />
       <div className="adm-toolbar">
-        <SearchBox label="Search categories" value={list.q} onSearch={onSearch} />
+        <SearchBox label="Search categories" value={list.q} onSearch={list.search} />
       </div>
       <DataTable
         caption="Categories"

@@ -31,7 +31,7 @@ function CategoryEditor({ category }: { category: AdminCategory | null }) {
     try {
       const { message } = await saveCategory(category?.id ?? null, { ...values, position: Number(values.position), image });
       notify.success(message);
-      navigate('/admin/categories');
+      void navigate('/admin/categories');
     } catch (err) {
       const badImage = imageFieldError(err);
       setImageError(badImage);

@@ -26,7 +26,7 @@ function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
     try {
       const { message } = await saveCoupon(coupon?.id ?? null, toCouponInput(values));
       notify.success(message);
-      navigate('/admin/coupons');
+      void navigate('/admin/coupons');
     } catch (err) {
       if (!showServerFieldErrors(err, setError, COUPON_FIELDS)) notify.error(errorMessage(err));
     }

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { formatINR, type AdminCoupon } from '@canino/shared';
 import { ButtonLink } from '../../components/button';
@@ -68,7 +67,6 @@ const COLUMNS: Column<AdminCoupon>[] = [
 export function CouponsPage() {
   const list = useListParams();
   const query = useCoupons(list.query);
-  const onSearch = useCallback((q: string) => list.set({ q }), [list.set]);
   return (
     <>
       <PageHeader
@@ -80,7 +78,7 @@ export function CouponsPage() {
         }
       />
       <div className="adm-toolbar">
-        <SearchBox label="Search coupons" placeholder="Search by code" value={list.q} onSearch={onSearch} />
+        <SearchBox label="Search coupons" placeholder="Search by code" value={list.q} onSearch={list.search} />
       </div>
       <DataTable
         caption="Coupons"

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Link } from 'react-router';
 import type { AdminCustomerRow } from '@canino/shared';
 import { useCustomers } from '../api/people';
@@ -29,12 +28,11 @@ const COLUMNS: Column<AdminCustomerRow>[] = [
 export function CustomersPage() {
   const list = useListParams();
   const query = useCustomers(list.query);
-  const onSearch = useCallback((q: string) => list.set({ q }), [list.set]);
   return (
     <>
       <PageHeader title="Customers" />
       <div className="adm-toolbar">
-        <SearchBox label="Search customers" placeholder="Name, email, mobile or pet" value={list.q} onSearch={onSearch} />
+        <SearchBox label="Search customers" placeholder="Name, email, mobile or pet" value={list.q} onSearch={list.search} />
       </div>
       <DataTable
         caption="Customers"

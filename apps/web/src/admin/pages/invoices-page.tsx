@@ -75,7 +75,7 @@ function CategoryTaxForm() {
     setBusy(true);
     setErrors({});
     try {
-      const res = await setCategoryTax({ categoryId: Number(form.get('categoryId')), hsnCode: String(form.get('hsnCode') ?? ''), gstRate: Number(form.get('gstRate')) });
+      const res = await setCategoryTax({ categoryId: Number(form.get('categoryId')), hsnCode: (form.get('hsnCode') as string | null) ?? '', gstRate: Number(form.get('gstRate')) });
       notify.success(res.message ?? 'Saved');
     } catch (err) {
       const fields = err instanceof ApiError ? err.fields : {};

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { AdminMessage } from '@canino/shared';
 import { Button } from '../../components/button';
 import { markMessageHandled, useMessages } from '../api/people';
@@ -54,7 +54,6 @@ export function MessagesPage() {
   const list = useListParams(['state'] as const);
   const state = list.values.state;
   const query = useMessages({ ...list.query, state: (state || 'open') as 'open' | 'handled' | 'all' });
-  const onSearch = useCallback((q: string) => list.set({ q }), [list.set]);
   const data = query.data;
 
   return (
@@ -68,7 +67,7 @@ export function MessagesPage() {
             </button>
           ))}
         </div>
-        <SearchBox label="Search messages" value={list.q} onSearch={onSearch} />
+        <SearchBox label="Search messages" value={list.q} onSearch={list.search} />
       </div>
       {!data && query.error && (
         <div className="adm-card adm-table-state" role="alert">

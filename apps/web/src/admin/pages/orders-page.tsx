@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_ORDER_STATUSES, ORDER_STATUS_LABELS, formatINR, type AdminOrderRow, type AdminOrderStatus } from '@canino/shared';
 import { ordersCsvUrl, useOrders } from '../api/orders';
@@ -43,7 +42,6 @@ export function OrdersPage() {
   const abandoned = status === ABANDONED;
   const filters = { status: (abandoned ? undefined : status || undefined) as AdminOrderStatus | undefined, show: abandoned ? ('abandoned' as const) : undefined };
   const query = useOrders({ ...list.query, ...filters });
-  const onSearch = useCallback((q: string) => list.set({ q }), [list.set]);
   const filtered = Boolean(list.q || status || from || to);
 
   return (
@@ -57,7 +55,7 @@ export function OrdersPage() {
         }
       />
       <div className="adm-toolbar">
-        <SearchBox label="Search orders" placeholder="Order number, name, email or mobile" value={list.q} onSearch={onSearch} />
+        <SearchBox label="Search orders" placeholder="Order number, name, email or mobile" value={list.q} onSearch={list.search} />
         <label className="adm-filter">
           <span>Status</span>
           <select className="input input--select" value={status} onChange={(e) => list.set({ status: e.target.value })}>

@@ -38,7 +38,7 @@ function ProductEditor({ product, categories }: { product: AdminProduct | null; 
       const { message, data } = await saveProduct(product?.id ?? null, toProductInput(values, product?.stock));
       if (!product && pending.length) await addProductImages(data.id, pending);
       notify.success(message);
-      if (!product) navigate(`/admin/products/${data.id}`, { replace: true });
+      if (!product) void navigate(`/admin/products/${data.id}`, { replace: true });
       else reset(productFormValues(data));
     } catch (err) {
       if (!showServerFieldErrors(err, setError, PRODUCT_FIELDS)) notify.error(errorMessage(err));

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatINR, type AdminProductListQuery, type AdminProductRow } from '@canino/shared';
 import { ButtonLink } from '../../components/button';
@@ -100,7 +100,6 @@ export function ProductsPage() {
     categoryId: categoryId ? Number(categoryId) : undefined,
     state: (state || undefined) as AdminProductListQuery['state'] | undefined,
   });
-  const onSearch = useCallback((q: string) => list.set({ q }), [list.set]);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const items = query.data?.items;
   const columns = useMemo(() => [selectColumn(items ?? [], selected, setSelected), ...COLUMNS], [items, selected]);
@@ -121,7 +120,7 @@ export function ProductsPage() {
         }
       />
       <div className="adm-toolbar">
-        <SearchBox label="Search products" placeholder="Search by name" value={list.q} onSearch={onSearch} />
+        <SearchBox label="Search products" placeholder="Search by name" value={list.q} onSearch={list.search} />
         <label className="adm-filter">
           <span>Category</span>
           <select className="input input--select" value={categoryId} onChange={(e) => list.set({ categoryId: e.target.value })}>

@@ -1,5 +1,5 @@
 import { REVIEW_REPLY_MAX, type AdminReview } from '@canino/shared';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import { TextArea } from '../../components/field';
 import { Stars } from '../../components/stars';
@@ -84,7 +84,6 @@ export function ReviewsPage() {
   const list = useListParams(['visibility'] as const);
   const visibility = list.values.visibility;
   const query = useAdminReviews({ ...list.query, visibility: (visibility || 'all') as 'all' | 'visible' | 'hidden' });
-  const onSearch = useCallback((q: string) => list.set({ q }), [list.set]);
   const data = query.data;
 
   return (
@@ -98,7 +97,7 @@ export function ReviewsPage() {
             </button>
           ))}
         </div>
-        <SearchBox label="Search reviews" value={list.q} onSearch={onSearch} />
+        <SearchBox label="Search reviews" value={list.q} onSearch={list.search} />
       </div>
       {!data && query.error && (
         <div className="adm-card adm-table-state" role="alert">

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ICON_BUTTON_CLASS } from '../../components/button';
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, PawIcon } from '../../components/icons';
@@ -9,6 +8,7 @@ import { ProfileMenu } from './profile-menu';
 import { SearchBox } from './search-box';
 import { TopBar } from './top-bar';
 import './header.css';
+import { useResetState } from '../../lib/use-reset-state';
 
 const MENU = [
   { to: '/', label: 'Home', end: true },
@@ -27,13 +27,12 @@ function CountBadge({ count }: { count: number }) {
 
 /** Top bar, logo, main menu (a drawer on phones), search, and the wishlist and cart icons with counts. */
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  const [menuOpen, setMenuOpen] = useResetState(false, location.pathname + location.search);
   const user = useUser();
   const cartCount = useCartCount();
   const wishlistCount = useWishlist().data?.length ?? 0;
 
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
   return (
     <header className="site-header">

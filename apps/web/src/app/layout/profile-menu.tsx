@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ChevronDownIcon, UserIcon } from '../../components/icons';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/toast';
+import { useResetState } from '../../lib/use-reset-state';
 import { loginPath, logout, useUser } from '../../stores/session-store';
 
 /**
@@ -11,15 +12,13 @@ import { loginPath, logout, useUser } from '../../stores/session-store';
  */
 export function ProfileMenu() {
   const user = useUser();
-  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const [open, setOpen] = useResetState(false, location.pathname + location.search);
   const [busy, setBusy] = useState(false);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const location = useLocation();
   const navigate = useNavigate();
-
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
 
   useEffect(() => {
     if (!open) return;
@@ -37,13 +36,13 @@ export function ProfileMenu() {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   const onLogout = async () => {
     setBusy(true);
     try {
       notify.success(await logout());
-      navigate('/');
+      void navigate('/');
     } catch (err) {
       notify.error(errorMessage(err));
     } finally {

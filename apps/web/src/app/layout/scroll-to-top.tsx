@@ -42,6 +42,7 @@ export function ScrollToTop() {
     restore();
     return () => cancelAnimationFrame(frame);
     // Only the address decides; `keep` and the navigation type travel with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a change of `keep` alone is no navigation
   }, [pathname, search]);
   return null;
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent 
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons';
 import { afterFirstPaint } from '../../lib/first-paint';
+import { useResetState } from '../../lib/use-reset-state';
 import type { SearchComboboxProps } from './search-combobox';
 
 /** The results page for a search. */
@@ -19,10 +20,9 @@ export function SearchBox({ className }: { className?: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const current = location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
-  const [value, setValue] = useState(current);
+  const [value, setValue] = useResetState(current);
   const [Enhanced, setEnhanced] = useState<Combobox | null>(null);
   const hadFocus = useRef(false);
-  useEffect(() => setValue(current), [current]);
   useEffect(() => {
     let live = true;
     void afterFirstPaint()

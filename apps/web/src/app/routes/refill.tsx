@@ -19,7 +19,7 @@ export default function RefillPage() {
       .then((lines) => {
         if (!live) return;
         for (const l of lines) setCartQuantity(l.product, l.quantity);
-        navigate('/cart', { replace: true });
+        void navigate('/cart', { replace: true });
       })
       .catch((err) => live && setError(errorMessage(err)));
     return () => {

@@ -14,6 +14,7 @@ export function useCouponFollowsCart(subtotalRupees: number): string | undefined
 
   useEffect(() => {
     if (!code || subtotalRupees <= 0) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new check forgets the last refusal
     setNotice(undefined);
     let live = true;
     checkCoupon(code, subtotalRupees).then(
@@ -30,6 +31,7 @@ export function useCouponFollowsCart(subtotalRupees: number): string | undefined
       live = false;
     };
     // Re-check when the subtotal or the code changes, not when the percent we just saved changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [code, subtotalRupees]);
 
   return coupon ? undefined : notice;

@@ -65,7 +65,7 @@ export function productSvg(p: DemoProduct, hue: number, variant: number): string
   const v = ((Math.max(1, Math.floor(variant)) - 1) % 4) + 1;
   const c = drawContainer(p, pal, hue);
   const defs = `<defs>${c.defs}<filter id="blur3" x="-20%" y="-50%" width="140%" height="200%"><feGaussianBlur stdDeviation="3"/></filter>`;
-  let body = '';
+  let body: string;
   if (v === 1) {
     const s = Math.min(520 / c.height, 520 / c.width);
     const baseY = 660;

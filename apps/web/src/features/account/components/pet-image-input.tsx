@@ -25,8 +25,10 @@ export function PetImageInput({ file, onChange, currentUrl, error: serverError }
   const error = problem ?? serverError;
   const hint = `JPEG, PNG or WebP, up to ${PET_IMAGE_MAX_MB} MB.`;
 
+  // The effect owns the FileReader and aborts it when the file changes again.
   useEffect(() => {
     if (!file) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
       setPreview(undefined);
       return;
     }

@@ -3,6 +3,7 @@ import { Button } from '../../../components/button';
 import { filterNewArrivals, newArrivalTabs, type NewArrivalTab } from '../../../content/new-arrivals';
 import { GalleryTabs, tabId } from './gallery-tabs';
 import './new-arrivals.css';
+import { useResetState } from '../../../lib/use-reset-state';
 
 /** Photos shown at first and added by each Load More. */
 export const GALLERY_PAGE_SIZE = 6;
@@ -13,13 +14,12 @@ const PANEL_ID = 'new-arrivals-panel';
  * (in the original both did nothing). The chosen tab is the page's `tab` parameter, so it can be shared.
  */
 export function NewArrivalsGallery({ tab, onTabChange }: { tab: NewArrivalTab; onTabChange: (tab: NewArrivalTab) => void }) {
-  const [shown, setShown] = useState(GALLERY_PAGE_SIZE);
+  const [shown, setShown] = useResetState(GALLERY_PAGE_SIZE, tab);
   const firstNewRef = useRef<HTMLElement>(null);
   const [focusIndex, setFocusIndex] = useState<number | undefined>();
   const items = filterNewArrivals(tab);
   const visible = items.slice(0, shown);
 
-  useEffect(() => setShown(GALLERY_PAGE_SIZE), [tab]);
 
   // After Load More, focus moves to the first new photo, so keyboard and screen reader users continue there.
   useEffect(() => {
