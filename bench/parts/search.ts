@@ -6,7 +6,6 @@ import pino from 'pino';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { createContext } from '../../apps/api/src/create-context';
-import type { Logger } from '../../apps/api/src/logger';
 import { insertRepeatedCatalog } from '../repeated-catalog';
 import type { Result } from '../types';
 
@@ -33,7 +32,7 @@ async function p99(url: string): Promise<{ p99: number; rps: number }> {
 export async function run(): Promise<Result[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canino-bench-search-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'never' });
-  const { ctx, database } = await createContext(config, pino({ level: 'silent' }) as Logger);
+  const { ctx, database } = await createContext(config, pino({ level: 'silent' }));
   const app = await buildApp(ctx, { serveWeb: false });
   try {
     await ctx.db.transaction((tx) => insertRepeatedCatalog(tx, PRODUCTS));

@@ -20,5 +20,5 @@ export function buildStorefront(root: string, outDir: string): void {
 /** The real server as `npm start` runs it: embedded PGlite in `dataDir`, the demo catalog, on a free port. */
 export async function startShop(dataDir: string, webDist: string): Promise<ShopServer> {
   const server = await startServer({ DATA_DIR: dataDir, WEB_DIST: webDist, SEED_DEMO: 'auto', DATABASE_URL: '', REDIS_URL: '' }, { inherit: true });
-  return { baseUrl: server.url, stop: server.stop };
+  return { baseUrl: server.url, stop: () => server.stop() };
 }

@@ -37,10 +37,10 @@ const calls = {} as Record<AdminRole, ReturnType<typeof caller>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const doc = (await t.app.inject('/admin/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await t.app.inject('/admin/api/openapi.json')).json<{ paths: Record<string, Record<string, unknown>> }>();
   routes = Object.entries(doc.paths)
     .filter(([path]) => path.startsWith(API))
-    .flatMap(([path, ops]) => Object.keys(ops).map((m) => ({ method: m.toUpperCase() as Route['method'], path: path.slice(API.length) })));
+    .flatMap(([path, ops]) => Object.keys(ops).map((m) => ({ method: m.toUpperCase(), path: path.slice(API.length) })));
   for (const role of ADMIN_ROLES) calls[role] = (await asAdmin(t, role)).call;
 });
 afterAll(() => t.close());

@@ -76,7 +76,7 @@ export function adminAuthRoutes(app: Api, ctx: AppContext): void {
   );
 }
 
-export function adminMeRoutes(app: Api, ctx: AppContext): void {
+export function adminMeRoutes(app: Api, _ctx: AppContext): void {
   app.get('/me', { schema: { tags: ['admin'], response: { 200: ok(adminUser), 401: failure } } }, async (req) => {
     return { status: 1 as const, data: adminOf(req) };
   });

@@ -53,10 +53,10 @@ const GUARDED: [AdminArea, AppRoutes][] = [
 export function adminRoutes(app: Api, ctx: AppContext): void {
   app.register(
     async (scope) => {
-      adminAuthRoutes(scope as Api, ctx);
+      adminAuthRoutes(scope, ctx);
       await scope.register(async (guarded) => {
         guardAdmin(guarded, ctx);
-        for (const [area, routes] of GUARDED) await inArea(guarded, area, (group) => routes(group as Api, ctx));
+        for (const [area, routes] of GUARDED) await inArea(guarded, area, (group) => routes(group, ctx));
       });
     },
     { prefix: '/admin' },

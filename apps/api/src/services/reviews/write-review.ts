@@ -15,8 +15,8 @@ export const NOT_A_BUYER = 'Only customers whose order of this product has been 
 /** A review changes the product's rating, which every listing shows: the catalog cache must go. */
 async function afterChange(ctx: Ctx, productId: number, write: (tx: AppContext['db']) => Promise<void>): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await write(tx as unknown as AppContext['db']);
-    await repo.refreshProductRating(tx as unknown as AppContext['db'], productId);
+    await write(tx);
+    await repo.refreshProductRating(tx, productId);
   });
   ctx.catalogCache.invalidate();
 }

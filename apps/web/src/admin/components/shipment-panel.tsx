@@ -1,4 +1,4 @@
-import { createShipmentInput, type AdminOrderDetail, type CreateShipmentInput } from '@canino/shared';
+import { createShipmentInput, type AdminOrderDetail } from '@canino/shared';
 import { useState } from 'react';
 import { Button, buttonClass } from '../../components/button';
 import { TextInput } from '../../components/field';
@@ -26,7 +26,7 @@ function CreateShipmentForm({ order, mode, onCreated }: { order: AdminOrderDetai
     e.preventDefault();
     const parsed = createShipmentInput.safeParse(parcel);
     if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-    if (await send(() => createShipment(order.id, parsed.data as CreateShipmentInput), 'Shipment created')) onCreated();
+    if (await send(() => createShipment(order.id, parsed.data), 'Shipment created')) onCreated();
   };
 
   return (

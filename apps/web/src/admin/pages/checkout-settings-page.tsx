@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { DELIVERY_ZONE_LABELS, DELIVERY_ZONES, type CheckoutSettings } from '@canino/shared';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
@@ -21,13 +21,12 @@ import {
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 function CheckoutSettingsEditor({ settings }: { settings: CheckoutSettings }) {
-  const { register, handleSubmit, setError, reset, watch, formState } = useForm<CheckoutSettingsForm>({
+  const { register, handleSubmit, setError, reset, control, formState } = useForm<CheckoutSettingsForm>({
     resolver: zodResolver(checkoutSettingsForm),
     defaultValues: checkoutSettingsFormValues(settings),
   });
   const { errors, isSubmitting, isDirty } = formState;
-  const days = watch('dispatchWeekdays');
-  const codOn = watch('codEnabled');
+  const [days, codOn] = useWatch({ control, name: ['dispatchWeekdays', 'codEnabled'] });
   const show = (field: string, message: string, focus: boolean) => setError(field as Path<CheckoutSettingsForm>, { type: 'rule', message }, { shouldFocus: focus });
 
   const onSubmit = handleSubmit(async (values) => {

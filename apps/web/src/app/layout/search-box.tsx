@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ComponentType, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons';
 import { afterFirstPaint } from '../../lib/first-paint';
@@ -21,25 +21,24 @@ export function SearchBox({ className }: { className?: string }) {
   const navigate = useNavigate();
   const current = location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const [value, setValue] = useResetState(current);
-  const [Enhanced, setEnhanced] = useState<Combobox | null>(null);
-  const hadFocus = useRef(false);
+  // The combobox, and whether the plain input had the focus when it arrived (it takes the focus over).
+  const [enhanced, setEnhanced] = useState<{ Combobox: Combobox; hadFocus: boolean } | null>(null);
   useEffect(() => {
     let live = true;
     void afterFirstPaint()
       .then(() => import('./search-combobox'))
       .then((m) => {
-        hadFocus.current = document.activeElement?.id === id;
-        if (live) setEnhanced(() => m.SearchCombobox);
+        if (live) setEnhanced({ Combobox: m.SearchCombobox, hadFocus: document.activeElement?.id === id });
       });
     return () => void (live = false);
   }, [id]);
 
   const classes = ['search-box', className].filter(Boolean).join(' ');
-  if (Enhanced) return <Enhanced id={id} className={classes} value={value} onValueChange={setValue} autoFocus={hadFocus.current} />;
+  if (enhanced) return <enhanced.Combobox id={id} className={classes} value={value} onValueChange={setValue} autoFocus={enhanced.hadFocus} />;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    navigate(searchPath(value.trim()));
+    void navigate(searchPath(value.trim()));
   };
   return (
     <form role="search" className={classes} onSubmit={submit}>

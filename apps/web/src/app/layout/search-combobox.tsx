@@ -42,6 +42,7 @@ export function SearchCombobox({ id, className, value, onValueChange, autoFocus 
 
   useEffect(() => {
     if (q.length < MIN_CHARS) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a query too short to ask forgets the last answer
       setSuggestions([]);
       setAsked('');
       return;
@@ -73,7 +74,7 @@ export function SearchCombobox({ id, className, value, onValueChange, autoFocus 
   const go = (to: string) => {
     close();
     input.current?.blur();
-    navigate(to);
+    void navigate(to);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

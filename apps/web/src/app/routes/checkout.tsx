@@ -44,7 +44,7 @@ import './checkout.css';
 
 // The delivery address is validated only when the customer ships somewhere else.
 const resolver: Resolver<CheckoutFormInput, unknown, CheckoutFormValues> = (values, context, options) =>
-  (values.shipTo === 'other' ? zodResolver(checkoutFormWithShipping) : zodResolver(checkoutForm))(values, context, options as never) as never;
+  (values.shipTo === 'other' ? zodResolver(checkoutFormWithShipping) : zodResolver(checkoutForm))(values, context, options as never);
 
 export default function CheckoutPage() {
   const user = useUser();
@@ -94,12 +94,15 @@ export default function CheckoutPage() {
   // A customer who logs in on another tab gets their details filled in, unless they typed already.
   useEffect(() => {
     if (user && !formState.isDirty) reset(checkoutDefaults(user));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of customer refills the form
   }, [user?.cusID]);
 
   // The newest saved address is preselected once the address book arrives, unless the customer typed already.
   const firstAddress = addresses[0];
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address book arrives after the first render
     if (firstAddress && !formState.isDirty && savedId === '') fillBilling(firstAddress);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newly arrived address preselects, see above
   }, [firstAddress?.id]);
 
   /** What the shopper sees after a payment attempt, at Place Order or at "Try again". */
@@ -174,6 +177,7 @@ export default function CheckoutPage() {
   return (
     <>
       <PageBanner title="Checkout" trail={[{ to: '/cart', label: 'Cart' }]} />
+      {/* eslint-disable-next-line react-hooks/refs -- handleSubmit only keeps focusFirstError for a failed submit; the ref is read then, not in render */}
       <form ref={formRef} className="container checkout" onSubmit={handleSubmit(onSubmit, focusFirstError)} noValidate>
         <div className="checkout__details">
           <section className="checkout__card" aria-labelledby="billing-title">

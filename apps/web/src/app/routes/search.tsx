@@ -1,5 +1,6 @@
 import type { Product } from '@canino/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useResetState } from '../../lib/use-reset-state';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -26,12 +27,9 @@ function useResults(filters: SearchFilters) {
 
 /** Lowest and highest price, applied together so the list does not jump at every keystroke. */
 function PriceRange({ min, max, onApply }: { min?: number; max?: number; onApply: (min?: number, max?: number) => void }) {
-  const [from, setFrom] = useState(min?.toString() ?? '');
-  const [to, setTo] = useState(max?.toString() ?? '');
-  useEffect(() => {
-    setFrom(min?.toString() ?? '');
-    setTo(max?.toString() ?? '');
-  }, [min, max]);
+  // A new range from the address (Back, a link) replaces what was typed, both ends together.
+  const [from, setFrom] = useResetState(min?.toString() ?? '', `${min}-${max}`);
+  const [to, setTo] = useResetState(max?.toString() ?? '', `${min}-${max}`);
   const read = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) ? undefined : Math.max(0, Number(v)));
   const apply = (e: FormEvent) => {
     e.preventDefault();

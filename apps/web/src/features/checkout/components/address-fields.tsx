@@ -43,6 +43,7 @@ function usePincodeFill(prefix: Prefix, { control, setValue, getValues, submitte
       filledCity.current = place.district;
     }
     rememberPincode(place.pincode);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fills the fields once per place found, not on each render's new form callbacks
   }, [place]);
   return { pincode, query, place };
 }
