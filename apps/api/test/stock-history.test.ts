@@ -6,7 +6,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, stockMovements } from '../src/db/schema';
-import type { Logger } from '../src/logger';
 import { createMailer } from '../src/services/mail/mailer';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { asAdmin, type AdminCall } from './admin-support';
@@ -22,7 +21,7 @@ let adminEmail: string;
 let categoryId: number;
 beforeAll(async () => {
   outbox = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'canino-outbox-'));
-  const mailer = createMailer({ outboxDir: outbox, from: 'Canino <shop@shop.test>', log: pino({ level: 'silent' }) as Logger });
+  const mailer = createMailer({ outboxDir: outbox, from: 'Canino <shop@shop.test>', log: pino({ level: 'silent' }) });
   t = await createTestApp({}, { mailer });
   const signedIn = await asAdmin(t);
   admin = signedIn.call;
