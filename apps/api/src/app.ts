@@ -117,7 +117,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
     { prefix: '/admin/api' },
   );
   healthRoutes(app, ctx);
-  seoRoutes(app as Api, ctx);
+  seoRoutes(app, ctx);
   registerUploads(app, ctx);
   if (opts.serveWeb !== false) await registerWebApp(app, ctx);
   else app.setNotFoundHandler(sendNotFound);

@@ -30,7 +30,7 @@ export async function insertNumberedInvoice(tx: Db, prefix: string, row: Omit<Ne
     returning id, number, sequence`);
   const saved = resultRows(result)[0]!;
   const number = String(saved.number);
-  return { ...row, id: Number(saved.id), number, sequence: Number(saved.sequence), document: { ...row.document, number } } as InvoiceRow;
+  return { ...row, id: Number(saved.id), number, sequence: Number(saved.sequence), document: { ...row.document, number } };
 }
 
 /** The HSN code and GST rate of each product, as the invoice of a sale made now takes them. */

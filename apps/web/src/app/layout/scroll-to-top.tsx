@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** Where each history entry was scrolled to, by its location key, so Back can return there. */
 const positions = new Map<string, number>();
@@ -11,9 +11,10 @@ const positions = new Map<string, number>();
  * address keeps the page count), at the product that was opened.
  */
 export function ScrollToTop() {
-  const { pathname, search, state, key } = useLocation();
+  const location = useLocation();
+  const { pathname, search, key } = location;
   const navigationType = useNavigationType();
-  const keep = (state as { keepScroll?: boolean } | null)?.keepScroll === true;
+  const keep = (location.state as { keepScroll?: boolean } | null)?.keepScroll === true;
 
   useEffect(() => {
     const remember = () => {
@@ -27,7 +28,7 @@ export function ScrollToTop() {
   }, [key]);
 
   useEffect(() => {
-    const saved = navigationType === 'POP' ? positions.get(key) : undefined;
+    const saved = navigationType === NavigationType.Pop ? positions.get(key) : undefined;
     if (saved === undefined) {
       if (!keep) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;

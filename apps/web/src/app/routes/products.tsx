@@ -39,7 +39,7 @@ export default function ProductsPage() {
   const go = (next: { category?: Category; listing: Partial<ListingParams> }, opts: { replace?: boolean } = {}) => {
     const search = searchFromListing({ ...next.listing, category: undefined }).toString();
     const path = next.category ? categorySlugPath(next.category.slug) : '/products';
-    navigate(`${path}${search ? `?${search}` : ''}`, { replace: opts.replace, state: { keepScroll: true } });
+    void navigate(`${path}${search ? `?${search}` : ''}`, { replace: opts.replace, state: { keepScroll: true } });
   };
   // A new category, search or sort starts again at the first page.
   const update = (patch: Partial<ListingParams>, nextCategory = category) => go({ category: nextCategory, listing: { ...listing, ...patch, page: 1 } });
