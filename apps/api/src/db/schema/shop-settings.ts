@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export interface SocialLinks {
+// A type, not an interface: only a type alias counts as a string record, so Object.values reads strings.
+export type SocialLinks = {
   facebook: string;
   instagram: string;
   youtube: string;
   twitter: string;
-}
+};
 
 /** A single row (id 1): the shop's public details, edited in the admin panel. */
 export const shopSettings = pgTable(

@@ -73,7 +73,7 @@ export async function pageMeta(ctx: Ctx, path: string, params: URLSearchParams):
     logo: `${base}/logo.svg`,
     phone: settings.phone,
     email: settings.email,
-    sameAs: Object.values<string>(settings.social).filter((u) => /^https:\/\//.test(u)),
+    sameAs: Object.values(settings.social).filter((u) => /^https:\/\//.test(u)),
   };
   /** Titles name the shop after the page ("Joint Care | Canino"), except home's, which starts with it. */
   const page = ({ fullTitle, ...p }: Omit<PageMeta, 'status' | 'type' | 'jsonLd' | 'siteName'> & Partial<PageMeta> & { fullTitle?: boolean }): PageMeta => ({
