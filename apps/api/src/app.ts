@@ -30,7 +30,7 @@ import { paymentRoutes } from './routes/store/payments';
 import { trackingRoutes } from './routes/store/tracking';
 import { petRoutes } from './routes/store/pets';
 import { recommendationRoutes } from './routes/store/recommendations';
-import { refillRoutes } from './routes/store/refills';
+import { oneClickUnsubscribeRoute, refillRoutes } from './routes/store/refills';
 import { reviewRoutes } from './routes/store/reviews';
 import { seoRoutes } from './routes/seo';
 import { shareCatalogInvalidations } from './services/catalog/share-invalidations';
@@ -118,6 +118,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   );
   healthRoutes(app, ctx);
   seoRoutes(app, ctx);
+  await oneClickUnsubscribeRoute(app, ctx);
   registerUploads(app, ctx);
   if (opts.serveWeb !== false) await registerWebApp(app, ctx);
   else app.setNotFoundHandler(sendNotFound);

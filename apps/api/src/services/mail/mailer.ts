@@ -12,6 +12,8 @@ export interface MailMessage {
   replyTo?: string;
   /** Kept the same across retries of one email, so a reader's mail client shows it once. */
   messageId?: string;
+  /** Header lines of the message's own (a reminder's List-Unsubscribe), written as given. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

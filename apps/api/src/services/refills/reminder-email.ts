@@ -1,5 +1,6 @@
 import { formatDose, type DoseUnit } from '@canino/shared';
 import { emailLayout, escapeHtml } from '../mail/layout';
+import { listUnsubscribeHeaders, unsubscribeMailto } from '../mail/list-unsubscribe';
 
 export interface ReminderFacts {
   shopName: string;
@@ -10,13 +11,19 @@ export interface ReminderFacts {
   runsOutOn: string;
   cartUrl: string;
   accountUrl: string;
+  /** The human page (GET) that is also the one-click address (POST) of the List-Unsubscribe header. */
   unsubscribeUrl: string;
+  /** The shop's email, where a mail client's unsubscribe-by-email goes. */
+  shopEmail: string;
   dose: { unitsPerDay: number; unit: DoseUnit } | null;
 }
 
 const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** "Bruno's Joint Plus runs out around 16 July": a one-click link fills the cart again; unsubscribe works without logging in. */
+/**
+ * "Bruno's Joint Plus runs out around 16 July": a one-click link fills the cart again; unsubscribe works
+ * without logging in, from the link in the text or the mail client's own button (List-Unsubscribe).
+ */
 export function refillReminderEmail(f: ReminderFacts) {
   const whose = f.petName ? `${f.petName}'s` : 'Your';
   const subject = `${whose} ${f.productName} runs out around ${longDate(f.runsOutOn)}`;
@@ -40,5 +47,6 @@ export function refillReminderEmail(f: ReminderFacts) {
 <p><a href="${escapeHtml(f.cartUrl)}" style="${button}">Refill my cart</a></p>
 <p style="font-size:13px;color:#555"><a href="${escapeHtml(f.accountUrl)}">Snooze or change reminders</a> · <a href="${escapeHtml(f.unsubscribeUrl)}">Stop refill reminders</a></p>`,
   );
-  return { subject, text, html };
+  const headers = listUnsubscribeHeaders(f.unsubscribeUrl, unsubscribeMailto(f.shopEmail, 'Stop refill reminders', f.unsubscribeUrl));
+  return { subject, text, html, headers };
 }

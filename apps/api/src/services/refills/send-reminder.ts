@@ -41,6 +41,7 @@ export async function sendRefillReminder(ctx: AppContext, refillId: number): Pro
     cartUrl: `${base}/refill?token=${refill.token}`,
     accountUrl: `${base}/refills`,
     unsubscribeUrl: `${base}/refill/unsubscribe?token=${refill.token}`,
+    shopEmail: shop.email,
     dose: dose?.kind === 'dose' ? { unitsPerDay: dose.unitsPerDay, unit: dosage!.unitName } : null,
   });
   await ctx.db.transaction(async (tx) => {
