@@ -17,7 +17,6 @@ import { ProductGallery } from '../../features/catalog/components/product-galler
 import { ProductHtml } from '../../features/catalog/components/product-html';
 import { BuyBox } from '../../features/cart/components/buy-box';
 import { useShippingRule } from '../../features/delivery/api/delivery-terms';
-import { DeliveryCheck } from '../../features/delivery/components/delivery-check';
 import { StickyBuyBar } from '../../features/cart/components/sticky-buy-bar';
 import { WhatsAppLink } from '../../features/shop-settings/components/whatsapp-link';
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
@@ -28,8 +27,10 @@ import './product-details.css';
 // The dose for the customer's dogs, and the suggestions: chunks of their own, after the first paint.
 const DosageAdvice = lazy(() => import('../../features/pets/components/dosage-advice'));
 const PickedFor = lazy(() => import('../../features/pets/components/picked-for'));
-// Reviews load after the product itself, in their own chunk: they are below the fold.
+// Reviews are below the fold, and the pincode check is drawn after the first paint: their code (the
+// review form's fields, the pincode lookup) is fetched after it too, not along with the page's own.
 const ReviewSection = lazy(() => import('../../features/reviews/components/review-section'));
+const DeliveryCheck = lazy(() => import('../../features/delivery/components/delivery-check').then((m) => ({ default: m.DeliveryCheck })));
 
 function StockNote({ stock }: { stock: number }) {
   if (stock <= 0) return <p className="pd__stock pd__stock--out">Out of stock</p>;
@@ -94,7 +95,11 @@ function ProductView({ product, images, dosage }: { product: Product; images: st
           <div ref={buyBox}>
             <BuyBox product={product} />
           </div>
-          {afterPaint && <DeliveryCheck />}
+          {afterPaint && (
+            <Suspense fallback={null}>
+              <DeliveryCheck />
+            </Suspense>
+          )}
           <div className="pd__more-actions">
             <WishlistToggle product={product} withText />
             <WhatsAppLink
@@ -142,9 +147,11 @@ function ProductView({ product, images, dosage }: { product: Product; images: st
           <PickedFor productId={product.product_id} together />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <ReviewSection productId={product.product_id} />
-      </Suspense>
+      {afterPaint && (
+        <Suspense fallback={null}>
+          <ReviewSection productId={product.product_id} />
+        </Suspense>
+      )}
       <OtherProducts product={product} />
       <StickyBuyBar product={product} watch={buyBox} />
     </>
