@@ -24,21 +24,30 @@ const MAX_ATTEMPTS = 3;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+export interface LighthouseOptions {
+  /** Runs in the fresh Chromium (its DevTools port) before the first page: logging a customer in, say. */
+  prepare?: (port: number) => Promise<void>;
+  /** A path every run must have requested (the customer's picks): a run without it measured another page. */
+  mustRequest?: string;
+}
+
 /**
  * Lighthouse's default settings (mobile form factor, simulated slow-4G and 4× CPU throttling), `runs`
- * times per page in one Chromium, taking the median of each figure. Every report is kept as JSON in
- * `reportDir` to look into afterwards. Chromium is closed whatever happens.
+ * times per page in one fresh Chromium (a profile of its own), taking the median of each figure. Every
+ * report is kept as JSON in `reportDir` to look into afterwards. Chromium is closed whatever happens.
  */
-export async function lighthousePages(pages: Record<string, string>, runs: number, reportDir: string): Promise<Record<string, PageFigures>> {
+export async function lighthousePages(pages: Record<string, string>, runs: number, reportDir: string, options: LighthouseOptions = {}): Promise<Record<string, PageFigures>> {
   fs.mkdirSync(reportDir, { recursive: true });
   const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
+    await options.prepare?.(chrome.port);
     const figures: Record<string, PageFigures> = {};
     for (const [page, url] of Object.entries(pages)) {
       const reports: LhResult[] = [];
       for (let i = 1; i <= runs; i++) {
         const lhr = await audit(url, chrome.port);
-        fs.writeFileSync(path.join(reportDir, `${page}-${i}.json`), JSON.stringify(lhr));
+        if (options.mustRequest && !requested(lhr, options.mustRequest)) throw new Error(`Lighthouse run ${i} of ${page} never requested ${options.mustRequest}`);
+        fs.writeFileSync(path.join(reportDir, `${page.replace(/\W+/g, '-')}-${i}.json`), JSON.stringify(lhr));
         reports.push(lhr);
       }
       figures[page] = summarise(reports);
@@ -61,6 +70,11 @@ async function audit(url: string, port: number): Promise<LhResult> {
     if (attempt >= MAX_ATTEMPTS || !lhr?.runtimeError?.message.includes('run Lighthouse again')) throw new Error(`Lighthouse failed on ${url}: ${reason}`);
     console.warn(`Lighthouse run on ${url} failed (${reason}); running it again`);
   }
+}
+
+function requested(lhr: LhResult, path: string): boolean {
+  const items = (lhr.audits['network-requests']?.details as { items?: { url?: string }[] } | undefined)?.items ?? [];
+  return items.some((r) => r.url !== undefined && new URL(r.url).pathname === path);
 }
 
 function summarise(reports: LhResult[]): PageFigures {
