@@ -96,6 +96,9 @@ describe('banners', () => {
     const banner = res.json().data;
     expect(banner).toMatchObject({ title: 'Monsoon care', position: 0, active: true });
     expect((await sharp(storedFile(banner.image)).metadata()).width).toBe(1600);
+    // The phone's version and the small one beside it (shared/rules/images.ts).
+    expect((await sharp(storedFile(banner.image.replace('.webp', '-800.webp'))).metadata()).width).toBe(800);
+    expect((await sharp(storedFile(banner.image.replace('.webp', '-400.webp'))).metadata()).width).toBe(400);
     expect((await storefront('/banner')).data).toContainEqual({ banner_img: banner.image, banner_title: 'Monsoon care' });
 
     const hidden = await call('PUT', `/banners/${banner.id}`, new FormBody({ title: 'Monsoon care', position: '5', active: 'false' }));
@@ -105,6 +108,24 @@ describe('banners', () => {
 
     expect((await call('DELETE', `/banners/${banner.id}`)).json()).toEqual({ status: 1, message: 'Banner deleted' });
     expect(fs.existsSync(storedFile(banner.image))).toBe(false);
+    for (const width of [400, 800]) expect(fs.existsSync(storedFile(banner.image.replace('.webp', `-${width}.webp`)))).toBe(false);
+  });
+
+  it('makes the 800 px version of a banner stored before the shop kept one on its first request, and none for a narrow image', async () => {
+    const key = 'banners/older-banner.webp';
+    fs.mkdirSync(path.dirname(storedFile(`/admin/uploads/${key}`)), { recursive: true });
+    fs.writeFileSync(storedFile(`/admin/uploads/${key}`), await sharp(await pngImage(1600, 600)).webp().toBuffer());
+    const res = await t.app.inject('/admin/uploads/banners/older-banner-800.webp');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(800);
+    expect((await sharp(storedFile('/admin/uploads/banners/older-banner-800.webp')).metadata()).width).toBe(800);
+
+    const narrow = 'banners/narrow-banner.webp';
+    fs.writeFileSync(storedFile(`/admin/uploads/${narrow}`), await sharp(await pngImage(600, 200)).webp().toBuffer());
+    expect((await t.app.inject('/admin/uploads/banners/narrow-banner-800.webp')).statusCode).toBe(404);
+    expect(fs.existsSync(storedFile('/admin/uploads/banners/narrow-banner-800.webp'))).toBe(false);
+    expect((await t.app.inject('/admin/uploads/banners/never-stored-800.webp')).statusCode).toBe(404);
   });
 
   it('needs an image and refuses a file that is not one', async () => {

@@ -68,7 +68,7 @@ describe('the home page', () => {
     const html = await page('/');
 
     expect(html).toContain(
-      '<link rel="preload" as="image" href="/admin/uploads/banners/first.webp" imagesrcset="/admin/uploads/banners/first-400.webp 400w, /admin/uploads/banners/first.webp 1600w" imagesizes="100vw" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/admin/uploads/banners/first.webp" imagesrcset="/admin/uploads/banners/first-400.webp 400w, /admin/uploads/banners/first-800.webp 800w, /admin/uploads/banners/first.webp 1600w" imagesizes="100vw" fetchpriority="high">',
     );
     expect(embedded(html)).toEqual({ '/admin/api/banner': await apiBody('/admin/api/banner') });
     // A title cannot end the script element early: the app's, the answers' and home's two JSON-LD records.

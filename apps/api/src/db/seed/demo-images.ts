@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { SMALL_IMAGE_WIDTH } from '@canino/shared';
+import { BANNER_FULL_WIDTH, imageVariant, imageVariantWidths } from '@canino/shared';
 import { apiPath } from '../../api-dir';
 import { demoBanners, demoCategories, demoProducts } from './demo-catalog';
 import { renderBannerImage, renderCategoryImage, renderProductImage } from './render-images';
@@ -27,28 +27,32 @@ export const demoImageName = {
   banner: (slug: string) => `banners/${slug}.webp`,
 };
 
-function jobs(): { name: string; render: () => Promise<Buffer> }[] {
+/** Every demo picture's file name with its full width (products 800, categories 600, banners 1600). */
+export function demoImageFiles(): (DemoImageFile & { render: () => Promise<Buffer> })[] {
   return [
     ...demoProducts.flatMap((p) =>
-      Array.from({ length: p.imageCount }, (_, i) => ({ name: demoImageName.product(p.slug, i + 1), render: () => renderProductImage(p, i + 1) })),
+      Array.from({ length: p.imageCount }, (_, i) => ({ name: demoImageName.product(p.slug, i + 1), fullWidth: 800, render: () => renderProductImage(p, i + 1) })),
     ),
-    ...demoCategories.map((c) => ({ name: demoImageName.category(c.slug), render: () => renderCategoryImage(c) })),
-    ...demoBanners.map((b) => ({ name: demoImageName.banner(b.slug), render: () => renderBannerImage(b) })),
+    ...demoCategories.map((c) => ({ name: demoImageName.category(c.slug), fullWidth: 600, render: () => renderCategoryImage(c) })),
+    ...demoBanners.map((b) => ({ name: demoImageName.banner(b.slug), fullWidth: BANNER_FULL_WIDTH, render: () => renderBannerImage(b) })),
   ];
 }
 
-const small = (name: string) => name.replace(/\.webp$/, `-${SMALL_IMAGE_WIDTH}.webp`);
+/** The file names of a picture's smaller versions, as uploads keep them. */
+export const variantNames = (file: DemoImageFile) => imageVariantWidths(file.fullWidth).map((w) => imageVariant(file.name, w));
 
 /** Draws whatever is missing from the cache; returns the cache folder. */
 export async function prepareDemoImages(dir = DEMO_IMAGE_CACHE): Promise<string> {
-  for (const job of jobs()) {
+  for (const job of demoImageFiles()) {
     const file = path.join(dir, job.name);
-    const exists = await fs.stat(path.join(dir, small(job.name))).then(() => true, () => false);
-    if (exists) continue;
-    const full = await job.render();
+    const missing = await Promise.all([job.name, ...variantNames(job)].map((name) => fs.stat(path.join(dir, name)).then(() => false, () => true)));
+    if (!missing.some(Boolean)) continue;
+    const full = missing[0] ? await job.render() : await fs.readFile(file);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await writeAtomically(file, full);
-    await writeAtomically(path.join(dir, small(job.name)), await sharp(full).resize({ width: SMALL_IMAGE_WIDTH }).webp({ quality: 80 }).toBuffer());
+    if (missing[0]) await writeAtomically(file, full);
+    for (const width of imageVariantWidths(job.fullWidth)) {
+      await writeAtomically(path.join(dir, imageVariant(job.name, width)), await sharp(full).resize({ width }).webp({ quality: 80 }).toBuffer());
+    }
   }
   return dir;
 }

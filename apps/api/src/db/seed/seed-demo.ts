@@ -1,14 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { LOW_STOCK_THRESHOLD, SMALL_IMAGE_WIDTH, isLowStock } from '@canino/shared';
+import { LOW_STOCK_THRESHOLD, isLowStock } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { banners, categories, coupons, pickRules, productImages, products } from '../schema';
 import { dosageColumns } from '../../services/catalog/present';
 import { DEMO_PICK_RULES, demoDosage } from './demo-dosage';
 import { saveShopSettings, DEFAULT_SHOP_SETTINGS } from '../../repositories/shop-settings';
 import { demoBanners, demoCategories, demoProducts, demoSku } from './demo-catalog';
-import { demoImageName, prepareDemoImages } from './demo-images';
+import { demoImageFiles, demoImageName, prepareDemoImages, variantNames } from './demo-images';
 import { demoProductTax, demoTaxSettings } from './demo-catalog/tax';
 import { saveTaxSettings } from '../../repositories/tax-settings';
 import { seedDemoReviews } from './demo-reviews';
@@ -39,10 +39,10 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db' | 'images' | 'l
   if ((row?.n ?? 0) > 0) return false;
   const started = Date.now();
   const cache = await prepareDemoImages();
+  const files = new Map(demoImageFiles().map((f) => [f.name, f]));
   const put = async (name: string) => {
     const url = await ctx.images.put(name, await fs.readFile(path.join(cache, name)));
-    const smallName = name.replace(/\.webp$/, `-${SMALL_IMAGE_WIDTH}.webp`);
-    await ctx.images.put(smallName, await fs.readFile(path.join(cache, smallName)));
+    for (const variant of variantNames(files.get(name)!)) await ctx.images.put(variant, await fs.readFile(path.join(cache, variant)));
     return url;
   };
 

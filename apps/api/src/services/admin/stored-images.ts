@@ -1,6 +1,5 @@
-import { smallImage } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { storeUploadedImage } from '../uploads/process-image';
+import { removeUploadedImage, storeUploadedImage } from '../uploads/process-image';
 
 /** Admin uploads by kind: where they go and how large they are kept. Banners span the page, so are wider. */
 const KINDS = {
@@ -16,13 +15,12 @@ export function storeAdminImage(ctx: Pick<AppContext, 'images'>, kind: ImageKind
   return storeUploadedImage(ctx.images, kind, data, KINDS[kind]);
 }
 
-/** Removes an image the shop no longer shows, with its small version; a failure only costs disk space. */
+/** Removes an image the shop no longer shows, with its smaller versions; a failure only costs disk space. */
 export async function removeStoredImages(ctx: Pick<AppContext, 'images' | 'log'>, urls: Iterable<string>): Promise<void> {
   for (const url of new Set(urls)) {
     if (!url) continue;
     try {
-      await ctx.images.remove(url);
-      await ctx.images.remove(smallImage(url));
+      await removeUploadedImage(ctx.images, url);
     } catch (err) {
       ctx.log.warn({ err, url }, 'could not remove an unused image');
     }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { PET_IMAGE_MAX_BYTES, SMALL_IMAGE_WIDTH, smallImage } from '@canino/shared';
+import { ALL_VARIANT_WIDTHS, imageVariant, imageVariantWidths, MEDIUM_IMAGE_WIDTH, PET_IMAGE_MAX_BYTES } from '@canino/shared';
 import { AppError } from '../../errors';
 import type { ImageStore } from './image-store';
 
@@ -9,8 +9,8 @@ const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /**
  * Checks an upload by its bytes (not its name or declared type), re-encodes it to WebP, which drops
- * EXIF and GPS data and anything hidden after the image, and stores a full and a small version.
- * Returns the full version's URL.
+ * EXIF and GPS data and anything hidden after the image, and stores a full version and the smaller ones
+ * (`imageVariantWidths`). Returns the full version's URL.
  */
 export async function storeUploadedImage(
   store: ImageStore,
@@ -29,23 +29,44 @@ export async function storeUploadedImage(
   }
   const name = `${folder}/${randomUUID()}`;
   let full: Buffer;
-  let small: Buffer;
+  let smaller: [width: number, data: Buffer][];
   try {
     const base = sharp(data, { limitInputPixels: 40_000_000 }).rotate();
     const resize = { width: opts.maxWidth, height: opts.maxHeight ?? opts.maxWidth, fit: 'inside' as const, withoutEnlargement: true };
     full = await base.clone().resize(resize).webp({ quality: 82 }).toBuffer();
-    small = await base.clone().resize({ ...resize, width: SMALL_IMAGE_WIDTH, height: SMALL_IMAGE_WIDTH * 4 }).webp({ quality: 80 }).toBuffer();
+    smaller = await Promise.all(
+      imageVariantWidths(opts.maxWidth).map(async (width): Promise<[number, Buffer]> => [width, await base.clone().resize({ ...resize, width, height: width * 4 }).webp({ quality: 80 }).toBuffer()]),
+    );
   } catch {
     const message = 'This image could not be read; please try another file';
     throw new AppError('UNSUPPORTED_MEDIA', message, { file: message });
   }
   const url = await store.put(`${name}.webp`, full);
-  await store.put(smallImage(`${name}.webp`), small);
+  for (const [width, bytes] of smaller) await store.put(imageVariant(`${name}.webp`, width), bytes);
   return url;
 }
 
-/** Removes an image stored by `storeUploadedImage`, with its small version. */
+/** Removes an image stored by `storeUploadedImage`, with its smaller versions. */
 export async function removeUploadedImage(store: ImageStore, url: string): Promise<void> {
   await store.remove(url);
-  await store.remove(smallImage(url));
+  for (const width of ALL_VARIANT_WIDTHS) await store.remove(imageVariant(url, width));
+}
+
+/**
+ * The 800 px version of a wide image stored before the shop kept one (a banner uploaded earlier): made
+ * from the full image the first time it is asked for, stored, and served from the store after that.
+ * Null when `key` names no such version, or its full image is not wider than 800 px (nothing to make).
+ */
+export async function makeMissingMediumImage(store: ImageStore, key: string): Promise<Buffer | null> {
+  const suffix = `-${MEDIUM_IMAGE_WIDTH}.webp`;
+  if (!key.endsWith(suffix)) return null;
+  const full = await store.get(`${key.slice(0, -suffix.length)}.webp`);
+  if (full === null || full === 'not-modified') return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of full.body) chunks.push(chunk as Buffer);
+  const image = sharp(Buffer.concat(chunks));
+  if (((await image.metadata()).width ?? 0) <= MEDIUM_IMAGE_WIDTH) return null;
+  const medium = await image.resize({ width: MEDIUM_IMAGE_WIDTH }).webp({ quality: 80 }).toBuffer();
+  await store.put(key, medium);
+  return medium;
 }
