@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createCustomer, createProduct, TEST_PASSWORD } from './helpers/factories';
 import { loginAs, multipart } from './helpers/http';
+import { pngImage } from './helpers/images';
 import { asAdmin, createOrder } from './admin-support';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { dosageColumns } from '../src/services/catalog/present';
@@ -73,6 +74,28 @@ describe('pets', () => {
     expect((await call('DELETE', `/pets/${first.id}`, cookie)).statusCode).toBe(422);
     expect((await call('DELETE', `/pets/${chikki.id}`, cookie)).json()).toMatchObject({ status: 1 });
     expect((await call('GET', '/pets', cookie)).json().data).toHaveLength(1);
+  });
+
+  it("keeps a photo for each pet: the owner's upload is served, another customer's gets 404, a file that is no image 415, and nothing changes", async () => {
+    const { cookie } = await customerSession();
+    const chikki = (await call('POST', '/pets', cookie, { name: 'Chikki', breed: 'pug', ageYears: 2, weightKg: 7 })).json().data;
+    const upload = (who: string, data: Buffer, type = 'image/png') => {
+      const body = multipart({}, { name: 'chikki.png', type, data });
+      return t.app.inject({ method: 'POST', url: `/admin/api/pets/${chikki.id}/photo`, headers: { ...body.headers, cookie: who }, payload: body.payload });
+    };
+    const saved = await upload(cookie, await pngImage());
+    expect(saved.json()).toMatchObject({ status: 1, data: { id: chikki.id, photo: expect.stringMatching(/^\/admin\/uploads\//) } });
+    const photo = saved.json().data.photo as string;
+    expect((await t.app.inject({ url: photo })).statusCode).toBe(200);
+
+    const other = await customerSession();
+    const foreign = await upload(other.cookie, await pngImage());
+    expect(foreign.statusCode).toBe(404);
+    const notImage = await upload(cookie, Buffer.from('not an image at all'), 'image/png');
+    expect(notImage.statusCode).toBe(415);
+    expect(notImage.json()).toMatchObject({ status: 0, message: expect.any(String) });
+    const pets = (await call('GET', '/pets', cookie)).json().data as { id: number; photo: string | null }[];
+    expect(pets.find((p) => p.id === chikki.id)!.photo).toBe(photo);
   });
 
   it('refuses a breed off the list, a zero weight, a missing age and a birth date to come, with messages', async () => {
