@@ -70,6 +70,20 @@ describe('products', () => {
     expect(detail.product_details).not.toMatch(/script|onerror|onclick|javascript|iframe/);
   });
 
+  it("keeps the editor's formatting as sent, writes other spellings as the editor's tags and strips what the shared list lacks", async () => {
+    const editorHtml =
+      '<h2>Benefits</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s><br />next</p><ul><li>one</li></ul><ol><li>two</li></ol><blockquote><p>q</p></blockquote><hr />' +
+      '<p><a href="tel:+919876543210" title="Call us" rel="noopener nofollow">call</a></p><table><tbody><tr><th>kg</th><td>1</td></tr></tbody></table>';
+    expect((await newProduct({ detailsHtml: editorHtml })).res.json().data.detailsHtml).toBe(editorHtml);
+
+    const pasted =
+      '<h1 style="color:red">Title</h1><h5 class="x">Small</h5><p><b>bold</b> <i>it</i> <span style="font-weight:700">span</span> <sup>2</sup> <code>c</code></p>' +
+      '<pre>pre</pre><img src="https://x/y.png"><a href="data:text/html,hi">data</a><a href="//evil.example">rel</a><style>p{}</style><form><input></form>';
+    const saved = (await newProduct({ detailsHtml: pasted })).res.json().data;
+    expect(saved.detailsHtml).toBe('<h2>Title</h2><h4>Small</h4><p><strong>bold</strong> <em>it</em> span 2 c</p>pre<a rel="noopener nofollow">data</a><a rel="noopener nofollow">rel</a>');
+    expect((await storefront(`/productById/${saved.id}`)).data.product.product_details).toBe(saved.detailsHtml);
+  });
+
   it('refuses bad input with field messages and writes nothing', async () => {
     const category = await createCategory(t.ctx);
     const base = { name: 'X', categoryId: category.id, listPricePaise: 1000, sellingPricePaise: 900, description: 'd', stock: 1 };

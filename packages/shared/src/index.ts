@@ -12,6 +12,7 @@ export * from './rules/coupon.js';
 export * from './rules/bulk-edit.js';
 export * from './rules/product-csv.js';
 export * from './rules/images.js';
+export * from './rules/details-html.js';
 export * from './rules/retry-backoff.js';
 export * from './rules/shop-links.js';
 export * from './schemas/fields.js';

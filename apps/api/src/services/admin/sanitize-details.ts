@@ -1,15 +1,17 @@
+import { DETAILS_LINK, DETAILS_TAG_ALIASES, DETAILS_TAGS } from '@canino/shared';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Product details are HTML that the storefront renders as is, so only formatting survives saving:
- * no scripts, styles, event handlers, frames or images; links only to web, mail and phone addresses.
+ * Product details are HTML that the storefront renders as is, so only the formatting of the shared list
+ * (rules/details-html.ts) survives saving: no scripts, styles, event
+ * handlers, frames or images; links only to web, mail and phone addresses.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'hr', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
-  allowedAttributes: { a: ['href', 'title', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedTags: [...DETAILS_TAGS],
+  allowedAttributes: { a: [...DETAILS_LINK.attributes, 'rel'] },
+  allowedSchemes: [...DETAILS_LINK.schemes],
   allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener nofollow' }) },
+  transformTags: { ...DETAILS_TAG_ALIASES, a: sanitizeHtml.simpleTransform('a', { rel: DETAILS_LINK.rel }) },
 };
 
 export function sanitizeDetails(html: string): string {
