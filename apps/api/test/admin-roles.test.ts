@@ -24,7 +24,8 @@ const AREA_OF: [RegExp, AdminArea][] = [
   [/^\/coupons(\/|$)/, 'coupons'],
   [/^\/(invoices|tax-settings|credit-notes)(\/|$)/, 'invoices'],
   [/^\/jobs(\/|$)/, 'jobs'],
-  [/^\/(settings|checkout-settings)$/, 'settings'],
+  [/^\/(settings|checkout-settings)(\/audit)?$/, 'settings'],
+  [/^\/audit$/, 'audit'],
   [/^\/staff(\/|$)/, 'staff'],
 ];
 

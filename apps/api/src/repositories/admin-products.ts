@@ -45,6 +45,12 @@ export async function findProduct(db: Db, id: number): Promise<ProductRow | unde
   return row;
 }
 
+/** The product, its row locked until the transaction ends (a change and its audit entry agree). */
+export async function lockProduct(db: Db, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).for('no key update');
+  return row;
+}
+
 export async function productSlugTaken(db: Db, slug: string): Promise<boolean> {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
   return row !== undefined;

@@ -104,11 +104,14 @@ export async function invoicesIssuedBetween(db: Db, from: Date, to: Date): Promi
 }
 
 /** Sets the HSN code and GST rate of every product in a category; returns how many products changed. */
-export async function setCategoryTax(db: Db, categoryId: number, tax: { hsnCode: string; gstRate: number }): Promise<number> {
-  const rows = await db
+/** Sets the tax of every product of a category; answers each product's row before and after, for the audit log. */
+export async function setCategoryTax(db: Db, categoryId: number, tax: { hsnCode: string; gstRate: number }) {
+  const before = await db.select().from(products).where(eq(products.categoryId, categoryId)).orderBy(asc(products.id)).for('no key update');
+  const after = await db
     .update(products)
     .set({ ...tax, updatedAt: new Date() })
     .where(eq(products.categoryId, categoryId))
-    .returning({ id: products.id });
-  return rows.length;
+    .returning();
+  const afterOf = new Map(after.map((p) => [p.id, p]));
+  return before.flatMap((b) => (afterOf.has(b.id) ? [{ before: b, after: afterOf.get(b.id)! }] : []));
 }

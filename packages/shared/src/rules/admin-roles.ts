@@ -21,8 +21,8 @@ export const ADMIN_ROLE_DESCRIPTIONS: Record<AdminRole, string> = {
 
 /**
  * The parts of the admin a permission is given for. `account` is the signed-in admin's own: every role
- * has it. The rest not named for a role below (dashboard, invoices and tax, jobs, settings, staff) are
- * the owner's alone.
+ * has it. The rest not named for a role below (dashboard, invoices and tax, jobs, settings, staff, and
+ * the audit log of everyone's changes) are the owner's alone.
  */
 export const ADMIN_AREAS = [
   'account',
@@ -38,6 +38,7 @@ export const ADMIN_AREAS = [
   'jobs',
   'settings',
   'staff',
+  'audit',
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 

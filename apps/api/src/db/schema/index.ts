@@ -31,3 +31,4 @@ export * from './checkout-settings';
 export * from './reviews';
 export * from './product-search';
 export * from './stock-movements';
+export * from './audit-log';

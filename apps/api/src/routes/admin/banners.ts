@@ -1,6 +1,7 @@
 import { adminBanner, bannerInput, failure, idParams, ok, okMessage, paged, pageQuery } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
+import { adminIdOf } from './guard';
 import * as banners from '../../services/admin/banners';
 import { multipartConsumes, readAdminMultipart } from './multipart';
 
@@ -21,7 +22,7 @@ export function adminBannerRoutes(app: Api, ctx: AppContext): void {
   app.post(
     '/banners',
     { preValidation: readAdminMultipart, schema: { tags, ...multipartConsumes, body: bannerInput, response: { 200: ok(adminBanner), ...failures } } },
-    async (req) => ({ status: 1 as const, message: 'Banner created', data: await banners.createBanner(ctx, req.body, req.uploadedImages?.[0]) }),
+    async (req) => ({ status: 1 as const, message: 'Banner created', data: await banners.createBanner(ctx, adminIdOf(req), req.body, req.uploadedImages?.[0]) }),
   );
 
   app.put(
@@ -33,12 +34,12 @@ export function adminBannerRoutes(app: Api, ctx: AppContext): void {
     async (req) => ({
       status: 1 as const,
       message: 'Banner saved',
-      data: await banners.updateBanner(ctx, req.params.id, req.body, req.uploadedImages?.[0]),
+      data: await banners.updateBanner(ctx, adminIdOf(req), req.params.id, req.body, req.uploadedImages?.[0]),
     }),
   );
 
   app.delete('/banners/:id', { schema: { tags, params: idParams, response: { 200: okMessage, ...failures } } }, async (req) => {
-    await banners.deleteBanner(ctx, req.params.id);
+    await banners.deleteBanner(ctx, adminIdOf(req), req.params.id);
     return { status: 1 as const, message: 'Banner deleted' };
   });
 }

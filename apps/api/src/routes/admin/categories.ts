@@ -1,6 +1,7 @@
 import { adminCategory, categoryInput, failure, idParams, ok, okMessage, paged, pageQuery } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
+import { adminIdOf } from './guard';
 import * as categories from '../../services/admin/categories';
 import { multipartConsumes, readAdminMultipart } from './multipart';
 
@@ -22,7 +23,7 @@ export function adminCategoryRoutes(app: Api, ctx: AppContext): void {
     '/categories',
     { preValidation: readAdminMultipart, schema: { tags, ...multipartConsumes, body: categoryInput, response: { 200: ok(adminCategory), ...failures } } },
     async (req) => {
-      const data = await categories.createCategory(ctx, req.body, req.uploadedImages?.[0]);
+      const data = await categories.createCategory(ctx, adminIdOf(req), req.body, req.uploadedImages?.[0]);
       return { status: 1 as const, message: `Category "${data.name}" created`, data };
     },
   );
@@ -34,13 +35,13 @@ export function adminCategoryRoutes(app: Api, ctx: AppContext): void {
       schema: { tags, ...multipartConsumes, params: idParams, body: categoryInput, response: { 200: ok(adminCategory), ...failures } },
     },
     async (req) => {
-      const data = await categories.updateCategory(ctx, req.params.id, req.body, req.uploadedImages?.[0]);
+      const data = await categories.updateCategory(ctx, adminIdOf(req), req.params.id, req.body, req.uploadedImages?.[0]);
       return { status: 1 as const, message: `Category "${data.name}" saved`, data };
     },
   );
 
   app.delete('/categories/:id', { schema: { tags, params: idParams, response: { 200: okMessage, ...failures } } }, async (req) => {
-    await categories.deleteCategory(ctx, req.params.id);
+    await categories.deleteCategory(ctx, adminIdOf(req), req.params.id);
     return { status: 1 as const, message: 'Category deleted' };
   });
 }

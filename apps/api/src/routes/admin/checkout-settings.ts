@@ -1,6 +1,7 @@
 import { checkoutSettings, failure, ok } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
+import { adminIdOf } from './guard';
 import { readCheckoutSettings, updateCheckoutSettings } from '../../services/delivery/checkout-settings';
 
 const failures = { 400: failure, 401: failure };
@@ -16,6 +17,6 @@ export function adminCheckoutSettingsRoutes(app: Api, ctx: AppContext): void {
   app.put('/checkout-settings', { schema: { tags, body: checkoutSettings, response: { 200: ok(checkoutSettings), ...failures } } }, async (req) => ({
     status: 1 as const,
     message: 'Delivery and payment settings saved',
-    data: await updateCheckoutSettings(ctx, req.body),
+    data: await updateCheckoutSettings(ctx, adminIdOf(req), req.body),
   }));
 }

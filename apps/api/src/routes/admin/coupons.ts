@@ -1,6 +1,7 @@
 import { adminCoupon, adminDeleteResult, couponInput, failure, idParams, ok, paged, pageQuery } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
+import { adminIdOf } from './guard';
 import * as coupons from '../../services/admin/coupons';
 
 const failures = { 400: failure, 401: failure, 404: failure, 409: failure };
@@ -18,17 +19,17 @@ export function adminCouponRoutes(app: Api, ctx: AppContext): void {
   }));
 
   app.post('/coupons', { schema: { tags, body: couponInput, response: { 200: ok(adminCoupon), ...failures } } }, async (req) => {
-    const data = await coupons.createCoupon(ctx, req.body);
+    const data = await coupons.createCoupon(ctx, adminIdOf(req), req.body);
     return { status: 1 as const, message: `Coupon ${data.code} created`, data };
   });
 
   app.put('/coupons/:id', { schema: { tags, params: idParams, body: couponInput, response: { 200: ok(adminCoupon), ...failures } } }, async (req) => {
-    const data = await coupons.updateCoupon(ctx, req.params.id, req.body);
+    const data = await coupons.updateCoupon(ctx, adminIdOf(req), req.params.id, req.body);
     return { status: 1 as const, message: `Coupon ${data.code} saved`, data };
   });
 
   app.delete('/coupons/:id', { schema: { tags, params: idParams, response: { 200: ok(adminDeleteResult), ...failures } } }, async (req) => {
-    const data = await coupons.deleteCoupon(ctx, req.params.id);
+    const data = await coupons.deleteCoupon(ctx, adminIdOf(req), req.params.id);
     const message = data.deleted ? 'Coupon deleted' : 'Customers have used this coupon, so it was deactivated instead of deleted';
     return { status: 1 as const, message, data };
   });

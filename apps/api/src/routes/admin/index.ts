@@ -2,6 +2,7 @@ import type { AdminArea } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
 import type { AppRoutes } from '../../app';
+import { adminAuditRoutes } from './audit';
 import { adminAuthRoutes, adminMeRoutes } from './auth';
 import { adminBannerRoutes } from './banners';
 import { adminCategoryRoutes } from './categories';
@@ -47,6 +48,8 @@ const GUARDED: [AdminArea, AppRoutes][] = [
   ['settings', adminSettingsRoutes],
   ['settings', adminCheckoutSettingsRoutes],
   ['staff', adminStaffRoutes],
+  // Each record's own log names its area in the route; the search of all of it is the owner's.
+  ['audit', adminAuditRoutes],
 ];
 
 /** The admin API under /admin/api/admin: login and logout are open, everything else needs an admin session. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { sendPdf } from '../../http/send-pdf';
 import type { Api } from '../../http/types';
+import { adminIdOf } from './guard';
 import { gstr1Csv } from '../../services/invoices/gstr1-export';
 import { adminCreditNotePdf, adminInvoicePdf } from '../../services/invoices/invoice-access';
 import { listCreditNotes, listInvoices } from '../../services/invoices/invoice-register';
@@ -21,14 +22,14 @@ export function adminInvoiceRoutes(app: Api, ctx: AppContext): void {
   app.put('/tax-settings', { schema: { tags, body: taxSettingsInput, response: { 200: ok(taxSettings), ...failures } } }, async (req) => ({
     status: 1 as const,
     message: 'GST registration saved: new invoices will print it',
-    data: await updateTaxSettings(ctx, req.body),
+    data: await updateTaxSettings(ctx, adminIdOf(req), req.body),
   }));
 
   app.post(
     '/products/tax-by-category',
     { schema: { tags, body: categoryTaxInput, response: { 200: ok(z.object({ updated: z.number().int() })), ...failures } } },
     async (req) => {
-      const data = await setTaxOfCategory(ctx, req.body);
+      const data = await setTaxOfCategory(ctx, adminIdOf(req), req.body);
       return { status: 1 as const, message: `HSN ${req.body.hsnCode} at ${req.body.gstRate}% set on ${data.updated} products`, data };
     },
   );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { failure, galleryImage, galleryOrderInput, idParams, ok } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
+import { adminIdOf } from './guard';
 import * as gallery from '../../services/admin/product-gallery';
 import { multipartConsumes, readAdminMultipart } from './multipart';
 
@@ -15,7 +16,7 @@ export function adminProductImageRoutes(app: Api, ctx: AppContext): void {
     '/products/:id/images',
     { preValidation: readAdminMultipart, schema: { tags, ...multipartConsumes, params: idParams, response: { 200: galleryData, ...failures } } },
     async (req) => {
-      const data = await gallery.addGalleryImages(ctx, req.params.id, req.uploadedImages ?? []);
+      const data = await gallery.addGalleryImages(ctx, adminIdOf(req), req.params.id, req.uploadedImages ?? []);
       return { status: 1 as const, message: 'Images added', data };
     },
   );
@@ -24,7 +25,7 @@ export function adminProductImageRoutes(app: Api, ctx: AppContext): void {
     '/products/:id/images',
     { schema: { tags, params: idParams, body: galleryOrderInput, response: { 200: galleryData, ...failures } } },
     async (req) => {
-      const data = await gallery.reorderGallery(ctx, req.params.id, req.body.order);
+      const data = await gallery.reorderGallery(ctx, adminIdOf(req), req.params.id, req.body.order);
       return { status: 1 as const, message: 'Image order saved', data };
     },
   );
@@ -33,7 +34,7 @@ export function adminProductImageRoutes(app: Api, ctx: AppContext): void {
     '/products/:id/images/:imageId',
     { schema: { tags, params: imageParams, response: { 200: galleryData, ...failures } } },
     async (req) => {
-      const data = await gallery.removeGalleryImage(ctx, req.params.id, req.params.imageId);
+      const data = await gallery.removeGalleryImage(ctx, adminIdOf(req), req.params.id, req.params.imageId);
       return { status: 1 as const, message: 'Image removed', data };
     },
   );

@@ -98,13 +98,13 @@ export function adminProductRoutes(app: Api, ctx: AppContext): void {
     '/products/:id/dosage',
     { schema: { tags, params: idParams, body: productDosageInput, response: { 200: ok(adminProduct), ...failures } } },
     async (req) => {
-      const data = await products.saveProductDosage(ctx, req.params.id, req.body.dosage);
+      const data = await products.saveProductDosage(ctx, adminIdOf(req), req.params.id, req.body.dosage);
       return { status: 1 as const, message: req.body.dosage ? 'Dosage saved' : 'Dosage removed', data };
     },
   );
 
   app.delete('/products/:id', { schema: { tags, params: idParams, response: { 200: ok(adminDeleteResult), ...failures } } }, async (req) => {
-    const data = await products.deleteProduct(ctx, req.params.id);
+    const data = await products.deleteProduct(ctx, adminIdOf(req), req.params.id);
     const message = data.deleted ? 'Product deleted' : 'This product is part of past orders, so it was deactivated (hidden from the shop) instead of deleted';
     return { status: 1 as const, message, data };
   });

@@ -1,7 +1,9 @@
 import { failure, ok, settingsInput, shopSettings } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
-import { getShopSettings, saveShopSettings } from '../../repositories/shop-settings';
+import { getShopSettings } from '../../repositories/shop-settings';
+import { updateShopSettings } from '../../services/admin/shop-settings';
+import { adminIdOf } from './guard';
 
 const failures = { 400: failure, 401: failure };
 const tags = ['admin: settings'];
@@ -14,7 +16,7 @@ export function adminSettingsRoutes(app: Api, ctx: AppContext): void {
   });
 
   app.put('/settings', { schema: { tags, body: settingsInput, response: { 200: ok(shopSettings), ...failures } } }, async (req) => {
-    await saveShopSettings(ctx.db, req.body);
+    await updateShopSettings(ctx, adminIdOf(req), req.body);
     return { status: 1 as const, message: 'Shop settings saved', data: req.body };
   });
 }

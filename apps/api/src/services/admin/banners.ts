@@ -3,6 +3,18 @@ import type { AppContext } from '../../context';
 import { badInput, notFound } from '../../errors';
 import * as repo from '../../repositories/admin-banners';
 import { removeStoredImages, storeAdminImage } from './stored-images';
+import { banners } from '../../db/schema';
+import { lockRow } from '../../repositories/lock-row';
+import { recordAdminChange } from '../audit/audit-log';
+
+const audit = (before: repo.BannerRow | null, after: repo.BannerRow | null, action: string) => ({
+  entity: 'banner' as const,
+  entityId: (after ?? before)!.id,
+  action,
+  label: (after ?? before)!.title || `Banner #${(after ?? before)!.id}`,
+  before,
+  after,
+});
 
 const NOT_FOUND = 'This banner does not exist';
 
@@ -21,11 +33,15 @@ export async function getBanner(ctx: AppContext, id: number): Promise<AdminBanne
   return present(row);
 }
 
-export async function createBanner(ctx: AppContext, input: BannerInput, image: Buffer | undefined): Promise<AdminBanner> {
+export async function createBanner(ctx: AppContext, adminId: number, input: BannerInput, image: Buffer | undefined): Promise<AdminBanner> {
   if (!image) throw badInput('Choose an image for the banner', { image: 'Choose an image for the banner' });
   const url = await storeAdminImage(ctx, 'banners', image);
   try {
-    const row = await repo.insertBanner(ctx.db, { ...input, image: url });
+    const row = await ctx.db.transaction(async (tx) => {
+      const made = await repo.insertBanner(tx, { ...input, image: url });
+      await recordAdminChange(tx, adminId, audit(null, made, 'create'));
+      return made;
+    });
     ctx.catalogCache.invalidate();
     return present(row);
   } catch (err) {
@@ -34,20 +50,29 @@ export async function createBanner(ctx: AppContext, input: BannerInput, image: B
   }
 }
 
-export async function updateBanner(ctx: AppContext, id: number, input: BannerInput, image: Buffer | undefined): Promise<AdminBanner> {
+export async function updateBanner(ctx: AppContext, adminId: number, id: number, input: BannerInput, image: Buffer | undefined): Promise<AdminBanner> {
   const current = await repo.findBanner(ctx.db, id);
   if (!current) throw notFound(NOT_FOUND);
   const url = image ? await storeAdminImage(ctx, 'banners', image) : undefined;
-  const row = await repo.updateBanner(ctx.db, id, { ...input, ...(url ? { image: url } : {}) });
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await lockRow(tx, banners, id);
+    if (!before) throw notFound(NOT_FOUND);
+    const after = (await repo.updateBanner(tx, id, { ...input, ...(url ? { image: url } : {}) }))!;
+    await recordAdminChange(tx, adminId, audit(before, after, 'update'));
+    return after;
+  });
   ctx.catalogCache.invalidate();
   if (url) await removeStoredImages(ctx, [current.image]);
-  return present(row!);
+  return present(row);
 }
 
-export async function deleteBanner(ctx: AppContext, id: number): Promise<void> {
+export async function deleteBanner(ctx: AppContext, adminId: number, id: number): Promise<void> {
   const current = await repo.findBanner(ctx.db, id);
   if (!current) throw notFound(NOT_FOUND);
-  await repo.deleteBanner(ctx.db, id);
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteBanner(tx, id);
+    await recordAdminChange(tx, adminId, audit(current, null, 'delete'));
+  });
   ctx.catalogCache.invalidate();
   await removeStoredImages(ctx, [current.image]);
 }

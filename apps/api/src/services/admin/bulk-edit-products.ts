@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../errors';
 import * as repo from '../../repositories/admin-products';
 import { setStock } from '../stock/stock-history';
 import { adminActor } from './admin-actor';
+import { recordProductChange } from './product-audit';
 
 /**
  * The owner's bulk edit of price, stock and status for the selected products, in one transaction:
@@ -22,12 +23,13 @@ export async function bulkEditProducts(ctx: AppContext, adminId: number, input: 
     const changes = rows.map((p) => ({ id: p.id, result: applyBulkEdit(p, edit) }));
     const refused = changes.flatMap((c) => (c.result.ok ? [] : [c.result.message]));
     if (refused.length) throw new AppError('UNPROCESSABLE', refused[0]!, { productIds: refused.join('\n') });
-    for (const c of changes) {
+    for (const [i, c] of changes.entries()) {
       if (!c.result.ok) continue;
       const { stock, ...rest } = c.result.next;
       // Stock moves through its history (manual edit by this admin), the rest is a plain update.
       await setStock(tx, c.id, stock, { reason: 'manual_edit', actor, adminId, note: 'Bulk edit' });
-      await repo.updateProduct(tx, c.id, rest);
+      const after = await repo.updateProduct(tx, c.id, rest);
+      await recordProductChange(tx, adminId, 'bulk_edit', rows[i]!, after!);
     }
     return changes.length;
   });

@@ -5,6 +5,18 @@ import { badInput, conflict, notFound } from '../../errors';
 import * as repo from '../../repositories/admin-categories';
 import { removeStoredImages, storeAdminImage } from './stored-images';
 import { uniqueSlug } from './slugs';
+import { categories } from '../../db/schema';
+import { lockRow } from '../../repositories/lock-row';
+import { recordAdminChange } from '../audit/audit-log';
+
+const audit = (before: repo.CategoryRow | null, after: repo.CategoryRow | null, action: string) => ({
+  entity: 'category' as const,
+  entityId: (after ?? before)!.id,
+  action,
+  label: (after ?? before)!.name,
+  before,
+  after,
+});
 
 const NOT_FOUND = 'This category does not exist';
 
@@ -24,12 +36,16 @@ export async function getCategory(ctx: AppContext, id: number): Promise<AdminCat
 }
 
 /** A category shows as a picture card on the home page, so a new one needs its image. */
-export async function createCategory(ctx: AppContext, input: CategoryInput, image: Buffer | undefined): Promise<AdminCategory> {
+export async function createCategory(ctx: AppContext, adminId: number, input: CategoryInput, image: Buffer | undefined): Promise<AdminCategory> {
   if (!image) throw badInput('Choose an image for the category', { image: 'Choose an image for the category' });
   const url = await storeAdminImage(ctx, 'categories', image);
   try {
     const slug = await uniqueSlug(input.name, (s) => repo.categorySlugTaken(ctx.db, s));
-    const row = await repo.insertCategory(ctx.db, { ...input, slug, image: url });
+    const row = await ctx.db.transaction(async (tx) => {
+      const made = await repo.insertCategory(tx, { ...input, slug, image: url });
+      await recordAdminChange(tx, adminId, audit(null, made, 'create'));
+      return made;
+    });
     ctx.catalogCache.invalidate();
     return present(row, 0);
   } catch (err) {
@@ -39,18 +55,24 @@ export async function createCategory(ctx: AppContext, input: CategoryInput, imag
   }
 }
 
-export async function updateCategory(ctx: AppContext, id: number, input: CategoryInput, image: Buffer | undefined): Promise<AdminCategory> {
+export async function updateCategory(ctx: AppContext, adminId: number, id: number, input: CategoryInput, image: Buffer | undefined): Promise<AdminCategory> {
   const current = await repo.findCategoryWithCount(ctx.db, id);
   if (!current) throw notFound(NOT_FOUND);
   const url = image ? await storeAdminImage(ctx, 'categories', image) : undefined;
-  const row = await repo.updateCategory(ctx.db, id, { ...input, ...(url ? { image: url } : {}) });
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await lockRow(tx, categories, id);
+    if (!before) throw notFound(NOT_FOUND);
+    const after = (await repo.updateCategory(tx, id, { ...input, ...(url ? { image: url } : {}) }))!;
+    await recordAdminChange(tx, adminId, audit(before, after, 'update'));
+    return after;
+  });
   ctx.catalogCache.invalidate();
   if (url) await removeStoredImages(ctx, [current.category.image]);
-  return present(row!, current.productCount);
+  return present(row, current.productCount);
 }
 
 /** Products must belong to a category, so one that still has products is kept; deactivating hides it. */
-export async function deleteCategory(ctx: AppContext, id: number): Promise<void> {
+export async function deleteCategory(ctx: AppContext, adminId: number, id: number): Promise<void> {
   const current = await repo.findCategoryWithCount(ctx.db, id);
   if (!current) throw notFound(NOT_FOUND);
   const n = current.productCount;
@@ -58,7 +80,10 @@ export async function deleteCategory(ctx: AppContext, id: number): Promise<void>
     throw conflict(`This category still has ${n} product${n === 1 ? '' : 's'}. Move ${n === 1 ? 'it' : 'them'} to another category first, or deactivate the category instead.`);
   }
   try {
-    await repo.deleteCategory(ctx.db, id);
+    await ctx.db.transaction(async (tx) => {
+      await repo.deleteCategory(tx, id);
+      await recordAdminChange(tx, adminId, audit(current.category, null, 'delete'));
+    });
   } catch (err) {
     // A product added since the count above: the foreign key refused, and the answer is the same.
     if ((await repo.findCategoryWithCount(ctx.db, id))?.productCount) throw conflict('This category has just been given products; it was kept.');

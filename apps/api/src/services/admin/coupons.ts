@@ -4,6 +4,24 @@ import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../errors';
 import * as repo from '../../repositories/admin-coupons';
 import type { CouponRow } from '../../repositories/coupons';
+import { coupons } from '../../db/schema';
+import { lockRow } from '../../repositories/lock-row';
+import { recordAdminChange } from '../audit/audit-log';
+
+/** usedCount is kept by checkout, not by an admin; the log keeps what the owner set. */
+const audited = (c: CouponRow | null) => {
+  if (!c) return null;
+  const { usedCount: _used, ...rest } = c;
+  return rest;
+};
+const audit = (before: CouponRow | null, after: CouponRow | null, action: string) => ({
+  entity: 'coupon' as const,
+  entityId: (after ?? before)!.id,
+  action,
+  label: (after ?? before)!.code,
+  before: audited(before),
+  after: audited(after),
+});
 
 // Coupons are checked live at the cart and at checkout (never cached), so writes here need no cache refresh.
 
@@ -54,24 +72,41 @@ export async function getCoupon(ctx: AppContext, id: number): Promise<AdminCoupo
   return present(row);
 }
 
-export async function createCoupon(ctx: AppContext, input: CouponInput): Promise<AdminCoupon> {
-  return present(await uniquely(() => repo.insertCoupon(ctx.db, values(input))));
+export async function createCoupon(ctx: AppContext, adminId: number, input: CouponInput): Promise<AdminCoupon> {
+  const row = await uniquely(() =>
+    ctx.db.transaction(async (tx) => {
+      const made = await repo.insertCoupon(tx, values(input));
+      await recordAdminChange(tx, adminId, audit(null, made, 'create'));
+      return made;
+    }),
+  );
+  return present(row);
 }
 
-export async function updateCoupon(ctx: AppContext, id: number, input: CouponInput): Promise<AdminCoupon> {
-  const row = await uniquely(() => repo.updateCoupon(ctx.db, id, values(input)));
-  if (!row) throw notFound(NOT_FOUND);
+export async function updateCoupon(ctx: AppContext, adminId: number, id: number, input: CouponInput): Promise<AdminCoupon> {
+  const row = await uniquely(() =>
+    ctx.db.transaction(async (tx) => {
+      const before = await lockRow(tx, coupons, id);
+      if (!before) throw notFound(NOT_FOUND);
+      const after = (await repo.updateCoupon(tx, id, values(input)))!;
+      await recordAdminChange(tx, adminId, audit(before, after, 'update'));
+      return after;
+    }),
+  );
   return present(row);
 }
 
 /** A coupon customers have used stays on record (their orders name it); it is deactivated instead. */
-export async function deleteCoupon(ctx: AppContext, id: number): Promise<{ deleted: boolean }> {
-  const current = await repo.findCoupon(ctx.db, id);
-  if (!current) throw notFound(NOT_FOUND);
-  if (current.usedCount > 0) {
-    await repo.updateCoupon(ctx.db, id, { active: false });
-    return { deleted: false };
-  }
-  await repo.deleteCoupon(ctx.db, id);
-  return { deleted: true };
+export async function deleteCoupon(ctx: AppContext, adminId: number, id: number): Promise<{ deleted: boolean }> {
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockRow(tx, coupons, id);
+    if (!current) throw notFound(NOT_FOUND);
+    if (current.usedCount > 0) {
+      await recordAdminChange(tx, adminId, audit(current, (await repo.updateCoupon(tx, id, { active: false }))!, 'deactivate'));
+      return { deleted: false };
+    }
+    await repo.deleteCoupon(tx, id);
+    await recordAdminChange(tx, adminId, audit(current, null, 'delete'));
+    return { deleted: true };
+  });
 }

@@ -5,6 +5,7 @@ import { AppError, conflict } from '../../errors';
 import * as repo from '../../repositories/admin-products';
 import { recordOpeningStock, setStock } from '../stock/stock-history';
 import { adminActor } from './admin-actor';
+import { recordProductChange } from './product-audit';
 import { readCsvRows } from './product-csv';
 import { uniqueSlug } from './slugs';
 
@@ -45,16 +46,17 @@ export async function importProducts(ctx: AppContext, adminId: number, input: Pr
     .transaction(async (tx) => {
       const existing = await repo.findProductIdsBySku(tx, good.map((v) => v.sku));
       // The rows to update are locked in id order, as every stock-changing transaction locks them.
-      await repo.lockProducts(tx, [...existing.values()]);
+      const locked = new Map((await repo.lockProducts(tx, [...existing.values()])).map((p) => [p.id, p]));
       // Stock moves through the stock history (reason "import"), as every change of stock does.
       for (const { stock, ...v } of good) {
         const id = existing.get(v.sku);
         if (id !== undefined) {
           await setStock(tx, id, stock, { reason: 'import', actor, adminId });
-          await repo.updateProduct(tx, id, v);
+          await recordProductChange(tx, adminId, 'import', locked.get(id)!, (await repo.updateProduct(tx, id, v))!);
         } else {
           const made = await repo.insertProduct(tx, { ...v, stock, slug: await uniqueSlug(v.name, (s) => repo.productSlugTaken(tx, s)) });
           await recordOpeningStock(tx, made.id, stock, { actor, adminId, note: 'Import' });
+          await recordProductChange(tx, adminId, 'import', null, made);
         }
       }
       return report(existing, true);

@@ -8,6 +8,7 @@ import { sanitizeDetails } from './sanitize-details';
 import { removeStoredImages } from './stored-images';
 import { uniqueSlug } from './slugs';
 import { adminActor } from './admin-actor';
+import { recordProductChange } from './product-audit';
 import { moveStock, recheckLowStock, recordOpeningStock, setStock } from '../stock/stock-history';
 
 export const PRODUCT_NOT_FOUND = 'This product does not exist';
@@ -80,6 +81,7 @@ export async function createProduct(ctx: AppContext, adminId: number, input: Pro
     const row = await ctx.db.transaction(async (tx) => {
       const made = await repo.insertProduct(tx, { ...values, slug });
       await recordOpeningStock(tx, made.id, made.stock, { actor, adminId });
+      await recordProductChange(tx, adminId, 'create', null, made);
       return made;
     });
     ctx.catalogCache.invalidate();
@@ -103,7 +105,9 @@ export async function updateProduct(ctx: AppContext, adminId: number, id: number
     await ctx.db.transaction(async (tx) => {
       if (input.stockWas === undefined) await setStock(tx, id, stock, cause);
       else await moveStock(tx, [{ productId: id, change: stock - input.stockWas }], cause);
-      await repo.updateProduct(tx, id, rest);
+      // Read after the stock move has locked the row, so "before" is what this save replaced.
+      const before = (await repo.findProduct(tx, id))!;
+      await recordProductChange(tx, adminId, 'update', before, (await repo.updateProduct(tx, id, rest))!);
       await recheckLowStock(tx, id);
     });
   } catch (err) {
@@ -115,9 +119,12 @@ export async function updateProduct(ctx: AppContext, adminId: number, id: number
 }
 
 /** Saves only the product's dosage (the admin's dosage card), or removes it with null. */
-export async function saveProductDosage(ctx: AppContext, id: number, dosage: Dosage | null): Promise<AdminProduct> {
-  if (!(await repo.findProduct(ctx.db, id))) throw notFound(PRODUCT_NOT_FOUND);
-  await repo.updateProduct(ctx.db, id, dosageColumns(dosage));
+export async function saveProductDosage(ctx: AppContext, adminId: number, id: number, dosage: Dosage | null): Promise<AdminProduct> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.lockProduct(tx, id);
+    if (!before) throw notFound(PRODUCT_NOT_FOUND);
+    await recordProductChange(tx, adminId, 'dosage', before, (await repo.updateProduct(tx, id, dosageColumns(dosage)))!);
+  });
   ctx.catalogCache.invalidate();
   return getProduct(ctx, id);
 }
@@ -126,16 +133,22 @@ export async function saveProductDosage(ctx: AppContext, id: number, dosage: Dos
  * Order lines keep their own copy of name and price, but a product that was ordered stays linked to
  * those orders: it is deactivated (hidden from the shop) rather than deleted.
  */
-export async function deleteProduct(ctx: AppContext, id: number): Promise<{ deleted: boolean }> {
+export async function deleteProduct(ctx: AppContext, adminId: number, id: number): Promise<{ deleted: boolean }> {
   const product = await repo.findProduct(ctx.db, id);
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   if (await repo.productHasOrders(ctx.db, id)) {
-    await repo.updateProduct(ctx.db, id, { active: false });
+    await ctx.db.transaction(async (tx) => {
+      const before = (await repo.lockProduct(tx, id))!;
+      await recordProductChange(tx, adminId, 'deactivate', before, (await repo.updateProduct(tx, id, { active: false }))!);
+    });
     ctx.catalogCache.invalidate();
     return { deleted: false };
   }
   const gallery = await repo.listGallery(ctx.db, id);
-  await repo.deleteProduct(ctx.db, id);
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteProduct(tx, id);
+    await recordProductChange(tx, adminId, 'delete', product, null);
+  });
   ctx.catalogCache.invalidate();
   await removeStoredImages(ctx, [product.image, ...gallery.map((g) => g.image)]);
   return { deleted: true };

@@ -1,7 +1,10 @@
 import type { CheckoutSettings } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { checkoutSettings } from '../../db/schema';
 import { getCheckoutSettings, saveCheckoutSettings } from '../../repositories/checkout-settings';
+import { lockRow } from '../../repositories/lock-row';
+import { recordAdminChange } from '../audit/audit-log';
 
 /**
  * Every checkout, cart and pincode answer reads these; a few seconds' cache per database spares that
@@ -20,8 +23,14 @@ export function readCheckoutSettings(ctx: Pick<AppContext, 'db'>): Promise<Check
   return value;
 }
 
-export async function updateCheckoutSettings(ctx: Pick<AppContext, 'db'>, values: CheckoutSettings): Promise<CheckoutSettings> {
-  await saveCheckoutSettings(ctx.db, values);
+export async function updateCheckoutSettings(ctx: Pick<AppContext, 'db'>, adminId: number, values: CheckoutSettings): Promise<CheckoutSettings> {
+  await ctx.db.transaction(async (tx) => {
+    // Locked (once saved), so two saves at once each log what they replaced.
+    await lockRow(tx, checkoutSettings, 1);
+    const before = await getCheckoutSettings(tx);
+    await saveCheckoutSettings(tx, values);
+    await recordAdminChange(tx, adminId, { entity: 'checkout_settings', entityId: null, action: 'update', label: 'Delivery & COD settings', before, after: values });
+  });
   cache.delete(ctx.db);
   return values;
 }

@@ -4,14 +4,24 @@ import { notFound } from '../../errors';
 import { categoryExists } from '../../repositories/admin-products';
 import { setCategoryTax } from '../../repositories/invoices';
 import { getTaxSettings, saveTaxSettings } from '../../repositories/tax-settings';
+import { taxSettings } from '../../db/schema';
+import { lockRow } from '../../repositories/lock-row';
+import { recordAdminChange } from '../audit/audit-log';
+import { recordProductChange } from '../admin/product-audit';
 
 export async function readTaxSettings(ctx: AppContext): Promise<TaxSettings | null> {
   return (await getTaxSettings(ctx.db)) ?? null;
 }
 
 /** Saves the registration; invoices issued from now on print it (issued ones keep what they printed). */
-export async function updateTaxSettings(ctx: AppContext, input: TaxSettingsInput): Promise<TaxSettings> {
-  await saveTaxSettings(ctx.db, input);
+export async function updateTaxSettings(ctx: AppContext, adminId: number, input: TaxSettingsInput): Promise<TaxSettings> {
+  await ctx.db.transaction(async (tx) => {
+    // Locked (once saved), so two saves at once each log what they replaced.
+    await lockRow(tx, taxSettings, 1);
+    const before = (await getTaxSettings(tx)) ?? null;
+    await saveTaxSettings(tx, input);
+    await recordAdminChange(tx, adminId, { entity: 'tax_settings', entityId: null, action: before ? 'update' : 'create', label: 'GST registration', before, after: input });
+  });
   return input;
 }
 
@@ -21,7 +31,13 @@ export async function shopRegistration(ctx: AppContext): Promise<{ legalName: st
   return s ? { legalName: s.legalName, gstin: s.gstin } : null;
 }
 
-export async function setTaxOfCategory(ctx: AppContext, input: CategoryTaxInput): Promise<{ updated: number }> {
+/** Each product of the category gets the tax, and its own entry in the audit log (its page shows it). */
+export async function setTaxOfCategory(ctx: AppContext, adminId: number, input: CategoryTaxInput): Promise<{ updated: number }> {
   if (!(await categoryExists(ctx.db, input.categoryId))) throw notFound('This category was not found');
-  return { updated: await setCategoryTax(ctx.db, input.categoryId, { hsnCode: input.hsnCode, gstRate: input.gstRate }) };
+  const changed = await ctx.db.transaction(async (tx) => {
+    const rows = await setCategoryTax(tx, input.categoryId, { hsnCode: input.hsnCode, gstRate: input.gstRate });
+    for (const { before, after } of rows) await recordProductChange(tx, adminId, 'tax', before, after);
+    return rows.length;
+  });
+  return { updated: changed };
 }

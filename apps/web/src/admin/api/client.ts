@@ -34,6 +34,8 @@ export const adminKey = (resource: string, params: object = {}) => `${ADMIN_KEY}
 export function refreshAfterWrite(resource: string): void {
   invalidateQueries(`${ADMIN_KEY}${resource}`);
   invalidateQueries(`${ADMIN_KEY}dashboard`);
+  // Every admin write is an entry in the audit log.
+  invalidateQueries(`${ADMIN_KEY}audit`);
   invalidateQueries('catalog:');
   if (resource === 'settings') invalidateQueries('settings');
 }

@@ -1,0 +1,49 @@
+import { and, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AuditEntity, AuditQuery, EntityAuditQuery } from '@canino/shared';
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+import { containsPattern, offsetOf } from './admin-paging';
+
+export type AuditRow = typeof auditLog.$inferSelect;
+export type NewAuditRow = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
+
+export async function insertAuditEntry(db: Db, row: NewAuditRow): Promise<void> {
+  await db.insert(auditLog).values(row);
+}
+
+async function page(db: Db, where: SQL | undefined, q: { page: number; pageSize: number }) {
+  const rows = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(q.pageSize).offset(offsetOf(q));
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One entity's entries, newest first; a settings entity (one row, no id) with a null id. */
+export function listEntityAudit(db: Db, entity: AuditEntity, entityId: number | null, q: EntityAuditQuery) {
+  return page(db, and(eq(auditLog.entity, entity), entityId === null ? isNull(auditLog.entityId) : eq(auditLog.entityId, entityId)), q);
+}
+
+/**
+ * The owner's search: by admin, entity (and id), India days from–to, and text in the label, the admin's
+ * email or the changed values.
+ */
+export function searchAudit(db: Db, q: AuditQuery) {
+  const where: SQL[] = [];
+  if (q.adminId) where.push(eq(auditLog.adminId, q.adminId));
+  if (q.entity) where.push(eq(auditLog.entity, q.entity));
+  if (q.entityId) where.push(eq(auditLog.entityId, q.entityId));
+  if (q.from) where.push(gte(auditLog.createdAt, new Date(`${q.from}T00:00:00+05:30`)));
+  if (q.to) where.push(lte(auditLog.createdAt, new Date(`${q.to}T23:59:59.999+05:30`)));
+  if (q.q) {
+    const text = containsPattern(q.q);
+    where.push(
+      or(
+        ilike(auditLog.label, text),
+        ilike(auditLog.adminEmail, text),
+        ilike(auditLog.action, text),
+        sql`${auditLog.before}::text ilike ${text}`,
+        sql`${auditLog.after}::text ilike ${text}`,
+      )!,
+    );
+  }
+  return page(db, where.length ? and(...where) : undefined, q);
+}

@@ -1,0 +1,18 @@
+import type { SettingsInput } from '@canino/shared';
+import type { AppContext } from '../../context';
+import { shopSettings } from '../../db/schema';
+import { lockRow } from '../../repositories/lock-row';
+import { getShopSettings, saveShopSettings } from '../../repositories/shop-settings';
+import { recordAdminChange } from '../audit/audit-log';
+
+/** The owner's save of the shop's public details, with its entry in the audit log. */
+export async function updateShopSettings(ctx: AppContext, adminId: number, input: SettingsInput): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    // The saved row stays locked, so two saves at once log what each replaced (before the first save
+    // there is no row, and the defaults are what the shop showed).
+    await lockRow(tx, shopSettings, 1);
+    const before = await getShopSettings(tx);
+    await saveShopSettings(tx, input);
+    await recordAdminChange(tx, adminId, { entity: 'shop_settings', entityId: null, action: 'update', label: 'Shop settings', before, after: input });
+  });
+}

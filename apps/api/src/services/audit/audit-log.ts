@@ -1,0 +1,60 @@
+import { changedFields, type AuditEntity, type AuditEntry, type AuditQuery, type AuditRecord, type EntityAuditQuery, type Paged } from '@canino/shared';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { findAdminById } from '../../repositories/admin-users';
+import * as repo from '../../repositories/audit-log';
+
+/** One admin change, as the service that makes it describes it. */
+export interface AdminChange {
+  entity: AuditEntity;
+  entityId: number | null;
+  /** `create`, `update`, `delete`, or the verb of a special change (`status`, `refund`, `retry`…). */
+  action: string;
+  /** What the owner reads in a list: the product's name, "Order #12". */
+  label: string;
+  /** The entity before and after (rows or inputs); only the fields that differ are kept. */
+  before: object | null;
+  after: object | null;
+}
+
+/** Dates to ISO strings, undefined dropped: the record as JSON stores it. */
+const asRecord = (value: object | null): AuditRecord | null => (value === null ? null : (JSON.parse(JSON.stringify(value)) as AuditRecord));
+
+/**
+ * The one writer of the audit log, called by each admin service in the transaction of its change, so a
+ * rolled-back change leaves no entry. A change with a before and an after that differ in nothing the
+ * owner sees (a form saved as it was, an imported row equal to the product) is not written; one with
+ * neither (an action such as "log out everywhere") is. `adminId` is the signed-in admin of the session
+ * (routes pass `adminIdOf(req)`).
+ */
+export async function recordAdminChange(tx: Db, adminId: number, change: AdminChange): Promise<void> {
+  const before = asRecord(change.before);
+  const after = asRecord(change.after);
+  const diff = changedFields(before, after);
+  if (!diff && before && after) return;
+  const admin = await findAdminById(tx, adminId);
+  await repo.insertAuditEntry(tx, {
+    adminId,
+    adminEmail: admin?.email ?? `admin #${adminId}`,
+    entity: change.entity,
+    entityId: change.entityId,
+    action: change.action,
+    label: change.label,
+    before: diff?.before ?? null,
+    after: diff?.after ?? null,
+  });
+}
+
+function present(r: repo.AuditRow): AuditEntry {
+  return { ...r, createdAt: r.createdAt.toISOString() };
+}
+
+export async function listEntityAudit(ctx: AppContext, entity: AuditEntity, entityId: number | null, q: EntityAuditQuery): Promise<Paged<AuditEntry>> {
+  const { rows, total } = await repo.listEntityAudit(ctx.db, entity, entityId, q);
+  return { items: rows.map(present), total, page: q.page, pageSize: q.pageSize };
+}
+
+export async function searchAudit(ctx: AppContext, q: AuditQuery): Promise<Paged<AuditEntry>> {
+  const { rows, total } = await repo.searchAudit(ctx.db, q);
+  return { items: rows.map(present), total, page: q.page, pageSize: q.pageSize };
+}
