@@ -9,10 +9,7 @@ type WithId = PgTable & { id: PgColumn };
  * change can come between it and the write (the audit log's "before" is then exact).
  */
 export async function lockRow<T extends WithId>(tx: Db, table: T, id: number): Promise<T['$inferSelect'] | undefined> {
-  const [row] = await tx
-    .select()
-    .from(table as PgTable)
-    .where(eq(table.id, id))
-    .for('update');
-  return row as T['$inferSelect'] | undefined;
+  const source: PgTable = table;
+  const [row]: T['$inferSelect'][] = await tx.select().from(source).where(eq(table.id, id)).for('update');
+  return row;
 }

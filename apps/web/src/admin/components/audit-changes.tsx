@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@canino/shared';
 
-const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
 
 /** The changed fields of an entry: "sellingPricePaise: 49900 → 45900", one per line. */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
