@@ -78,7 +78,6 @@ function send(base: string, method: 'GET' | 'POST', route: string, body?: object
   });
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bench reads answers it just checked
 async function post(base: string, route: string, body: object): Promise<{ status: number; json: any }> {
   const res = await send(base, 'POST', route, body);
   return { status: res.status, json: JSON.parse(res.text) };

@@ -2,7 +2,6 @@
 
 export interface Answer {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bench reads answers it just checked
   json: any;
 }
 
