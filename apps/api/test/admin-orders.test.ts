@@ -132,11 +132,14 @@ describe('order status', () => {
   it('puts stock back when an unshipped paid order is cancelled, but not for a shipped one that is refunded', async () => {
     const product = await createProduct(t.ctx, { stock: 5 });
     const { order: cancelled } = await createOrder(t.ctx, { productId: product.id, quantity: 2 });
-    await call('POST', `/orders/${cancelled.id}/status`, { status: 'cancelled', note: 'Customer asked' });
+    // Paid: the owner says how the money goes back (here, outside the shop); the order stays cancelled.
+    const done = (await call('POST', `/orders/${cancelled.id}/status`, { status: 'cancelled', note: 'Customer asked', refundMethod: 'manual' })).json().data;
     expect(await stockOf(product.id)).toBe(7);
-    // A paid, cancelled order can still be marked refunded once the money is back; no second restock.
+    expect(done).toMatchObject({ status: 'cancelled', unrefundedPaise: 0, refunds: [{ method: 'manual', status: 'processed', amountPaise: cancelled.totalPaise }] });
+    // It can still be marked refunded: nothing is left to refund, and there is no second restock.
     const refunded = await call('POST', `/orders/${cancelled.id}/status`, { status: 'refunded' });
     expect(refunded.json().data.nextStatuses).toEqual([]);
+    expect(refunded.json().data.refunds).toHaveLength(1);
     expect(await stockOf(product.id)).toBe(7);
 
     const { order: shipped } = await createOrder(t.ctx, { productId: product.id, quantity: 1, status: 'shipped' });

@@ -79,7 +79,7 @@ describe('per-customer coupon terms at checkout', () => {
     expect((await postCheckout(t, bodyFor(someone(), product.id, coupon.code))).statusCode).toBe(200);
 
     const { call } = await asAdmin(t);
-    const cancelled = await call('POST', `/orders/${first.orderId}/status`, { status: 'cancelled' });
+    const cancelled = await call('POST', `/orders/${first.orderId}/status`, { status: 'cancelled', refundMethod: 'provider' });
     expect(cancelled.json().data.status).toBe('cancelled');
     expect((await postCheckout(t, bodyFor(guest, product.id, coupon.code))).statusCode).toBe(200);
   });

@@ -242,10 +242,11 @@ describe('refunds with the simulated provider', () => {
 
     const res = await call('POST', `/orders/${late.orderId}/refunds`, refundBody(due.refundablePaise));
     await provider.settled();
-    expect(res.json().data).toMatchObject({ status: 'refunded', refundDue: false, refundablePaise: 0 });
+    // It stays cancelled (it was never filled); its refund says the money is back.
+    expect(res.json().data).toMatchObject({ status: 'cancelled', refundDue: false, refundablePaise: 0 });
     const [row] = await refundRows(t, late.orderId);
     expect(row).toMatchObject({ status: 'processed', providerRefundId: expect.stringMatching(/^rfnd_/) });
-    expect((await orderRow(t, late.orderId)).status).toBe('refunded');
+    expect((await orderRow(t, late.orderId)).status).toBe('cancelled');
     expect(await stockOf(t, p.id)).toBe(0);
   });
 
@@ -258,8 +259,13 @@ describe('refunds with the simulated provider', () => {
     const lineId = (await call('GET', `/orders/${session.orderId}`)).json().data.lines[0].id;
     await call('POST', `/orders/${session.orderId}/refunds`, refundBody(1000, { restock: [{ lineId, quantity: 1 }] }));
     expect(await stockOf(t, p.id)).toBe(3);
-    const cancelled = await call('POST', `/orders/${session.orderId}/status`, { status: 'cancelled' });
+    const cancelled = await call('POST', `/orders/${session.orderId}/status`, { status: 'cancelled', refundMethod: 'provider' });
     expect(cancelled.statusCode).toBe(200);
     expect(await stockOf(t, p.id)).toBe(5);
+    // The rest of the money went back with the cancellation, naming the goods that came back with it.
+    expect(cancelled.json().data.refunds.map((r: { amountPaise: number; restocked: unknown }) => [r.amountPaise, r.restocked])).toEqual([
+      [1000, [{ lineId, quantity: 1 }]],
+      [cancelled.json().data.totalPaise - 1000, [{ lineId, quantity: 2 }]],
+    ]);
   });
 });

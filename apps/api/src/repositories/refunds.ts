@@ -4,7 +4,8 @@ import { resultRows } from '../db/read-row';
 import { payments, refunds } from '../db/schema';
 
 export type RefundRow = typeof refunds.$inferSelect;
-export type NewRefund = Pick<RefundRow, 'orderId' | 'paymentId' | 'idempotencyKey' | 'amountPaise' | 'reason' | 'restocked' | 'actor'>;
+export type NewRefund = Pick<RefundRow, 'orderId' | 'paymentId' | 'idempotencyKey' | 'amountPaise' | 'reason' | 'restocked' | 'actor'> &
+  Partial<Pick<RefundRow, 'method' | 'retryOf'>>;
 
 export async function findRefundByKey(db: Db, idempotencyKey: string): Promise<RefundRow | undefined> {
   const [row] = await db.select().from(refunds).where(eq(refunds.idempotencyKey, idempotencyKey));
@@ -88,11 +89,15 @@ export async function activeRefundTotal(db: Db, paymentId: number, except?: numb
   return row?.n ?? 0;
 }
 
-/** What was paid for an order, and what of it has been refunded (processed) or is on its way back (not failed). */
+/**
+ * What was paid for an order (its paid payments, or the cash collected on delivery), and what of it has
+ * been refunded (processed) or is on its way back (not failed).
+ */
 export async function orderRefundTotals(db: Db, orderId: number): Promise<{ paidPaise: number; processedPaise: number; activePaise: number }> {
   // Written out in full: Drizzle leaves columns unqualified in a one-table select (see admin-categories.ts).
   const result = await db.execute(sql`
-    select (select coalesce(sum(p.amount_paise), 0)::int from payments p where p.order_id = ${orderId} and p.status = 'paid') as "paidPaise",
+    select (select coalesce(sum(p.amount_paise), 0)::int from payments p where p.order_id = ${orderId} and p.status = 'paid')
+         + (select case when o.payment_method = 'cod' and o.paid_at is not null then o.total_paise else 0 end from orders o where o.id = ${orderId}) as "paidPaise",
            coalesce(sum(r.amount_paise) filter (where r.status = 'processed'), 0)::int as "processedPaise",
            coalesce(sum(r.amount_paise) filter (where r.status <> 'failed'), 0)::int as "activePaise"
       from refunds r where r.order_id = ${orderId}`);

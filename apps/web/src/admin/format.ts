@@ -24,3 +24,10 @@ export const dayEnd = (day: string) => `${day}T23:59:59+05:30`;
 
 /** "12 products" / "1 product". */
 export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+
+const RUPEES = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** "249.5" → 24950 paise; undefined for anything that is not rupees with at most two decimals. */
+export const toPaise = (rupees: string) => (RUPEES.test(rupees.trim()) ? Math.round(Number(rupees.trim()) * 100) : undefined);
+/** 24950 → "249.50", for an amount field's starting value. */
+export const toRupeesInput = (paise: number) => (paise / 100).toFixed(2);

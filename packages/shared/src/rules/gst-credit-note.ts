@@ -1,4 +1,5 @@
 import { allocateProportionally, sumTaxes, summariseByHsn, taxOf, type InvoiceDocument, type InvoiceLine, type InvoiceTax, type SupplyType } from './gst-invoice.js';
+import type { RefundMethod } from '../schemas/refunds.js';
 
 /** A line of a credit note: the part of one invoice line given back, by its index in the invoice. */
 export interface CreditNoteLine extends InvoiceLine {
@@ -30,6 +31,8 @@ export interface CreditNoteDocument extends Omit<InvoiceDocument, 'tax'> {
   invoice: { number: string; issuedAt: string; totalPaise: number };
   refundId: number;
   reason: string;
+  /** How the money went back; credit notes issued before manual refunds were recorded lack it (the provider). */
+  refundMethod?: RefundMethod;
 }
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './admin-common.js';
 import { optionalText, shopDate } from './fields.js';
 import { adminOrderStatus, orderAddress } from './order-record.js';
-import { adminRefund } from './refunds.js';
+import { adminRefund, refundAmountPaise, refundMethod, restockLines } from './refunds.js';
 
 /** Orders as the owner handles them: the list filters, the detail view and the status change. */
 
@@ -83,8 +83,10 @@ export const adminOrderDetail = adminOrderRow.extend({
   ),
   nextStatuses: z.array(adminOrderStatus),
   refunds: z.array(adminRefund),
-  /** What is paid and not yet refunded (nor being refunded). */
+  /** What is paid through the payment provider and not yet refunded (nor being refunded): what its Refunds API can still give back. */
   refundablePaise: z.number().int(),
+  /** What is paid (online, or cash on delivery) and neither refunded nor on its way back: what Cancel or Refunded settles. */
+  unrefundedPaise: z.number().int(),
   /** Paid, then cancelled because it could not be filled (the last unit went to another buyer): the money is owed back. */
   refundDue: z.boolean(),
   paymentMethod: z.enum(['online', 'cod']),
@@ -99,9 +101,27 @@ export const orderStatusInput = z
     status: adminOrderStatus,
     trackingNumber: optionalText(80),
     note: optionalText(500),
+    /**
+     * Cancelling or marking Refunded an order whose money has not all come back: how the rest goes back.
+     * Cancelling a paid order requires it ('provider' refunds through the payment provider, 'manual'
+     * records money returned outside the shop); Refunded is always 'manual'.
+     */
+    refundMethod: refundMethod.optional(),
+    /** Marking Refunded: how much went back outside the shop; all that is still unrefunded when left out. */
+    refundAmountPaise: refundAmountPaise.optional(),
+    /** Marking Refunded a shipped order: the goods that came back (goods never shipped come back by themselves). */
+    restock: restockLines,
   })
   .refine((i) => i.status !== 'shipped' || i.trackingNumber !== '', {
     path: ['trackingNumber'],
     message: 'Tracking number is required to mark an order shipped',
+  })
+  .refine((i) => i.status !== 'refunded' || i.refundMethod !== 'provider', {
+    path: ['refundMethod'],
+    message: 'Refunded records money returned outside the shop; to refund through the payment provider, use Refunds',
+  })
+  .refine((i) => i.status === 'refunded' || (i.refundAmountPaise === undefined && i.restock.length === 0), {
+    path: ['refundAmountPaise'],
+    message: 'A refund amount and returned items go with Refunded only; cancelling gives back everything still paid',
   });
 export type OrderStatusInput = z.infer<typeof orderStatusInput>;

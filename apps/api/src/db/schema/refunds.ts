@@ -1,6 +1,6 @@
-import { REFUND_STATUSES } from '@canino/shared';
+import { REFUND_METHODS, REFUND_STATUSES } from '@canino/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { orders } from './orders';
 import { payments } from './payments';
@@ -9,9 +9,11 @@ import { payments } from './payments';
 export type RestockedLine = { lineId: number; quantity: number };
 
 /**
- * Money returned through the payment provider, all or part of a paid order. The row is written before
- * the provider is asked (under the order's lock, its idempotency key unique), so a double click or a
- * retried request finds it instead of refunding twice (decision 015).
+ * Money returned for a paid order, all or part of it. Through the payment provider, the row is written
+ * before the provider is asked (under the order's lock, its idempotency key unique), so a double click or
+ * a retried request finds it instead of refunding twice (decision 015). Outside the shop (`manual`: the
+ * owner marked the order Refunded, or cancelled it, after returning the money some other way), it is
+ * written processed at once, so it gets its credit note like any other refund.
  */
 export const refunds = pgTable(
   'refunds',
@@ -20,10 +22,11 @@ export const refunds = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** The payment the money goes back to. */
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** The payment the money goes back to; none for money returned outside the shop for cash on delivery. */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: REFUND_METHODS }).notNull().default('provider'),
+    /** The failed refund this one tries again (one retry each: unique). */
+    retryOf: integer('retry_of').references((): AnyPgColumn => refunds.id, { onDelete: 'restrict' }),
     /** From the owner's browser, one per "Refund" intent; also sent to the provider as its idempotency key. */
     idempotencyKey: text('idempotency_key').notNull(),
     amountPaise: integer('amount_paise').notNull(),
@@ -45,6 +48,8 @@ export const refunds = pgTable(
     uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('refunds_provider_refund_key').on(t.providerRefundId),
     index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_retry_of_key').on(t.retryOf),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check('refunds_provider_has_payment', sql`${t.method} = 'manual' or ${t.paymentId} is not null`),
   ],
 );

@@ -56,8 +56,10 @@ export function adminOrderRoutes(app: Api, ctx: AppContext): void {
     '/orders/:id/status',
     { schema: { tags, params: idParams, body: orderStatusInput, response: { 200: ok(adminOrderDetail), ...failures } } },
     async (req) => {
-      const data = await changeOrderStatus(ctx, adminIdOf(req), req.params.id, req.body);
-      return { status: 1 as const, message: `Order #${data.id} marked ${ORDER_STATUS_LABELS[data.status].toLowerCase()}`, data };
+      const { detail: data, refund } = await changeOrderStatus(ctx, adminIdOf(req), req.params.id, req.body);
+      const marked = `Order #${data.id} marked ${ORDER_STATUS_LABELS[data.status].toLowerCase()}`;
+      const said = refund && (refund.method === 'manual' ? 'recorded as returned outside the shop' : REFUND_SAID[refund.status]);
+      return { status: 1 as const, message: refund ? `${marked}; refund of ${formatINR(refund.amountPaise)} ${said}` : marked, data };
     },
   );
 

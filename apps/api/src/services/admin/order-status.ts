@@ -3,25 +3,39 @@ import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../errors';
 import { adminActor } from './admin-actor';
 import * as repo from '../../repositories/admin-orders';
+import { lockOrder } from '../../repositories/orders';
+import { findRefund, type RefundRow } from '../../repositories/refunds';
 import { ORDER_NOT_FOUND, getOrderDetail } from './orders';
 import { applyStatusChange } from '../orders/apply-status-change';
+import { RefundRefused } from '../payments/provider';
+import { askProvider } from '../refunds/refund-order';
+import { planCloseRefund, recordCloseRefund } from '../refunds/refund-on-close';
 
 /**
  * The owner moves an order along paid → packed → shipped → delivered, or cancels or refunds it. Each
- * change is recorded in order_events with the admin's email and the time; a change that races another
- * (a second admin, a payment webhook) is refused rather than overwriting it.
+ * change is recorded in order_events with the admin's email and the time, under the order's lock: a
+ * second admin's change waits, then finds the order moved and is refused rather than overwriting it.
+ * Cancelling or marking Refunded an order with money still paid records the refund that settles it in the
+ * same transaction (refund-on-close.ts), with its credit note; a refund through the provider is sent
+ * after the commit, like any other (refund-order.ts).
  */
-export async function changeOrderStatus(ctx: AppContext, adminId: number, orderId: number, input: OrderStatusInput): Promise<AdminOrderDetail> {
-  const row = await repo.findOrder(ctx.db, orderId);
-  if (!row) throw notFound(ORDER_NOT_FOUND);
-  const { order } = row;
-  const allowed = nextOrderStatuses(order.status, order.paidAt !== null);
-  if (!allowed.includes(input.status)) {
-    const message = `An order that is "${ORDER_STATUS_LABELS[order.status]}" cannot be marked "${ORDER_STATUS_LABELS[input.status]}"`;
-    throw new AppError('UNPROCESSABLE', message, { status: message });
-  }
+export async function changeOrderStatus(
+  ctx: AppContext,
+  adminId: number,
+  orderId: number,
+  input: OrderStatusInput,
+): Promise<{ detail: AdminOrderDetail; refund: RefundRow | null }> {
   const actor = await adminActor(ctx, adminId);
-  const restocked = await ctx.db.transaction(async (tx) => {
+  const done = await ctx.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    const row = locked && (await repo.findOrder(tx, orderId));
+    if (!locked || !row) throw notFound(ORDER_NOT_FOUND);
+    const { order } = locked;
+    if (!nextOrderStatuses(order.status, order.paidAt !== null).includes(input.status)) {
+      const message = `An order that is "${ORDER_STATUS_LABELS[order.status]}" cannot be marked "${ORDER_STATUS_LABELS[input.status]}"`;
+      throw new AppError('UNPROCESSABLE', message, { status: message });
+    }
+    const plan = await planCloseRefund(tx, ctx, locked, input);
     const change = await applyStatusChange(tx, ctx, {
       order,
       customerName: row.customerName,
@@ -29,11 +43,24 @@ export async function changeOrderStatus(ctx: AppContext, adminId: number, orderI
       trackingNumber: input.trackingNumber,
       actor,
       note: input.note,
+      // "Refunded" with a refund recorded: the refund's email says how much and how, once.
+      email: !(plan && input.status === 'refunded'),
     });
     if (!change.moved) throw conflict('This order was changed meanwhile. Reload it to see its current status.');
-    return change.restocked;
+    const refund = plan ? await recordCloseRefund(tx, ctx, orderId, plan, change.returned, actor) : null;
+    return { refund, restocked: change.returned.length > 0 || (plan?.putBack.length ?? 0) > 0 };
   });
   // Stock shows on the storefront's product pages.
-  if (restocked) ctx.catalogCache.invalidate();
-  return getOrderDetail(ctx, orderId);
+  if (done.restocked) ctx.catalogCache.invalidate();
+  let refund = done.refund;
+  if (refund?.status === 'pending') {
+    try {
+      refund = await askProvider(ctx, refund, actor);
+    } catch (err) {
+      // The order is cancelled either way; the refund reads failed (the owner retries it) or pending (asked again later).
+      if (!(err instanceof RefundRefused)) ctx.log.warn({ refundId: refund.id }, 'cancellation refund left pending');
+      refund = (await findRefund(ctx.db, refund.id)) ?? refund;
+    }
+  }
+  return { detail: await getOrderDetail(ctx, orderId), refund };
 }

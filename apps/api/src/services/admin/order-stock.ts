@@ -1,5 +1,6 @@
 import type { AdminOrderStatus } from '@canino/shared';
 import type { Db } from '../../db/client';
+import type { RestockedLine } from '../../db/schema';
 import { listOrderLines, type OrderRow } from '../../repositories/orders';
 import { listOrderRefunds } from '../../repositories/refunds';
 import { restockedByLine } from '../refunds/restock';
@@ -10,17 +11,19 @@ const HELD: readonly AdminOrderStatus[] = ['paid', 'cod_confirmed', 'packed'];
 
 /**
  * Goods that never left the shop go back on the shelf when the order is cancelled or refunded, less
- * what its refunds already put back. Returns whether any stock changed (the storefront's cached stock is then stale).
+ * what its refunds already put back. Returns the lines and quantities that came back (none: the
+ * storefront's cached stock is still right), which a refund recorded with the change names as returned.
  */
-export async function returnStockIfUnshipped(db: Db, order: OrderRow, to: AdminOrderStatus, actor: string): Promise<boolean> {
-  if ((to !== 'cancelled' && to !== 'refunded') || !HELD.includes(order.status)) return false;
+export async function returnStockIfUnshipped(db: Db, order: OrderRow, to: AdminOrderStatus, actor: string): Promise<RestockedLine[]> {
+  if ((to !== 'cancelled' && to !== 'refunded') || !HELD.includes(order.status)) return [];
   const [lines, refunds] = await Promise.all([listOrderLines(db, order.id), listOrderRefunds(db, order.id)]);
   const back = restockedByLine(refunds);
-  const byProduct = lines.flatMap((l) => {
+  const returned = lines.flatMap((l) => {
     const quantity = l.quantity - (back.get(l.id) ?? 0);
-    return l.productId !== null && quantity > 0 ? [{ productId: l.productId, change: quantity }] : [];
+    return l.productId !== null && quantity > 0 ? [{ lineId: l.id, productId: l.productId, quantity }] : [];
   });
   // moveStock locks the product rows in id order, after the order's row (decision 009).
-  await moveStock(db, byProduct, { reason: to === 'cancelled' ? 'cancellation' : 'refund_restock', actor, orderId: order.id });
-  return byProduct.length > 0;
+  const reason = to === 'cancelled' ? 'cancellation' : 'refund_restock';
+  await moveStock(db, returned.map((l) => ({ productId: l.productId, change: l.quantity })), { reason, actor, orderId: order.id });
+  return returned.map(({ lineId, quantity }) => ({ lineId, quantity }));
 }

@@ -5,7 +5,7 @@ import { findInvoiceOfOrder } from '../../repositories/invoices';
 import { notFound } from '../../errors';
 import * as repo from '../../repositories/admin-orders';
 import { listOrderEvents, listOrderLines, type OrderRow } from '../../repositories/orders';
-import { listOrderRefunds } from '../../repositories/refunds';
+import { listOrderRefunds, orderRefundTotals } from '../../repositories/refunds';
 import { asOfNow, unpaidCutoff } from '../orders/order-expiry';
 import { paymentStanding } from '../orders/order-outcome';
 import { presentAdminRefund, refundablePaise } from '../refunds/present-refunds';
@@ -40,18 +40,20 @@ export async function listOrders(ctx: AppContext, q: AdminOrderQuery): Promise<P
 export async function getOrderDetail(ctx: AppContext, id: number): Promise<AdminOrderDetail> {
   const row = await repo.findOrder(ctx.db, id);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const [lines, payments, events, refunds, invoice, creditNotes] = [
+  const [lines, payments, events, refunds, invoice, creditNotes, totals] = [
     await listOrderLines(ctx.db, id),
     await repo.listOrderPayments(ctx.db, id),
     await listOrderEvents(ctx.db, id),
     await listOrderRefunds(ctx.db, id),
     await findInvoiceOfOrder(ctx.db, id),
     await listOrderCreditNotes(ctx.db, id),
+    await orderRefundTotals(ctx.db, id),
   ];
   const o = asOfNow(ctx, row.order);
   const restockable = restockableByLine(o, lines, refunds);
-  // A hand-marked refund (money returned outside the provider) leaves nothing to refund here.
+  // A Refunded order is settled (one marked by hand before refunds were recorded has no refund row to show it).
   const refundable = o.status === 'refunded' ? 0 : refundablePaise(payments, refunds);
+  const unrefunded = o.status === 'refunded' ? 0 : totals.paidPaise - totals.activePaise;
   return {
     ...presentOrderRow(ctx, row),
     billing: o.billing,
@@ -87,6 +89,7 @@ export async function getOrderDetail(ctx: AppContext, id: number): Promise<Admin
     nextStatuses: nextOrderStatuses(o.status, o.paidAt !== null),
     refunds: refunds.map((r) => presentAdminRefund(r, payments, creditNotes)),
     refundablePaise: refundable,
+    unrefundedPaise: unrefunded,
     refundDue: paymentStanding(o) === 'refund_due' && refundable > 0,
     paymentMethod: o.paymentMethod,
     codFeePaise: o.codFeePaise,

@@ -1,4 +1,4 @@
-import { formatINR } from '@canino/shared';
+import { REFUND_METHOD_LABELS, formatINR } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { findCreditNote, findCustomerCreditNote, findLinkedCreditNote, type CreditNoteRow } from '../../repositories/credit-notes';
@@ -42,7 +42,7 @@ async function creditNotePdf(row: CreditNoteRow | undefined): Promise<InvoicePdf
   const pdf = await renderInvoicePdf(doc, {
     title: 'Credit Note',
     reference: { label: 'Invoice', number: doc.invoice.number, date: printedDate(doc.invoice.issuedAt) },
-    note: `Refund of ${formatINR(doc.totalPaise)} to the original payment method${doc.reason ? `: ${doc.reason}` : '.'}`,
+    note: `Refund of ${formatINR(doc.totalPaise)} ${REFUND_METHOD_LABELS[doc.refundMethod ?? 'provider']}${doc.reason ? `: ${doc.reason}` : '.'}`,
   });
   return { number: row.number, filename: fileOf(row.number), pdf };
 }

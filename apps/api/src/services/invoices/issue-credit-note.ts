@@ -51,6 +51,7 @@ export async function issueCreditNoteInTx(tx: Db, refund: RefundRow, lines: Orde
     invoice: { number: invoice.number, issuedAt: invoice.issuedAt.toISOString(), totalPaise: invoice.totalPaise },
     refundId: refund.id,
     reason: refund.reason,
+    refundMethod: refund.method,
   };
   return insertCreditNote(tx, {
     orderId: refund.orderId,

@@ -1,6 +1,7 @@
 import type { AdminOrderStatus } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import type { RestockedLine } from '../../db/schema';
 import { moveOrderStatus } from '../../repositories/admin-orders';
 import type { OrderRow } from '../../repositories/orders';
 import { enqueueStatusEmail, type ShipmentNews } from '../admin/order-status-email';
@@ -17,6 +18,8 @@ export interface StatusChange {
   trackingNumber?: string;
   /** The courier and tracking link, when the order ships with a booked shipment. */
   shipment?: ShipmentNews;
+  /** False when a refund recorded with the change emails the customer instead (it names the amount and how). */
+  email?: boolean;
 }
 
 /**
@@ -24,9 +27,10 @@ export interface StatusChange {
  * (the owner, or a carrier's tracking event): the compare-and-set move with its history row, the
  * customer's email, and the stock of goods that never left. Side effects of a status (emails, reminders,
  * review requests) belong here, so they happen the same however the change was recorded.
- * Returns false for `moved` when the order had meanwhile left `change.order.status`.
+ * Returns false for `moved` when the order had meanwhile left `change.order.status`, and the order lines
+ * whose goods came back (`returned`).
  */
-export async function applyStatusChange(tx: Db, ctx: AppContext, change: StatusChange): Promise<{ moved: boolean; restocked: boolean }> {
+export async function applyStatusChange(tx: Db, ctx: AppContext, change: StatusChange): Promise<{ moved: boolean; returned: RestockedLine[] }> {
   const { order, to } = change;
   const moved = await moveOrderStatus(tx, {
     orderId: order.id,
@@ -36,8 +40,8 @@ export async function applyStatusChange(tx: Db, ctx: AppContext, change: StatusC
     actor: change.actor,
     note: change.note,
   });
-  if (!moved) return { moved: false, restocked: false };
-  await enqueueStatusEmail(tx, ctx, {
+  if (!moved) return { moved: false, returned: [] };
+  if (change.email !== false) await enqueueStatusEmail(tx, ctx, {
     id: order.id,
     email: order.email,
     customerName: change.customerName || order.email,
@@ -48,5 +52,5 @@ export async function applyStatusChange(tx: Db, ctx: AppContext, change: StatusC
   });
   // A delivery starts the clock on its dosage products: when they run out, and the refill reminder.
   if (to === 'delivered') await scheduleRefills(tx, ctx, order.id, ctx.now());
-  return { moved: true, restocked: await returnStockIfUnshipped(tx, order, to, change.actor) };
+  return { moved: true, returned: await returnStockIfUnshipped(tx, order, to, change.actor) };
 }

@@ -16,6 +16,8 @@ export function presentAdminRefund(r: RefundRow, payments: Pick<PaymentRow, 'id'
     id: r.id,
     amountPaise: r.amountPaise,
     status: r.status,
+    method: r.method,
+    retryOf: r.retryOf,
     providerRefundId: r.providerRefundId,
     paymentId: payments.find((p) => p.id === r.paymentId)?.providerPaymentId ?? null,
     reason: r.reason,
@@ -35,6 +37,7 @@ export function presentCustomerRefunds(rows: RefundRow[], notes: NoteRef[]): Cus
     .map((r) => ({
       amountPaise: r.amountPaise,
       status: r.status,
+      method: r.method,
       statusLabel: REFUND_STATUS_LABELS[r.status],
       createdAt: r.createdAt.toISOString(),
       processedAt: r.processedAt?.toISOString() ?? null,

@@ -1,26 +1,19 @@
-import { formatINR, type RefundInput } from '@canino/shared';
+import type { RefundInput } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { AppError, conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { listOrderPayments } from '../../repositories/admin-orders';
 import { adminActor } from '../admin/admin-actor';
 import { lockOrder } from '../../repositories/orders';
-import {
-  activeRefundTotal,
-  claimRefundResend,
-  findRefundByKey,
-  insertRefund,
-  listOrderRefunds,
-  type RefundRow,
-} from '../../repositories/refunds';
+import { claimRefundResend, findRefundByKey, listOrderRefunds, type RefundRow } from '../../repositories/refunds';
 import { ORDER_NOT_FOUND } from '../admin/orders';
 import { RefundRefused } from '../payments/provider';
 import { applyRefundNews } from './refund-outcome';
 import { putBack, restockableByLine, restockProblem } from './restock';
+import { unprocessable, writeRefund } from './write-refund';
 
 /** Longer than a refund call can take (10 s, one retry): a refund unanswered for this long is asked about again. */
 const RESEND_AFTER_MS = 30_000;
 
-const unprocessable = (message: string, field?: string) => new AppError('UNPROCESSABLE', message, field ? { [field]: message } : undefined);
 
 /**
  * The owner refunds all or part of a paid order through the payment provider (decision 015). First, under
@@ -50,20 +43,13 @@ export async function refundOrder(ctx: AppContext, adminId: number, orderId: num
     if (order.status === 'refunded') throw unprocessable(`Order #${orderId} is already marked refunded.`);
     const payment = input.paymentId ? paid.find((p) => p.providerPaymentId === input.paymentId) : paid.at(-1);
     if (!payment?.providerPaymentId) throw unprocessable(`That payment is not a payment of order #${orderId}.`, 'paymentId');
-    const refundable = payment.amountPaise - (await activeRefundTotal(tx, payment.id));
-    if (refundable <= 0) throw unprocessable(`Order #${orderId} has already been refunded in full.`, 'amountPaise');
-    if (input.amountPaise > refundable) throw unprocessable(`At most ${formatINR(refundable)} of this order can still be refunded.`, 'amountPaise');
     const problem = restockProblem(input.restock, restockableByLine(order, lines, await listOrderRefunds(tx, orderId)));
     if (problem) throw unprocessable(problem, 'restock');
-    const refund = await insertRefund(tx, {
-      orderId,
-      paymentId: payment.id,
-      idempotencyKey: input.idempotencyKey,
-      amountPaise: input.amountPaise,
-      reason: input.reason,
-      restocked: input.restock,
-      actor,
-    });
+    const refund = await writeRefund(
+      tx,
+      { orderId, idempotencyKey: input.idempotencyKey, amountPaise: input.amountPaise, reason: input.reason, restocked: input.restock, actor },
+      payment,
+    );
     return { refund, written: true, restocked: await putBack(tx, lines, input.restock, actor) };
   });
   // Stock shows on the storefront's product pages.
@@ -73,7 +59,12 @@ export async function refundOrder(ctx: AppContext, adminId: number, orderId: num
   return askProvider(ctx, refund, actor);
 }
 
-async function askProvider(ctx: AppContext, refund: RefundRow, actor: string): Promise<RefundRow> {
+/**
+ * Asks the provider to make a refund already written as pending (by the request that wrote it, or by one
+ * that claimed a resend), and applies its answer. A refusal marks it failed and is thrown on; an unknown
+ * outcome leaves it pending and is thrown on too.
+ */
+export async function askProvider(ctx: AppContext, refund: RefundRow, actor: string): Promise<RefundRow> {
   const payment = (await listOrderPayments(ctx.db, refund.orderId)).find((p) => p.id === refund.paymentId)!;
   try {
     const answer = await ctx.payments.refund({

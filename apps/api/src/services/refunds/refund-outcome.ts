@@ -1,8 +1,8 @@
-import { formatINR, nextOrderStatuses } from '@canino/shared';
+import { SALE_STATUSES, formatINR } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { moveOrderStatus } from '../../repositories/admin-orders';
-import { lockOrder, type OrderRow } from '../../repositories/orders';
+import { lockOrder, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import { findRefund, lockRefund, orderRefundTotals, updateRefund, type RefundRow } from '../../repositories/refunds';
 import { getShopSettings } from '../../repositories/shop-settings';
 import { issueCreditNoteInTx } from '../invoices/issue-credit-note';
@@ -39,24 +39,40 @@ export async function applyRefundNews(
     const locked = await lockOrder(tx, found.orderId);
     const refund = await lockRefund(tx, refundId);
     if (!locked || !refund || (guard && !(await guard(tx)))) return { changed: false, refund: refund ?? found };
-    const patch: Parameters<typeof updateRefund>[2] = {};
-    if (!refund.providerRefundId && news.providerRefundId) patch.providerRefundId = news.providerRefundId;
-    if (refund.status === 'pending' && news.status !== 'pending') {
-      patch.status = news.status;
-      if (news.status === 'processed') patch.processedAt = ctx.now();
-      else patch.failureReason = news.failureReason ?? 'The payment provider could not process the refund';
-    }
-    if (!Object.keys(patch).length) return { changed: false, refund };
-    const updated = await updateRefund(tx, refund.id, patch);
-    const taken = updated.status === 'processed' || (updated.status === 'pending' && updated.providerRefundId !== null);
-    if (taken) await emailCustomer(tx, ctx, locked.order, updated);
-    if (patch.status === 'processed') {
-      await closeWhenRefunded(tx, locked.order, actor);
-      // Last: it takes the credit-note series' lock, which every other refund's credit note waits on.
-      await issueCreditNoteInTx(tx, updated, locked.lines, ctx.now());
-    }
-    return { changed: true, refund: updated };
+    return applyRefundNewsInTx(tx, ctx, locked, refund, news, actor);
   });
+}
+
+/**
+ * The same, inside a transaction that already holds the order's lock and then the refund's (or wrote the
+ * refund under it): a refund made outside the shop is recorded and applied as processed in one go, so its
+ * email, the order's closing and its credit note come from this one place too.
+ */
+export async function applyRefundNewsInTx(
+  tx: Db,
+  ctx: AppContext,
+  locked: { order: OrderRow; lines: OrderLineRow[] },
+  refund: RefundRow,
+  news: RefundNews,
+  actor: string,
+): Promise<{ changed: boolean; refund: RefundRow }> {
+  const patch: Parameters<typeof updateRefund>[2] = {};
+  if (!refund.providerRefundId && news.providerRefundId) patch.providerRefundId = news.providerRefundId;
+  if (refund.status === 'pending' && news.status !== 'pending') {
+    patch.status = news.status;
+    if (news.status === 'processed') patch.processedAt = ctx.now();
+    else patch.failureReason = news.failureReason ?? 'The payment provider could not process the refund';
+  }
+  if (!Object.keys(patch).length) return { changed: false, refund };
+  const updated = await updateRefund(tx, refund.id, patch);
+  const taken = updated.status === 'processed' || (updated.status === 'pending' && updated.providerRefundId !== null);
+  if (taken) await emailCustomer(tx, ctx, locked.order, updated);
+  if (patch.status === 'processed') {
+    await closeWhenRefunded(tx, locked.order, updated, actor);
+    // Last: it takes the credit-note series' lock, which every other refund's credit note waits on.
+    await issueCreditNoteInTx(tx, updated, locked.lines, ctx.now());
+  }
+  return { changed: true, refund: updated };
 }
 
 async function emailCustomer(tx: Db, ctx: AppContext, order: OrderRow, refund: RefundRow): Promise<void> {
@@ -68,14 +84,19 @@ async function emailCustomer(tx: Db, ctx: AppContext, order: OrderRow, refund: R
     amountPaise: refund.amountPaise,
     refundedInAllPaise: totals.activePaise,
     reason: refund.reason,
+    method: refund.method,
   });
   await enqueueEmail(tx, ctx.config.publicUrl, { to: order.email, ...mail }, `refund-email:${refund.id}`);
 }
 
-/** Once everything paid has come back, the order is refunded (if its flow allows it from where it is). */
-async function closeWhenRefunded(tx: Db, order: OrderRow, actor: string): Promise<void> {
+/**
+ * Once everything paid has come back, a sold order is refunded. A cancelled one stays cancelled: its
+ * status says the supply never happened (and its coupon use is given back); its refunds say where the money is.
+ */
+async function closeWhenRefunded(tx: Db, order: OrderRow, last: RefundRow, actor: string): Promise<void> {
   const totals = await orderRefundTotals(tx, order.id);
   if (totals.paidPaise === 0 || totals.processedPaise < totals.paidPaise) return;
-  if (!nextOrderStatuses(order.status, order.paidAt !== null).includes('refunded')) return;
-  await moveOrderStatus(tx, { orderId: order.id, from: order.status, to: 'refunded', actor, note: `${formatINR(totals.processedPaise)} refunded through the payment provider` });
+  if (!SALE_STATUSES.includes(order.status)) return;
+  const how = last.method === 'manual' ? 'in all, the last of it outside the shop' : 'through the payment provider';
+  await moveOrderStatus(tx, { orderId: order.id, from: order.status, to: 'refunded', actor, note: `${formatINR(totals.processedPaise)} refunded ${how}` });
 }

@@ -25,6 +25,7 @@ export async function applyRefundEvent(ctx: AppContext, eventId: string, event: 
   const found = await findRefundForProvider(ctx.db, { providerRefundId: news.id, shopRefundId: refundIdOfReceipt(news.receipt) });
   const ours =
     found &&
+    found.refund.method === 'provider' &&
     found.payment.provider === ctx.payments.name &&
     found.payment.providerPaymentId === news.paymentId &&
     (found.refund.providerRefundId === null || found.refund.providerRefundId === news.id);

@@ -5,14 +5,9 @@ import { TextArea, TextInput } from '../../components/field';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/toast';
 import { refundOrder } from '../api/orders';
-import { formatDateTime } from '../format';
+import { formatDateTime, toPaise, toRupeesInput } from '../format';
 
 const TONE: Record<RefundStatus, string> = { pending: 'warning', processed: 'success', failed: 'danger' };
-const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
-
-/** "249.5" → 24950 paise; undefined for anything that is not rupees with at most two decimals. */
-const toPaise = (rupees: string) => (AMOUNT.test(rupees.trim()) ? Math.round(Number(rupees.trim()) * 100) : undefined);
-const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 /**
  * Sends one refund intent. Its key is kept while the outcome is unknown (the shop could not say, 502 or
@@ -84,7 +79,7 @@ function RefundDue({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
 
 function RefundForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: (o: AdminOrderDetail) => void }) {
   const { send, busy } = useRefundIntent(order.id, onChanged);
-  const [amount, setAmount] = useState(rupees(order.refundablePaise));
+  const [amount, setAmount] = useState(toRupeesInput(order.refundablePaise));
   const [reason, setReason] = useState('');
   const [back, setBack] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,30 +1,59 @@
 import { useState } from 'react';
-import { ORDER_STATUS_LABELS, type AdminOrderDetail, type AdminOrderStatus } from '@canino/shared';
+import { ORDER_STATUS_LABELS, formatINR, type AdminOrderDetail, type AdminOrderStatus, type RefundMethod } from '@canino/shared';
 import { Button } from '../../components/button';
 import { TextArea, TextInput } from '../../components/field';
 import { changeOrderStatus } from '../api/orders';
+import { toPaise, toRupeesInput } from '../format';
 import { useSubmit } from './use-submit';
 
 const HINTS: Partial<Record<AdminOrderStatus, string>> = {
   shipped: 'The customer is emailed the tracking number.',
   cancelled: 'Items that had not shipped go back into stock. The customer is emailed.',
-  refunded: 'Only for money returned outside the shop. To return it through the payment provider, use Refunds below; the order becomes Refunded by itself.',
+  refunded:
+    'Only for money returned outside the shop (cash, a bank transfer). It is recorded as a refund with its credit note, and the customer is emailed. To return money through the payment provider, use Refunds below.',
 };
 
-/** Moves the order to one of the statuses the flow allows next; shipping needs a tracking number. */
+/** Statuses whose goods have left the shop: marking them Refunded asks which came back. */
+const SENT: readonly AdminOrderStatus[] = ['shipped', 'out_for_delivery', 'delivered'];
+
+/**
+ * Moves the order to one of the statuses the flow allows next; shipping needs a tracking number.
+ * Cancelling a paid order asks how the money goes back; Refunded records how much went back outside the shop.
+ */
 export function OrderStatusForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: (o: AdminOrderDetail) => void }) {
   const [next, setNext] = useState<AdminOrderStatus | ''>('');
   const [tracking, setTracking] = useState('');
   const [note, setNote] = useState('');
+  const [method, setMethod] = useState<RefundMethod>(order.refundablePaise > 0 ? 'provider' : 'manual');
+  const [amount, setAmount] = useState(toRupeesInput(order.unrefundedPaise));
+  const [back, setBack] = useState<Record<number, string>>({});
   const { busy, errors, setErrors, send } = useSubmit();
 
   if (order.nextStatuses.length === 0) return <p className="adm-muted">This order is closed; its status can no longer change.</p>;
+
+  const owed = order.unrefundedPaise;
+  const returnable = SENT.includes(order.status) ? order.lines.filter((l) => l.restockable > 0) : [];
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!next) return setErrors({ status: 'Choose the new status' });
     if (next === 'shipped' && !tracking.trim()) return setErrors({ trackingNumber: 'Tracking number is required to mark an order shipped' });
-    const res = await send(() => changeOrderStatus(order.id, { status: next, trackingNumber: tracking.trim(), note: note.trim() }));
+    const refund: { refundMethod?: RefundMethod; refundAmountPaise?: number; restock?: { lineId: number; quantity: number }[] } = {};
+    if (next === 'cancelled' && owed > 0) refund.refundMethod = method;
+    if (next === 'refunded' && owed > 0) {
+      const paise = toPaise(amount);
+      if (paise === undefined || paise <= 0) return setErrors({ refundAmountPaise: 'Enter the amount in rupees with at most two decimals' });
+      if (paise > owed) return setErrors({ refundAmountPaise: `At most ${formatINR(owed)} of this order can still be refunded.` });
+      const found: Record<string, string> = {};
+      refund.refundAmountPaise = paise;
+      refund.restock = returnable.flatMap((l) => {
+        const n = Number(back[l.id] || 0);
+        if (!Number.isInteger(n) || n < 0 || n > l.restockable) found[`line-${l.id}`] = `Enter a whole number from 0 to ${l.restockable}`;
+        return n > 0 ? [{ lineId: l.id, quantity: n }] : [];
+      });
+      if (Object.keys(found).length) return setErrors(found);
+    }
+    const res = await send(() => changeOrderStatus(order.id, { status: next, trackingNumber: tracking.trim(), note: note.trim(), ...refund }));
     if (!res) return;
     setNext('');
     setNote('');
@@ -50,6 +79,55 @@ export function OrderStatusForm({ order, onChanged }: { order: AdminOrderDetail;
       {next && HINTS[next] && <p className="adm-muted adm-small">{HINTS[next]}</p>}
       {next === 'shipped' && (
         <TextInput label="Tracking number" required value={tracking} maxLength={80} error={errors.trackingNumber} onChange={(e) => setTracking(e.target.value)} />
+      )}
+      {next === 'cancelled' && owed > 0 && (
+        <fieldset className="adm-choices" aria-describedby={errors.refundMethod ? 'refund-method-error' : undefined}>
+          <legend className="field__label">The customer paid {formatINR(owed)}. How does it go back?</legend>
+          {order.refundablePaise > 0 && (
+            <label className={`adm-choice${method === 'provider' ? ' adm-choice--on' : ''}`}>
+              <input type="radio" name="refundMethod" value="provider" checked={method === 'provider'} onChange={() => setMethod('provider')} />
+              <span>Refund {formatINR(owed)} to the customer's payment method now</span>
+            </label>
+          )}
+          <label className={`adm-choice${method === 'manual' ? ' adm-choice--on' : ''}`}>
+            <input type="radio" name="refundMethod" value="manual" checked={method === 'manual'} onChange={() => setMethod('manual')} />
+            <span>Already returned outside the shop (cash, bank transfer)</span>
+          </label>
+          {errors.refundMethod && (
+            <p className="field__error" id="refund-method-error">
+              {errors.refundMethod}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {next === 'refunded' && owed > 0 && (
+        <>
+          <TextInput
+            label="Amount returned outside the shop (₹)"
+            inputMode="decimal"
+            required
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={errors.refundAmountPaise}
+            hint={`Up to ${formatINR(owed)}, still unrefunded.`}
+          />
+          {returnable.length > 0 && (
+            <fieldset className="adm-refund__restock">
+              <legend className="field__label">Back in stock (returned)</legend>
+              {returnable.map((l) => (
+                <TextInput
+                  key={l.id}
+                  label={`${l.productName} (up to ${l.restockable})`}
+                  inputMode="numeric"
+                  value={back[l.id] ?? ''}
+                  placeholder="0"
+                  onChange={(e) => setBack({ ...back, [l.id]: e.target.value })}
+                  error={errors[`line-${l.id}`] ?? errors.restock}
+                />
+              ))}
+            </fieldset>
+          )}
+        </>
       )}
       <TextArea label="Note (optional)" rows={2} value={note} maxLength={500} error={errors.note} onChange={(e) => setNote(e.target.value)} hint="Kept in the order's history." />
       <Button type="submit" loading={busy} variant={next === 'cancelled' || next === 'refunded' ? 'danger' : 'primary'}>

@@ -1,16 +1,18 @@
-import { formatINR } from '@canino/shared';
+import { REFUND_METHOD_LABELS, formatINR, type RefundMethod } from '@canino/shared';
 import type { OrderRow } from '../../../repositories/orders';
 import { emailLayout, escapeHtml } from '../layout';
 
 /** To the customer when money for their order is on its way back; one per refund. */
-export function refundIssuedEmail(p: { shopName: string; phone: string; order: OrderRow; amountPaise: number; refundedInAllPaise: number; reason: string }) {
+export function refundIssuedEmail(p: { shopName: string; phone: string; order: OrderRow; amountPaise: number; refundedInAllPaise: number; reason: string; method: RefundMethod }) {
   const { order } = p;
   const whole = p.refundedInAllPaise >= order.totalPaise;
   const lines = [
-    `We have refunded ${formatINR(p.amountPaise)} for your order #${order.id} to your original payment method.`,
+    p.method === 'manual'
+      ? `We have refunded ${formatINR(p.amountPaise)} for your order #${order.id} directly to you, outside our online payment.`
+      : `We have refunded ${formatINR(p.amountPaise)} for your order #${order.id} ${REFUND_METHOD_LABELS.provider}.`,
     whole ? 'This is the full amount you paid for the order.' : `In all, ${formatINR(p.refundedInAllPaise)} of the ${formatINR(order.totalPaise)} you paid has been refunded.`,
     ...(p.reason ? [`Reason: ${p.reason}`] : []),
-    'Banks usually show it within 5-7 business days.',
+    ...(p.method === 'provider' ? ['Banks usually show it within 5-7 business days.'] : []),
   ];
   const contact = `Questions? Reply to this email or call us on ${p.phone}.`;
   const text = [`Hello ${order.billing.firstName},`, '', ...lines, '', contact, '', `— ${p.shopName}`].join('\n');
