@@ -79,4 +79,40 @@ describe('refunds', () => {
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
     await shopper.context.close();
   });
+
+  it('the owner cancels a paid order, choosing how the money goes back; the refund gets its credit note and the order stays Cancelled', async () => {
+    const shopper = await newShopper(browser);
+    const c = newCustomerDetails({ ownerName: 'Kavya Raman' });
+    await registerCustomer(shopper.context.request, c);
+    const product = await productInStock(shopper.page, 3);
+    const orderId = await placeOrder(shopper.context.request, c, [{ productId: product.product_id, quantity: 1 }]);
+    await shopper.context.close();
+
+    const { page, context } = await newShopper(browser);
+    await page.goto(`/admin/orders/${orderId}`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel(/^Password/).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const status = page.getByRole('region', { name: 'Status' });
+    await until(() => status.getByRole('radio', { name: 'Cancelled' }).isVisible()).toBe(true);
+    await status.getByRole('radio', { name: 'Cancelled' }).check();
+    // Money leaves the shop only the way the owner picks: nothing is chosen for them.
+    const how = status.getByRole('group', { name: /^The customer paid ₹[\d,]+\.\d\d\. How does it go back\?$/ });
+    await until(() => how.isVisible()).toBe(true);
+    await status.getByRole('button', { name: 'Update status' }).click();
+    await until(() => how.getByText('Choose how the money goes back').isVisible()).toBe(true);
+    await how.getByRole('radio', { name: /^Refund ₹[\d,]+\.\d\d to the customer's payment method now$/ }).check();
+    await status.getByRole('button', { name: 'Update status' }).click();
+    await until(() => toast(page, new RegExp(`Order #${orderId} marked cancelled; refund of ₹[\\d,]+\\.\\d\\d is done`)).isVisible()).toBe(true);
+    // Cancelled it stays: its refund says where the money went. It is no longer offered as a next status.
+    await until(() => status.getByRole('radio', { name: 'Cancelled' }).count()).toBe(0);
+    expect(await status.locator('.adm-status-line').textContent()).toContain('Cancelled');
+    const refunds = page.getByRole('region', { name: 'Refunds' });
+    await until(() => refunds.getByRole('listitem').first().textContent()).toContain('Refunded');
+    const creditNote = status.getByRole('link', { name: /^CAN-CN\/\d{4}-\d{2}\/\d{6} \(PDF\)$/ });
+    await until(() => creditNote.isVisible()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shoot(page, 'admin-order-cancelled-refund');
+    await context.close();
+  });
 });

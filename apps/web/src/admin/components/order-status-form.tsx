@@ -24,7 +24,8 @@ export function OrderStatusForm({ order, onChanged }: { order: AdminOrderDetail;
   const [next, setNext] = useState<AdminOrderStatus | ''>('');
   const [tracking, setTracking] = useState('');
   const [note, setNote] = useState('');
-  const [method, setMethod] = useState<RefundMethod>(order.refundablePaise > 0 ? 'provider' : 'manual');
+  // No choice made for the owner: money leaves the shop only the way they pick.
+  const [method, setMethod] = useState<RefundMethod | ''>('');
   const [amount, setAmount] = useState(toRupeesInput(order.unrefundedPaise));
   const [back, setBack] = useState<Record<number, string>>({});
   const { busy, errors, setErrors, send } = useSubmit();
@@ -39,7 +40,10 @@ export function OrderStatusForm({ order, onChanged }: { order: AdminOrderDetail;
     if (!next) return setErrors({ status: 'Choose the new status' });
     if (next === 'shipped' && !tracking.trim()) return setErrors({ trackingNumber: 'Tracking number is required to mark an order shipped' });
     const refund: { refundMethod?: RefundMethod; refundAmountPaise?: number; restock?: { lineId: number; quantity: number }[] } = {};
-    if (next === 'cancelled' && owed > 0) refund.refundMethod = method;
+    if (next === 'cancelled' && owed > 0) {
+      if (!method) return setErrors({ refundMethod: 'Choose how the money goes back' });
+      refund.refundMethod = method;
+    }
     if (next === 'refunded' && owed > 0) {
       const paise = toPaise(amount);
       if (paise === undefined || paise <= 0) return setErrors({ refundAmountPaise: 'Enter the amount in rupees with at most two decimals' });
