@@ -9,6 +9,7 @@ import { moderateReview } from '../src/services/reviews/moderate-reviews';
 import { createReview } from '../src/services/reviews/write-review';
 import { createCategory, createCustomer, createOrderOf, createProduct } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { createAdmin } from './admin-support';
 
 /**
  * Pages as a crawler or WhatsApp's link preview reads them: the HTML the server sends, no JavaScript
@@ -179,9 +180,10 @@ describe('a product page', () => {
     expect(record!.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
 
     // A hidden review is not on the page, so it is not in the rating either.
-    await moderateReview(t.ctx, second.id, { hidden: true });
+    const owner = await createAdmin(t.ctx);
+    await moderateReview(t.ctx, owner.id, second.id, { hidden: true });
     expect(await ratingOf()).toMatchObject({ ratingValue: 4, reviewCount: 1 });
-    await moderateReview(t.ctx, first.id, { hidden: true });
+    await moderateReview(t.ctx, owner.id, first.id, { hidden: true });
     expect(await ratingOf()).toBeUndefined();
   });
 

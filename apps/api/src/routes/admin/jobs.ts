@@ -1,6 +1,7 @@
 import { adminJob, adminJobList, adminJobQuery, failure, idParams, ok } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
+import { adminIdOf } from './guard';
 import { listJobs, retryJob } from '../../services/admin/jobs';
 
 const failures = { 400: failure, 401: failure, 404: failure, 409: failure };
@@ -15,6 +16,6 @@ export function adminJobRoutes(app: Api, ctx: AppContext): void {
   app.post('/jobs/:id/retry', { schema: { tags, params: idParams, response: { 200: ok(adminJob), ...failures } } }, async (req) => ({
     status: 1 as const,
     message: 'Queued again: the worker tries it now',
-    data: await retryJob(ctx, req.params.id),
+    data: await retryJob(ctx, adminIdOf(req), req.params.id),
   }));
 }

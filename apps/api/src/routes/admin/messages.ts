@@ -1,6 +1,7 @@
 import { adminMessage, adminMessageQuery, failure, idParams, messageHandledInput, ok, paged } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
+import { adminIdOf } from './guard';
 import { listMessages, markMessage } from '../../services/admin/messages';
 
 const failures = { 400: failure, 401: failure, 404: failure };
@@ -16,7 +17,7 @@ export function adminMessageRoutes(app: Api, ctx: AppContext): void {
     '/messages/:id/handled',
     { schema: { tags, params: idParams, body: messageHandledInput, response: { 200: ok(adminMessage), ...failures } } },
     async (req) => {
-      const data = await markMessage(ctx, req.params.id, req.body.handled);
+      const data = await markMessage(ctx, adminIdOf(req), req.params.id, req.body.handled);
       return { status: 1 as const, message: data.handledAt ? 'Marked as handled' : 'Moved back to the inbox', data };
     },
   );

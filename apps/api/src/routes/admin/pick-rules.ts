@@ -2,6 +2,7 @@ import { failure, idParams, ok, pickRule, pickRuleInput } from '@canino/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
+import { adminIdOf } from './guard';
 import * as rules from '../../services/admin/pick-rules';
 
 const failures = { 400: failure, 401: failure, 404: failure };
@@ -15,18 +16,18 @@ export function adminPickRuleRoutes(app: Api, ctx: AppContext): void {
   app.post('/pick-rules', { schema: { tags, body: pickRuleInput, response: { 200: list, ...failures } } }, async (req) => ({
     status: 1 as const,
     message: 'Rule added',
-    data: await rules.createRule(ctx, req.body),
+    data: await rules.createRule(ctx, adminIdOf(req), req.body),
   }));
 
   app.put('/pick-rules/:id', { schema: { tags, params: idParams, body: pickRuleInput, response: { 200: list, ...failures } } }, async (req) => ({
     status: 1 as const,
     message: 'Rule saved',
-    data: await rules.updateRule(ctx, req.params.id, req.body),
+    data: await rules.updateRule(ctx, adminIdOf(req), req.params.id, req.body),
   }));
 
   app.delete('/pick-rules/:id', { schema: { tags, params: idParams, response: { 200: list, ...failures } } }, async (req) => ({
     status: 1 as const,
     message: 'Rule deleted',
-    data: await rules.deleteRule(ctx, req.params.id),
+    data: await rules.deleteRule(ctx, adminIdOf(req), req.params.id),
   }));
 }

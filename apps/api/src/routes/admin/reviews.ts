@@ -1,6 +1,7 @@
 import { adminReview, adminReviewQuery, adminReviewUpdate, failure, idParams, ok, paged } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
+import { adminIdOf } from './guard';
 import { listReviews, moderateReview } from '../../services/reviews/moderate-reviews';
 
 const failures = { 400: failure, 401: failure, 404: failure };
@@ -14,7 +15,7 @@ export function adminReviewRoutes(app: Api, ctx: AppContext): void {
   }));
 
   app.patch('/reviews/:id', { schema: { tags, params: idParams, body: adminReviewUpdate, response: { 200: ok(adminReview), ...failures } } }, async (req) => {
-    const data = await moderateReview(ctx, req.params.id, req.body);
+    const data = await moderateReview(ctx, adminIdOf(req), req.params.id, req.body);
     const message = req.body.hidden === true ? 'The review is hidden' : req.body.hidden === false ? 'The review is shown' : 'Your reply is saved';
     return { status: 1 as const, message, data };
   });

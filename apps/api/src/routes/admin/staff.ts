@@ -18,7 +18,7 @@ export function adminStaffRoutes(app: Api, ctx: AppContext): void {
   });
 
   app.delete('/staff/invitations/:id', { schema: { ...withStaff, params: idParams } }, async (req) => {
-    await staff.revokeInvitation(ctx, req.params.id);
+    await staff.revokeInvitation(ctx, adminOf(req).id, req.params.id);
     return { status: 1 as const, message: 'Invitation revoked: its link no longer works', data: await staff.listStaff(ctx) };
   });
 

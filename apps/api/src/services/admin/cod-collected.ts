@@ -5,6 +5,7 @@ import { adminActor } from './admin-actor';
 import { lockOrder, recordOrderChange } from '../../repositories/orders';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { getOrderDetail, ORDER_NOT_FOUND } from './orders';
+import { recordAdminChange } from '../audit/audit-log';
 
 /**
  * The owner records that the courier collected a COD order's cash: the order is paid (paid_at) and
@@ -36,6 +37,14 @@ export async function markCodCollected(ctx: AppContext, adminId: number, orderId
         actor,
         note: ['Cash collected on delivery', note].filter(Boolean).join(': '),
       },
+    });
+    await recordAdminChange(tx, adminId, {
+      entity: 'order',
+      entityId: orderId,
+      action: 'cod_collected',
+      label: `Order #${orderId}`,
+      before: { status: order.status, paidAt: null },
+      after: { status: 'delivered', paidAt: now, ...(note ? { note } : {}) },
     });
     await issueInvoice(tx, orderId, now);
   });

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors';
 import * as repo from '../../repositories/jobs';
 import { offsetOf } from '../../repositories/admin-paging';
+import { recordAdminChange } from '../audit/audit-log';
 
 const VIEW_STATES: Record<AdminJobQuery['view'], repo.JobState[]> = {
   failed: ['failed'],
@@ -43,8 +44,15 @@ export async function listJobs(ctx: AppContext, q: AdminJobQuery): Promise<Admin
 }
 
 /** Gives a failed job a fresh set of attempts, at once (the owner fixed the SMTP settings, say). */
-export async function retryJob(ctx: AppContext, id: number): Promise<AdminJob> {
-  const row = await repo.retryFailedJob(ctx.db, id);
+export async function retryJob(ctx: AppContext, adminId: number, id: number): Promise<AdminJob> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const retried = await repo.retryFailedJob(tx, id);
+    if (retried) {
+      const label = `${retried.kind} job #${id}`;
+      await recordAdminChange(tx, adminId, { entity: 'job', entityId: id, action: 'retry', label, before: { state: 'failed' }, after: { state: retried.state } });
+    }
+    return retried;
+  });
   if (row) return present(ctx, row);
   const existing = await repo.findJob(ctx.db, id);
   if (!existing) throw notFound('This job does not exist');

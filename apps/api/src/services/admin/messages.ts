@@ -2,6 +2,9 @@ import type { AdminMessage, AdminMessageQuery, Paged } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import * as repo from '../../repositories/admin-messages';
+import { contactMessages } from '../../db/schema';
+import { lockRow } from '../../repositories/lock-row';
+import { recordAdminChange } from '../audit/audit-log';
 
 function present(m: repo.ContactMessageRow): AdminMessage {
   return {
@@ -21,8 +24,14 @@ export async function listMessages(ctx: AppContext, q: AdminMessageQuery): Promi
 }
 
 /** Marks a message handled (or back to open, if that was a slip). */
-export async function markMessage(ctx: AppContext, id: number, handled: boolean): Promise<AdminMessage> {
-  const row = await repo.setMessageHandled(ctx.db, id, handled ? ctx.now() : null);
-  if (!row) throw notFound('This message does not exist');
+export async function markMessage(ctx: AppContext, adminId: number, id: number, handled: boolean): Promise<AdminMessage> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await lockRow(tx, contactMessages, id);
+    if (!before) throw notFound('This message does not exist');
+    const after = (await repo.setMessageHandled(tx, id, handled ? ctx.now() : null))!;
+    const label = `Message from ${before.name}: ${before.subject}`;
+    await recordAdminChange(tx, adminId, { entity: 'message', entityId: id, action: 'handled', label, before: { handledAt: before.handledAt }, after: { handledAt: after.handledAt } });
+    return after;
+  });
   return present(row);
 }

@@ -7,6 +7,7 @@ import { lockOrder } from '../../repositories/orders';
 import { findRefund, type RefundRow } from '../../repositories/refunds';
 import { ORDER_NOT_FOUND, getOrderDetail } from './orders';
 import { applyStatusChange } from '../orders/apply-status-change';
+import { recordAdminChange } from '../audit/audit-log';
 import { RefundRefused } from '../payments/provider';
 import { askProvider } from '../refunds/refund-order';
 import { planCloseRefund, recordCloseRefund } from '../refunds/refund-on-close';
@@ -48,6 +49,9 @@ export async function changeOrderStatus(
     });
     if (!change.moved) throw conflict('This order was changed meanwhile. Reload it to see its current status.');
     const refund = plan ? await recordCloseRefund(tx, ctx, orderId, plan, change.returned, actor) : null;
+    const said = { ...(input.trackingNumber ? { trackingNumber: input.trackingNumber } : {}), ...(input.note ? { note: input.note } : {}) };
+    const settled = plan && refund ? { refundId: refund.id, refundAmountPaise: refund.amountPaise, refundMethod: plan.method } : {};
+    await recordAdminChange(tx, adminId, { entity: 'order', entityId: orderId, action: 'status', label: `Order #${orderId}`, before: { status: order.status }, after: { status: input.status, ...said, ...settled } });
     return { refund, restocked: change.returned.length > 0 || (plan?.putBack.length ?? 0) > 0 };
   });
   // Stock shows on the storefront's product pages.

@@ -3,6 +3,15 @@ import type { AppContext } from '../../context';
 import { badInput, notFound } from '../../errors';
 import { categoryExists } from '../../repositories/admin-products';
 import * as repo from '../../repositories/pick-rules';
+import { pickRules } from '../../db/schema';
+import { lockRow } from '../../repositories/lock-row';
+import { recordAdminChange } from '../audit/audit-log';
+
+type RuleRow = Awaited<ReturnType<typeof repo.insertPickRule>>;
+const audit = (before: RuleRow | null, after: RuleRow | null, action: string) => {
+  const rule = (after ?? before)!;
+  return { entity: 'pick_rule' as const, entityId: rule.id, action, label: rule.reason, before, after };
+};
 
 const RULE_NOT_FOUND = 'This rule does not exist';
 
@@ -25,20 +34,32 @@ async function checked(ctx: AppContext, input: PickRuleInput): Promise<PickRuleI
 }
 
 /** Rules shape what every customer is offered: a change drops the in-memory picks (they follow the catalog's version). */
-export async function createRule(ctx: AppContext, input: PickRuleInput): Promise<PickRuleRecord[]> {
-  await repo.insertPickRule(ctx.db, await checked(ctx, input));
+export async function createRule(ctx: AppContext, adminId: number, input: PickRuleInput): Promise<PickRuleRecord[]> {
+  const values = await checked(ctx, input);
+  await ctx.db.transaction(async (tx) => {
+    await recordAdminChange(tx, adminId, audit(null, await repo.insertPickRule(tx, values), 'create'));
+  });
   ctx.catalogCache.invalidate();
   return listRules(ctx);
 }
 
-export async function updateRule(ctx: AppContext, id: number, input: PickRuleInput): Promise<PickRuleRecord[]> {
-  if (!(await repo.updatePickRule(ctx.db, id, await checked(ctx, input)))) throw notFound(RULE_NOT_FOUND);
+export async function updateRule(ctx: AppContext, adminId: number, id: number, input: PickRuleInput): Promise<PickRuleRecord[]> {
+  const values = await checked(ctx, input);
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockRow(tx, pickRules, id);
+    if (!before) throw notFound(RULE_NOT_FOUND);
+    await recordAdminChange(tx, adminId, audit(before, (await repo.updatePickRule(tx, id, values))!, 'update'));
+  });
   ctx.catalogCache.invalidate();
   return listRules(ctx);
 }
 
-export async function deleteRule(ctx: AppContext, id: number): Promise<PickRuleRecord[]> {
-  if (!(await repo.deletePickRule(ctx.db, id))) throw notFound(RULE_NOT_FOUND);
+export async function deleteRule(ctx: AppContext, adminId: number, id: number): Promise<PickRuleRecord[]> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockRow(tx, pickRules, id);
+    if (!before || !(await repo.deletePickRule(tx, id))) throw notFound(RULE_NOT_FOUND);
+    await recordAdminChange(tx, adminId, audit(before, null, 'delete'));
+  });
   ctx.catalogCache.invalidate();
   return listRules(ctx);
 }

@@ -21,6 +21,13 @@ import { enqueueEmail } from '../mail/enqueue-email';
 import { staffInvitationEmail } from '../mail/templates/staff-invitation';
 import { hashPassword } from '../passwords';
 import { hashToken, newToken } from '../tokens';
+import { recordAdminChange } from '../audit/audit-log';
+import type { Db } from '../../db/client';
+
+/** What the log keeps of a team member: role and whether the account works, never its password. */
+const member = (a: AdminUserRow) => ({ role: a.role, deactivatedAt: a.deactivatedAt });
+const staffChange = (tx: Db, actorId: number, action: string, before: AdminUserRow, after: object | null) =>
+  recordAdminChange(tx, actorId, { entity: 'staff', entityId: before.id, action, label: before.email, before: after ? member(before) : null, after });
 
 const INVALID_LINK = 'This invitation link is invalid, was revoked or has expired. Ask the owner for a new one.';
 
@@ -67,11 +74,19 @@ export async function inviteStaff(ctx: AppContext, inviter: { id: number; name: 
   const link = `${ctx.config.publicUrl}/admin/accept-invitation?token=${encodeURIComponent(token)}`;
   await ctx.db.transaction(async (tx) => {
     await revokeInvitations(tx, { email: input.email }, now);
-    await insertInvitation(tx, {
+    const invitation = await insertInvitation(tx, {
       ...input,
       tokenHash: hash,
       invitedBy: inviter.id,
       expiresAt: new Date(now.getTime() + ADMIN_INVITATION_TTL_MS),
+    });
+    await recordAdminChange(tx, inviter.id, {
+      entity: 'invitation',
+      entityId: invitation.id,
+      action: 'create',
+      label: input.email,
+      before: null,
+      after: { name: input.name, email: input.email, role: input.role, expiresAt: invitation.expiresAt },
     });
     const email = staffInvitationEmail({
       shopName: shop.name,
@@ -86,9 +101,12 @@ export async function inviteStaff(ctx: AppContext, inviter: { id: number; name: 
   });
 }
 
-export async function revokeInvitation(ctx: AppContext, id: number): Promise<void> {
-  const revoked = await revokeInvitations(ctx.db, { id }, ctx.now());
-  if (revoked.length === 0) throw notFound('No pending invitation has this id');
+export async function revokeInvitation(ctx: AppContext, adminId: number, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [revoked] = await revokeInvitations(tx, { id }, ctx.now());
+    if (!revoked) throw notFound('No pending invitation has this id');
+    await recordAdminChange(tx, adminId, { entity: 'invitation', entityId: id, action: 'revoke', label: revoked.email, before: { revokedAt: null }, after: { revokedAt: revoked.revokedAt } });
+  });
 }
 
 /** Who the link invites, for the page that asks for the password; a used, revoked or expired link is refused. */
@@ -124,8 +142,11 @@ async function otherAdmin(ctx: AppContext, actorId: number, id: number): Promise
 }
 
 export async function changeStaffRole(ctx: AppContext, actorId: number, id: number, role: AdminRole): Promise<void> {
-  await otherAdmin(ctx, actorId, id);
-  await updateAdmin(ctx.db, id, { role });
+  const before = await otherAdmin(ctx, actorId, id);
+  await ctx.db.transaction(async (tx) => {
+    const after = await updateAdmin(tx, id, { role });
+    await staffChange(tx, actorId, 'role', before, member(after!));
+  });
 }
 
 /**
@@ -135,20 +156,29 @@ export async function changeStaffRole(ctx: AppContext, actorId: number, id: numb
 export async function deactivateStaff(ctx: AppContext, actorId: number, id: number): Promise<void> {
   await otherAdmin(ctx, actorId, id);
   const now = ctx.now();
+  const before = await otherAdmin(ctx, actorId, id);
   await ctx.db.transaction(async (tx) => {
-    await updateAdmin(tx, id, { deactivatedAt: now });
+    const after = await updateAdmin(tx, id, { deactivatedAt: now });
     await deleteSessionsOf(tx, 'admin', id);
     await retireResetTokensOf(tx, 'admin', id, now);
+    await staffChange(tx, actorId, 'deactivate', before, member(after!));
   });
 }
 
 export async function reactivateStaff(ctx: AppContext, actorId: number, id: number): Promise<void> {
-  await otherAdmin(ctx, actorId, id);
-  await updateAdmin(ctx.db, id, { deactivatedAt: null });
+  const before = await otherAdmin(ctx, actorId, id);
+  await ctx.db.transaction(async (tx) => {
+    const after = await updateAdmin(tx, id, { deactivatedAt: null });
+    await staffChange(tx, actorId, 'reactivate', before, member(after!));
+  });
 }
 
 /** Logs the account out of every browser at once (a lost phone, a shared computer). */
 export async function endStaffSessions(ctx: AppContext, actorId: number, id: number): Promise<void> {
-  await otherAdmin(ctx, actorId, id);
-  await deleteSessionsOf(ctx.db, 'admin', id);
+  const admin = await otherAdmin(ctx, actorId, id);
+  await ctx.db.transaction(async (tx) => {
+    await deleteSessionsOf(tx, 'admin', id);
+    // An action with no fields to compare: the entry says who did it to whom, and when.
+    await staffChange(tx, actorId, 'end_sessions', admin, null);
+  });
 }

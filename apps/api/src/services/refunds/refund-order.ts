@@ -9,6 +9,7 @@ import { ORDER_NOT_FOUND } from '../admin/orders';
 import { RefundRefused } from '../payments/provider';
 import { applyRefundNews } from './refund-outcome';
 import { putBack, restockableByLine, restockProblem } from './restock';
+import { recordAdminChange } from '../audit/audit-log';
 import { unprocessable, writeRefund } from './write-refund';
 
 /** Longer than a refund call can take (10 s, one retry): a refund unanswered for this long is asked about again. */
@@ -50,6 +51,14 @@ export async function refundOrder(ctx: AppContext, adminId: number, orderId: num
       { orderId, idempotencyKey: input.idempotencyKey, amountPaise: input.amountPaise, reason: input.reason, restocked: input.restock, actor },
       payment,
     );
+    await recordAdminChange(tx, adminId, {
+      entity: 'order',
+      entityId: orderId,
+      action: 'refund',
+      label: `Order #${orderId}`,
+      before: null,
+      after: { refundId: refund.id, amountPaise: input.amountPaise, reason: input.reason, restock: input.restock },
+    });
     return { refund, written: true, restocked: await putBack(tx, lines, input.restock, actor) };
   });
   // Stock shows on the storefront's product pages.

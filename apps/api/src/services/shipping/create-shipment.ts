@@ -12,6 +12,7 @@ import { getAdminShipment } from './admin-shipment';
 import { trackingPageUrl } from './present-shipment';
 import type { ShippingProvider } from './provider';
 import { deliveryAddressOf } from './shipment-ref';
+import { recordAdminChange } from '../audit/audit-log';
 
 /** Longer than any carrier call takes (each times out after 15 s); a claim older than this was abandoned. */
 const CLAIM_STALE_MS = 5 * 60_000;
@@ -68,6 +69,14 @@ export async function createShipment(ctx: AppContext, adminId: number, orderId: 
     });
     // Cancelled or refunded while the carrier was asked: the booking stays on record for the owner to cancel there.
     if (!moved) ctx.log.warn({ orderId, awb: booked.awb }, 'order changed while its shipment was booked; its status was left as it is');
+    await recordAdminChange(tx, adminId, {
+      entity: 'order',
+      entityId: orderId,
+      action: 'shipment',
+      label: `Order #${orderId}`,
+      before: { status: row.order.status },
+      after: { status: moved ? 'shipped' : row.order.status, courier: booked.courier, awb: booked.awb },
+    });
   });
   return getAdminShipment(ctx, orderId);
 }
