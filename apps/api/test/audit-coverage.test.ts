@@ -246,7 +246,7 @@ const SCENARIOS: Record<string, Scenario> = {
 beforeAll(async () => {
   t = await createTestApp({ SHIPPING: 'simulated' });
   owner = await asAdmin(t);
-  const doc = (await t.app.inject('/admin/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await t.app.inject('/admin/api/openapi.json')).json<{ paths: Record<string, Record<string, unknown>> }>();
   mutations = Object.entries(doc.paths)
     .filter(([path]) => path.startsWith(API))
     .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.slice(API.length)}`))
