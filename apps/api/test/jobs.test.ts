@@ -173,6 +173,25 @@ describe('the worker', () => {
     expect((await jobRow(t, job!.id)).attempts).toBe(1);
   });
 
+  it('takes the next due jobs as it finishes each one, in the same statement, without waiting for its next poll', async () => {
+    const subjects = Array.from({ length: 12 }, (_, i) => message(200 + i).subject);
+    const delivered: string[] = [];
+    const handlers: JobHandlers = { ...JOB_HANDLERS, email: async (_ctx, m) => void (subjects.includes(m.subject) && delivered.push(m.subject)) };
+    // Its first poll leases 4 (its concurrency); the next poll would be a minute later.
+    const slow = { ...t.ctx, log: pino({ level: 'silent' }) as Logger, config: { ...t.ctx.config, jobs: { ...t.ctx.config.jobs, pollMs: 60_000 } } };
+    await t.ctx.db.transaction((tx) => Promise.all(subjects.map((_, i) => enqueueEmail(tx, t.ctx.config.publicUrl, message(200 + i)))));
+    const runner = createJobRunner(slow, { handlers, recurring: [] });
+    runner.start();
+    try {
+      await until(async () => delivered.length === subjects.length, 10_000);
+    } finally {
+      await runner.stop();
+    }
+    expect([...delivered].sort()).toEqual([...subjects].sort());
+    const rows = await t.ctx.db.select().from(jobs).where(sql`${jobs.payload}->>'subject' like 'Message 2__'`);
+    expect(rows.map((r) => [r.state, r.attempts])).toEqual(subjects.map(() => ['done', 1]));
+  });
+
   it('stop() waits for the jobs in hand, and isRunning() says whether it polls', async () => {
     let release!: () => void;
     const slow = new Promise<void>((r) => (release = r));

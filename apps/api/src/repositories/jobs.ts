@@ -14,6 +14,11 @@ export async function insertJob(
   return rows.length > 0;
 }
 
+/** Writes several jobs (without keys) in one statement. */
+export async function insertJobs(db: Db, rows: { kind: string; payload: Record<string, unknown>; runAt?: Date }[]): Promise<void> {
+  if (rows.length) await db.insert(jobs).values(rows);
+}
+
 export async function jobKeyExists(db: Db, key: string): Promise<boolean> {
   const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.key, key));
   return row !== undefined;
@@ -27,18 +32,24 @@ export async function jobKeyExists(db: Db, key: string): Promise<boolean> {
  * clock every API process shares.
  */
 export async function claimDueJobs(db: Db, opts: { worker: string; limit: number; leaseMs: number }): Promise<JobRow[]> {
-  const due = sql`select ${jobs.id} from ${jobs}
+  return db.update(jobs).set(leaseTo(opts)).where(dueIds(opts.limit)).returning();
+}
+
+/** The ids of up to `limit` due jobs, locked (others skip them), never `except` (a job being completed). */
+const dueIds = (limit: number, except?: number) => sql`${jobs.id} = any(array(select ${jobs.id} from ${jobs}
     where ${jobs.state} in ('pending', 'running')
       and ((${jobs.state} = 'pending' and ${jobs.runAt} <= now()) or (${jobs.state} = 'running' and ${jobs.lockedUntil} < now()))
+      and ${jobs.id} is distinct from ${except ?? null}::bigint
     order by ${jobs.runAt}, ${jobs.id}
-    limit ${opts.limit}
-    for update skip locked`;
-  return db
-    .update(jobs)
-    .set({ state: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: sql`now() + ${msInterval(opts.leaseMs)}`, lockedBy: opts.worker })
-    .where(sql`${jobs.id} = any(array(${due}))`)
-    .returning();
-}
+    limit ${limit}
+    for update skip locked))`;
+
+const leaseTo = (opts: { worker: string; leaseMs: number }) => ({
+  state: 'running' as const,
+  attempts: sql`${jobs.attempts} + 1`,
+  lockedUntil: sql`now() + ${msInterval(opts.leaseMs)}`,
+  lockedBy: opts.worker,
+});
 
 const msInterval = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
@@ -63,10 +74,19 @@ export async function renewJobLease(db: Db, id: number, worker: string, leaseMs:
  * may hold a single-use link, and finished jobs are kept for the admin's list.
  */
 export async function completeJob(db: Db, id: number, worker: string): Promise<void> {
-  await db
-    .update(jobs)
-    .set({ state: 'done', finishedAt: sql`now()`, lockedUntil: null, lastError: null, payload: sql`${jobs.payload} - 'text' - 'html'` })
-    .where(leasedTo(id, worker));
+  await db.update(jobs).set(DONE).where(leasedTo(id, worker));
+}
+
+const DONE = { state: 'done' as const, finishedAt: sql`now()`, lockedUntil: null, lastError: null, payload: sql`${jobs.payload} - 'text' - 'html'` };
+
+/**
+ * `completeJob` and `claimDueJobs` in one statement and one round trip: a busy worker finishing a job
+ * takes the next ones at the same time. The claim never takes the job being completed (a statement may
+ * change a row once), whose lease may have run out meanwhile.
+ */
+export async function completeJobAndClaim(db: Db, id: number, opts: { worker: string; limit: number; leaseMs: number }): Promise<JobRow[]> {
+  const done = db.$with('done').as(db.update(jobs).set(DONE).where(leasedTo(id, opts.worker)).returning({ id: jobs.id }));
+  return db.with(done).update(jobs).set(leaseTo(opts)).where(dueIds(opts.limit, id)).returning();
 }
 
 /** After a failed attempt: pending again in `retryInMs`, or failed for good (null) when it was the last. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { retryDelayMs } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { claimDueJobs, completeJob, failJobAttempt, insertJob, renewJobLease, type JobRow } from '../../repositories/jobs';
+import { claimDueJobs, completeJob, completeJobAndClaim, failJobAttempt, insertJob, renewJobLease, type JobRow } from '../../repositories/jobs';
 import type { JobHandlers } from './handlers';
 import type { JobKind } from './job-kinds';
 import { recurringSlot, type RecurringJob } from './recurring';
@@ -37,14 +37,28 @@ export function createJobRunner(
   let running = false;
   let timer: NodeJS.Timeout | undefined;
 
-  async function runOne(job: JobRow): Promise<void> {
+  /**
+   * Runs a job's handler and records the outcome. True when the job succeeded and, while the worker
+   * runs, its completion also took the next due jobs (started here): no poll is needed for them then.
+   */
+  async function runOne(job: JobRow): Promise<boolean> {
     const handler = deps.handlers[job.kind as JobKind] as ((...args: unknown[]) => Promise<void>) | undefined;
     const heartbeat = keepLease(job);
     try {
       if (!handler) throw new Error(`No handler for jobs of kind "${job.kind}"`);
       await withTimeout(handler(ctx, job.payload, { id: job.id, attempt: job.attempts }), timeoutMs);
       clearInterval(heartbeat);
-      await completeJob(ctx.db, job.id, worker);
+      if (!running) {
+        await completeJob(ctx.db, job.id, worker);
+        return false;
+      }
+      // This job's room (it is still in hand) and any other free room.
+      const room = concurrency - inFlight.size + 1;
+      const next = await completeJobAndClaim(ctx.db, job.id, { worker, limit: room, leaseMs });
+      next.forEach(startJob);
+      // A full room means more may wait: the next poll comes at once; otherwise at its usual time.
+      if (next.length === room) schedule(0);
+      return true;
     } catch (err) {
       clearInterval(heartbeat);
       const error = err instanceof Error ? err.message : String(err);
@@ -56,7 +70,18 @@ export function createJobRunner(
       await failJobAttempt(ctx.db, job.id, worker, error.slice(0, 2000), retryIn).catch((e: unknown) =>
         ctx.log.error({ err: e, jobId: job.id }, 'could not record a job failure; it runs again when its lease ends'),
       );
+      return false;
     }
+  }
+
+  /** Runs a leased job in the background; when it did not take the next jobs itself, a poll looks at once. */
+  function startJob(job: JobRow): void {
+    const run: Promise<void> = runOne(job).then((tookNext) => {
+      inFlight.delete(run);
+      // A finished job frees room: look for the next one at once rather than at the next poll.
+      if (running && !tookNext) schedule(0);
+    });
+    inFlight.add(run);
   }
 
   /**
@@ -78,15 +103,13 @@ export function createJobRunner(
     const room = concurrency - inFlight.size;
     if (room <= 0) return false;
     const claimed = await claimDueJobs(ctx.db, { worker, limit: room, leaseMs });
-    for (const job of claimed) {
-      const run = runOne(job).finally(() => {
-        inFlight.delete(run);
-        // A finished job frees room: look for the next one at once rather than at the next poll.
-        if (running) schedule(0);
-      });
-      inFlight.add(run);
-    }
+    claimed.forEach(startJob);
     return claimed.length === room;
+  }
+
+  /** Waits for the jobs in hand, and for those a finishing one took meanwhile. */
+  async function settleInFlight(): Promise<void> {
+    while (inFlight.size) await Promise.allSettled([...inFlight]);
   }
 
   async function enqueueRecurring(): Promise<void> {
@@ -131,7 +154,7 @@ export function createJobRunner(
       timer = undefined;
       if (inFlight.size === 0) return;
       let timeout: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => (timeout = setTimeout(resolve, timeoutMs)))]);
+      await Promise.race([settleInFlight(), new Promise((resolve) => (timeout = setTimeout(resolve, timeoutMs)))]);
       clearTimeout(timeout);
       if (inFlight.size) ctx.log.warn({ unfinished: inFlight.size }, 'stopped with jobs still running; they run again when their lease ends');
     },
@@ -144,7 +167,7 @@ export function createJobRunner(
         await Promise.all(claimed.map(runOne));
         ran += claimed.length;
       }
-      await Promise.allSettled([...inFlight]);
+      await settleInFlight();
       return ran;
     },
   };
