@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { DOCUMENT_NUMBER_DIGITS, documentNumberStem } from '@canino/shared';
 import type { Db } from '../db/client';
-import { resultRows } from '../db/read-row';
-import { invoices, orders, products } from '../db/schema';
+import { readRow, resultRows } from '../db/read-row';
+import { invoices, orders, products, taxSettings } from '../db/schema';
+import type { TaxSettingsRow } from './tax-settings';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id'>;
@@ -33,14 +34,23 @@ export async function insertNumberedInvoice(tx: Db, prefix: string, row: Omit<Ne
   return { ...row, id: Number(saved.id), number, sequence: Number(saved.sequence), document: { ...row.document, number } };
 }
 
-/** The HSN code and GST rate of each product, as the invoice of a sale made now takes them. */
-export async function readProductTaxFacts(tx: Db, productIds: number[]): Promise<Map<number, { hsnCode: string; gstRate: number }>> {
-  if (!productIds.length) return new Map();
-  const rows = await tx
-    .select({ id: products.id, hsnCode: products.hsnCode, gstRate: products.gstRate })
-    .from(products)
-    .where(inArray(products.id, productIds));
-  return new Map(rows.map((r) => [r.id, r]));
+/**
+ * What a sale's invoice needs to be written, in one round trip of the paying transaction: the shop's
+ * GST registration (undefined while it has none) and the HSN code and GST rate of each product, as
+ * the invoice of a sale made now takes them.
+ */
+export async function readInvoiceFacts(tx: Db, productIds: number[]): Promise<{ seller: TaxSettingsRow | undefined; taxFacts: Map<number, { hsnCode: string; gstRate: number }> }> {
+  const ids = productIds.length ? sql.join(productIds.map((id) => sql`${id}::int`), sql`, `) : sql`null`;
+  const result = await tx.execute(sql`
+    select (select row_to_json(t) from tax_settings t where t.id = 1) as seller,
+           (select coalesce(json_agg(json_build_array(p.id, p.hsn_code, p.gst_rate)), '[]') from products p where p.id in (${ids})) as products`);
+  const row = resultRows(result)[0]!;
+  const seller = row.seller ? readRow(taxSettings, row.seller as Record<string, unknown>) : undefined;
+  const facts = row.products as [number, string, number][];
+  return {
+    seller: seller && { legalName: seller.legalName, gstin: seller.gstin, address: seller.address, state: seller.state, invoicePrefix: seller.invoicePrefix, shippingGstRate: seller.shippingGstRate },
+    taxFacts: new Map(facts.map(([id, hsnCode, gstRate]) => [id, { hsnCode, gstRate }])),
+  };
 }
 
 export async function findInvoiceOfOrder(db: Db, orderId: number): Promise<InvoiceRow | undefined> {

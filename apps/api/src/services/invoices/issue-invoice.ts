@@ -1,9 +1,9 @@
 import { computeInvoiceTax, DEFAULT_PRODUCT_TAX, financialYear, gstStateCode, indianStateName, type InvoiceDocument, type InvoiceParty } from '@canino/shared';
 import type { Db } from '../../db/client';
 import type { ShippingAddress } from '../../db/schema';
-import { findInvoiceOfOrder, insertNumberedInvoice, readProductTaxFacts, type InvoiceRow } from '../../repositories/invoices';
+import { findInvoiceOfOrder, insertNumberedInvoice, readInvoiceFacts, type InvoiceRow } from '../../repositories/invoices';
 import { lockOrder, type OrderLineRow, type OrderRow } from '../../repositories/orders';
-import { getTaxSettings, type TaxSettingsRow } from '../../repositories/tax-settings';
+import type { TaxSettingsRow } from '../../repositories/tax-settings';
 import { newToken } from '../tokens';
 
 /**
@@ -86,9 +86,8 @@ export function invoiceDocument(
  * Nothing is issued while the shop has no GST registration.
  */
 export async function prepareInvoice(tx: Db, order: OrderRow, lines: OrderLineRow[], issuedAt: Date): Promise<InvoiceDraft | undefined> {
-  const seller = await getTaxSettings(tx);
+  const { seller, taxFacts } = await readInvoiceFacts(tx, lines.flatMap((l) => (l.productId === null ? [] : [l.productId])));
   if (!seller) return undefined;
-  const taxFacts = await readProductTaxFacts(tx, lines.flatMap((l) => (l.productId === null ? [] : [l.productId])));
   const fy = financialYear(issuedAt);
   const document = invoiceDocument(seller, order, lines, taxFacts, { number: '', financialYear: fy, issuedAt });
   const { token, hash } = newToken();

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { insertJob } from '../../repositories/jobs';
+import { insertJob, insertJobs } from '../../repositories/jobs';
 import type { JobKind, JobPayloads } from './job-kinds';
 
 export interface JobRequest<K extends JobKind> {
@@ -18,4 +18,9 @@ export interface JobRequest<K extends JobKind> {
  */
 export function enqueueJob<K extends JobKind>(tx: Db, job: JobRequest<K>): Promise<boolean> {
   return insertJob(tx, { kind: job.kind, payload: job.payload as Record<string, unknown>, runAt: job.runAt, key: job.key });
+}
+
+/** `enqueueJob` for several jobs without keys, in one statement (a paid order's two emails). */
+export function enqueueJobs<K extends JobKind>(tx: Db, jobs: Omit<JobRequest<K>, 'key'>[]): Promise<void> {
+  return insertJobs(tx, jobs.map((job) => ({ kind: job.kind, payload: job.payload as Record<string, unknown>, runAt: job.runAt })));
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { enqueueJob } from '../jobs/enqueue';
+import { enqueueJob, enqueueJobs } from '../jobs/enqueue';
 import type { MailMessage } from './mailer';
 
 /**
@@ -9,6 +9,15 @@ import type { MailMessage } from './mailer';
  * it once. The domain is the shop's own, as RFC 5322 asks.
  */
 export function enqueueEmail(tx: Db, publicUrl: string, message: MailMessage, key?: string): Promise<boolean> {
+  return enqueueJob(tx, { ...emailJob(publicUrl, message), key });
+}
+
+/** Queues several emails in the caller's transaction in one statement, each as `enqueueEmail` does. */
+export function enqueueEmails(tx: Db, publicUrl: string, messages: MailMessage[]): Promise<void> {
+  return enqueueJobs(tx, messages.map((m) => emailJob(publicUrl, m)));
+}
+
+function emailJob(publicUrl: string, message: MailMessage) {
   const messageId = `<${randomUUID()}@${new URL(publicUrl).hostname}>`;
-  return enqueueJob(tx, { kind: 'email', payload: { ...message, messageId }, key });
+  return { kind: 'email' as const, payload: { ...message, messageId } };
 }

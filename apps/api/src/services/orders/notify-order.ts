@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { listOrderLines } from '../../repositories/orders';
 import type { MailMessage } from '../mail/mailer';
-import { enqueueEmail } from '../mail/enqueue-email';
+import { enqueueEmails } from '../mail/enqueue-email';
 import { invoiceLink } from '../invoices/invoice-access';
 import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
 import { orderNoticeEmail } from '../mail/templates/order-notice';
@@ -34,7 +34,7 @@ export async function enqueueSettlementEmails(tx: Db, ctx: AppContext, s: Settle
           { to: order.email, ...orderRefundDueEmail({ shopName: shop.name, order, lines, explanation: statusMessage(order) }) },
           { to: shop.email, ...orderNoticeEmail({ shopName: shop.name, order, lines, adminUrl, refundReason: s.refundReason ?? 'the payment could not be applied' }) },
         ];
-  for (const m of messages) await enqueueEmail(tx, ctx.config.publicUrl, m);
+  await enqueueEmails(tx, ctx.config.publicUrl, messages);
 }
 
 /** After the settlement committed: a paid order took stock, so the storefront's stock figures are refreshed. */
