@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { resultRows } from '../db/read-row';
 import { simulatedBankKeys, simulatedBankOrders, simulatedBankPayments, simulatedBankRefunds } from '../db/schema';
 
 export type SimulatedBankPayment = typeof simulatedBankPayments.$inferSelect;
@@ -19,19 +20,32 @@ export async function insertSimulatedOrder(db: Db, row: { id: string; amountPais
   await db.insert(simulatedBankOrders).values(row);
 }
 
-export async function findSimulatedOrder(db: Db, id: string) {
-  const [row] = await db.select().from(simulatedBankOrders).where(eq(simulatedBankOrders.id, id));
-  return row;
-}
-
-/** Marks an unpaid order paid; false when it already was (two Pay clicks, or two processes, at once). */
-export async function markSimulatedOrderPaid(db: Db, id: string): Promise<boolean> {
-  const rows = await db
-    .update(simulatedBankOrders)
-    .set({ paid: true })
-    .where(and(eq(simulatedBankOrders.id, id), eq(simulatedBankOrders.paid, false)))
-    .returning({ id: simulatedBankOrders.id });
-  return rows.length === 1;
+/**
+ * A payment of a simulated order, in one statement: a successful one marks the order paid (`where not
+ * paid`, so two Pay clicks on two processes pay once) and is recorded only if it did; a failed one is
+ * recorded while the order is unpaid. 'not found' for an unknown order, 'already paid' when it was
+ * (nothing is written then), otherwise the amount the payment took: the order's.
+ */
+export async function paySimulatedOrder(
+  db: Db,
+  payment: { id: string; orderId: string; currency: string; status: 'captured' | 'failed'; errorDescription: string | null },
+): Promise<'not found' | 'already paid' | { amountPaise: number }> {
+  const succeeded = payment.status === 'captured';
+  const result = await db.execute(sql`
+    with o as (
+      select id, amount_paise, paid from simulated_bank_orders where id = ${payment.orderId}
+    ), marked as (
+      update simulated_bank_orders set paid = true where id = ${payment.orderId} and not paid and ${succeeded} returning id
+    ), recorded as (
+      insert into simulated_bank_payments (id, order_id, amount_paise, currency, status, error_description)
+      select ${payment.id}, o.id, o.amount_paise, ${payment.currency}, ${payment.status}, ${payment.errorDescription}
+        from o where not o.paid and (not ${succeeded} or exists (select 1 from marked))
+      returning amount_paise
+    )
+    select (select amount_paise from recorded) as amount_paise from o`);
+  const row = resultRows(result)[0];
+  if (!row) return 'not found';
+  return row.amount_paise === null ? 'already paid' : { amountPaise: Number(row.amount_paise) };
 }
 
 export async function insertSimulatedPayment(db: Db, row: typeof simulatedBankPayments.$inferInsert): Promise<void> {

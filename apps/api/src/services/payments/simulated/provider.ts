@@ -3,12 +3,11 @@ import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../errors';
 import {
   captureSimulatedPayment,
-  findSimulatedOrder,
   findSimulatedPayment,
   insertSimulatedOrder,
   insertSimulatedPayment,
+  paySimulatedOrder,
   lockSimulatedPayment,
-  markSimulatedOrderPaid,
   markSimulatedPaymentRefunded,
   recordSimulatedRefund,
   refundedOfSimulatedPayment,
@@ -124,23 +123,24 @@ export class SimulatedProvider implements PaymentProvider {
    * One order is paid once, however many processes its Pay clicks reach at the same moment.
    */
   async pay(input: { orderId?: string; amountPaise?: number; outcome: 'success' | 'failure' }): Promise<SimulatedPayment> {
-    const order = input.orderId === undefined ? undefined : await findSimulatedOrder(this.db, input.orderId);
-    if (input.orderId !== undefined && !order) throw notFound('This payment session has expired. Please place the order again.');
-    if (order?.paid) throw conflict('This order has already been paid.');
     const succeeded = input.outcome === 'success';
-    const payment: ProviderPayment = {
+    const attempt = {
       id: providerId('pay'),
-      orderId: order?.id ?? null,
-      amountPaise: order?.amountPaise ?? input.amountPaise ?? 0,
       currency: 'INR',
-      status: succeeded ? 'captured' : 'failed',
+      status: succeeded ? ('captured' as const) : ('failed' as const),
       errorDescription: succeeded ? null : 'The simulated bank declined this payment.',
     };
-    await this.db.transaction(async (tx) => {
-      if (order && succeeded && !(await markSimulatedOrderPaid(tx, order.id))) throw conflict('This order has already been paid.');
-      await insertSimulatedPayment(tx, payment);
-    });
-    const signature = succeeded && order ? checkoutSignature(this.keySecret, order.id, payment.id) : null;
+    let payment: ProviderPayment;
+    if (input.orderId === undefined) {
+      payment = { ...attempt, orderId: null, amountPaise: input.amountPaise ?? 0 };
+      await insertSimulatedPayment(this.db, payment);
+    } else {
+      const paid = await paySimulatedOrder(this.db, { ...attempt, orderId: input.orderId });
+      if (paid === 'not found') throw notFound('This payment session has expired. Please place the order again.');
+      if (paid === 'already paid') throw conflict('This order has already been paid.');
+      payment = { ...attempt, orderId: input.orderId, amountPaise: paid.amountPaise };
+    }
+    const signature = succeeded && payment.orderId ? checkoutSignature(this.keySecret, payment.orderId, payment.id) : null;
     return { payment, signature };
   }
 
