@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { DOCUMENT_NUMBER_DIGITS, documentNumberStem } from '@canino/shared';
 import type { Db } from '../db/client';
 import { readRow, resultRows } from '../db/read-row';
