@@ -178,7 +178,7 @@ describe('the worker', () => {
     const delivered: string[] = [];
     const handlers: JobHandlers = { ...JOB_HANDLERS, email: async (_ctx, m) => void (subjects.includes(m.subject) && delivered.push(m.subject)) };
     // Its first poll leases 4 (its concurrency); the next poll would be a minute later.
-    const slow = { ...t.ctx, log: pino({ level: 'silent' }) as Logger, config: { ...t.ctx.config, jobs: { ...t.ctx.config.jobs, pollMs: 60_000 } } };
+    const slow = { ...fastPolling(t.ctx), config: { ...t.ctx.config, jobs: { ...t.ctx.config.jobs, pollMs: 60_000 } } };
     await t.ctx.db.transaction((tx) => Promise.all(subjects.map((_, i) => enqueueEmail(tx, t.ctx.config.publicUrl, message(200 + i)))));
     const runner = createJobRunner(slow, { handlers, recurring: [] });
     runner.start();
