@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Logger } from '../src/logger';
 import { createMailer } from '../src/services/mail/mailer';
 
@@ -71,5 +71,25 @@ describe('email to the outbox folder (no SMTP_URL)', () => {
     expect(eml).toContain('To: shop@canino.in');
     expect(eml).toContain('Total =E2=82=B9885.00');
     fs.rmSync(path.dirname(dir), { recursive: true });
+  });
+
+  describe('with the clock stopped', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('keeps every message sent to one address in the same millisecond: each its own file, none failed', async () => {
+      // A busy shop's notices all go to its own address; two paid orders settle within a millisecond.
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T11:48:16.076Z') });
+      const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'canino-outbox-')), 'outbox');
+      const mailer = createMailer({ outboxDir: dir, from: 'Canino <hello@canino.in>', log });
+      const ids = Array.from({ length: 20 }, (_, i) => `<notice-${i}@canino.in>`);
+      await Promise.all(ids.map((messageId, i) => mailer.send({ ...message, to: 'shop@canino.in', subject: `New order #${i}`, messageId })));
+
+      const files = fs.readdirSync(dir);
+      expect(files).toHaveLength(20);
+      expect(files.every((f) => f.startsWith('2026-11-24T11-48-16-076Z-') && f.endsWith('-shop@canino.in.eml'))).toBe(true);
+      const written = files.map((f) => fs.readFileSync(path.join(dir, f), 'utf8').match(/^Message-ID: (.+)$/m)?.[1]);
+      expect(written.sort()).toEqual([...ids].sort());
+      fs.rmSync(path.dirname(dir), { recursive: true });
+    });
   });
 });

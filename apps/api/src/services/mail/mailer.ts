@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -63,7 +64,11 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: 
       outboxReady ??= fs.mkdir(opts.outboxDir, { recursive: true });
       await outboxReady;
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+      // Time first (the folder lists oldest first), recipient last (readers filter on it), and a random part
+      // between: a busy shop sends two emails to its own address within one millisecond, and with the same
+      // name the second would overwrite the first, or find its file already renamed away and fail.
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(opts.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}-${safeTo}.eml`);
       // Written aside and renamed: whoever reads the outbox (a person, a browser test) never sees half a message.
       const write = async () => {
         await fs.writeFile(`${file}.partial`, info.message as Buffer);
