@@ -116,7 +116,8 @@ class Shoppers {
 function confirmationsInOutbox(outbox: string): Map<number, Map<string, number>> {
   const byOrder = new Map<number, Map<string, number>>();
   if (!fs.existsSync(outbox)) return byOrder;
-  for (const file of fs.readdirSync(outbox)) {
+  // Only whole messages: a .partial the kill left behind was never delivered (its retry writes the .eml).
+  for (const file of fs.readdirSync(outbox).filter((f) => f.endsWith('.eml'))) {
     const head = fs.readFileSync(path.join(outbox, file), 'utf8').split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
     const order = head.match(/^Subject: .*order #(\d+) is confirmed/im)?.[1];
     const messageId = head.match(/^Message-ID: (.+)$/im)?.[1]?.trim();
