@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
-import { baseUrl, launchBrowser, newShopper } from './support/browser';
-import { emailsTo, linkIn } from './support/outbox';
+import { launchBrowser, newShopper } from './support/browser';
+import { emailedLink, emailsTo } from './support/outbox';
 import { toast } from './support/shop';
 
 /** The demo admin that the embedded default creates at first start (README): an owner. */
@@ -18,16 +18,6 @@ afterAll(() => browser?.close());
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const until = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
-/**
- * The link in the `n`th email to `to`, once it is there in full: the worker writes the outbox file in
- * steps, so a file that exists may not yet hold its body.
- */
-async function emailedLink(to: string, prefix: string, n = 0): Promise<string> {
-  const read = () => linkIn(emailsTo(to)[n] ?? '', `${baseUrl()}${prefix}`) ?? '';
-  await until(async () => read()).toContain('token=');
-  return read();
-}
-
 const shot = (page: Page, name: string) => page.screenshot({ path: `screenshots/staff-${name}.png`, fullPage: true });
 
 async function logIn(page: Page, email: string, password: string) {

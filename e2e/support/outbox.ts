@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { dataDir } from './browser';
+import { expect } from 'vitest';
+import { baseUrl, dataDir } from './browser';
 
 /**
  * The email the shop wrote to `<dataDir>/outbox` (no SMTP in tests). Bodies are decoded from
@@ -26,4 +27,14 @@ export function emailsTo(to: string): string[] {
 export function linkIn(email: string, prefix: string): string | undefined {
   const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return email.match(new RegExp(`${escaped}[^\\s"<>]+`))?.[0];
+}
+
+/**
+ * The link in the `n`th email to `to`, once it is there in full: the worker writes the outbox file in
+ * steps, so a file that exists may not yet hold its body.
+ */
+export async function emailedLink(to: string, prefix: string, n = 0): Promise<string> {
+  const read = () => linkIn(emailsTo(to)[n] ?? '', `${baseUrl()}${prefix}`) ?? '';
+  await expect.poll(read, { timeout: 20_000 }).toContain('token=');
+  return read();
 }

@@ -5,6 +5,7 @@ import { PageSpinner } from '../components/spinner';
 import { loadAdmin, useAdmin } from './api/session';
 import { AdminLayout, homeOf } from './components/admin-layout';
 import { AcceptInvitationPage } from './pages/accept-invitation-page';
+import { AuditPage } from './pages/audit-page';
 import { BannerFormPage } from './pages/banner-form-page';
 import { BannersPage } from './pages/banners-page';
 import { CategoriesPage } from './pages/categories-page';
@@ -116,6 +117,9 @@ function SignedInAdmin() {
         </Route>
         <Route element={area('staff')}>
           <Route path="staff" element={<StaffPage />} />
+        </Route>
+        <Route element={area('audit')}>
+          <Route path="audit" element={<AuditPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -28,6 +28,7 @@ const PATHS = {
   trash: 'M5 7h14M10 11v6m4-6v6M8 7l1-3h6l1 3m-9 0 1 13h8l1-13',
   menu: 'M4 7h16M4 12h16M4 17h16',
   close: 'M6 6l12 12M18 6 6 18',
+  history: 'M12 7.5V12l3 2M4.5 12a7.5 7.5 0 1 0 2.2-5.3M4.5 4v3.5H8',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm9 2-4-4',
   back: 'M19 12H5m6-6-6 6 6 6',
   check: 'm5 12.5 4.5 4.5L19 7.5',

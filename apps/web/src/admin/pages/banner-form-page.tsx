@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { saveBanner, useBanner } from '../api/banners';
+import { AuditLogSection } from '../components/audit-log-section';
 import { ImageInput, imageFieldError } from '../components/image-input';
 import { PageHeader } from '../components/page-header';
 import { useRecordId } from '../components/use-record-id';
@@ -83,6 +84,7 @@ export function BannerFormPage() {
       <QueryView query={query} errorTitle="We could not load this banner">
         {(b) => <BannerEditor banner={b} />}
       </QueryView>
+      <AuditLogSection path={`/banners/${id}/audit`} className="adm-history" />
     </>
   );
 }

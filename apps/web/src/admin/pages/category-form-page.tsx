@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { saveCategory, useCategory } from '../api/categories';
+import { AuditLogSection } from '../components/audit-log-section';
 import { ImageInput, imageFieldError } from '../components/image-input';
 import { PageHeader } from '../components/page-header';
 import { useRecordId } from '../components/use-record-id';
@@ -82,6 +83,7 @@ export function CategoryFormPage() {
       <QueryView query={query} errorTitle="We could not load this category">
         {(c) => <CategoryEditor category={c} />}
       </QueryView>
+      <AuditLogSection path={`/categories/${id}/audit`} className="adm-history" />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { QueryView } from '../../components/query-view';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/toast';
 import { saveCheckoutSettings, useCheckoutSettings } from '../api/checkout-settings';
+import { AuditLogSection } from '../components/audit-log-section';
 import { PageHeader } from '../components/page-header';
 import {
   checkoutSettingsErrors,
@@ -158,6 +159,7 @@ export function CheckoutSettingsPage() {
       <QueryView query={query} errorTitle="We could not load the delivery settings">
         {(s) => <CheckoutSettingsEditor settings={s} />}
       </QueryView>
+      <AuditLogSection path="/checkout-settings/audit" className="adm-history" />
     </>
   );
 }

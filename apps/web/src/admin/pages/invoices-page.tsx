@@ -11,6 +11,7 @@ import { showServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { useCategoryOptions } from '../api/categories';
 import { gstr1Url, saveTaxSettings, setCategoryTax, useCreditNotes, useInvoices, useTaxSettings } from '../api/invoices';
+import { AuditLogSection } from '../components/audit-log-section';
 import { DataTable, type Column } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
 import { useListParams } from '../components/use-list-params';
@@ -189,6 +190,7 @@ export function InvoicesPage() {
         <div className="adm-detail__side">
           <CategoryTaxForm />
         </div>
+        <AuditLogSection path="/tax-settings/audit" note="Changes to the GST registration. A change of tax by category is in each product's history." />
       </div>
     </>
   );

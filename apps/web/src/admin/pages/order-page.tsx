@@ -4,6 +4,7 @@ import { QueryView } from '../../components/query-view';
 import { setQueryData } from '../../lib/query';
 import { adminKey } from '../api/client';
 import { useOrder } from '../api/orders';
+import { AuditLogSection } from '../components/audit-log-section';
 import { CodPayment } from '../components/cod-payment';
 import { OrderRefunds } from '../components/order-refunds';
 import { OrderStatusForm } from '../components/order-status-form';
@@ -197,6 +198,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
           </Section>
         )}
       </div>
+      <AuditLogSection path={`/orders/${order.id}/audit`} note="Admins' changes to this order; the timeline above also has the payment's and the carrier's." />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { ADMIN_ORDER_STATUSES, ORDER_STATUS_LABELS, formatINR, type AdminOrderRo
 import { ordersCsvUrl, useOrders } from '../api/orders';
 import { AdminIcon } from '../components/admin-icons';
 import { DataTable, type Column } from '../components/data-table';
+import { DayRangeFilter } from '../components/day-range-filter';
 import { PageHeader } from '../components/page-header';
 import { SearchBox } from '../components/search-box';
 import { StatusBadge } from '../components/status-badge';
@@ -68,14 +69,7 @@ export function OrdersPage() {
             ))}
           </select>
         </label>
-        <label className="adm-filter">
-          <span>From</span>
-          <input type="date" className="input" value={from} max={to || undefined} onChange={(e) => list.set({ from: e.target.value })} />
-        </label>
-        <label className="adm-filter">
-          <span>To</span>
-          <input type="date" className="input" value={to} min={from || undefined} onChange={(e) => list.set({ to: e.target.value })} />
-        </label>
+        <DayRangeFilter from={from} to={to} onChange={list.set} />
         {filtered && (
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => list.set({ q: '', status: '', from: '', to: '' })}>
             Clear filters

@@ -12,6 +12,7 @@ import { showServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { useCategoryOptions } from '../api/categories';
 import { addProductImages, saveProduct, useProduct } from '../api/products';
+import { AuditLogSection } from '../components/audit-log-section';
 import { DosageEditor } from '../components/dosage-editor';
 import { GalleryEditor, PendingGallery } from '../components/gallery-editor';
 import { PageHeader } from '../components/page-header';
@@ -120,6 +121,7 @@ function ProductEditor({ product, categories }: { product: AdminProduct | null; 
         </section>
       )}
       {product && <StockHistory productId={product.id} />}
+      {product && <AuditLogSection path={`/products/${product.id}/audit`} note="Stock changes are in the stock history above." />}
     </div>
   );
 }

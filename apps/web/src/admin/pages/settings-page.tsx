@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { saveShopSettings, useShopSettings } from '../api/settings';
+import { AuditLogSection } from '../components/audit-log-section';
 import { PageHeader } from '../components/page-header';
 
 type SettingsForm = z.input<typeof settingsInput>;
@@ -108,6 +109,7 @@ export function SettingsPage() {
       <QueryView query={query} errorTitle="We could not load the settings">
         {(s) => <SettingsEditor settings={s} />}
       </QueryView>
+      <AuditLogSection path="/settings/audit" className="adm-history" />
     </>
   );
 }
