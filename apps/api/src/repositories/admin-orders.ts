@@ -1,12 +1,9 @@
 import { and, desc, eq, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { ABANDONED_STATUSES, AWAITING_PAYMENT_STATUSES, SHOP_TIME_ZONE, type AdminOrderQuery } from '@canino/shared';
+import { ABANDONED_STATUSES, AWAITING_PAYMENT_STATUSES, type AdminOrderQuery } from '@canino/shared';
 import type { Db } from '../db/client';
 import { orders, payments, type OrderStatus } from '../db/schema';
-import { containsPattern, offsetOf } from './admin-paging';
+import { containsPattern, offsetOf, onShopDays } from './admin-paging';
 import { insertOrderEvent } from './orders';
-
-/** Midnight of a calendar day in India, as a timestamp. */
-const shopMidnight = (day: string) => sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
 
 export const customerName = sql<string>`trim(coalesce(${orders.billing}->>'firstName', '') || ' ' || coalesce(${orders.billing}->>'lastName', ''))`;
 // Written out in full: Drizzle leaves columns unqualified in a one-table select (see admin-categories.ts).
@@ -43,8 +40,7 @@ export function orderFilters(q: OrderFilters, unpaidCutoff: Date): SQL | undefin
   if (q.status) where.push(statusNow(q.status, unpaidCutoff));
   else if (q.show === 'abandoned') where.push(inArray(orders.status, [...ABANDONED_STATUSES]));
   else where.push(notInArray(orders.status, [...ABANDONED_STATUSES]));
-  if (q.from) where.push(gte(orders.createdAt, shopMidnight(q.from)));
-  if (q.to) where.push(lt(orders.createdAt, sql`${shopMidnight(q.to)} + interval '1 day'`));
+  where.push(...onShopDays(orders.createdAt, q));
   if (q.q) where.push(search(q.q));
   return where.length ? and(...where) : undefined;
 }

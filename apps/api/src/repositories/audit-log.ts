@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AuditEntity, AuditQuery, EntityAuditQuery } from '@canino/shared';
+import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AuditEntity, AuditQuery, RecordHistoryQuery } from '@canino/shared';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
-import { containsPattern, offsetOf } from './admin-paging';
+import { containsPattern, offsetOf, onShopDays } from './admin-paging';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
@@ -18,7 +18,7 @@ async function page(db: Db, where: SQL | undefined, q: { page: number; pageSize:
 }
 
 /** One entity's entries, newest first; a settings entity (one row, no id) with a null id. */
-export function listEntityAudit(db: Db, entity: AuditEntity, entityId: number | null, q: EntityAuditQuery) {
+export function listEntityAudit(db: Db, entity: AuditEntity, entityId: number | null, q: RecordHistoryQuery) {
   return page(db, and(eq(auditLog.entity, entity), entityId === null ? isNull(auditLog.entityId) : eq(auditLog.entityId, entityId)), q);
 }
 
@@ -31,8 +31,7 @@ export function searchAudit(db: Db, q: AuditQuery) {
   if (q.adminId) where.push(eq(auditLog.adminId, q.adminId));
   if (q.entity) where.push(eq(auditLog.entity, q.entity));
   if (q.entityId) where.push(eq(auditLog.entityId, q.entityId));
-  if (q.from) where.push(gte(auditLog.createdAt, new Date(`${q.from}T00:00:00+05:30`)));
-  if (q.to) where.push(lte(auditLog.createdAt, new Date(`${q.to}T23:59:59.999+05:30`)));
+  where.push(...onShopDays(auditLog.createdAt, q));
   if (q.q) {
     const text = containsPattern(q.q);
     where.push(

@@ -1,5 +1,5 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { StockHistoryQuery, StockReason } from '@canino/shared';
+import type { RecordHistoryQuery, StockReason } from '@canino/shared';
 import type { Db } from '../db/client';
 import { resultRows } from '../db/read-row';
 import { products, stockMovements } from '../db/schema';
@@ -76,7 +76,7 @@ export async function setLowStockAlerted(db: Db, productIds: number[], alerted: 
 }
 
 /** A product's movements, newest first. */
-export async function listStockMovements(db: Db, productId: number, q: StockHistoryQuery) {
+export async function listStockMovements(db: Db, productId: number, q: RecordHistoryQuery) {
   const rows = await db
     .select()
     .from(stockMovements)

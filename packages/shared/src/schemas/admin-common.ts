@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { ADMIN_ROLES } from '../rules/admin-roles.js';
-import { email } from './fields.js';
+import { email, shopDate } from './fields.js';
 
 /** What every admin screen shares: login, the signed-in admin, paging and the form field kinds. */
 
@@ -26,6 +26,22 @@ export const pageQuery = z.object({
   q: z.string().trim().max(100, MSG.tooLong).default(''),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
+
+/** One record's history on its page (its stock, its admin changes): newest first, paged, no search. */
+export const recordHistoryQuery = pageQuery.omit({ q: true });
+export type RecordHistoryQuery = z.infer<typeof recordHistoryQuery>;
+
+const shopDay = shopDate().optional();
+
+/**
+ * India days `from`–`to`, either may be left out, for a list's filters (the orders list, the audit log's
+ * search): `pageQuery.extend({ ...filters, ...dayRange }).refine(...endNotBeforeStart)`.
+ */
+export const dayRange = { from: shopDay, to: shopDay };
+export const endNotBeforeStart: [(q: { from?: string | undefined; to?: string | undefined }) => boolean, { path: string[]; message: string }] = [
+  (q) => !q.from || !q.to || q.from <= q.to,
+  { path: ['to'], message: 'The end date must not be before the start date' },
+];
 
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { pageQuery } from './admin-common.js';
-import { optionalText, shopDate } from './fields.js';
+import { dayRange, endNotBeforeStart, pageQuery } from './admin-common.js';
+import { optionalText } from './fields.js';
 import { adminOrderStatus, orderAddress } from './order-record.js';
 import { adminRefund, refundAmountPaise, refundMethod, restockLines } from './refunds.js';
 
 /** Orders as the owner handles them: the list filters, the detail view and the status change. */
-
-const isoDate = shopDate().optional();
 
 export const adminOrderQuery = pageQuery
   .extend({
@@ -16,10 +14,9 @@ export const adminOrderQuery = pageQuery
      * only those. A chosen `status` wins over both.
      */
     show: z.enum(['orders', 'abandoned'], { error: 'Choose orders or abandoned checkouts' }).default('orders'),
-    from: isoDate,
-    to: isoDate,
+    ...dayRange,
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'The end date must not be before the start date' });
+  .refine(...endNotBeforeStart);
 export type AdminOrderQuery = z.infer<typeof adminOrderQuery>;
 
 export const adminOrderRow = z.object({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './admin-common.js';
-import { shopDate } from './fields.js';
+import { dayRange, endNotBeforeStart, pageQuery } from './admin-common.js';
 
 /** What an admin can change, as the audit log names it. */
 export const AUDIT_ENTITY_LABELS = {
@@ -40,20 +39,13 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-const isoDate = shopDate().optional();
-
 /** The owner's search of the whole log: by who, entity, date range (India days) and text. */
 export const auditQuery = pageQuery
   .extend({
     adminId: z.coerce.number().int().positive().optional(),
     entity: z.enum(AUDIT_ENTITIES, { error: 'Choose what was changed' }).optional(),
     entityId: z.coerce.number().int().positive().optional(),
-    from: isoDate,
-    to: isoDate,
+    ...dayRange,
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'The end date must not be before the start date' });
+  .refine(...endNotBeforeStart);
 export type AuditQuery = z.infer<typeof auditQuery>;
-
-/** One entity's log on its own page (a product's, an order's), newest first. */
-export const entityAuditQuery = pageQuery.omit({ q: true });
-export type EntityAuditQuery = z.infer<typeof entityAuditQuery>;

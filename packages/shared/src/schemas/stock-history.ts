@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pageQuery } from './admin-common.js';
 
 /**
  * Why a product's stock changed. Holds do not appear: a checkout's hold never moves stock, it only
@@ -15,9 +14,6 @@ export const STOCK_REASON_LABELS = {
 } as const;
 export type StockReason = keyof typeof STOCK_REASON_LABELS;
 export const STOCK_REASONS = Object.keys(STOCK_REASON_LABELS) as [StockReason, ...StockReason[]];
-
-export const stockHistoryQuery = pageQuery.omit({ q: true });
-export type StockHistoryQuery = z.infer<typeof stockHistoryQuery>;
 
 export const stockMovement = z.object({
   id: z.number().int(),

@@ -13,7 +13,7 @@ import {
   productImportInput,
   productImportReport,
   productInput,
-  stockHistoryQuery,
+  recordHistoryQuery,
   stockMovement,
 } from '@canino/shared';
 import { z } from 'zod';
@@ -67,7 +67,7 @@ export function adminProductRoutes(app: Api, ctx: AppContext): void {
 
   app.get(
     '/products/:id/stock-history',
-    { schema: { tags, params: idParams, querystring: stockHistoryQuery, response: { 200: ok(paged(stockMovement)), ...failures } } },
+    { schema: { tags, params: idParams, querystring: recordHistoryQuery, response: { 200: ok(paged(stockMovement)), ...failures } } },
     async (req) => ({ status: 1 as const, data: await listStockHistory(ctx, req.params.id, req.query) }),
   );
 

@@ -1,4 +1,4 @@
-import type { Paged, StockHistoryQuery, StockMovement } from '@canino/shared';
+import type { Paged, RecordHistoryQuery, StockMovement } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { findProduct } from '../../repositories/admin-products';
@@ -6,7 +6,7 @@ import { listStockMovements } from '../../repositories/stock-movements';
 import { PRODUCT_NOT_FOUND } from './products';
 
 /** The product's stock history for its admin page, newest first. */
-export async function listStockHistory(ctx: AppContext, productId: number, q: StockHistoryQuery): Promise<Paged<StockMovement>> {
+export async function listStockHistory(ctx: AppContext, productId: number, q: RecordHistoryQuery): Promise<Paged<StockMovement>> {
   if (!(await findProduct(ctx.db, productId))) throw notFound(PRODUCT_NOT_FOUND);
   const { rows, total } = await listStockMovements(ctx.db, productId, q);
   const items = rows.map((r) => ({

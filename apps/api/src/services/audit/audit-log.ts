@@ -1,4 +1,4 @@
-import { changedFields, type AuditEntity, type AuditEntry, type AuditQuery, type AuditRecord, type EntityAuditQuery, type Paged } from '@canino/shared';
+import { changedFields, type AuditEntity, type AuditEntry, type AuditQuery, type AuditRecord, type RecordHistoryQuery, type Paged } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { findAdminById } from '../../repositories/admin-users';
@@ -49,7 +49,7 @@ function present(r: repo.AuditRow): AuditEntry {
   return { ...r, createdAt: r.createdAt.toISOString() };
 }
 
-export async function listEntityAudit(ctx: AppContext, entity: AuditEntity, entityId: number | null, q: EntityAuditQuery): Promise<Paged<AuditEntry>> {
+export async function listEntityAudit(ctx: AppContext, entity: AuditEntity, entityId: number | null, q: RecordHistoryQuery): Promise<Paged<AuditEntry>> {
   const { rows, total } = await repo.listEntityAudit(ctx.db, entity, entityId, q);
   return { items: rows.map(present), total, page: q.page, pageSize: q.pageSize };
 }
