@@ -17,11 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The product form as the panel sends it: what GET answers, with the changes. */
-async function saveProduct(call: AdminCall, id: number, change: Record<string, unknown>) {
+/** The product form as the panel sends it: what GET answers, without what the form does not hold. */
+async function productForm(call: AdminCall, id: number): Promise<Record<string, unknown>> {
   const { gallery: _g, dosage: _d, categoryName: _c, updatedAt: _u, id: _i, slug: _s, image: _im, ...form } = (await call('GET', `/products/${id}`)).json().data;
-  return call('PUT', `/products/${id}`, { ...form, ...change });
+  return form;
 }
+
+const saveProduct = async (call: AdminCall, id: number, change: Record<string, unknown>) => call('PUT', `/products/${id}`, { ...(await productForm(call, id)), ...change });
 
 const entriesOf = (call: AdminCall, path: string) => call('GET', path).then((r) => r.json().data as { items: AuditEntry[]; total: number });
 const rowsFor = (entity: 'product' | 'coupon', id: number) => t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, id)).then((rows) => rows.filter((r) => r.entity === entity));
@@ -55,6 +57,27 @@ describe('audit log of admin changes', () => {
     expect(await rowsFor('product', p.id)).toEqual([]);
     const stock = (await owner.call('GET', `/products/${p.id}/stock-history`)).json().data.items;
     expect(stock[0]).toMatchObject({ reason: 'manual_edit', change: -3, actor: `admin:${owner.admin.email}` });
+  });
+
+  it('two admins saving the same product at once: every save has its entry, each before what the one ahead of it left', async () => {
+    const p = await createProduct(t.ctx, { sellingPricePaise: 44900, listPricePaise: 59900 });
+    // Each reads the form first, as the panel does, then all save together; the row lock serializes them.
+    const callers = [owner, catalog, owner, catalog];
+    const prices = [39900, 34900, 29900, 24900];
+    const forms = await Promise.all(callers.map(({ call }) => productForm(call, p.id)));
+    const saves = await Promise.all(callers.map(({ call }, i) => call('PUT', `/products/${p.id}`, { ...forms[i], sellingPricePaise: prices[i] })));
+    expect(saves.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+
+    const entries = (await rowsFor('product', p.id)).sort((a, b) => a.id - b.id);
+    expect(entries).toHaveLength(4);
+    // A chain in commit order: the first replaced the original price, each next one what the one before left.
+    expect(entries[0]!.before).toEqual({ sellingPricePaise: 44900 });
+    for (let i = 1; i < entries.length; i++) expect(entries[i]!.before).toEqual(entries[i - 1]!.after);
+    const final = (await owner.call('GET', `/products/${p.id}`)).json().data.sellingPricePaise as number;
+    expect(entries.at(-1)!.after).toEqual({ sellingPricePaise: final });
+    // Every save is there once, under the admin who made it.
+    const saved = entries.map((e) => [(e.after as { sellingPricePaise: number }).sellingPricePaise, e.adminId]);
+    expect(saved.sort()).toEqual(prices.map((price, i) => [price, callers[i]!.admin.id]).sort());
   });
 
   it('a refused change writes no entry, and an entry rolls back with its change', async () => {
