@@ -20,7 +20,8 @@ export const actionLabel = (action: string) => action.charAt(0).toUpperCase() + 
 /** The changed fields of an entry, one per line: "Selling price: ₹499.00 → ₹459.00". */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const { before, after } = entry;
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  // A creation or a deletion holds every field: the empty ones say nothing.
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((k) => show(k, before?.[k]) !== '—' || show(k, after?.[k]) !== '—');
   if (!keys.length) return <span>—</span>;
   return (
     <ul className="adm-audit-changes">
