@@ -259,4 +259,13 @@ describe('uploads that break the rules', () => {
     expect(cut.json().status).toBe(0);
     expect((await call('GET', `/products/${p.id}`)).json().data.gallery).toEqual([]);
   });
+
+  it('refuses a file sent in a field the form does not take, rather than dropping it without a word', async () => {
+    const p = (await newProduct()).res.json().data;
+    const form = new FormBody({}, [{ field: 'images', data: await pngImage() }, { field: 'photo', data: await pngImage() }]);
+    const res = await call('POST', `/products/${p.id}/images`, form);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 0, message: 'Send the image in the field "images"', errors: { photo: 'Send the image in the field "images"' } });
+    expect((await call('GET', `/products/${p.id}`)).json().data.gallery).toEqual([]);
+  });
 });

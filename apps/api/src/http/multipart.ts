@@ -1,60 +1,90 @@
 import type { FastifyRequest } from 'fastify';
-import { PET_IMAGE_MAX_BYTES } from '@canino/shared';
+import { MAX_GALLERY_IMAGES, PET_IMAGE_MAX_BYTES } from '@canino/shared';
 import { AppError } from '../errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The image sent with a multipart form, if any. */
-    uploadedFile?: Buffer;
+    /** The files a multipart form sent in the fields its route takes, in the order sent. */
+    uploadedFiles?: Buffer[];
   }
 }
 
+/** Which file fields a form takes, and how many files at most. */
+export interface FormFiles {
+  fields: readonly string[];
+  max: number;
+}
+
+/** The spec's forms take no file, or one picture in `file`; the admin's take `image`, or a gallery's `images`. */
+export const NO_FILES: FormFiles = { fields: [], max: 0 };
+export const ONE_PHOTO: FormFiles = { fields: ['file'], max: 1 };
+export const ONE_IMAGE: FormFiles = { fields: ['image'], max: 1 };
+export const GALLERY_IMAGES: FormFiles = { fields: ['images'], max: MAX_GALLERY_IMAGES };
+
+/** The OpenAPI document's note that a route reads a multipart form (the spec's also take JSON). */
+export const multipartOnly = { consumes: ['multipart/form-data'] };
+
+/** What the plugin accepts on any route; each form narrows the file count to its own. */
 export const MULTIPART_LIMITS = {
   fileSize: PET_IMAGE_MAX_BYTES,
-  files: 1,
+  files: MAX_GALLERY_IMAGES,
   fields: 30,
   fieldSize: 64 * 1024,
-  parts: 31,
+  parts: 40,
 };
 
 const IMAGE_TOO_LARGE = 'The image is larger than 5 MB';
 
-/** @fastify/multipart's refusals, in words a customer can act on. */
-const LIMIT_ERRORS: Record<string, () => AppError> = {
-  FST_REQ_FILE_TOO_LARGE: () => new AppError('TOO_LARGE', IMAGE_TOO_LARGE, { file: IMAGE_TOO_LARGE }),
-  FST_FILES_LIMIT: () => new AppError('TOO_LARGE', 'Please send one image only', { file: 'Please send one image only' }),
-  FST_FIELDS_LIMIT: () => new AppError('TOO_LARGE', 'Too many fields were sent'),
-  FST_PARTS_LIMIT: () => new AppError('TOO_LARGE', 'Too many fields were sent'),
-};
+/** @fastify/multipart's refusals, in words a customer or the owner can act on. */
+function limitError(code: unknown, files: FormFiles): AppError | undefined {
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('TOO_LARGE', IMAGE_TOO_LARGE, { [files.fields[0] ?? 'file']: IMAGE_TOO_LARGE });
+    case 'FST_FILES_LIMIT': {
+      const message = files.max === 1 ? 'Please send one image only' : `Please send at most ${files.max} images`;
+      return new AppError('TOO_LARGE', message, { [files.fields[0] ?? 'file']: message });
+    }
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new AppError('TOO_LARGE', 'Too many fields were sent');
+    default:
+      return undefined;
+  }
+}
 
 const field = (name: string) => name.slice(0, 40);
 
 /**
- * The preValidation hook of the spec's multipart calls: text fields become the body the route schema
- * validates; with `{ image: true }` one file in the field `file` is kept as bytes, and any other file is
- * refused (a part with no file name, as a browser sends for an empty file input, counts as none). An
- * over-long field is refused, never cut short and stored half; a form that cannot be parsed is the
- * sender's mistake, so it is a 400.
+ * The preValidation hook of every multipart form, the storefront's and the admin's: text fields become
+ * the body the route schema validates, and files in the fields the form takes are kept as bytes for the
+ * service to check. A file in any other field is refused, never dropped without a word (a part with no
+ * file name, as a browser sends for an empty file input, counts as none). An over-long field is refused,
+ * never cut short and stored half; a form that cannot be parsed is the sender's mistake, so it is a 400.
  */
-export function readMultipartBody(opts: { image: boolean }) {
-  return (request: FastifyRequest) => readForm(request, opts.image);
+export function readMultipartBody(files: FormFiles) {
+  return (request: FastifyRequest) => readForm(request, files);
 }
 
-async function readForm(request: FastifyRequest, takesImage: boolean): Promise<void> {
+function refusedFile(files: FormFiles): string {
+  if (files.max === 0) return 'This form does not take a file';
+  return `Send the image in the field "${files.fields[0]}"`;
+}
+
+async function readForm(request: FastifyRequest, files: FormFiles): Promise<void> {
   if (!request.isMultipart()) return;
   // No prototype: a field called "__proto__" or "constructor" is just an unknown field.
   const fields = Object.create(null) as Record<string, string>;
+  const uploaded: Buffer[] = [];
   try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+    // The form's own count: one file more is refused, never cut off. A form that takes none still lets
+    // an empty file input through, which a browser sends for a file field left blank.
+    for await (const part of request.parts({ limits: { ...MULTIPART_LIMITS, files: Math.max(files.max, 1) } })) {
       if (part.type === 'file') {
-        const wanted = takesImage && part.fieldname === 'file';
+        const wanted = files.fields.includes(part.fieldname);
         // Refused before it is read; a part without a file name is a file input left empty.
-        if (!wanted && part.filename !== '') {
-          const message = takesImage ? 'Send the image in the field "file"' : 'This form does not take a file';
-          throw new AppError('BAD_INPUT', message, { [field(part.fieldname)]: message });
-        }
+        if (!wanted && part.filename !== '') throw new AppError('BAD_INPUT', refusedFile(files), { [field(part.fieldname)]: refusedFile(files) });
         const data = await part.toBuffer();
-        if (wanted && data.length > 0) request.uploadedFile = data;
+        if (wanted && data.length > 0) uploaded.push(data);
         continue;
       }
       if (part.valueTruncated || part.fieldnameTruncated) {
@@ -68,9 +98,8 @@ async function readForm(request: FastifyRequest, takesImage: boolean): Promise<v
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
-    const code = (err as { code?: unknown }).code;
-    const known = typeof code === 'string' ? LIMIT_ERRORS[code] : undefined;
-    throw known ? known() : new AppError('BAD_INPUT', 'The form could not be read. Please send it again.');
+    throw limitError((err as { code?: unknown }).code, files) ?? new AppError('BAD_INPUT', 'The form could not be read. Please send it again.');
   }
   request.body = { ...fields };
+  request.uploadedFiles = uploaded;
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
 import { adminIdOf } from './guard';
 import * as banners from '../../services/admin/banners';
-import { multipartConsumes, readAdminMultipart } from './multipart';
+import { ONE_IMAGE, multipartOnly, readMultipartBody } from '../../http/multipart';
 
 const failures = { 400: failure, 401: failure, 404: failure, 413: failure, 415: failure };
 const tags = ['admin: catalog'];
@@ -21,20 +21,20 @@ export function adminBannerRoutes(app: Api, ctx: AppContext): void {
 
   app.post(
     '/banners',
-    { preValidation: readAdminMultipart, schema: { tags, ...multipartConsumes, body: bannerInput, response: { 200: ok(adminBanner), ...failures } } },
-    async (req) => ({ status: 1 as const, message: 'Banner created', data: await banners.createBanner(ctx, adminIdOf(req), req.body, req.uploadedImages?.[0]) }),
+    { preValidation: readMultipartBody(ONE_IMAGE), schema: { tags, ...multipartOnly, body: bannerInput, response: { 200: ok(adminBanner), ...failures } } },
+    async (req) => ({ status: 1 as const, message: 'Banner created', data: await banners.createBanner(ctx, adminIdOf(req), req.body, req.uploadedFiles?.[0]) }),
   );
 
   app.put(
     '/banners/:id',
     {
-      preValidation: readAdminMultipart,
-      schema: { tags, ...multipartConsumes, params: idParams, body: bannerInput, response: { 200: ok(adminBanner), ...failures } },
+      preValidation: readMultipartBody(ONE_IMAGE),
+      schema: { tags, ...multipartOnly, params: idParams, body: bannerInput, response: { 200: ok(adminBanner), ...failures } },
     },
     async (req) => ({
       status: 1 as const,
       message: 'Banner saved',
-      data: await banners.updateBanner(ctx, adminIdOf(req), req.params.id, req.body, req.uploadedImages?.[0]),
+      data: await banners.updateBanner(ctx, adminIdOf(req), req.params.id, req.body, req.uploadedFiles?.[0]),
     }),
   );
 

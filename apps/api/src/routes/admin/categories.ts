@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
 import { adminIdOf } from './guard';
 import * as categories from '../../services/admin/categories';
-import { multipartConsumes, readAdminMultipart } from './multipart';
+import { ONE_IMAGE, multipartOnly, readMultipartBody } from '../../http/multipart';
 
 const failures = { 400: failure, 401: failure, 404: failure, 409: failure, 413: failure, 415: failure };
 const tags = ['admin: catalog'];
@@ -21,9 +21,9 @@ export function adminCategoryRoutes(app: Api, ctx: AppContext): void {
 
   app.post(
     '/categories',
-    { preValidation: readAdminMultipart, schema: { tags, ...multipartConsumes, body: categoryInput, response: { 200: ok(adminCategory), ...failures } } },
+    { preValidation: readMultipartBody(ONE_IMAGE), schema: { tags, ...multipartOnly, body: categoryInput, response: { 200: ok(adminCategory), ...failures } } },
     async (req) => {
-      const data = await categories.createCategory(ctx, adminIdOf(req), req.body, req.uploadedImages?.[0]);
+      const data = await categories.createCategory(ctx, adminIdOf(req), req.body, req.uploadedFiles?.[0]);
       return { status: 1 as const, message: `Category "${data.name}" created`, data };
     },
   );
@@ -31,11 +31,11 @@ export function adminCategoryRoutes(app: Api, ctx: AppContext): void {
   app.put(
     '/categories/:id',
     {
-      preValidation: readAdminMultipart,
-      schema: { tags, ...multipartConsumes, params: idParams, body: categoryInput, response: { 200: ok(adminCategory), ...failures } },
+      preValidation: readMultipartBody(ONE_IMAGE),
+      schema: { tags, ...multipartOnly, params: idParams, body: categoryInput, response: { 200: ok(adminCategory), ...failures } },
     },
     async (req) => {
-      const data = await categories.updateCategory(ctx, adminIdOf(req), req.params.id, req.body, req.uploadedImages?.[0]);
+      const data = await categories.updateCategory(ctx, adminIdOf(req), req.params.id, req.body, req.uploadedFiles?.[0]);
       return { status: 1 as const, message: `Category "${data.name}" saved`, data };
     },
   );

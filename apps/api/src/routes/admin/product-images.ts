@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
 import { adminIdOf } from './guard';
 import * as gallery from '../../services/admin/product-gallery';
-import { multipartConsumes, readAdminMultipart } from './multipart';
+import { GALLERY_IMAGES, multipartOnly, readMultipartBody } from '../../http/multipart';
 
 const failures = { 400: failure, 401: failure, 404: failure, 413: failure, 415: failure };
 const tags = ['admin: catalog'];
@@ -14,9 +14,9 @@ const imageParams = idParams.extend({ imageId: idParams.shape.id });
 export function adminProductImageRoutes(app: Api, ctx: AppContext): void {
   app.post(
     '/products/:id/images',
-    { preValidation: readAdminMultipart, schema: { tags, ...multipartConsumes, params: idParams, response: { 200: galleryData, ...failures } } },
+    { preValidation: readMultipartBody(GALLERY_IMAGES), schema: { tags, ...multipartOnly, params: idParams, response: { 200: galleryData, ...failures } } },
     async (req) => {
-      const data = await gallery.addGalleryImages(ctx, adminIdOf(req), req.params.id, req.uploadedImages ?? []);
+      const data = await gallery.addGalleryImages(ctx, adminIdOf(req), req.params.id, req.uploadedFiles ?? []);
       return { status: 1 as const, message: 'Images added', data };
     },
   );

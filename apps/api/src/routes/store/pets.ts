@@ -1,7 +1,7 @@
 import { BREEDS, breedOption, failure, ok, okMessage, pet, petIdParams, petInput } from '@canino/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { readMultipartBody } from '../../http/multipart';
+import { ONE_PHOTO, readMultipartBody } from '../../http/multipart';
 import { requireCustomer } from '../../http/session';
 import type { Api } from '../../http/types';
 import { addPet, editPet, listMyPets, removePet, setPetPhoto } from '../../services/pets/my-pets';
@@ -36,13 +36,13 @@ export function petRoutes(app: Api, ctx: AppContext): void {
   app.post(
     '/pets/:id/photo',
     {
-      preValidation: readMultipartBody({ image: true }),
+      preValidation: readMultipartBody(ONE_PHOTO),
       schema: { tags, consumes: ['multipart/form-data'], params: petIdParams, response: { 200: ok(pet), ...failures } },
     },
     async (req) => ({
       status: 1 as const,
       message: 'Photo saved',
-      data: await setPetPhoto(ctx, await requireCustomer(ctx, req), req.params.id, req.uploadedFile),
+      data: await setPetPhoto(ctx, await requireCustomer(ctx, req), req.params.id, req.uploadedFiles?.[0]),
     }),
   );
 
