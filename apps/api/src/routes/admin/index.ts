@@ -1,7 +1,7 @@
 import type { AdminArea } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
-import type { AppRoutes } from '../../app';
+import type { AppRoutes } from '../../http/types';
 import { adminAuditRoutes } from './audit';
 import { adminAuthRoutes, adminMeRoutes } from './auth';
 import { adminBannerRoutes } from './banners';

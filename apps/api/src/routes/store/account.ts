@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { failure, ok, wishlistData, wishlistFetchInput, wishlistToggleInput, contactInput, okMessage, publicShopSettings } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { readMultipartBody } from '../../http/multipart';
+import { NO_FILES, readMultipartBody } from '../../http/multipart';
 import { requireSelf } from '../../http/session';
 import type { Api } from '../../http/types';
-import { getShopSettings } from '../../repositories/shop-settings';
 import { sendContactMessage } from '../../services/contact/send-contact-message';
-import { shopRegistration } from '../../services/invoices/tax-settings';
+import { readPublicShopDetails } from '../../services/shop/shop-settings';
 import { listWishlist, toggleWishlist } from '../../services/wishlist/wishlist';
 
 const failures = { 400: failure, 401: failure, 403: failure, 404: failure, 413: failure, 429: failure };
@@ -31,7 +30,7 @@ export function accountRoutes(app: Api, ctx: AppContext): void {
   app.post(
     '/wishlist',
     {
-      preValidation: readMultipartBody({ image: false }),
+      preValidation: readMultipartBody(NO_FILES),
       schema: { tags: ['wishlist'], consumes: ['multipart/form-data', 'application/json'], body: wishlistFetchInput, response: { 200: ok(wishlistData), ...failures } },
     },
     async (req) => {
@@ -44,7 +43,7 @@ export function accountRoutes(app: Api, ctx: AppContext): void {
     '/cont',
     {
       config: { rateLimit: { max: ctx.config.rateLimitMax, timeWindow: '1 minute' } },
-      preValidation: readMultipartBody({ image: false }),
+      preValidation: readMultipartBody(NO_FILES),
       schema: { tags: ['contact'], consumes: ['multipart/form-data', 'application/json'], body: contactInput, response: { 200: okMessage, ...failures } },
     },
     async (req) => {
@@ -53,11 +52,8 @@ export function accountRoutes(app: Api, ctx: AppContext): void {
     },
   );
 
-  app.get('/settings', { schema: { tags: ['shop'], response: { 200: ok(publicShopSettings) } } }, async () => {
-    const [s, registration] = await Promise.all([getShopSettings(ctx.db), shopRegistration(ctx)]);
-    return {
-      status: 1 as const,
-      data: { name: s.name, phone: s.phone, email: s.email, address: s.address, social: s.social, mapEmbedUrl: s.mapEmbedUrl, registration },
-    };
-  });
+  app.get('/settings', { schema: { tags: ['shop'], response: { 200: ok(publicShopSettings) } } }, async () => ({
+    status: 1 as const,
+    data: await readPublicShopDetails(ctx),
+  }));
 }

@@ -10,17 +10,15 @@ import {
   userRecord,
 } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { readMultipartBody } from '../../http/multipart';
+import { NO_FILES, ONE_PHOTO, readMultipartBody } from '../../http/multipart';
 import { clearSessionCookie, requireCustomer, requireSelf, sessionToken, setSessionCookie } from '../../http/session';
 import type { Api } from '../../http/types';
 import { login } from '../../services/auth/login';
 import { requestPasswordReset, resetPassword } from '../../services/auth/password-reset';
-import { presentUser } from '../../services/auth/present-user';
 import { register } from '../../services/auth/register';
+import { readCurrentUser } from '../../services/auth/current-user';
 import { endSession } from '../../services/auth/sessions';
 import { updateProfile } from '../../services/auth/update-profile';
-import { findCustomerById } from '../../repositories/customers';
-import { notFound } from '../../errors';
 
 const failures = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 413: failure, 415: failure, 429: failure };
 const multipart = { consumes: ['multipart/form-data', 'application/json'] };
@@ -32,7 +30,7 @@ export function authRoutes(app: Api, ctx: AppContext): void {
     '/auth_login',
     {
       config: limited,
-      preValidation: readMultipartBody({ image: false }),
+      preValidation: readMultipartBody(NO_FILES),
       schema: { tags: ['account'], ...multipart, body: loginInput, response: { 200: ok(userRecord), ...failures } },
     },
     async (req, reply) => {
@@ -49,20 +47,18 @@ export function authRoutes(app: Api, ctx: AppContext): void {
   });
 
   app.get('/me', { schema: { tags: ['account'], response: { 200: ok(userRecord), ...failures } } }, async (req) => {
-    const customer = await findCustomerById(ctx.db, await requireCustomer(ctx, req));
-    if (!customer) throw notFound('Your account was not found');
-    return { status: 1 as const, data: presentUser(customer) };
+    return { status: 1 as const, data: await readCurrentUser(ctx, await requireCustomer(ctx, req)) };
   });
 
   app.post(
     '/auth_register',
     {
       config: { rateLimit: { max: ctx.config.signupRateLimitMax, timeWindow: '1 hour' } },
-      preValidation: readMultipartBody({ image: true }),
+      preValidation: readMultipartBody(ONE_PHOTO),
       schema: { tags: ['account'], ...multipart, body: registerInput, response: { 200: okMessage, ...failures } },
     },
     async (req) => {
-      await register(ctx, req.body, req.uploadedFile);
+      await register(ctx, req.body, req.uploadedFiles?.[0]);
       return { status: 1 as const, message: 'Your account is ready. Please log in.' };
     },
   );
@@ -70,12 +66,12 @@ export function authRoutes(app: Api, ctx: AppContext): void {
   app.post(
     '/profile_update',
     {
-      preValidation: readMultipartBody({ image: true }),
+      preValidation: readMultipartBody(ONE_PHOTO),
       schema: { tags: ['account'], ...multipart, body: profileUpdateInput, response: { 200: ok(userRecord), ...failures } },
     },
     async (req) => {
       const customerId = await requireSelf(ctx, req, req.body.cusID);
-      const user = await updateProfile(ctx, customerId, req.body, req.uploadedFile);
+      const user = await updateProfile(ctx, customerId, req.body, req.uploadedFiles?.[0]);
       return { status: 1 as const, message: 'Your profile has been saved', data: user };
     },
   );
@@ -84,7 +80,7 @@ export function authRoutes(app: Api, ctx: AppContext): void {
     '/send_forgot_password_email',
     {
       config: limited,
-      preValidation: readMultipartBody({ image: false }),
+      preValidation: readMultipartBody(NO_FILES),
       schema: { tags: ['account'], ...multipart, body: forgotPasswordInput, response: { 200: okMessage, ...failures } },
     },
     async (req) => {
@@ -100,7 +96,7 @@ export function authRoutes(app: Api, ctx: AppContext): void {
     '/reset_password',
     {
       config: limited,
-      preValidation: readMultipartBody({ image: false }),
+      preValidation: readMultipartBody(NO_FILES),
       schema: { tags: ['account'], ...multipart, body: resetPasswordInput, response: { 200: okMessage, ...failures } },
     },
     async (req) => {

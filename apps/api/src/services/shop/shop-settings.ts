@@ -1,9 +1,22 @@
-import type { SettingsInput } from '@canino/shared';
+import type { PublicShopSettings, SettingsInput, ShopSettings } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { shopSettings } from '../../db/schema';
 import { lockRow } from '../../repositories/lock-row';
 import { getShopSettings, saveShopSettings } from '../../repositories/shop-settings';
 import { recordAdminChange } from '../audit/audit-log';
+import { shopRegistration } from '../invoices/tax-settings';
+
+/** The shop's public details, as the owner edits them: never the private settings kept in the same row. */
+export async function readShopDetails(ctx: Pick<AppContext, 'db'>): Promise<ShopSettings> {
+  const { name, phone, email, address, social, mapEmbedUrl } = await getShopSettings(ctx.db);
+  return { name, phone, email, address, social, mapEmbedUrl };
+}
+
+/** What the storefront's footer and contact page show: the public details and the GST registration. */
+export async function readPublicShopDetails(ctx: AppContext): Promise<PublicShopSettings> {
+  const [details, registration] = await Promise.all([readShopDetails(ctx), shopRegistration(ctx)]);
+  return { ...details, registration };
+}
 
 /** The owner's save of the shop's public details, with its entry in the audit log. */
 export async function updateShopSettings(ctx: AppContext, adminId: number, input: SettingsInput): Promise<void> {
