@@ -14,7 +14,7 @@ import { refuseCrossSiteWrites } from './http/same-origin';
 import { registerWebApp } from './http/static-files';
 import { registerUploads } from './http/uploads';
 import { tooManyAttemptsMessage } from './http/too-many-attempts';
-import type { Api } from './http/types';
+import type { AppRoutes } from './http/types';
 import { useReadableZodMessages } from './http/zod-messages';
 import { connectRedis } from './redis';
 import { adminRoutes } from './routes/admin';
@@ -34,8 +34,6 @@ import { oneClickUnsubscribeRoute, refillRoutes } from './routes/store/refills';
 import { reviewRoutes } from './routes/store/reviews';
 import { seoRoutes } from './routes/seo';
 import { shareCatalogInvalidations } from './services/catalog/share-invalidations';
-
-export type AppRoutes = (app: Api, ctx: AppContext) => void;
 
 /** Route groups under /admin/api; later groups (orders, admin) add themselves here. */
 const API_ROUTES: AppRoutes[] = [catalogRoutes, authRoutes, accountRoutes, orderRoutes, invoiceRoutes, paymentRoutes, trackingRoutes, addressRoutes, deliveryRoutes, petRoutes, recommendationRoutes, refillRoutes, reviewRoutes, adminRoutes];

@@ -2,18 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { apiPath } from '../api-dir';
+import type { Db } from './db-type';
 import { retryTransactions } from './retry';
 import * as schema from './schema';
 
-/** Both drivers speak PostgreSQL; the rest of the code sees only this type. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db } from './db-type';
 
 export interface Database {
   db: Db;

@@ -1,4 +1,4 @@
-import type { Db } from './client';
+import type { Db } from './db-type';
 import { isRetryableConflict } from './errors';
 
 /** Attempts per transaction: the first and at most three reruns. */

@@ -4,9 +4,7 @@ import { SearchIcon } from '../../components/icons';
 import { afterFirstPaint } from '../../lib/first-paint';
 import { useResetState } from '../../lib/use-reset-state';
 import type { SearchComboboxProps } from './search-combobox';
-
-/** The results page for a search. */
-export const searchPath = (q: string) => (q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+import { searchPath } from './search-path';
 
 type Combobox = ComponentType<SearchComboboxProps>;
 

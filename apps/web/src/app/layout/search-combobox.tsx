@@ -5,7 +5,7 @@ import { SearchIcon } from '../../components/icons';
 import { Price } from '../../components/price';
 import { ProductImage } from '../../components/product-image';
 import { suggestProducts } from '../../features/catalog/api/suggest-products';
-import { searchPath } from './search-box';
+import { searchPath } from './search-path';
 import './search-combobox.css';
 
 /** Typing pauses this long before the shop is asked, so a word typed quickly is one request, not five. */
