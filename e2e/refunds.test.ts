@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { CustomerOrderDetail } from '@canino/shared';
+import { formatINR, type CustomerOrderDetail } from '@canino/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
@@ -24,6 +24,17 @@ async function shoot(page: Page, name: string) {
   fs.mkdirSync('screenshots', { recursive: true });
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
+    await page.screenshot({ path: path.join('screenshots', `${name}-${label === 'phone' ? 375 : 1440}.png`), fullPage: true });
+  }
+}
+
+/** The same, each width after a reload (a resize leaves the phone menu mid-slide in a full-page shot); ends at 1440 px. */
+async function shootAfterReload(page: Page, name: string, ready: () => Promise<boolean>) {
+  fs.mkdirSync('screenshots', { recursive: true });
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.reload();
+    await until(ready).toBe(true);
     await page.screenshot({ path: path.join('screenshots', `${name}-${label === 'phone' ? 375 : 1440}.png`), fullPage: true });
   }
 }
@@ -113,6 +124,62 @@ describe('refunds', () => {
     await until(() => creditNote.isVisible()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shoot(page, 'admin-order-cancelled-refund');
+    await context.close();
+  });
+  it('a cancellation’s refund the bank declines: the owner presses Try again, the refund is made and gets its credit note', async () => {
+    const shopper = await newShopper(browser);
+    const c = newCustomerDetails({ ownerName: 'Arjun Menon' });
+    await registerCustomer(shopper.context.request, c);
+    const product = await productInStock(shopper.page, 3);
+    const orderId = await placeOrder(shopper.context.request, c, [{ productId: product.product_id, quantity: 1 }]);
+    await shopper.context.close();
+
+    const { page, context } = await newShopper(browser);
+    await page.goto(`/admin/orders/${orderId}`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel(/^Password/).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const status = page.getByRole('region', { name: 'Status' });
+    await until(() => status.getByRole('radio', { name: 'Cancelled' }).isVisible()).toBe(true);
+    // The simulated bank declines this payment's next refund, as a customer's bank sometimes does.
+    const order = (await (await page.request.get(`/admin/api/admin/orders/${orderId}`)).json()).data as { totalPaise: number; payments: { providerPaymentId: string }[] };
+    const declined = await page.request.post('/admin/api/payments/simulated/decline-next-refund', { data: { payment_id: order.payments[0]!.providerPaymentId } });
+    expect(declined.status()).toBe(200);
+    const total = formatINR(order.totalPaise);
+
+    await status.getByRole('radio', { name: 'Cancelled' }).check();
+    await status.getByRole('radio', { name: `Refund ${total} to the customer's payment method now` }).check();
+    await status.getByRole('button', { name: 'Update status' }).click();
+    await until(() => toast(page, `Order #${orderId} marked cancelled; refund of ${total} failed`).isVisible()).toBe(true);
+    const refunds = page.getByRole('region', { name: 'Refunds' });
+    const failed = refunds.getByRole('listitem').filter({ hasText: 'Refund failed' });
+    await until(() => failed.textContent()).toContain("the customer's bank declined the refund");
+    expect(await status.getByRole('link', { name: /^CAN-CN\// }).count()).toBe(0); // no money moved, no credit note
+    await shootAfterReload(page, 'admin-order-refund-failed', () => failed.getByRole('button', { name: /^Try again/ }).isVisible());
+
+    await failed.getByRole('button', { name: `Try again the refund of ${total}` }).click();
+    await until(() => toast(page, `Refund of ${total} is done`).isVisible()).toBe(true);
+    const retried = refunds.getByRole('listitem').first();
+    await until(() => retried.textContent()).toContain('Tries again the refund that failed');
+    expect(await retried.textContent()).toContain('Refunded');
+    // One retry per failed refund: the button is gone, and the page says everything has been refunded.
+    expect(await refunds.getByRole('button', { name: /^Try again/ }).count()).toBe(0);
+    await until(() => refunds.textContent()).toContain('Everything paid for this order has been refunded');
+    const creditNote = status.getByRole('link', { name: /^CAN-CN\/\d{4}-\d{2}\/\d{6} \(PDF\)$/ });
+    await until(() => creditNote.isVisible()).toBe(true);
+    expect(await creditNote.evaluate((a) => a.parentElement?.textContent)).toContain(`for the refund of ${total}`);
+    expect(await status.locator('.adm-status-line').textContent()).toContain('Cancelled');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const pdf = await page.request.get((await creditNote.getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    fs.mkdirSync('screenshots', { recursive: true });
+    const file = path.join('screenshots', 'credit-note-after-retry.pdf');
+    fs.writeFileSync(file, await pdf.body());
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('CREDIT NOTE');
+    expect(text).toContain(`Refund of ${total} to the original payment method: Order cancelled`);
+    await shootAfterReload(page, 'admin-order-refund-retried', async () => (await refunds.getByRole('listitem').count()) === 2);
     await context.close();
   });
 });

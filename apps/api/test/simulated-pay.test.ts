@@ -60,3 +60,25 @@ describe('POST /payments/simulated/pay', () => {
     expect((await pay({ amount: 100, outcome: 'failure' }, '10.0.3.2')).statusCode).toBe(200);
   });
 });
+
+describe('POST /payments/simulated/decline-next-refund', () => {
+  it('makes the simulated bank decline the next refund of a payment it knows, once; an unknown payment is 404', async () => {
+    const decline = (paymentId: string) =>
+      t.app.inject({ method: 'POST', url: '/admin/api/payments/simulated/decline-next-refund', payload: { payment_id: paymentId }, remoteAddress: '10.0.3.1' });
+    const p = await createProduct(t.ctx);
+    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    const paid = await pay({ order_id: session.razorpayOptions.order_id, outcome: 'success' }, '10.0.3.2');
+    const paymentId = paid.json().data.razorpay_payment_id as string;
+    await webhooksDelivered();
+    const unknown = await decline('pay_NotMadeHere0001');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No such payment');
+    expect((await decline(paymentId)).json()).toEqual({ status: 1, data: { payment_id: paymentId } });
+
+    const provider = t.ctx.payments as SimulatedProvider;
+    const refund = { paymentId, amountPaise: 1000, receipt: 'refund-1', notes: {} };
+    await expect(provider.refund({ ...refund, idempotencyKey: 'declined-refund-0001' })).rejects.toThrow("the customer's bank declined the refund");
+    expect(await provider.refund({ ...refund, idempotencyKey: 'second-refund-00001' })).toMatchObject({ status: 'processed', amountPaise: 1000 });
+    await webhooksDelivered();
+  });
+});

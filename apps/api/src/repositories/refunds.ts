@@ -12,6 +12,12 @@ export async function findRefundByKey(db: Db, idempotencyKey: string): Promise<R
   return row;
 }
 
+/** The refund that tries again a failed one (at most one: refunds_retry_of_key). */
+export async function findRetryOf(db: Db, failedId: number): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.retryOf, failedId));
+  return row;
+}
+
 export async function findRefund(db: Db, id: number): Promise<RefundRow | undefined> {
   const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
   return row;

@@ -55,6 +55,8 @@ export interface FakeRazorpay {
   holdCaptures: boolean;
   /** The next this many refund calls make their refund and then drop the connection: the answer is lost. */
   loseRefundAnswers: number;
+  /** The next this many new refunds are refused (400, as when the customer's bank declines): nothing is refunded. */
+  refuseRefunds: number;
   /** The customer pays (or fails to pay) a Razorpay order in the checkout; returns what the handler gets. */
   pay(orderId: string, opts?: { status?: FakePayment['status']; amount?: number }): { paymentId: string; signature: string; payment: FakePayment };
   /** A payment made with checkout.js and no order (the spec's original client). */
@@ -87,6 +89,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     down: false,
     holdCaptures: false,
     loseRefundAnswers: 0,
+    refuseRefunds: 0,
   } as FakeRazorpay;
   /** Refund ids by X-Refund-Idempotency key, with the body they were made with. */
   const refundKeys = new Map<string, { refundId: string; body: string }>();
@@ -153,6 +156,10 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         if (!payment) return error(400, 'The id provided does not exist');
         if (payment.status !== 'captured') return error(400, 'The payment has not been captured or has been fully refunded');
         if (!Number.isInteger(body.amount) || body.amount < 100) return error(400, 'The amount must be at least INR 1.00');
+        if (fake.refuseRefunds) {
+          fake.refuseRefunds -= 1;
+          return error(400, "The refund could not be processed: the customer's bank declined it");
+        }
         if (body.amount > payment.amount - payment.amount_refunded) return error(400, 'The refund amount provided is greater than amount captured');
         const refund: FakeRefund = {
           id: id('rfnd'),

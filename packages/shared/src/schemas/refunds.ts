@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from './admin-common.js';
 import { optionalText } from './fields.js';
 
 /** Refunds through the payment provider: what the owner asks for, and how a refund reads for owner and customer. */
@@ -97,3 +98,6 @@ export const customerRefund = z.object({
   creditNote: refundCreditNote.nullable(),
 });
 export type CustomerRefund = z.infer<typeof customerRefund>;
+
+/** POST /admin/orders/:id/refunds/:refundId/retry. */
+export const refundParams = idParams.extend({ refundId: idParams.shape.id });

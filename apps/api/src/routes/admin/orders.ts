@@ -12,6 +12,7 @@ import {
   orderStatusInput,
   paged,
   refundInput,
+  refundParams,
 } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
@@ -20,6 +21,7 @@ import { changeOrderStatus } from '../../services/admin/order-status';
 import { getOrderDetail, listOrders } from '../../services/admin/orders';
 import { ordersCsv } from '../../services/admin/orders-csv';
 import { refundOrder } from '../../services/refunds/refund-order';
+import { retryRefund } from '../../services/refunds/retry-refund';
 import { adminIdOf } from './guard';
 
 const failures = { 400: failure, 401: failure, 404: failure, 409: failure, 422: failure };
@@ -69,6 +71,17 @@ export function adminOrderRoutes(app: Api, ctx: AppContext): void {
     { schema: { tags, params: idParams, body: refundInput, response: { 200: ok(adminOrderDetail), ...failures, 502: failure } } },
     async (req) => {
       const refund = await refundOrder(ctx, adminIdOf(req), req.params.id, req.body);
+      const data = await getOrderDetail(ctx, req.params.id);
+      return { status: 1 as const, message: `Refund of ${formatINR(refund.amountPaise)} ${REFUND_SAID[refund.status]}`, data };
+    },
+  );
+
+  // "Try again" on a failed refund (one retry each, keyed by it) or on one the provider never answered.
+  app.post(
+    '/orders/:id/refunds/:refundId/retry',
+    { schema: { tags, params: refundParams, response: { 200: ok(adminOrderDetail), ...failures, 502: failure } } },
+    async (req) => {
+      const refund = await retryRefund(ctx, adminIdOf(req), req.params.id, req.params.refundId);
       const data = await getOrderDetail(ctx, req.params.id);
       return { status: 1 as const, message: `Refund of ${formatINR(refund.amountPaise)} ${REFUND_SAID[refund.status]}`, data };
     },

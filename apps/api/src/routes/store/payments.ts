@@ -3,6 +3,7 @@ import { failure, ok } from '@canino/shared';
 import { z } from 'zod';
 import { apiPath } from '../../api-dir';
 import type { AppContext } from '../../context';
+import { notFound } from '../../errors';
 import type { Api } from '../../http/types';
 import { SimulatedProvider } from '../../services/payments/simulated/provider';
 import { sendSimulatedWebhook, simulatePayment } from '../../services/payments/simulated/pay';
@@ -44,6 +45,8 @@ const simulatedPayInput = z
   })
   .refine((v) => v.order_id || v.amount, { path: ['order_id'], message: 'An order id or an amount is required' });
 
+const simulatedDeclineInput = z.object({ payment_id: z.string().trim().min(1).max(60) });
+
 const simulatedPayResult = z.union([
   z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string().optional(), razorpay_signature: z.string().optional() }),
   z.object({
@@ -78,5 +81,18 @@ function simulatedRoutes(app: Api, ctx: AppContext, provider: SimulatedProvider)
       status: 1 as const,
       data: await simulatePayment(ctx, provider, { orderId: req.body.order_id, amountPaise: req.body.amount, outcome: req.body.outcome }),
     }),
+  );
+
+  // The simulated bank declines the payment's next refund (a failed refund and its "Try again", in the demo and the browser tests).
+  app.post(
+    '/payments/simulated/decline-next-refund',
+    {
+      config: { rateLimit: { max: ctx.config.checkoutRateLimitMax, timeWindow: '1 minute' } },
+      schema: { tags, body: simulatedDeclineInput, response: { 200: ok(z.object({ payment_id: z.string() })), 400: failure, 404: failure, 429: failure } },
+    },
+    async (req) => {
+      if (!(await provider.declineNextRefundOf(req.body.payment_id))) throw notFound('No such payment');
+      return { status: 1 as const, data: { payment_id: req.body.payment_id } };
+    },
   );
 }

@@ -4,7 +4,8 @@ import { takeNextNumber } from '../../repositories/document-series';
 import { insertCreditNote, listOrderCreditNotes, type CreditNoteRow } from '../../repositories/credit-notes';
 import { findInvoiceOfOrder } from '../../repositories/invoices';
 import type { OrderLineRow } from '../../repositories/orders';
-import type { RefundRow } from '../../repositories/refunds';
+import { findRefund, type RefundRow } from '../../repositories/refunds';
+import type { RestockedLine } from '../../db/schema';
 import { getTaxSettings } from '../../repositories/tax-settings';
 
 /** Credit notes number in their own series: the invoice prefix with "-CN", "CAN-CN/2026-27/000001". */
@@ -23,10 +24,11 @@ export async function issueCreditNoteInTx(tx: Db, refund: RefundRow, lines: Orde
   if (!invoice) return undefined;
   const [seller, earlier] = await Promise.all([getTaxSettings(tx), listOrderCreditNotes(tx, refund.orderId)]);
   const doc = invoice.document;
+  const back = await goodsBackWith(tx, refund);
   // Invoice lines are the order's lines in order, then shipping: a returned order line maps by position.
   const returned = doc.tax.lines.map((_, i) => {
     const line = lines[i];
-    return line ? refund.restocked.filter((r) => r.lineId === line.id).reduce((n, r) => n + r.quantity, 0) : 0;
+    return line ? back.filter((r) => r.lineId === line.id).reduce((n, r) => n + r.quantity, 0) : 0;
   });
   const credit = computeCreditNoteTax({
     invoice: doc.tax,
@@ -67,4 +69,16 @@ export async function issueCreditNoteInTx(tx: Db, refund: RefundRow, lines: Orde
     totalPaise: refund.amountPaise,
     document,
   });
+}
+
+/** The goods a refund gave back: its own, and for a retry those of the failed refunds it tries again (they put them back, but got no credit note). */
+async function goodsBackWith(tx: Db, refund: RefundRow): Promise<RestockedLine[]> {
+  const back = [...refund.restocked];
+  for (let at = refund.retryOf; at !== null; ) {
+    const tried = await findRefund(tx, at);
+    if (!tried) break;
+    back.push(...tried.restocked);
+    at = tried.retryOf;
+  }
+  return back;
 }

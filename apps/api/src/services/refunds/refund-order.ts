@@ -13,7 +13,7 @@ import { recordAdminChange } from '../audit/audit-log';
 import { unprocessable, writeRefund } from './write-refund';
 
 /** Longer than a refund call can take (10 s, one retry): a refund unanswered for this long is asked about again. */
-const RESEND_AFTER_MS = 30_000;
+export const RESEND_AFTER_MS = 30_000;
 
 
 /**

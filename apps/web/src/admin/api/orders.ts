@@ -28,6 +28,16 @@ export async function refundOrder(id: number, input: Partial<RefundInput> & Pick
   }
 }
 
+/** "Try again" on a failed refund (one retry each: a repeat answers with the same one), or on one the provider never answered. */
+export async function retryRefund(id: number, refundId: number) {
+  try {
+    return await adminRequest<AdminOrderDetail>(`/orders/${id}/refunds/${refundId}/retry`, { method: 'POST' });
+  } finally {
+    // Also after a refusal: the retry is on the order, failed.
+    refreshAfterWrite('orders');
+  }
+}
+
 /** The courier's cash for a COD order reached the shop: the order becomes paid and delivered, and is invoiced. */
 export async function markCodCollected(id: number, note = '') {
   const res = await adminRequest<AdminOrderDetail>(`/orders/${id}/cod-collected`, { method: 'POST', body: { note } });

@@ -4,7 +4,7 @@ import { Button } from '../../components/button';
 import { TextArea, TextInput } from '../../components/field';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/toast';
-import { refundOrder } from '../api/orders';
+import { refundOrder, retryRefund } from '../api/orders';
 import { formatDateTime, toPaise, toRupeesInput } from '../format';
 
 const TONE: Record<RefundStatus, string> = { pending: 'warning', processed: 'success', failed: 'danger' };
@@ -36,7 +36,37 @@ function useRefundIntent(orderId: number, onChanged: (o: AdminOrderDetail) => vo
   return { send, busy };
 }
 
-function RefundList({ order }: { order: AdminOrderDetail }) {
+/**
+ * "Try again" on a failed refund that has no retry yet and still fits what can be refunded, and "Ask
+ * again" on one the provider never answered. The shop makes one retry per failed refund however often
+ * it is pressed; a refusal shows why, and the order (with the failed retry) is read again.
+ */
+function TryAgain({ order, refund, onChanged }: { order: AdminOrderDetail; refund: AdminRefund; onChanged: (o: AdminOrderDetail) => void }) {
+  const [busy, setBusy] = useState(false);
+  const unanswered = refund.status === 'pending' && !refund.providerRefundId && refund.method === 'provider';
+  const retried = order.refunds.some((r) => r.retryOf === refund.id);
+  const fits = refund.status === 'failed' && refund.method === 'provider' && !retried && refund.amountPaise <= order.refundablePaise;
+  if (!unanswered && !fits) return null;
+  const press = async () => {
+    setBusy(true);
+    try {
+      const res = await retryRefund(order.id, refund.id);
+      notify.success(res.message);
+      onChanged(res.data);
+    } catch (err) {
+      notify.error(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" size="sm" loading={busy} onClick={() => void press()} aria-label={`${unanswered ? 'Ask again about' : 'Try again'} the refund of ${formatINR(refund.amountPaise)}`}>
+      {unanswered ? 'Ask again' : 'Try again'}
+    </Button>
+  );
+}
+
+function RefundList({ order, onChanged }: { order: AdminOrderDetail; onChanged: (o: AdminOrderDetail) => void }) {
   const name = (lineId: number) => order.lines.find((l) => l.id === lineId)?.productName ?? 'An item';
   return (
     <ul className="adm-list">
@@ -48,14 +78,17 @@ function RefundList({ order }: { order: AdminOrderDetail }) {
           </div>
           <div className="adm-muted adm-small">
             {formatDateTime(r.createdAt)}
+            {r.method === 'manual' ? ' · outside the shop' : ''}
             {r.providerRefundId ? ` · ${r.providerRefundId}` : ''}
           </div>
+          {r.retryOf !== null && <div className="adm-small">Tries again the refund that failed</div>}
           {r.reason && <div className="adm-small">{r.reason}</div>}
           {r.restocked.length > 0 && (
             <div className="adm-small">Back in stock: {r.restocked.map((l) => `${name(l.lineId)} × ${l.quantity}`).join(', ')}</div>
           )}
           {r.status === 'pending' && !r.providerRefundId && <div className="adm-small">Not confirmed by the payment provider yet.</div>}
           {r.failureReason && <div className="adm-small adm-refund__failure">{r.failureReason}</div>}
+          <TryAgain order={order} refund={r} onChanged={onChanged} />
         </li>
       ))}
     </ul>
@@ -148,7 +181,7 @@ export function OrderRefunds({ order, onChanged }: { order: AdminOrderDetail; on
   return (
     <>
       {order.refundDue && <RefundDue order={order} onChanged={onChanged} />}
-      {order.refunds.length > 0 && <RefundList order={order} />}
+      {order.refunds.length > 0 && <RefundList order={order} onChanged={onChanged} />}
       {canRefund && !order.refundDue && <RefundForm key={order.refundablePaise} order={order} onChanged={onChanged} />}
       {!canRefund && <p className="adm-muted adm-small">Everything paid for this order has been refunded or is on its way back.</p>}
     </>

@@ -42,6 +42,11 @@ export class SimulatedProvider implements PaymentProvider {
   readonly keyId = 'rzp_test_simulated';
   readonly checkoutScriptUrl = '/admin/api/payments/simulated/checkout.js';
   private readonly pending = new Set<Promise<void>>();
+  /**
+   * Payments whose next refund the simulated bank declines, as a customer's bank sometimes does: how the
+   * demo and the browser tests show a failed refund and its "Try again". Kept in this process only.
+   */
+  private readonly declineNextRefund = new Set<string>();
   private sendWebhook: (event: string, payload: Record<string, { entity: object }>) => void = () => {};
 
   private constructor(
@@ -89,6 +94,7 @@ export class SimulatedProvider implements PaymentProvider {
     const { refund, payment, fresh } = await this.db.transaction(async (tx) => {
       const earlier = await simulatedRefundByKey(tx, request.idempotencyKey);
       if (earlier) return { refund: toProviderRefund(earlier), payment: undefined, fresh: false };
+      if (this.declineNextRefund.delete(request.paymentId)) throw new RefundRefused("the customer's bank declined the refund");
       const payment = await lockSimulatedPayment(tx, request.paymentId);
       if (payment && payment.status !== 'captured') throw new RefundRefused('only a captured payment can be refunded');
       const already = await refundedOfSimulatedPayment(tx, request.paymentId);
@@ -102,6 +108,13 @@ export class SimulatedProvider implements PaymentProvider {
     // A repeated key answers the first refund again, without a second webhook.
     if (fresh) this.sendWebhook('refund.processed', { refund: { entity: refundEntity(refund) }, ...(payment ? { payment: { entity: paymentEntity(payment) } } : {}) });
     return refund;
+  }
+
+  /** The next refund of this payment is declined (see declineNextRefund); false for a payment the bank does not know. */
+  async declineNextRefundOf(paymentId: string): Promise<boolean> {
+    if (!(await findSimulatedPayment(this.db, paymentId))) return false;
+    this.declineNextRefund.add(paymentId);
+    return true;
   }
 
   /** Where this provider's webhooks go (the shop's own webhook path, wired when its routes are). */
