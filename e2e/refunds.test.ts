@@ -155,6 +155,7 @@ describe('refunds', () => {
     const failed = refunds.getByRole('listitem').filter({ hasText: 'Refund failed' });
     await until(() => failed.textContent()).toContain("the customer's bank declined the refund");
     expect(await status.getByRole('link', { name: /^CAN-CN\// }).count()).toBe(0); // no money moved, no credit note
+    expect(await refunds.getByRole('button', { name: /^Refund now/ }).count()).toBe(0); // not the last-unit race's "Refund due"
     await shootAfterReload(page, 'admin-order-refund-failed', () => failed.getByRole('button', { name: /^Try again/ }).isVisible());
 
     await failed.getByRole('button', { name: `Try again the refund of ${total}` }).click();

@@ -84,7 +84,10 @@ export const adminOrderDetail = adminOrderRow.extend({
   refundablePaise: z.number().int(),
   /** What is paid (online, or cash on delivery) and neither refunded nor on its way back: what Cancel or Refunded settles. */
   unrefundedPaise: z.number().int(),
-  /** Paid, then cancelled because it could not be filled (the last unit went to another buyer): the money is owed back. */
+  /**
+   * Paid, then cancelled because it could not be filled (the last unit went to another buyer): the money is
+   * owed back and no refund has been tried yet (one that failed is tried again from the refund list).
+   */
   refundDue: z.boolean(),
   paymentMethod: z.enum(['online', 'cod']),
   codFeePaise: z.number().int(),

@@ -90,7 +90,8 @@ export async function getOrderDetail(ctx: AppContext, id: number): Promise<Admin
     refunds: refunds.map((r) => presentAdminRefund(r, payments, creditNotes)),
     refundablePaise: refundable,
     unrefundedPaise: unrefunded,
-    refundDue: paymentStanding(o) === 'refund_due' && refundable > 0,
+    // Not once a refund was tried: an owner's cancellation writes one, and a failed one has its own Try again.
+    refundDue: paymentStanding(o) === 'refund_due' && refundable > 0 && refunds.length === 0,
     paymentMethod: o.paymentMethod,
     codFeePaise: o.codFeePaise,
     canMarkCodCollected: codCollectable(o),
