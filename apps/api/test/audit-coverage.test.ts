@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactMessages, jobs } from '../src/db/schema';
 import { enqueueEmail } from '../src/services/mail/enqueue-email';
+import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { createReview } from '../src/services/reviews/write-review';
 import { API, asAdmin, createAdmin, createOrder, FormBody, OPEN_ADMIN_ROUTES, type AdminCall } from './admin-support';
 import { createCategory, createCustomer, createProduct } from './helpers/factories';
@@ -157,6 +158,14 @@ const SCENARIOS: Record<string, Scenario> = {
     const orderId = await paidOnlineOrder();
     const res = await call('POST', `/orders/${orderId}/refunds`, { idempotencyKey: randomUUID(), amountPaise: 10000, reason: 'Dented tin' });
     return { res, entity: 'order', action: 'refund', entityId: orderId };
+  },
+  'POST /orders/{id}/refunds/{refundId}/retry': async (call) => {
+    const orderId = await paidOnlineOrder();
+    const paymentId = (await call('GET', `/orders/${orderId}`)).json().data.payments[0].providerPaymentId as string;
+    await (t.ctx.payments as SimulatedProvider).declineNextRefundOf(paymentId);
+    expect((await call('POST', `/orders/${orderId}/refunds`, { idempotencyKey: randomUUID(), amountPaise: 10000 })).statusCode).toBe(422);
+    const [failed] = (await call('GET', `/orders/${orderId}`)).json().data.refunds;
+    return { res: await call('POST', `/orders/${orderId}/refunds/${failed.id}/retry`), entity: 'order', action: 'refund_retry', entityId: orderId };
   },
   'POST /orders/{id}/cod-collected': async (call) => {
     const { order } = await createOrder(t.ctx, { status: 'shipped', codFeePaise: 4900 });

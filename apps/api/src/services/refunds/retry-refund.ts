@@ -5,6 +5,7 @@ import { listOrderPayments } from '../../repositories/admin-orders';
 import { lockOrder } from '../../repositories/orders';
 import { claimRefundResend, findRetryOf, lockRefund, type RefundRow } from '../../repositories/refunds';
 import { adminActor } from '../admin/admin-actor';
+import { recordAdminChange } from '../audit/audit-log';
 import { ORDER_NOT_FOUND } from '../admin/orders';
 import { askProvider, RESEND_AFTER_MS } from './refund-order';
 import { unprocessable, writeRefund } from './write-refund';
@@ -47,6 +48,14 @@ export async function retryRefund(ctx: AppContext, adminId: number, orderId: num
       { orderId, idempotencyKey: retryKey(refundId), amountPaise: tried.amountPaise, reason: tried.reason, restocked: [], actor, retryOf: tried.id },
       payment,
     );
+    await recordAdminChange(tx, adminId, {
+      entity: 'order',
+      entityId: orderId,
+      action: 'refund_retry',
+      label: `Order #${orderId}`,
+      before: null,
+      after: { refundId: refund.id, retryOf: tried.id, amountPaise: refund.amountPaise },
+    });
     return { refund, written: true };
   });
   const { refund } = recorded;
