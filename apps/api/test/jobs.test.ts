@@ -192,6 +192,41 @@ describe('the worker', () => {
     expect(rows.map((r) => [r.state, r.attempts])).toEqual(subjects.map(() => ['done', 1]));
   });
 
+  it('never holds more jobs than its concurrency when finishing jobs take the next together, and runDue beside it sends each once', async () => {
+    // Found by the orders bench: completions that finished together each claimed the same free room, so the
+    // worker held more jobs than its concurrency, the next completion asked for a negative LIMIT, failed,
+    // and its already-sent email was retried: sent twice.
+    const subjects = Array.from({ length: 40 }, (_, i) => message(300 + i).subject);
+    const delivered: string[] = [];
+    let busy = 0;
+    let mostBusy = 0;
+    const handlers: JobHandlers = {
+      ...JOB_HANDLERS,
+      email: async (_ctx, m) => {
+        if (!subjects.includes(m.subject)) return;
+        busy += 1;
+        mostBusy = Math.max(mostBusy, busy);
+        await new Promise((r) => setTimeout(r, 5 + (delivered.length % 4) * 5));
+        busy -= 1;
+        delivered.push(m.subject);
+      },
+    };
+    await t.ctx.db.transaction((tx) => Promise.all(subjects.map((_, i) => enqueueEmail(tx, t.ctx.config.publicUrl, message(300 + i)))));
+    const runner = createJobRunner(fastPolling(t.ctx), { handlers, recurring: [] });
+    runner.start();
+    try {
+      await runner.runDue();
+      await until(async () => delivered.length >= subjects.length, 10_000);
+    } finally {
+      await runner.stop();
+    }
+    expect([...delivered].sort()).toEqual([...subjects].sort());
+    // The worker's 4 and runDue's own 4.
+    expect(mostBusy).toBeLessThanOrEqual(8);
+    const rows = await t.ctx.db.select().from(jobs).where(sql`${jobs.payload}->>'subject' like 'Message 3__'`);
+    expect(rows.map((r) => [r.state, r.attempts])).toEqual(subjects.map(() => ['done', 1]));
+  });
+
   it('stop() waits for the jobs in hand, and isRunning() says whether it polls', async () => {
     let release!: () => void;
     const slow = new Promise<void>((r) => (release = r));

@@ -36,28 +36,44 @@ export function createJobRunner(
   const slotsEnqueued = new Map<JobKind, string>();
   let running = false;
   let timer: NodeJS.Timeout | undefined;
+  /**
+   * Room asked for by claims still on their way. Counted before the claim is sent, so completions that
+   * finish together do not each take the same free room: jobs in hand never pass `concurrency`.
+   */
+  let claiming = 0;
+
+  /** Reserves the free room (plus `own`, a finishing job's), claims up to it, and frees what was not taken. */
+  async function claimRoom(claim: (limit: number) => Promise<JobRow[]>, own: number): Promise<{ claimed: JobRow[]; room: number }> {
+    const room = Math.max(0, concurrency - inFlight.size - claiming + own);
+    claiming += room;
+    try {
+      return { claimed: await claim(room), room };
+    } finally {
+      claiming -= room;
+    }
+  }
 
   /**
    * Runs a job's handler and records the outcome. True when the job succeeded and, while the worker
    * runs, its completion also took the next due jobs (started here): no poll is needed for them then.
+   * `takeNext` only for the worker's own jobs (in `inFlight`); `runDue` claims its jobs itself.
    */
-  async function runOne(job: JobRow): Promise<boolean> {
+  async function runOne(job: JobRow, takeNext: boolean): Promise<boolean> {
     const handler = deps.handlers[job.kind as JobKind] as ((...args: unknown[]) => Promise<void>) | undefined;
     const heartbeat = keepLease(job);
     try {
       if (!handler) throw new Error(`No handler for jobs of kind "${job.kind}"`);
       await withTimeout(handler(ctx, job.payload, { id: job.id, attempt: job.attempts }), timeoutMs);
       clearInterval(heartbeat);
-      if (!running) {
+      if (!running || !takeNext) {
         await completeJob(ctx.db, job.id, worker);
         return false;
       }
       // This job's room (it is still in hand) and any other free room.
-      const room = concurrency - inFlight.size + 1;
-      const next = await completeJobAndClaim(ctx.db, job.id, { worker, limit: room, leaseMs });
+      const { claimed: next, room } = await claimRoom((limit) => completeJobAndClaim(ctx.db, job.id, { worker, limit, leaseMs }), 1);
       next.forEach(startJob);
       // A full room means more may wait: the next poll comes at once; otherwise at its usual time.
-      if (next.length === room) schedule(0);
+      if (room > 0 && next.length === room) schedule(0);
       return true;
     } catch (err) {
       clearInterval(heartbeat);
@@ -76,7 +92,7 @@ export function createJobRunner(
 
   /** Runs a leased job in the background; when it did not take the next jobs itself, a poll looks at once. */
   function startJob(job: JobRow): void {
-    const run: Promise<void> = runOne(job).then((tookNext) => {
+    const run: Promise<void> = runOne(job, true).then((tookNext) => {
       inFlight.delete(run);
       // A finished job frees room: look for the next one at once rather than at the next poll.
       if (running && !tookNext) schedule(0);
@@ -100,9 +116,8 @@ export function createJobRunner(
 
   /** Leases as many due jobs as there is room for and starts them; true when it filled the room (more may wait). */
   async function claimAndStart(): Promise<boolean> {
-    const room = concurrency - inFlight.size;
-    if (room <= 0) return false;
-    const claimed = await claimDueJobs(ctx.db, { worker, limit: room, leaseMs });
+    if (concurrency - inFlight.size - claiming <= 0) return false;
+    const { claimed, room } = await claimRoom((limit) => claimDueJobs(ctx.db, { worker, limit, leaseMs }), 0);
     claimed.forEach(startJob);
     return claimed.length === room;
   }
@@ -164,7 +179,7 @@ export function createJobRunner(
       for (;;) {
         const claimed = await claimDueJobs(ctx.db, { worker, limit: concurrency, leaseMs });
         if (claimed.length === 0) break;
-        await Promise.all(claimed.map(runOne));
+        await Promise.all(claimed.map((job) => runOne(job, false)));
         ran += claimed.length;
       }
       await settleInFlight();
