@@ -1,12 +1,12 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Logger } from './logger';
-import type { CatalogCache } from './services/catalog/catalog-cache';
-import type { JobRunner } from './services/jobs/runner';
-import type { Mailer } from './services/mail/mailer';
-import type { PaymentProvider } from './services/payments/provider';
-import type { ShippingProvider } from './services/shipping/provider';
-import type { ImageStore } from './services/uploads/image-store';
+import type { CatalogCache } from './ports/catalog-cache';
+import type { JobRunner } from './ports/job-runner';
+import type { Mailer } from './ports/mailer';
+import type { PaymentProvider } from './ports/payment-provider';
+import type { ShippingProvider } from './ports/shipping-provider';
+import type { ImageStore } from './ports/image-store';
 
 /** What services need from the outside world, passed in so tests can give each its own. */
 export interface AppContext {

@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import type { Logger } from './logger';
-import { CatalogCache } from './services/catalog/catalog-cache';
+import { MemoryCatalogCache } from './services/catalog/memory-catalog-cache';
 import { createMailer } from './services/mail/mailer';
 import { withJobs } from './services/jobs/with-jobs';
 import { createPaymentProvider } from './services/payments/create-provider';
@@ -25,7 +25,7 @@ export async function createContext(config: Config, log: Logger = pino({ level: 
     log,
     mailer: markTestModeMail(config, createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log })),
     images: createImageStore(config),
-    catalogCache: new CatalogCache(),
+    catalogCache: new MemoryCatalogCache(),
     payments: await createPaymentProvider(config, log, database.db),
     shipping: createShippingProvider(config, log),
     now: () => new Date(),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { ImageStore } from './services/uploads/image-store';
+import type { ImageStore } from './ports/image-store';
 
 /** What the running shop uses, in words: the start banner and the start log line both say it. */
 export interface RuntimeSummary {

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { Mailer } from './services/mail/mailer';
+import type { Mailer } from './ports/mailer';
 
 /**
  * A shop running simulated payments on a public address (staging) says so wherever a shopper could

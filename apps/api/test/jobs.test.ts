@@ -7,9 +7,10 @@ import { contactMessages, jobs } from '../src/db/schema';
 import { claimDueJobs } from '../src/repositories/jobs';
 import { enqueueJob } from '../src/services/jobs/enqueue';
 import { JOB_HANDLERS, type JobHandlers } from '../src/services/jobs/handlers';
-import { createJobRunner, type JobRunner } from '../src/services/jobs/runner';
+import type { JobRunner } from '../src/ports/job-runner';
+import { createJobRunner } from '../src/services/jobs/runner';
 import { enqueueEmail } from '../src/services/mail/enqueue-email';
-import type { MailMessage } from '../src/services/mail/mailer';
+import type { MailMessage } from '../src/ports/mailer';
 import { API, asAdmin } from './admin-support';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

@@ -4,7 +4,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Logger } from '../src/logger';
-import { CatalogCache } from '../src/services/catalog/catalog-cache';
+import type { CatalogCache } from '../src/ports/catalog-cache';
+import { MemoryCatalogCache } from '../src/services/catalog/memory-catalog-cache';
 import { createCategory } from './helpers/factories';
 import { redisServerOnFreePort, type RedisServer } from './helpers/redis-server';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -46,7 +47,7 @@ async function startProcess(): Promise<Process> {
   const logged: string[] = [];
   const sink = new Writable({ write: (line, _enc, done) => (logged.push(JSON.parse(line.toString()).msg), done()) });
   const log = pino({ level: 'info' }, sink) as Logger;
-  const cache = new CatalogCache();
+  const cache = new MemoryCatalogCache();
   const prefix = `canino-outage-test:`;
   const config = { ...base.ctx.config, redisUrl: redis.url, redisPrefix: prefix };
   const app = await buildApp({ ...base.ctx, config, log, catalogCache: cache }, { serveWeb: false });

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { buildApp } from '../src/app';
 import type { Logger } from '../src/logger';
 import { connectRedis } from '../src/redis';
-import { CatalogCache } from '../src/services/catalog/catalog-cache';
+import { MemoryCatalogCache } from '../src/services/catalog/memory-catalog-cache';
 import { shareCatalogInvalidations } from '../src/services/catalog/share-invalidations';
 import { createCategory } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -31,7 +31,7 @@ describe.skipIf(!redisUp)('with REDIS_URL, several API processes', () => {
   let second: FastifyInstance;
   beforeAll(async () => {
     first = await createTestApp({ REDIS_URL, REDIS_PREFIX, RATE_LIMIT_MAX: '2' });
-    second = await buildApp({ ...first.ctx, catalogCache: new CatalogCache() }, { serveWeb: false });
+    second = await buildApp({ ...first.ctx, catalogCache: new MemoryCatalogCache() }, { serveWeb: false });
     await second.ready();
   });
   afterAll(async () => {
@@ -68,7 +68,7 @@ describe.skipIf(!redisUp)('a process whose Redis connection dropped', () => {
   it('serves its own copy meanwhile, and drops it when Redis answers again, since it may have missed writes', async () => {
     const log = pino({ level: 'silent' }) as Logger;
     const [mine, other] = [await connectRedis(REDIS_URL, log, 'test'), await connectRedis(REDIS_URL, log, 'test')];
-    const [cache, otherCache] = [new CatalogCache(), new CatalogCache()];
+    const [cache, otherCache] = [new MemoryCatalogCache(), new MemoryCatalogCache()];
     const stops = [shareCatalogInvalidations(cache, mine, REDIS_PREFIX, log), shareCatalogInvalidations(otherCache, other, REDIS_PREFIX, log)];
     try {
       let loads = 0;

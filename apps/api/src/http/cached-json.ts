@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedBody, ContentEncoding } from '../services/catalog/catalog-cache';
+import type { CachedBody, ContentEncoding } from '../ports/catalog-cache';
 
 /** Below this a compressed body saves less than the work and the header cost. */
 const COMPRESS_MIN_BYTES = 1024;

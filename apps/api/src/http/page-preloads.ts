@@ -1,7 +1,7 @@
 import { BANNER_FULL_WIDTH, categorySlugPath, EMBEDDED_ANSWERS_ID, FIRST_IMAGE_SIZES, imageSrcSet, type Banner, type Category, type Product, type ProductDetail, type ProductListQuery } from '@canino/shared';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import type { CachedBody } from '../services/catalog/catalog-cache';
+import type { CachedBody } from '../ports/catalog-cache';
 import { bannersBody, categoriesBody, productDetailBody, productDetailBySlugBody, productsBody } from '../services/catalog/read-catalog';
 import { attr } from './page-meta-tags';
 import type { ModuleFilesOf } from './web-manifest';

@@ -10,7 +10,7 @@ import { metaTags } from './page-meta-tags';
 import { pageHead } from './page-preloads';
 import { pageMeta } from '../services/seo/page-meta';
 import { readModuleFiles } from './web-manifest';
-import { UPLOADS_URL_PREFIX } from '../services/uploads/image-store';
+import { UPLOADS_URL_PREFIX } from '../ports/image-store';
 import { markTestModePage } from '../test-mode';
 
 /**

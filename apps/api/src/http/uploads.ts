@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { contentTypeOf, isImageKey, UPLOADS_URL_PREFIX } from '../services/uploads/image-store';
+import { contentTypeOf, isImageKey, UPLOADS_URL_PREFIX } from '../ports/image-store';
 import { makeMissingMediumImage } from '../services/uploads/process-image';
 import { sendNotFound } from './error-handler';
 

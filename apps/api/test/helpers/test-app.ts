@@ -7,11 +7,11 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { AppContext } from '../../src/context';
 import type { Logger } from '../../src/logger';
-import { CatalogCache } from '../../src/services/catalog/catalog-cache';
+import { MemoryCatalogCache } from '../../src/services/catalog/memory-catalog-cache';
 import { withJobs } from '../../src/services/jobs/with-jobs';
 import { createPaymentProvider } from '../../src/services/payments/create-provider';
 import { createShippingProvider } from '../../src/services/shipping/create-provider';
-import type { MailMessage } from '../../src/services/mail/mailer';
+import type { MailMessage } from '../../src/ports/mailer';
 import { createDiskImageStore } from '../../src/services/uploads/disk-image-store';
 import { markTestModeMail } from '../../src/test-mode';
 import { openTestDatabase } from './test-database';
@@ -62,7 +62,7 @@ export async function createTestApp(
     log,
     mailer: markTestModeMail(config, { send: async (m) => void mail.push(m) }),
     images: createDiskImageStore(path.join(dataDir, 'uploads')),
-    catalogCache: new CatalogCache(),
+    catalogCache: new MemoryCatalogCache(),
     payments: await createPaymentProvider(config, log, database.db),
     shipping: createShippingProvider(config, log),
     now: () => new Date(),

@@ -8,7 +8,7 @@ import { findRefund, type RefundRow } from '../../repositories/refunds';
 import { ORDER_NOT_FOUND, getOrderDetail } from './orders';
 import { applyStatusChange } from '../orders/apply-status-change';
 import { recordAdminChange } from '../audit/audit-log';
-import { RefundRefused } from '../payments/provider';
+import { RefundRefused } from '../../ports/payment-provider';
 import { askProvider } from '../refunds/refund-order';
 import { planCloseRefund, recordCloseRefund } from '../refunds/refund-on-close';
 

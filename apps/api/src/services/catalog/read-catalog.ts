@@ -2,7 +2,7 @@ import { rupeesToPaise, type ProductListQuery } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import * as catalog from '../../repositories/catalog';
-import type { CachedBody } from './catalog-cache';
+import type { CachedBody } from '../../ports/catalog-cache';
 import { presentBanner, presentCategory, presentDosage, presentProduct } from './present';
 import { searchProducts } from './search-products';
 

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from '../../logger';
-import type { CatalogCache, SharedCatalogVersion } from './catalog-cache';
+import type { CatalogCache, SharedCatalogVersion } from '../../ports/catalog-cache';
 
 /**
  * With several API processes, a catalog write in one must empty the catalog cache of all, before the

@@ -1,5 +1,5 @@
 import type { JobKind } from '@canino/shared';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../ports/mailer';
 
 /**
  * The payload each kind of job carries (JSON, stored in `jobs.payload`). A new kind is named in

@@ -6,16 +6,7 @@ import { claimDueJobs, completeJob, completeJobAndClaim, failJobAttempt, insertJ
 import type { JobHandlers } from './handlers';
 import type { JobKind } from './job-kinds';
 import { recurringSlot, type RecurringJob } from './recurring';
-
-export interface JobRunner {
-  /** Starts polling for due jobs (and enqueuing recurring ones) in this process. */
-  start(): void;
-  /** Stops polling and waits for the jobs in hand, at most `timeoutMs`; an unfinished one is taken again after its lease. */
-  stop(timeoutMs?: number): Promise<void>;
-  isRunning(): boolean;
-  /** Runs every job that is due now, until none is, and waits for them (tests; no polling needed). */
-  runDue(): Promise<number>;
-}
+import type { JobRunner } from '../../ports/job-runner';
 
 /** Jobs one process works on at once: enough to overlap a few SMTP round trips, few enough for the pool. */
 const CONCURRENCY = 4;

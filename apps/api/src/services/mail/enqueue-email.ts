@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { enqueueJob, enqueueJobs } from '../jobs/enqueue';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from '../../ports/mailer';
 
 /**
  * Queues one email in the caller's transaction. Its Message-ID is chosen now and kept in the job, so

@@ -3,25 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../logger';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Where the reader's reply goes, when not to the sender (the customer who wrote to the shop). */
-  replyTo?: string;
-  /** Kept the same across retries of one email, so a reader's mail client shows it once. */
-  messageId?: string;
-  /** Header lines of the message's own (a reminder's List-Unsubscribe), written as given. */
-  headers?: Record<string, string>;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  /** Closes pooled SMTP connections at shutdown (after the last send). */
-  close?(): void;
-}
+import type { MailMessage, Mailer } from '../../ports/mailer';
 
 /**
  * Our messages carry ₹ and names in any script, so their text is always quoted-printable: readable in

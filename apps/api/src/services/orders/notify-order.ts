@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { listOrderLines } from '../../repositories/orders';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../ports/mailer';
 import { enqueueEmails } from '../mail/enqueue-email';
 import { invoiceLink } from '../invoices/invoice-access';
 import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
@@ -9,7 +9,7 @@ import { orderNoticeEmail } from '../mail/templates/order-notice';
 import { orderRefundDueEmail } from '../mail/templates/order-refund-due';
 import { paymentStanding, statusMessage } from './order-outcome';
 import type { ShopProfile } from './shop-profile';
-import type { Settlement } from './settle-payment';
+import type { Settlement } from './settlement';
 
 /**
  * Inside the transaction that changed the order: queues the emails the change calls for (confirmation

@@ -5,25 +5,14 @@ import { notFound } from '../../errors';
 import { lockStock, readPricingFacts } from '../../repositories/orders-inventory';
 import { lockOrder, recordOrderChange, setOrderHold, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import { updatePaymentAttempt } from '../../repositories/payments';
-import { numberInvoice, prepareInvoice, type InvoiceDraft } from '../invoices/issue-invoice';
+import { numberInvoice, prepareInvoice } from '../invoices/issue-invoice';
 import { enqueueSettlementEmails, refreshAfterSettlement } from './notify-order';
 import { paymentStanding } from './order-outcome';
 import { moveStock } from '../stock/stock-history';
 import { couponCustomer } from './price-order';
 import { shopProfile, type ShopProfile } from './shop-profile';
+import type { Settlement } from './settlement';
 import { stockNeeds } from './stock-hold';
-
-export interface Settlement {
-  order: OrderRow;
-  /** The order's lines when the settlement read them (saves the emails a query). */
-  lines?: OrderLineRow[];
-  /** True when this call changed the order (so its emails go out once, from whoever changed it). */
-  changed: boolean;
-  /** Why a paid order could not be filled, for the shop's "Refund due" notice. */
-  refundReason?: string;
-  /** The tax invoice this change issues (a registered shop's newly paid order), numbered last (finishSettlementInTx). */
-  invoice?: InvoiceDraft;
-}
 
 export interface VerifiedPayment {
   paymentRowId: number;

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { OrderRow } from '../../repositories/orders';
 import type { PaymentRow } from '../../repositories/payments';
-import type { ProviderPayment } from '../payments/provider';
+import type { ProviderPayment } from '../../ports/payment-provider';
 import { checkPayment } from '../payments/verify-payment';
 import { createOrderResult, paymentStanding } from './order-outcome';
 import { settleFailed, settlePaid } from './settle-payment';

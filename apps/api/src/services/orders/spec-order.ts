@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { badInput } from '../../errors';
 import { insertNewOrder } from '../../repositories/orders';
 import { findPaymentAndOrder } from '../../repositories/payments';
-import type { ProviderPayment } from '../payments/provider';
+import type { ProviderPayment } from '../../ports/payment-provider';
 import { checkPayment } from '../payments/verify-payment';
 import { CUSTOMER_ACTOR, notVerified, settleRecordedOrder, type PaymentClaim } from './settle-recorded-order';
 import { createOrderResult } from './order-outcome';

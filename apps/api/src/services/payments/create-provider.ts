@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider } from '../../ports/payment-provider';
 import { RazorpayProvider } from './razorpay';
 import { SimulatedProvider } from './simulated/provider';
 

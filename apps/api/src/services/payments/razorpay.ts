@@ -11,7 +11,7 @@ import {
   type ProviderPayment,
   type ProviderRefund,
   type RefundRequest,
-} from './provider';
+} from '../../ports/payment-provider';
 import { verifyCheckoutSignature, verifyWebhookSignature } from './signatures';
 
 type RazorpaySettings = NonNullable<Config['razorpay']>;

@@ -3,7 +3,7 @@ import type { OrderRow } from '../../repositories/orders';
 import type { PaymentRow } from '../../repositories/payments';
 import { paymentStanding } from '../orders/order-outcome';
 import { settleFailed, settlePaid, type SettlementGuard } from '../orders/settle-payment';
-import type { ProviderPayment } from './provider';
+import type { ProviderPayment } from '../../ports/payment-provider';
 import { checkPayment } from './verify-payment';
 
 export interface ProviderPaymentOutcome {

@@ -1,5 +1,5 @@
 import { formatINR } from '@canino/shared';
-import type { PaymentProvider, ProviderPayment } from './provider';
+import type { PaymentProvider, ProviderPayment } from '../../ports/payment-provider';
 
 export type PaymentVerdict =
   | { kind: 'captured'; payment: ProviderPayment }

@@ -6,7 +6,7 @@ import { adminActor } from '../admin/admin-actor';
 import { lockOrder } from '../../repositories/orders';
 import { claimRefundResend, findRefundByKey, listOrderRefunds, type RefundRow } from '../../repositories/refunds';
 import { ORDER_NOT_FOUND } from '../admin/orders';
-import { RefundRefused } from '../payments/provider';
+import { RefundRefused } from '../../ports/payment-provider';
 import { applyRefundNews } from './refund-outcome';
 import { putBack, restockableByLine, restockProblem } from './restock';
 import { recordAdminChange } from '../audit/audit-log';

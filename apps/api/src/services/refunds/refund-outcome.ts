@@ -9,7 +9,7 @@ import { issueCreditNoteInTx } from '../invoices/issue-credit-note';
 import { enqueueEmail } from '../mail/enqueue-email';
 import { refundIssuedEmail } from '../mail/templates/refund-issued';
 import type { SettlementGuard } from '../orders/settle-payment';
-import type { ProviderRefundStatus } from '../payments/provider';
+import type { ProviderRefundStatus } from '../../ports/payment-provider';
 
 /** What the provider said about a refund: in its answer to the refund call, or in a webhook. */
 export interface RefundNews {

@@ -1,7 +1,7 @@
 import { categorySlugPath, productSlugPath, type Banner, type Category, type ProductDetail } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { getShopSettings } from '../../repositories/shop-settings';
-import type { CachedBody } from '../catalog/catalog-cache';
+import type { CachedBody } from '../../ports/catalog-cache';
 import { bannersBody, categoriesBody, productDetailBody, productDetailBySlugBody } from '../catalog/read-catalog';
 import { availabilityOf, breadcrumbs, organization, productRecord, webSite, type Shop } from './structured-data';
 

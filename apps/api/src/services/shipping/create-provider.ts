@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
-import type { ShippingProvider } from './provider';
+import type { ShippingProvider } from '../../ports/shipping-provider';
 import { ShiprocketProvider } from './shiprocket';
 import { SimulatedCarrier } from './simulated/carrier';
 

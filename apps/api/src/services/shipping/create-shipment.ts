@@ -10,7 +10,7 @@ import { applyStatusChange } from '../orders/apply-status-change';
 import { ORDER_NOT_FOUND } from '../admin/orders';
 import { getAdminShipment } from './admin-shipment';
 import { trackingPageUrl } from './present-shipment';
-import type { ShippingProvider } from './provider';
+import type { ShippingProvider } from '../../ports/shipping-provider';
 import { deliveryAddressOf } from './shipment-ref';
 import { recordAdminChange } from '../audit/audit-log';
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { findOrder } from '../../repositories/admin-orders';
 import { insertNewEvents, lockShipment, setShipmentStage } from '../../repositories/shipments';
 import { applyStatusChange } from '../orders/apply-status-change';
-import type { CarrierEvent } from './provider';
+import type { CarrierEvent } from '../../ports/shipping-provider';
 
 export interface RecordedEvents {
   /** Events not seen before (repeats are dropped by the events' unique index). */

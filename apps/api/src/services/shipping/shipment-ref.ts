@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { OrderRow } from '../../repositories/orders';
 import type { ShipmentRow } from '../../repositories/shipments';
 import { getShopSettings } from '../../repositories/shop-settings';
-import type { ShipmentRef } from './provider';
+import type { ShipmentRef } from '../../ports/shipping-provider';
 
 /** Where the parcel goes: the order's delivery address, or its billing address when it had none. */
 export const deliveryAddressOf = (order: OrderRow) => order.shipping ?? order.billing;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ShiprocketSettings } from '../../config-shipping';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
-import type { BookedShipment, CarrierEvent, CarrierWebhook, ShipmentRef, ShipmentRequest, ShippingProvider } from './provider';
+import type { BookedShipment, CarrierEvent, CarrierWebhook, ShipmentRef, ShipmentRequest, ShippingProvider } from '../../ports/shipping-provider';
 import { shiprocketEventCode, shiprocketTime } from './shiprocket-status';
 
 const UNREACHABLE = 'We could not reach Shiprocket. Please try again in a moment.';

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isImageKey, type ImageStore } from './image-store';
+import { isImageKey, type ImageStore } from '../../ports/image-store';
 
 export interface CopyReport {
   copied: number;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../../config';
 import { createDiskImageStore } from './disk-image-store';
-import type { ImageStore } from './image-store';
+import type { ImageStore } from '../../ports/image-store';
 import { createS3ImageStore } from './s3-image-store';
 
 /** S3 when `S3_BUCKET` is set, the local disk otherwise. */

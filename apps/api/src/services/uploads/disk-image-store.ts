@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { contentTypeOf, keyOfUploadUrl, UPLOADS_URL_PREFIX, type ImageStore } from './image-store';
+import { contentTypeOf, keyOfUploadUrl, UPLOADS_URL_PREFIX, type ImageStore } from '../../ports/image-store';
 
 /** Images as files under `dir` (`DATA_DIR/uploads`): the default, for one machine. */
 export function createDiskImageStore(dir: string): ImageStore {

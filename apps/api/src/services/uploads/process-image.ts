@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ALL_VARIANT_WIDTHS, imageVariant, imageVariantWidths, MEDIUM_IMAGE_WIDTH, PET_IMAGE_MAX_BYTES } from '@canino/shared';
 import { AppError } from '../../errors';
-import type { ImageStore } from './image-store';
+import type { ImageStore } from '../../ports/image-store';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { contentTypeOf, keyOfUploadUrl, storageUnavailable, UPLOADS_URL_PREFIX, type ImageStore } from './image-store';
+import { contentTypeOf, keyOfUploadUrl, storageUnavailable, UPLOADS_URL_PREFIX, type ImageStore } from '../../ports/image-store';
 
 export interface S3Settings {
   bucket: string;

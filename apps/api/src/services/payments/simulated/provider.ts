@@ -17,7 +17,7 @@ import {
   type SimulatedBankPayment,
   type SimulatedBankRefund,
 } from '../../../repositories/simulated-bank';
-import { RefundRefused, type PaymentProvider, type ProviderOrder, type ProviderPayment, type ProviderRefund, type RefundRequest } from '../provider';
+import { RefundRefused, type PaymentProvider, type ProviderOrder, type ProviderPayment, type ProviderRefund, type RefundRequest } from '../../../ports/payment-provider';
 import { checkoutSignature, verifyCheckoutSignature, verifyWebhookSignature } from '../signatures';
 
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { ShipmentStage } from '@canino/shared';
-import type { BookedShipment, CarrierEvent, ShipmentRef, ShippingProvider } from '../provider';
+import type { BookedShipment, CarrierEvent, ShipmentRef, ShippingProvider } from '../../../ports/shipping-provider';
 import { simulatedLabelPdf } from './label-pdf';
 
 /** The stages after booking, each `stepMs` after the one before. */

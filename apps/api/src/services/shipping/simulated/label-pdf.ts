@@ -1,7 +1,7 @@
 import { formatINR } from '@canino/shared';
 import { renderPdf } from '../../documents/pdf';
 import { addressBlock } from '../address-block';
-import type { ShipmentRef } from '../provider';
+import type { ShipmentRef } from '../../../ports/shipping-provider';
 
 /**
  * A 4 × 6 inch label, the size thermal label printers take: courier, AWB, destination and sender, and

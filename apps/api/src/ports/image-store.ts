@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { AppError } from '../../errors';
+import { AppError } from '../errors';
 
 /** An image as the store hands it back for serving. */
 export interface StoredImage {

@@ -1,5 +1,5 @@
 import type { PaymentProviderName } from '@canino/shared';
-import { AppError } from '../../errors';
+import { AppError } from '../errors';
 
 /** An order at the payment provider: the amount the customer will be asked to pay. */
 export interface ProviderOrder {

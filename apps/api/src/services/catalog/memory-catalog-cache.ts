@@ -1,25 +1,5 @@
 import { createHash } from 'node:crypto';
-
-export type ContentEncoding = 'br' | 'gzip';
-
-export interface CachedBody {
-  /** UTF-8 bytes, encoded once rather than on every response. */
-  body: Buffer;
-  etag: string;
-  /** Compressed copies, made on first request for each encoding and kept with the entry. */
-  compressed: Partial<Record<ContentEncoding, Buffer>>;
-}
-
-/**
- * The catalog's version as several API processes share it (Redis, decision 019): a write bumps it, and
- * every read compares it with the one this process's entries were made under.
- */
-export interface SharedCatalogVersion {
-  /** The current version, or null when it cannot be read now (this process then serves its own copy). */
-  read(): Promise<string | null>;
-  /** Says that the catalog changed; resolves once the others will see it (or it failed, and was logged). */
-  bump(): Promise<void>;
-}
+import type { CachedBody, CatalogCache, SharedCatalogVersion } from '../../ports/catalog-cache';
 
 /**
  * Catalog responses serialised once and kept until a catalog write calls `invalidate()`.
@@ -27,7 +7,7 @@ export interface SharedCatalogVersion {
  * A load in flight when `invalidate()` runs is not cached, so a write is never hidden by an older read.
  * With a shared version, a write on any process empties every process's entries before its next read.
  */
-export class CatalogCache {
+export class MemoryCatalogCache implements CatalogCache {
   private entries = new Map<string, CachedBody>();
   private generation = 0;
   private shared: SharedCatalogVersion | undefined;
