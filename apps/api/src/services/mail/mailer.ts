@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../logger';
-import type { MailMessage, Mailer } from '../../ports/mailer';
+import type { Mailer } from '../../ports/mailer';
 
 /**
  * Our messages carry ₹ and names in any script, so their text is always quoted-printable: readable in
