@@ -152,12 +152,12 @@ describe('the worker', () => {
         // Other tests' jobs may still wait in the queue; only this one is slow and watched.
         if (m.subject !== message(6).subject) return;
         calls.push(by);
-        await new Promise((r) => setTimeout(r, 1_200));
+        await new Promise((r) => setTimeout(r, 4_000));
       },
     });
     const short = (ctx: AppContext) => {
       const fast = fastPolling(ctx);
-      return { ...fast, config: { ...fast.config, jobs: { ...fast.config.jobs, leaseMs: 300, retryBaseMs: 10, retryMaxMs: 20 } } };
+      return { ...fast, config: { ...fast.config, jobs: { ...fast.config.jobs, leaseMs: 1_200, retryBaseMs: 10, retryMaxMs: 20 } } };
     };
     const [job] = await t.ctx.db.transaction(async (tx) => {
       await enqueueEmail(tx, t.ctx.config.publicUrl, message(6));

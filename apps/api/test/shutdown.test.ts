@@ -8,11 +8,16 @@ import { startShop } from './helpers/server-process';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canino-sigterm-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-/** A request whose body arrives slowly: half now, the rest when `finish` is called. */
+/**
+ * A request whose body arrives slowly: the headers now, with `Expect: 100-continue`, so the server's
+ * "continue" proves it has taken the request in (a busy machine may not have read it yet after a fixed
+ * pause, and a request the server first sees while closing is rightly answered 503); half the body once
+ * it has, the rest when `finish` is called.
+ */
 function slowRequest(url: string, body: string) {
   const req = http.request(`${url}/admin/api/auth_login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
   });
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     req.on('response', (res) => {
@@ -22,14 +27,15 @@ function slowRequest(url: string, body: string) {
     });
     req.on('error', reject);
   });
-  req.write(body.slice(0, 10));
-  return { answer, finish: () => req.end(body.slice(10)) };
+  const taken = new Promise<void>((resolve) => req.once('continue', () => resolve(void req.write(body.slice(0, 10)))));
+  req.flushHeaders();
+  return { answer, taken, finish: () => req.end(body.slice(10)) };
 }
 
 it('SIGTERM lets a request in flight finish, answers it, and exits 0', async () => {
   const shop = await startShop({ DATA_DIR: dataDir, SEED_DEMO: 'never' }, 180_000);
   const slow = slowRequest(shop.url, JSON.stringify({ mobile: '9876543210', password: 'not-the-password' }));
-  await new Promise((r) => setTimeout(r, 300));
+  await slow.taken;
   const exit = shop.stop();
   await new Promise((r) => setTimeout(r, 1_000));
   slow.finish();
