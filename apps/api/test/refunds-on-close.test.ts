@@ -154,10 +154,31 @@ describe('refunds recorded when the owner cancels or marks an order Refunded', (
     expect(await notesOf(o.orderId)).toHaveLength(2);
   });
 
+  it('the customer\'s order says what came of the money of a cancelled paid order: being refunded, then refunded on the day', async () => {
+    const o = await paidOrder();
+    const message = async () => (await rz.t.app.inject({ method: 'GET', url: `/admin/api/orders/${o.orderId}`, headers: { cookie: o.cookie } })).json().data.statusMessage;
+    rz.fake.refundStatus = 'pending';
+    try {
+      expect((await call('POST', `/orders/${o.orderId}/status`, { status: 'cancelled', refundMethod: 'provider' })).statusCode).toBe(200);
+    } finally {
+      rz.fake.refundStatus = 'processed';
+    }
+    expect(await message()).toBe(`Order #${o.orderId} was cancelled and ₹1,373.00 is being refunded to your original payment method; it usually arrives within 3-5 business days.`);
+
+    const made = [...rz.fake.refunds.values()].find((r) => r.payment_id === o.paymentId)!;
+    expect((await deliver(rz.fake.refundWebhook('refund.processed', made))).statusCode).toBe(200);
+    const [refund] = await refundsOf(o.orderId);
+    expect(refund!.status).toBe('processed');
+    const day = refund!.processedAt!.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
+    expect(await message()).toBe(`Order #${o.orderId} was cancelled and ₹1,373.00 was refunded to your original payment method on ${day}.`);
+  });
+
   it('cancelling with the money returned outside the shop, and an unpaid order: a credit note only where there is an invoice and money', async () => {
     const o = await paidOrder();
     const res = await call('POST', `/orders/${o.orderId}/status`, { status: 'cancelled', refundMethod: 'manual', note: 'Customer collected cash at the shop' });
     expect(res.json().data).toMatchObject({ status: 'cancelled', refunds: [{ method: 'manual', status: 'processed', amountPaise: 137300, paymentId: o.paymentId }] });
+    const mine = (await rz.t.app.inject({ method: 'GET', url: `/admin/api/orders/${o.orderId}`, headers: { cookie: o.cookie } })).json().data;
+    expect(mine.statusMessage).toMatch(new RegExp(`^Order #${o.orderId} was cancelled and ₹1,373\\.00 was refunded on \\d{1,2} \\w+ \\d{4}\\.$`));
     expect((await notesOf(o.orderId)).map((n) => n.totalPaise)).toEqual([137300]);
 
     const { t } = rz;

@@ -95,7 +95,7 @@ export async function getCustomerOrder(ctx: Ctx, customerId: number, orderId: nu
     .map((e) => ({ status: e.toStatus as repo.OrderRow['status'], statusLabel: ORDER_STATUS_LABELS[e.toStatus as repo.OrderRow['status']], at: e.createdAt.toISOString() }));
   return {
     ...summary(ctx, order, lines, payment),
-    statusMessage: statusMessage(order),
+    statusMessage: statusMessage(order, refunds),
     paidAt: order.paidAt?.toISOString() ?? null,
     email: order.email,
     mobile: order.mobile,

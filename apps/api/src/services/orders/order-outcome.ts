@@ -1,5 +1,9 @@
-import { formatINR, ORDER_STATUS_LABELS, SALE_STATUSES, type CreateOrderResult } from '@canino/shared';
+import { formatINR, ORDER_STATUS_LABELS, SALE_STATUSES, SHOP_TIME_ZONE, type CreateOrderResult } from '@canino/shared';
 import type { OrderRow } from '../../repositories/orders';
+import type { RefundRow } from '../../repositories/refunds';
+
+/** What the customer's message needs of an order's refunds. */
+export type RefundFact = Pick<RefundRow, 'amountPaise' | 'status' | 'method' | 'processedAt'>;
 
 /** Where an order stands with respect to its payment, whatever its exact status. */
 export type PaymentStanding = 'paid' | 'refund_due' | 'failed' | 'pending' | 'closed';
@@ -15,8 +19,12 @@ export function paymentStanding(order: OrderRow): PaymentStanding {
   return 'closed';
 }
 
-/** A sentence for the customer about where the order stands and what happens next. */
-export function statusMessage(order: OrderRow): string {
+/**
+ * A sentence for the customer about where the order stands and what happens next. A cancelled paid order
+ * says what came of its money once a refund is under way (the refunds given are the order's; those left
+ * out, as where the order has just been placed or settled, are taken to be none).
+ */
+export function statusMessage(order: OrderRow, refunds: readonly RefundFact[] = []): string {
   const n = `order #${order.id}`;
   switch (order.status) {
     case 'pending_payment':
@@ -41,11 +49,28 @@ export function statusMessage(order: OrderRow): string {
       return `The time to pay for ${n} has run out, so it can no longer be paid. Nothing was charged for it; you are welcome to place a new order.`;
     case 'cancelled':
       if (!order.paidAt) return `${capitalise(n)} has been cancelled.`;
+      if (refunds.some((r) => r.status !== 'failed')) return cancelledAndRefunded(order, refunds);
       return `${order.soldOutProductName ? `We received your payment, but ${order.soldOutProductName} sold out before it was confirmed.` : `We received your payment, but ${n} could not be filled.`} ${capitalise(n)} is cancelled and the full ${formatINR(order.totalPaise)} will be refunded to your original payment method within 3-5 business days.`;
   }
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const onDay = (at: Date) => at.toLocaleDateString('en-IN', { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
+
+/** "Order #12 was cancelled and ₹1,373.00 was refunded to your original payment method on 24 November 2026." */
+function cancelledAndRefunded(order: OrderRow, refunds: readonly RefundFact[]): string {
+  const given = refunds.filter((r) => r.status !== 'failed');
+  const amount = formatINR(given.reduce((sum, r) => sum + r.amountPaise, 0));
+  // Money returned outside the shop (cash, a bank transfer) did not go back to the payment method.
+  const to = given.every((r) => r.method === 'provider') ? ' to your original payment method' : '';
+  const why = order.soldOutProductName ? `We received your payment, but ${order.soldOutProductName} sold out before it was confirmed. ` : '';
+  const what = `${why}Order #${order.id} was cancelled and ${amount}`;
+  const processed = given.filter((r) => r.status === 'processed');
+  if (processed.length < given.length) return `${what} is being refunded${to}; it usually arrives within 3-5 business days.`;
+  const last = processed.reduce<Date | null>((at, r) => (r.processedAt && (!at || r.processedAt > at) ? r.processedAt : at), null);
+  return `${what} was refunded${to}${last ? ` on ${onDay(last)}` : ''}.`;
+}
 
 /** create_order's answer: status 1 only for a paid order. */
 export function createOrderResult(order: OrderRow): CreateOrderResult {
