@@ -201,6 +201,23 @@ export const createOrderInput = z.object({
 });
 export type CreateOrderInput = z.infer<typeof createOrderInput>;
 
+/**
+ * The contact fields of a create_order payload from a client that never called /checkout (the spec's
+ * original storefront), checked as strictly as the checkout form checks them.
+ */
+export const specOrderContact = z.object({
+  name: requiredText(MSG.nameRequired, 120),
+  address: requiredText(MSG.addressRequired, 300),
+  city: requiredText(MSG.cityRequired, 100),
+  district: z.string().trim().max(100, MSG.tooLong).optional(),
+  state: indianState(),
+  pincode: pincode(MSG.postcodeRequired),
+  country: indianCountry(),
+  mobile: mobile(MSG.phoneRequired),
+  email: email(MSG.emailRequired, MSG.checkoutEmailInvalid),
+  products: z.array(z.object({ pid: z.number(), pqty: z.number() })).min(1, 'Your cart is empty'),
+});
+
 export const paymentStatus = z.enum(['created', 'paid', 'failed']);
 
 /** status 1 only for an order whose payment the server verified; status 0 says why not. */

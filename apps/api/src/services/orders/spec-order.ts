@@ -1,5 +1,4 @@
-import { email, indianCountry, indianState, mobile, MSG, pincode, requiredText, type CreateOrderInput, type CreateOrderResult } from '@canino/shared';
-import { z } from 'zod';
+import { specOrderContact, type CreateOrderInput, type CreateOrderResult } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { badInput } from '../../errors';
@@ -15,20 +14,6 @@ import { readCheckoutSettings } from '../delivery/checkout-settings';
 import { couponCustomer, priceOrder, toOrderLines } from './price-order';
 import { shopProfile } from './shop-profile';
 import { applyFailureInTx, applyPaymentInTx, finishSettlementInTx } from './settle-payment';
-
-/** The spec payload's contact fields, checked as strictly as the checkout form checks them. */
-const specContact = z.object({
-  name: requiredText(MSG.nameRequired, 120),
-  address: requiredText(MSG.addressRequired, 300),
-  city: requiredText(MSG.cityRequired, 100),
-  district: z.string().trim().max(100, MSG.tooLong).optional(),
-  state: indianState(),
-  pincode: pincode(MSG.postcodeRequired),
-  country: indianCountry(),
-  mobile: mobile(MSG.phoneRequired),
-  email: email(MSG.emailRequired, MSG.checkoutEmailInvalid),
-  products: z.array(z.object({ pid: z.number(), pqty: z.number() })).min(1, 'Your cart is empty'),
-});
 
 /**
  * create_order from a client that never called /checkout (the spec's original storefront): the order is
@@ -49,7 +34,7 @@ export async function createSpecOrder(ctx: AppContext, customerId: number | null
     }
   }
 
-  const parsed = specContact.safeParse(input);
+  const parsed = specOrderContact.safeParse(input);
   if (!parsed.success) {
     const errors = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'request', i.message]));
     throw badInput(Object.values(errors)[0]!, errors);
