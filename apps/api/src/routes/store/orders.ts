@@ -20,7 +20,7 @@ import { requireCustomer, sessionToken } from '../../http/session';
 import type { Api } from '../../http/types';
 import { resolveSession } from '../../services/auth/sessions';
 import { checkout } from '../../services/orders/checkout';
-import { createOrder } from '../../services/orders/create-order';
+import { recordPaymentOutcome } from '../../services/orders/record-payment-outcome';
 import { placeCodOrder } from '../../services/orders/place-cod-order';
 import { getCustomerOrder, getOrderPaymentState, listCustomerOrders, resumePayment, type OrderAccess } from '../../services/orders/customer-orders';
 import { releaseDismissedHold } from '../../services/orders/stock-hold';
@@ -80,7 +80,7 @@ export function orderRoutes(app: Api, ctx: AppContext): void {
       config: { rateLimit: { max: ctx.config.checkoutRateLimitMax, timeWindow: '1 minute' } },
       schema: { tags, body: createOrderInput, response: { 200: createOrderResult, ...failures } },
     },
-    async (req) => createOrder(ctx, await optionalCustomer(ctx, req), req.body),
+    async (req) => recordPaymentOutcome(ctx, await optionalCustomer(ctx, req), req.body),
   );
 
   app.get(

@@ -10,7 +10,7 @@ import { createSpecOrder } from './spec-order';
  * confirms the payment (signature when given, then the payment fetched: this order, this amount,
  * captured), whatever `payment_type` says; a failure is recorded on the order. Repeats answer the same.
  */
-export async function createOrder(ctx: AppContext, customerId: number | null, input: CreateOrderInput): Promise<CreateOrderResult> {
+export async function recordPaymentOutcome(ctx: AppContext, customerId: number | null, input: CreateOrderInput): Promise<CreateOrderResult> {
   const claim: PaymentClaim = {
     paid: Number(input.payment_type) === 1,
     paymentId: input.payment_id || null,
