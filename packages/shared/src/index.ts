@@ -37,6 +37,7 @@ export * from './schemas/admin-dashboard.js';
 export * from './rules/india-states.js';
 export * from './rules/order-expiry.js';
 export * from './schemas/orders.js';
+export * from './schemas/simulated-payments.js';
 export * from './schemas/admin-jobs.js';
 export * from './rules/gstin.js';
 export * from './rules/gst-invoice.js';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { failure, ok } from '@canino/shared';
+import { failure, ok, simulatedDeclineInput, simulatedDeclineResult, simulatedPayInput, simulatedPayResult } from '@canino/shared';
 import { z } from 'zod';
 import { apiPath } from '../../api-dir';
 import type { AppContext } from '../../context';
@@ -37,30 +37,6 @@ const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : 
 
 const checkoutScript = fs.readFileSync(apiPath('src/services/payments/simulated/checkout.js'), 'utf8');
 
-const simulatedPayInput = z
-  .object({
-    order_id: z.string().trim().max(60).optional(),
-    amount: z.number().int().positive().max(100_000_000).optional(),
-    outcome: z.enum(['success', 'failure']),
-  })
-  .refine((v) => v.order_id || v.amount, { path: ['order_id'], message: 'An order id or an amount is required' });
-
-const simulatedDeclineInput = z.object({ payment_id: z.string().trim().min(1).max(60) });
-
-const simulatedPayResult = z.union([
-  z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string().optional(), razorpay_signature: z.string().optional() }),
-  z.object({
-    error: z.object({
-      code: z.string(),
-      description: z.string(),
-      source: z.string(),
-      step: z.string(),
-      reason: z.string(),
-      metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
-    }),
-  }),
-]);
-
 /** The simulated provider's side: its checkout script and its "bank". Absent when Razorpay is configured. */
 function simulatedRoutes(app: Api, ctx: AppContext, provider: SimulatedProvider): void {
   app.addHook('onClose', () => provider.settled());
@@ -88,7 +64,7 @@ function simulatedRoutes(app: Api, ctx: AppContext, provider: SimulatedProvider)
     '/payments/simulated/decline-next-refund',
     {
       config: { rateLimit: { max: ctx.config.checkoutRateLimitMax, timeWindow: '1 minute' } },
-      schema: { tags, body: simulatedDeclineInput, response: { 200: ok(z.object({ payment_id: z.string() })), 400: failure, 404: failure, 429: failure } },
+      schema: { tags, body: simulatedDeclineInput, response: { 200: ok(simulatedDeclineResult), 400: failure, 404: failure, 429: failure } },
     },
     async (req) => {
       if (!(await provider.declineNextRefundOf(req.body.payment_id))) throw notFound('No such payment');

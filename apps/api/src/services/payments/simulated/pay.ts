@@ -1,21 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { SimulatedPayResult } from '@canino/shared';
 import type { AppContext } from '../../../context';
 import { hmacSha256Hex } from '../signatures';
 import { receiveWebhook } from '../webhook';
 import { paymentEntity, type SimulatedProvider } from './provider';
-
-export type SimulatedCheckoutResult =
-  | { razorpay_payment_id: string; razorpay_order_id?: string; razorpay_signature?: string }
-  | {
-      error: {
-        code: string;
-        description: string;
-        source: string;
-        step: string;
-        reason: string;
-        metadata: { order_id: string; payment_id: string };
-      };
-    };
 
 /**
  * The simulated checkout's Pay or Fail button: the payment succeeds or fails at the simulated bank, the
@@ -26,7 +14,7 @@ export async function simulatePayment(
   ctx: AppContext,
   provider: SimulatedProvider,
   input: { orderId?: string; amountPaise?: number; outcome: 'success' | 'failure' },
-): Promise<SimulatedCheckoutResult> {
+): Promise<SimulatedPayResult> {
   const { payment, signature } = await provider.pay(input);
   const captured = payment.status === 'captured';
   // The events the shop subscribes to (docs/api/orders.md); order.paid would repeat payment.captured.
