@@ -136,10 +136,12 @@ describe('order status', () => {
     const done = (await call('POST', `/orders/${cancelled.id}/status`, { status: 'cancelled', note: 'Customer asked', refundMethod: 'manual' })).json().data;
     expect(await stockOf(product.id)).toBe(7);
     expect(done).toMatchObject({ status: 'cancelled', unrefundedPaise: 0, refunds: [{ method: 'manual', status: 'processed', amountPaise: cancelled.totalPaise }] });
-    // It can still be marked refunded: nothing is left to refund, and there is no second restock.
+    // Nothing is left to refund, so Refunded is neither offered nor taken: no second refund, no second restock.
+    expect(done.nextStatuses).toEqual([]);
     const refunded = await call('POST', `/orders/${cancelled.id}/status`, { status: 'refunded' });
-    expect(refunded.json().data.nextStatuses).toEqual([]);
-    expect(refunded.json().data.refunds).toHaveLength(1);
+    expect(refunded.statusCode).toBe(422);
+    expect(refunded.json().message).toBe('An order that is "Cancelled" cannot be marked "Refunded"');
+    expect((await call('GET', `/orders/${cancelled.id}`)).json().data).toMatchObject({ status: 'cancelled', refunds: [{ amountPaise: cancelled.totalPaise }] });
     expect(await stockOf(product.id)).toBe(7);
 
     const { order: shipped } = await createOrder(t.ctx, { productId: product.id, quantity: 1, status: 'shipped' });

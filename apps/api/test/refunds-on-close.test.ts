@@ -137,7 +137,7 @@ describe('refunds recorded when the owner cancels or marks an order Refunded', (
     const res = await call('POST', `/orders/${o.orderId}/status`, { status: 'cancelled', refundMethod: 'provider' });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(`Order #${o.orderId} marked cancelled; refund of ₹1,173.00 is done`);
-    expect(res.json().data).toMatchObject({ status: 'cancelled', unrefundedPaise: 0, refundablePaise: 0 });
+    expect(res.json().data).toMatchObject({ status: 'cancelled', unrefundedPaise: 0, refundablePaise: 0, nextStatuses: [] });
     const made = [...rz.fake.refunds.values()].filter((r) => r.payment_id === o.paymentId).map((r) => r.amount);
     expect(made).toEqual([20000, 117300]);
     expect(await stockOf(rz.t, o.productId)).toBe(5);

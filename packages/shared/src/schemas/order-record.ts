@@ -42,9 +42,10 @@ export const SALE_STATUSES: readonly AdminOrderStatus[] = ['paid', 'packed', 'sh
  * Where the owner may move an order from each state. Payment states are set by the payment provider
  * only; a paid order goes paid → packed → shipped → delivered, or is cancelled or refunded on the way.
  * (A carrier moves shipped ones on by its tracking events, the same way.)
- * A cancelled order that had been paid can still be marked refunded once the money is returned.
+ * A cancelled order whose money is still owed (paid, and neither refunded nor being refunded) can be
+ * marked refunded once the money is returned; one with nothing owed has nothing left to do.
  */
-export function nextOrderStatuses(status: AdminOrderStatus, wasPaid: boolean): AdminOrderStatus[] {
+export function nextOrderStatuses(status: AdminOrderStatus, unrefundedPaise: number): AdminOrderStatus[] {
   switch (status) {
     case 'pending_payment':
     case 'payment_failed':
@@ -62,7 +63,7 @@ export function nextOrderStatuses(status: AdminOrderStatus, wasPaid: boolean): A
     case 'delivered':
       return ['refunded'];
     case 'cancelled':
-      return wasPaid ? ['refunded'] : [];
+      return unrefundedPaise > 0 ? ['refunded'] : [];
     case 'refunded':
       return [];
     case 'expired':

@@ -4,7 +4,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import { adminActor } from './admin-actor';
 import * as repo from '../../repositories/admin-orders';
 import { lockOrder } from '../../repositories/orders';
-import { findRefund, type RefundRow } from '../../repositories/refunds';
+import { findRefund, orderRefundTotals, type RefundRow } from '../../repositories/refunds';
 import { ORDER_NOT_FOUND, getOrderDetail } from './orders';
 import { applyStatusChange } from '../orders/apply-status-change';
 import { recordAdminChange } from '../audit/audit-log';
@@ -32,7 +32,8 @@ export async function changeOrderStatus(
     const row = locked && (await repo.findOrder(tx, orderId));
     if (!locked || !row) throw notFound(ORDER_NOT_FOUND);
     const { order } = locked;
-    if (!nextOrderStatuses(order.status, order.paidAt !== null).includes(input.status)) {
+    const totals = await orderRefundTotals(tx, order.id);
+    if (!nextOrderStatuses(order.status, totals.paidPaise - totals.activePaise).includes(input.status)) {
       const message = `An order that is "${ORDER_STATUS_LABELS[order.status]}" cannot be marked "${ORDER_STATUS_LABELS[input.status]}"`;
       throw new AppError('UNPROCESSABLE', message, { status: message });
     }

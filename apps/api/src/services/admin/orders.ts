@@ -86,7 +86,7 @@ export async function getOrderDetail(ctx: AppContext, id: number): Promise<Admin
       createdAt: p.createdAt.toISOString(),
     })),
     events: events.map((e) => ({ fromStatus: e.fromStatus, toStatus: e.toStatus, actor: e.actor, note: e.note, createdAt: e.createdAt.toISOString() })),
-    nextStatuses: nextOrderStatuses(o.status, o.paidAt !== null),
+    nextStatuses: nextOrderStatuses(o.status, unrefunded),
     refunds: refunds.map((r) => presentAdminRefund(r, payments, creditNotes)),
     refundablePaise: refundable,
     unrefundedPaise: unrefunded,
