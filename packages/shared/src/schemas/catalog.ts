@@ -77,6 +77,7 @@ export const productSlugParams = z.object({ slug: z.string().trim().min(1).max(8
 
 export const couponParams = z.object({ code: z.string().trim().min(1).max(40) });
 export const couponData = z.object({ coupen_per: z.number(), code: z.string(), min_order: z.number() });
+export type CouponData = z.infer<typeof couponData>;
 
 export const shopSettings = z.object({
   name: z.string(),

@@ -38,3 +38,4 @@ export const refillToken = z.object({
 export const refillCart = z.object({
   lines: z.array(z.object({ product, quantity: z.number().int() })),
 });
+export type RefillCart = z.infer<typeof refillCart>;

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { failure, ok, wishlistData, wishlistFetchInput, wishlistToggleInput, contactInput, okMessage, publicShopSettings } from '@canino/shared';
+import { failure, ok, wishlistData, wishlistFetchInput, wishlistToggleData, wishlistToggleInput, contactInput, okMessage, publicShopSettings } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { NO_FILES, readMultipartBody } from '../../http/multipart';
 import { requireSelf } from '../../http/session';
@@ -17,7 +16,7 @@ export function accountRoutes(app: Api, ctx: AppContext): void {
       schema: {
         tags: ['wishlist'],
         body: wishlistToggleInput,
-        response: { 200: ok(z.object({ status: z.literal(1), in_wishlist: z.boolean() })), ...failures },
+        response: { 200: ok(wishlistToggleData), ...failures },
       },
     },
     async (req) => {

@@ -1,4 +1,4 @@
-import type { CreateOrderInput, OrderPayload } from '@canino/shared';
+import type { CreateOrderInput, CreateOrderResult, OrderPayload } from '@canino/shared';
 import { ApiError, apiPost } from '../../../lib/api-client';
 
 export type PaymentOutcome =
@@ -19,7 +19,7 @@ export async function createOrder(payload: OrderPayload, outcome: PaymentOutcome
     ? { ...payload, payment_type: 1, payment_id: outcome.paymentId, razorpay_order_id: outcome.razorpayOrderId, razorpay_signature: outcome.signature }
     : { ...payload, payment_type: 0, payment_id: outcome.paymentId, failure_reason: outcome.reason };
   try {
-    const { message, data } = await apiPost<{ orderId: number }>('/create_order', body);
+    const { message, data } = await apiPost<CreateOrderResult['data']>('/create_order', body);
     return { kind: 'paid', orderId: data.orderId, message };
   } catch (err) {
     // A 200 with status 0 is the server's verdict on the order; anything else is no verdict at all.

@@ -1,4 +1,4 @@
-import type { Product, RefillOverview } from '@canino/shared';
+import type { RefillCart, RefillOverview } from '@canino/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { setQueryData, useQuery } from '../../../lib/query';
 import { customerKey, useUser } from '../../../stores/session-store';
@@ -23,5 +23,5 @@ export const switchProductReminders = (cusID: number, productId: number, on: boo
 
 /** The reminder email's links: by their token, logged in or not. */
 export const refillCart = (token: string) =>
-  apiRequest<{ lines: { product: Product; quantity: number }[] }>('/refills/cart', { method: 'POST', body: { token } }).then((r) => r.data.lines);
+  apiRequest<RefillCart>('/refills/cart', { method: 'POST', body: { token } }).then((r) => r.data.lines);
 export const unsubscribeRefills = (token: string) => apiRequest<never>('/refills/unsubscribe', { method: 'POST', body: { token } }).then((r) => r.message);

@@ -1,4 +1,4 @@
-import type { Product } from '@canino/shared';
+import type { WishlistData } from '@canino/shared';
 import { apiPost, toFormData } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/query';
 import { customerKey, useUser } from '../../../stores/session-store';
@@ -7,7 +7,7 @@ import { customerKey, useUser } from '../../../stores/session-store';
 export const wishlistKey = (cusID: number) => customerKey(cusID, 'wishlist');
 
 export const getWishlist = (cusID: number) =>
-  apiPost<{ wishlist: Product[] }>('/wishlist', toFormData({ cusID }), { asCustomer: true }).then((r) => r.data.wishlist);
+  apiPost<WishlistData>('/wishlist', toFormData({ cusID }), { asCustomer: true }).then((r) => r.data.wishlist);
 
 /** The current customer's wishlist; nothing (and no call) for a visitor. */
 export function useWishlist() {
