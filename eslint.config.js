@@ -53,7 +53,7 @@ export default tseslint.config(
   },
   {
     // The simulated checkout page's script runs in the customer's browser.
-    files: ['apps/api/src/services/payments/simulated/checkout.js'],
+    files: ['apps/api/assets/simulated-checkout.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

@@ -14,7 +14,7 @@ export interface ShopServer {
  */
 export function buildStorefront(root: string, outDir: string): void {
   execSync(`npm run build --silent --workspace @canino/web -- --outDir ${outDir} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
-  execSync('npx tsx --conditions=source apps/api/src/db/seed/demo-images.ts', { cwd: root, stdio: 'inherit' });
+  execSync('npx tsx --conditions=source apps/api/demo/demo-images.ts', { cwd: root, stdio: 'inherit' });
 }
 
 /** The real server as `npm start` runs it: embedded PGlite in `dataDir`, the demo catalog, on a free port. */

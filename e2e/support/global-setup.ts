@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
   // A build of its own, so a developer rebuilding apps/web/dist meanwhile cannot pull files from under the server.
   const webDist = path.join(dataDir, 'web');
   execSync(`npm run build --silent --workspace @canino/web -- --outDir ${webDist} --emptyOutDir`, { stdio: 'inherit' });
-  execSync('npx tsx --conditions=source apps/api/src/db/seed/demo-images.ts', { stdio: 'inherit' });
+  execSync('npx tsx --conditions=source apps/api/demo/demo-images.ts', { stdio: 'inherit' });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'], {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The apps/api folder. This file is src/api-dir.ts and the compiled server is dist/main.js: both sit one
- * level below it, so files that are not code (migrations, the simulated checkout script) are found from
+ * level below it, so files that are not code (migrations, assets/, the demo-image cache) are found from
  * here the same way when running the sources (tsx, vitest) and the build (node). Keep it directly in src/.
  */
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));

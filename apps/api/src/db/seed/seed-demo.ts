@@ -8,7 +8,7 @@ import { dosageColumns } from '../../services/catalog/present';
 import { DEMO_PICK_RULES, demoDosage } from './demo-dosage';
 import { saveShopSettings, DEFAULT_SHOP_SETTINGS } from '../../repositories/shop-settings';
 import { demoBanners, demoCategories, demoProducts, demoSku } from './demo-catalog';
-import { demoImageFiles, demoImageName, prepareDemoImages, variantNames } from './demo-images';
+import { demoImageFiles, demoImageName, prepareDemoImages, variantNames } from '../../../demo/demo-images';
 import { demoProductTax, demoTaxSettings } from './demo-catalog/tax';
 import { saveTaxSettings } from '../../repositories/tax-settings';
 import { seedDemoReviews } from './demo-reviews';

@@ -35,7 +35,7 @@ export function paymentRoutes(app: Api, ctx: AppContext): void {
 
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-const checkoutScript = fs.readFileSync(apiPath('src/services/payments/simulated/checkout.js'), 'utf8');
+const checkoutScript = fs.readFileSync(apiPath('assets/simulated-checkout.js'), 'utf8');
 
 /** The simulated provider's side: its checkout script and its "bank". Absent when Razorpay is configured. */
 function simulatedRoutes(app: Api, ctx: AppContext, provider: SimulatedProvider): void {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { BANNER_FULL_WIDTH, imageVariant, imageVariantWidths } from '@canino/shared';
-import { apiPath } from '../../api-dir';
-import { demoBanners, demoCategories, demoProducts } from './demo-catalog';
+import { apiPath } from '../src/api-dir';
+import { demoBanners, demoCategories, demoProducts } from '../src/db/seed/demo-catalog';
 import { renderBannerImage, renderCategoryImage, renderProductImage } from './render-images';
 
 /**
