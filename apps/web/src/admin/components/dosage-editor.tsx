@@ -1,6 +1,7 @@
 import { DOSE_UNITS, LIFE_STAGE_LABELS, LIFE_STAGES, doseSentence, type AdminProduct, type DoseUnit, type LifeStage } from '@canino/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
+import { AdminIcon } from './admin-icons';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/toast';
 import { saveProductDosage } from '../api/products';
@@ -69,12 +70,12 @@ export function DosageEditor({ product }: { product: AdminProduct }) {
       <div className="adm-form-row">
         <label className="field">
           <span className="field__label">Pack size (units)</span>
-          <input className="field__input" inputMode="decimal" value={packSize} onChange={(e) => setPackSize(e.target.value)} aria-invalid={errors.packSize ? true : undefined} />
+          <input className="input" inputMode="decimal" value={packSize} onChange={(e) => setPackSize(e.target.value)} aria-invalid={errors.packSize ? true : undefined} />
           {err('packSize')}
         </label>
         <label className="field">
           <span className="field__label">Unit</span>
-          <select className="field__input" value={unit} onChange={(e) => setUnit(e.target.value as DoseUnit)}>
+          <select className="input input--select" value={unit} onChange={(e) => setUnit(e.target.value as DoseUnit)}>
             {DOSE_UNITS.map((u) => (
               <option key={u} value={u}>
                 {u}
@@ -84,7 +85,7 @@ export function DosageEditor({ product }: { product: AdminProduct }) {
         </label>
         <label className="field">
           <span className="field__label">Suits life stage</span>
-          <select className="field__input" value={stage} onChange={(e) => setStage(e.target.value as LifeStage | '')}>
+          <select className="input input--select" value={stage} onChange={(e) => setStage(e.target.value as LifeStage | '')}>
             <option value="">Every age</option>
             {LIFE_STAGES.map((s) => (
               <option key={s} value={s}>
@@ -94,42 +95,46 @@ export function DosageEditor({ product }: { product: AdminProduct }) {
           </select>
         </label>
       </div>
-      <table className="adm-table">
-        <caption className="visually-hidden">Units a day by weight band</caption>
-        <thead>
-          <tr>
-            <th scope="col">Above (kg)</th>
-            <th scope="col">Up to (kg, empty: no limit)</th>
-            <th scope="col">Units a day</th>
-            <th scope="col">
-              <span className="visually-hidden">Remove</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {bands.map((b, i) => (
-            <tr key={i}>
-              <td>
-                <input className="field__input" aria-label={`Band ${i + 1}: above kg`} inputMode="decimal" value={b.fromKg} onChange={(e) => setBand(i, { fromKg: e.target.value })} />
-                {err(`bands.${i}.aboveGrams`)}
-              </td>
-              <td>
-                <input className="field__input" aria-label={`Band ${i + 1}: up to kg`} inputMode="decimal" value={b.toKg} onChange={(e) => setBand(i, { toKg: e.target.value })} />
-                {err(`bands.${i}.upToGrams`)}
-              </td>
-              <td>
-                <input className="field__input" aria-label={`Band ${i + 1}: units a day`} inputMode="decimal" value={b.units} onChange={(e) => setBand(i, { units: e.target.value })} />
-                {err(`bands.${i}.unitsPerDay`)}
-              </td>
-              <td>
-                <Button variant="ghost" size="sm" onClick={() => setBands((rows) => rows.filter((_, k) => k !== i))} disabled={bands.length === 1}>
-                  Remove band {i + 1}
-                </Button>
-              </td>
+      {/* Its own scroll box: on a phone the bands scroll sideways inside it, not the page (focusable, so a keyboard can too). */}
+      <div className="adm-table-scroll adm-dose-bands" tabIndex={0} role="region" aria-label="Units a day by weight band">
+        <table className="adm-table adm-table--plain">
+          <caption className="visually-hidden">Units a day by weight band</caption>
+          <thead>
+            <tr>
+              <th scope="col">Above (kg)</th>
+              <th scope="col">Up to (kg)</th>
+              <th scope="col">Units a day</th>
+              <th scope="col" className="adm-actions">
+                <span className="visually-hidden">Remove</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bands.map((b, i) => (
+              <tr key={i}>
+                <td>
+                  <input className="input" aria-label={`Band ${i + 1}: above kg`} inputMode="decimal" value={b.fromKg} onChange={(e) => setBand(i, { fromKg: e.target.value })} aria-invalid={errors[`bands.${i}.aboveGrams`] ? true : undefined} />
+                  {err(`bands.${i}.aboveGrams`)}
+                </td>
+                <td>
+                  <input className="input" aria-label={`Band ${i + 1}: up to kg`} inputMode="decimal" placeholder="No limit" value={b.toKg} onChange={(e) => setBand(i, { toKg: e.target.value })} aria-invalid={errors[`bands.${i}.upToGrams`] ? true : undefined} />
+                  {err(`bands.${i}.upToGrams`)}
+                </td>
+                <td>
+                  <input className="input" aria-label={`Band ${i + 1}: units a day`} inputMode="decimal" value={b.units} onChange={(e) => setBand(i, { units: e.target.value })} aria-invalid={errors[`bands.${i}.unitsPerDay`] ? true : undefined} />
+                  {err(`bands.${i}.unitsPerDay`)}
+                </td>
+                <td className="adm-actions">
+                  <button type="button" className="icon-btn adm-danger-icon" onClick={() => setBands((rows) => rows.filter((_, k) => k !== i))} disabled={bands.length === 1} aria-label={`Remove band ${i + 1}`} title="Remove band">
+                    <AdminIcon name="trash" size={16} />
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="field__hint">Leave "Up to" empty for the heaviest band: it then has no upper limit.</p>
       {err('bands')}
       <p className="field__hint">Preview for a 19 kg dog: {dosage.packSize > 0 ? doseSentence({ ...dosage, bands: dosage.bands }, 19_000, 'Bruno') : 'enter a pack size'}</p>
       <div className="adm-form-actions">
