@@ -37,6 +37,10 @@ const apiProject = (name: string, env: Record<string, string>) => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on CI's 2 cores, one file at a time. An API
+    // test file spends much of its time waiting (PostgreSQL, a server it started, a timer), so two run
+    // side by side; the browser tests stay one at a time, after the rest.
+    maxWorkers: 2,
     projects: [
       { ...fromSources, test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
       { ...fromSources, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
