@@ -184,7 +184,7 @@ describe('the admin panel', () => {
     await status.getByLabel('Tracking number').fill('DTDC-778812');
     await status.getByRole('button', { name: 'Update status' }).click();
     await until(() => status.getByText('Tracking: DTDC-778812').isVisible()).toBe(true);
-    const history = await admin.getByRole('region', { name: 'History' }).textContent();
+    const history = await admin.getByRole('region', { name: 'Status history', exact: true }).textContent();
     expect(history).toContain('Packed → Shipped');
     expect(history).toContain(`${ADMIN.email} (admin)`);
     expect(await seriousA11yViolations(admin)).toEqual([]);

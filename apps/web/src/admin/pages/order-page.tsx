@@ -105,7 +105,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
           )}
         </Section>
 
-        <Section title="History">
+        <Section title="Status history">
           <ol className="adm-timeline">
             {[...order.events].reverse().map((e, i) => (
               <li key={i}>
