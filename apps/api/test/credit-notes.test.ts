@@ -3,12 +3,12 @@ import { financialYear, indianDate, type InvoiceLine, type PaymentSession } from
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creditNotes, invoices, refunds } from '../src/db/schema';
-import { saveTaxSettings } from '../src/repositories/tax-settings';
 import { asAdmin, type AdminCall } from './admin-support';
 import { createCustomer, createProduct, TEST_PASSWORD } from './helpers/factories';
 import { loginAs } from './helpers/http';
 import { checkoutBody, mailTo, reportPayment, startCheckout } from './helpers/orders';
 import { pdfText } from './helpers/pdf-text';
+import { paidInvoicedOrder, registerShopForGst } from './helpers/invoiced-orders';
 import { withFakeRazorpay } from './helpers/with-fake-razorpay';
 
 const refundBody = (amountPaise: number, over: Record<string, unknown> = {}) => ({ idempotencyKey: randomUUID(), amountPaise, ...over });
@@ -18,31 +18,10 @@ describe('GST credit notes for refunds', () => {
   let call: AdminCall;
   beforeAll(async () => {
     call = (await asAdmin(rz.t)).call;
-    await saveTaxSettings(rz.t.ctx.db, {
-      legalName: 'Canino Pet Wellness Private Limited',
-      gstin: '33AAGCC1234L1ZW',
-      address: '12 Race Course Road\nCoimbatore 641018',
-      state: 'Tamil Nadu',
-      invoicePrefix: 'CAN',
-      shippingGstRate: 18,
-    });
+    await registerShopForGst(rz.t);
   });
 
-  /** A paid, invoiced order of 2 × ₹649 + ₹75 shipping (₹1,373) to Tamil Nadu, by a logged-in customer. */
-  async function paidOrder() {
-    const { t, fake } = rz;
-    const customer = await createCustomer(t.ctx);
-    const cookie = await loginAs(t.app, customer.mobile, TEST_PASSWORD);
-    const product = await createProduct(t.ctx, { sellingPricePaise: 64900, stock: 5, hsnCode: '2309', gstRate: 18 });
-    const body = checkoutBody([{ productId: product.id, quantity: 2 }]);
-    const session: PaymentSession = await startCheckout(t, body, cookie);
-    const { paymentId, signature } = fake.pay(session.razorpayOptions.order_id);
-    await reportPayment(t, session, { payment_type: 1, payment_id: paymentId, razorpay_order_id: session.razorpayOptions.order_id, razorpay_signature: signature }, cookie);
-    const detail = (await call('GET', `/orders/${session.orderId}`)).json().data;
-    const [invoice] = await t.ctx.db.select().from(invoices).where(eq(invoices.orderId, session.orderId));
-    expect(invoice).toBeDefined();
-    return { orderId: session.orderId, paymentId, email: body.billing.email, cookie, lineId: detail.lines[0].id as number, invoice: invoice! };
-  }
+  const paidOrder = () => paidInvoicedOrder(rz, call);
   const notesOf = (orderId: number) => rz.t.ctx.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(asc(creditNotes.id));
   const deliver = (d: { payload: string; headers: Record<string, string> }) =>
     rz.t.app.inject({ method: 'POST', url: '/admin/api/payments/webhook', payload: d.payload, headers: d.headers });

@@ -3,26 +3,19 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, products } from '../src/db/schema';
 import { takeNextNumber } from '../src/repositories/document-series';
-import { saveTaxSettings } from '../src/repositories/tax-settings';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { createCoupon, createCustomer, createProduct, TEST_PASSWORD } from './helpers/factories';
 import { loginAs } from './helpers/http';
 import { pdfText } from './helpers/pdf-text';
 import { asAdmin } from './admin-support';
 import { checkoutBody, mailTo, paidReport, paySimulated, reportPayment, startCheckout } from './helpers/orders';
+import { registerShopForGst } from './helpers/invoiced-orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await saveTaxSettings(t.ctx.db, {
-    legalName: 'Canino Pet Wellness Private Limited',
-    gstin: '33AAGCC1234L1ZW',
-    address: '12 Race Course Road\nCoimbatore 641018',
-    state: 'Tamil Nadu',
-    invoicePrefix: 'CAN',
-    shippingGstRate: 18,
-  });
+  await registerShopForGst(t);
 });
 afterAll(() => t.close());
 

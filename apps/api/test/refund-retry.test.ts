@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { computeCreditNoteTax, type PaymentSession } from '@canino/shared';
+import { computeCreditNoteTax } from '@canino/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { creditNotes, invoices, refunds } from '../src/db/schema';
-import { saveTaxSettings } from '../src/repositories/tax-settings';
+import { creditNotes, refunds } from '../src/db/schema';
 import { asAdmin, type AdminCall } from './admin-support';
-import { createCustomer, createProduct, TEST_PASSWORD } from './helpers/factories';
-import { loginAs } from './helpers/http';
-import { checkoutBody, mailTo, reportPayment, startCheckout, stockOf } from './helpers/orders';
+import { mailTo, stockOf } from './helpers/orders';
+import { paidInvoicedOrder, registerShopForGst } from './helpers/invoiced-orders';
 import { withFakeRazorpay } from './helpers/with-fake-razorpay';
 
 /**
@@ -22,30 +20,10 @@ describe('trying a failed refund again', () => {
   beforeAll(async () => {
     call = (await asAdmin(rz.t)).call;
     secondOwner = (await asAdmin(rz.t)).call;
-    await saveTaxSettings(rz.t.ctx.db, {
-      legalName: 'Canino Pet Wellness Private Limited',
-      gstin: '33AAGCC1234L1ZW',
-      address: '12 Race Course Road\nCoimbatore 641018',
-      state: 'Tamil Nadu',
-      invoicePrefix: 'CAN',
-      shippingGstRate: 18,
-    });
+    await registerShopForGst(rz.t);
   });
 
-  /** A paid, invoiced order of 2 × ₹649 + ₹75 shipping (₹1,373), 5 in stock before it. */
-  async function paidOrder() {
-    const { t, fake } = rz;
-    const customer = await createCustomer(t.ctx);
-    const cookie = await loginAs(t.app, customer.mobile, TEST_PASSWORD);
-    const product = await createProduct(t.ctx, { sellingPricePaise: 64900, stock: 5, hsnCode: '2309', gstRate: 18 });
-    const body = checkoutBody([{ productId: product.id, quantity: 2 }]);
-    const session: PaymentSession = await startCheckout(t, body, cookie);
-    const { paymentId, signature } = fake.pay(session.razorpayOptions.order_id);
-    await reportPayment(t, session, { payment_type: 1, payment_id: paymentId, razorpay_order_id: session.razorpayOptions.order_id, razorpay_signature: signature }, cookie);
-    const detail = (await call('GET', `/orders/${session.orderId}`)).json().data;
-    const [invoice] = await t.ctx.db.select().from(invoices).where(eq(invoices.orderId, session.orderId));
-    return { orderId: session.orderId, paymentId, productId: product.id, email: body.billing.email, lineId: detail.lines[0].id as number, invoice: invoice! };
-  }
+  const paidOrder = () => paidInvoicedOrder(rz, call);
   const notesOf = (orderId: number) => rz.t.ctx.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(asc(creditNotes.id));
   const refundsOf = (orderId: number) => rz.t.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
   const refundCalls = (paymentId: string) => rz.fake.calls.filter((c) => c === `POST /v1/payments/${paymentId}/refund`).length;

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentSession } from '@canino/shared';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { creditNotes, invoices, orders, refunds } from '../src/db/schema';
-import { saveTaxSettings } from '../src/repositories/tax-settings';
+import { creditNotes, orders, refunds } from '../src/db/schema';
 import { asAdmin, createOrder, type AdminCall } from './admin-support';
-import { createCustomer, createProduct, TEST_PASSWORD } from './helpers/factories';
-import { loginAs } from './helpers/http';
-import { checkoutBody, mailTo, reportPayment, startCheckout, stockOf } from './helpers/orders';
+import { createProduct } from './helpers/factories';
+import { checkoutBody, mailTo, startCheckout, stockOf } from './helpers/orders';
 import { pdfText } from './helpers/pdf-text';
+import { paidInvoicedOrder, registerShopForGst } from './helpers/invoiced-orders';
 import { withFakeRazorpay } from './helpers/with-fake-razorpay';
 
 /**
@@ -23,31 +21,14 @@ describe('refunds recorded when the owner cancels or marks an order Refunded', (
   beforeAll(async () => {
     call = (await asAdmin(rz.t)).call;
     secondOwner = (await asAdmin(rz.t)).call;
-    await saveTaxSettings(rz.t.ctx.db, {
-      legalName: 'Canino Pet Wellness Private Limited',
-      gstin: '33AAGCC1234L1ZW',
-      address: '12 Race Course Road\nCoimbatore 641018',
-      state: 'Tamil Nadu',
-      invoicePrefix: 'CAN',
-      shippingGstRate: 18,
-    });
+    await registerShopForGst(rz.t);
   });
 
-  /** A paid, invoiced order of 2 × ₹649 + ₹75 shipping (₹1,373) by a logged-in customer, 5 in stock before it. */
-  async function paidOrder() {
-    const { t, fake } = rz;
-    const customer = await createCustomer(t.ctx);
-    const cookie = await loginAs(t.app, customer.mobile, TEST_PASSWORD);
-    const product = await createProduct(t.ctx, { sellingPricePaise: 64900, stock: 5, hsnCode: '2309', gstRate: 18 });
-    const body = checkoutBody([{ productId: product.id, quantity: 2 }]);
-    const session: PaymentSession = await startCheckout(t, body, cookie);
-    const { paymentId, signature } = fake.pay(session.razorpayOptions.order_id);
-    await reportPayment(t, session, { payment_type: 1, payment_id: paymentId, razorpay_order_id: session.razorpayOptions.order_id, razorpay_signature: signature }, cookie);
-    const detail = (await call('GET', `/orders/${session.orderId}`)).json().data;
-    const [invoice] = await t.ctx.db.select().from(invoices).where(eq(invoices.orderId, session.orderId));
-    expect(invoice!.totalPaise).toBe(137300);
-    return { orderId: session.orderId, paymentId, productId: product.id, email: body.billing.email, cookie, lineId: detail.lines[0].id as number, invoice: invoice! };
-  }
+  const paidOrder = async () => {
+    const order = await paidInvoicedOrder(rz, call);
+    expect(order.invoice.totalPaise).toBe(137300);
+    return order;
+  };
   const notesOf = (orderId: number) => rz.t.ctx.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(asc(creditNotes.id));
   const refundsOf = (orderId: number) => rz.t.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
   const statusOf = async (orderId: number) => (await rz.t.ctx.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;

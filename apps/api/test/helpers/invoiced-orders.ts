@@ -1,0 +1,41 @@
+import type { PaymentSession, TaxSettingsInput } from '@canino/shared';
+import { eq } from 'drizzle-orm';
+import { invoices } from '../../src/db/schema';
+import { saveTaxSettings } from '../../src/repositories/tax-settings';
+import type { AdminCall } from '../admin-support';
+import { createCustomer, createProduct, TEST_PASSWORD } from './factories';
+import type { FakeRazorpay } from './fake-razorpay';
+import { loginAs } from './http';
+import { checkoutBody, reportPayment, startCheckout } from './orders';
+import type { TestApp } from './test-app';
+
+/** A GST-registered shop in Tamil Nadu (Coimbatore), as the owner saves it on the Invoices & GST page. */
+export const REGISTERED_SHOP = {
+  legalName: 'Canino Pet Wellness Private Limited',
+  gstin: '33AAGCC1234L1ZW',
+  address: '12 Race Course Road\nCoimbatore 641018',
+  state: 'Tamil Nadu',
+  invoicePrefix: 'CAN',
+  shippingGstRate: 18,
+} satisfies TaxSettingsInput;
+
+export const registerShopForGst = (t: TestApp) => saveTaxSettings(t.ctx.db, REGISTERED_SHOP);
+
+/**
+ * A paid, invoiced order of 2 × ₹649 + ₹75 shipping (₹1,373) to Tamil Nadu by a logged-in customer,
+ * paid through the fake Razorpay; 5 of the product were in stock before it. The shop must be registered.
+ */
+export async function paidInvoicedOrder(rz: { t: TestApp; fake: FakeRazorpay }, call: AdminCall) {
+  const { t, fake } = rz;
+  const customer = await createCustomer(t.ctx);
+  const cookie = await loginAs(t.app, customer.mobile, TEST_PASSWORD);
+  const product = await createProduct(t.ctx, { sellingPricePaise: 64900, stock: 5, hsnCode: '2309', gstRate: 18 });
+  const body = checkoutBody([{ productId: product.id, quantity: 2 }]);
+  const session: PaymentSession = await startCheckout(t, body, cookie);
+  const { paymentId, signature } = fake.pay(session.razorpayOptions.order_id);
+  await reportPayment(t, session, { payment_type: 1, payment_id: paymentId, razorpay_order_id: session.razorpayOptions.order_id, razorpay_signature: signature }, cookie);
+  const detail = (await call('GET', `/orders/${session.orderId}`)).json().data;
+  const [invoice] = await t.ctx.db.select().from(invoices).where(eq(invoices.orderId, session.orderId));
+  if (!invoice) throw new Error(`order ${session.orderId} was paid but has no invoice: is the shop registered?`);
+  return { orderId: session.orderId, paymentId, productId: product.id, email: body.billing.email, cookie, lineId: detail.lines[0].id as number, invoice };
+}
