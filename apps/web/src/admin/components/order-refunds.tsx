@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/toast';
 import { refundOrder, retryRefund } from '../api/orders';
 import { formatDateTime, toPaise, toRupeesInput } from '../format';
+import { readRestock, RestockFields, type RestockCounts } from './restock-fields';
 
 const TONE: Record<RefundStatus, string> = { pending: 'warning', processed: 'success', failed: 'danger' };
 
@@ -114,7 +115,7 @@ function RefundForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: 
   const { send, busy } = useRefundIntent(order.id, onChanged);
   const [amount, setAmount] = useState(toRupeesInput(order.refundablePaise));
   const [reason, setReason] = useState('');
-  const [back, setBack] = useState<Record<number, string>>({});
+  const [back, setBack] = useState<RestockCounts>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const restockable = order.lines.filter((l) => l.restockable > 0);
 
@@ -125,11 +126,7 @@ function RefundForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: 
     if (amountPaise === undefined) found.amountPaise = 'Enter the amount in rupees with at most two decimals';
     else if (amountPaise <= 0) found.amountPaise = 'The refund amount must be more than zero';
     else if (amountPaise > order.refundablePaise) found.amountPaise = `At most ${formatINR(order.refundablePaise)} of this order can still be refunded.`;
-    const restock = restockable.flatMap((l) => {
-      const n = Number(back[l.id] || 0);
-      if (!Number.isInteger(n) || n < 0 || n > l.restockable) found[`line-${l.id}`] = `Enter a whole number from 0 to ${l.restockable}`;
-      return n > 0 ? [{ lineId: l.id, quantity: n }] : [];
-    });
+    const restock = readRestock(restockable, back, found);
     setErrors(found);
     if (Object.keys(found).length) return;
     const result = await send({ amountPaise: amountPaise!, reason: reason.trim(), restock });
@@ -150,22 +147,13 @@ function RefundForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: 
         error={errors.amountPaise}
         hint={`Up to ${formatINR(order.refundablePaise)}. The money goes back to the customer's original payment method.`}
       />
-      {restockable.length > 0 && (
-        <fieldset className="adm-refund__restock">
-          <legend className="field__label">Back in stock (returned or not shipped)</legend>
-          {restockable.map((l) => (
-            <TextInput
-              key={l.id}
-              label={`${l.productName} (up to ${l.restockable})`}
-              inputMode="numeric"
-              value={back[l.id] ?? ''}
-              placeholder="0"
-              onChange={(e) => setBack({ ...back, [l.id]: e.target.value })}
-              error={errors[`line-${l.id}`] ?? (errors.restock && !errors.amountPaise ? errors.restock : undefined)}
-            />
-          ))}
-        </fieldset>
-      )}
+      <RestockFields
+        legend="Back in stock (returned or not shipped)"
+        lines={restockable}
+        counts={back}
+        onChange={setBack}
+        errorOf={(id) => errors[`line-${id}`] ?? (errors.restock && !errors.amountPaise ? errors.restock : undefined)}
+      />
       <TextArea label="Reason (optional)" rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} hint="Told to the customer in the refund email." />
       <Button type="submit" variant="danger" loading={busy}>
         Refund {toPaise(amount) ? formatINR(toPaise(amount)!) : ''}

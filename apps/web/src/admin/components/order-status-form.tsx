@@ -4,6 +4,7 @@ import { Button } from '../../components/button';
 import { TextArea, TextInput } from '../../components/field';
 import { changeOrderStatus } from '../api/orders';
 import { toPaise, toRupeesInput } from '../format';
+import { readRestock, RestockFields, type RestockCounts } from './restock-fields';
 import { useSubmit } from './use-submit';
 
 const HINTS: Partial<Record<AdminOrderStatus, string>> = {
@@ -27,7 +28,7 @@ export function OrderStatusForm({ order, onChanged }: { order: AdminOrderDetail;
   // No choice made for the owner: money leaves the shop only the way they pick.
   const [method, setMethod] = useState<RefundMethod | ''>('');
   const [amount, setAmount] = useState(toRupeesInput(order.unrefundedPaise));
-  const [back, setBack] = useState<Record<number, string>>({});
+  const [back, setBack] = useState<RestockCounts>({});
   const { busy, errors, setErrors, send } = useSubmit();
 
   if (order.nextStatuses.length === 0) return <p className="adm-muted">This order is closed; its status can no longer change.</p>;
@@ -50,11 +51,7 @@ export function OrderStatusForm({ order, onChanged }: { order: AdminOrderDetail;
       if (paise > owed) return setErrors({ refundAmountPaise: `At most ${formatINR(owed)} of this order can still be refunded.` });
       const found: Record<string, string> = {};
       refund.refundAmountPaise = paise;
-      refund.restock = returnable.flatMap((l) => {
-        const n = Number(back[l.id] || 0);
-        if (!Number.isInteger(n) || n < 0 || n > l.restockable) found[`line-${l.id}`] = `Enter a whole number from 0 to ${l.restockable}`;
-        return n > 0 ? [{ lineId: l.id, quantity: n }] : [];
-      });
+      refund.restock = readRestock(returnable, back, found);
       if (Object.keys(found).length) return setErrors(found);
     }
     const res = await send(() => changeOrderStatus(order.id, { status: next, trackingNumber: tracking.trim(), note: note.trim(), ...refund }));
@@ -115,22 +112,7 @@ export function OrderStatusForm({ order, onChanged }: { order: AdminOrderDetail;
             error={errors.refundAmountPaise}
             hint={`Up to ${formatINR(owed)}, still unrefunded.`}
           />
-          {returnable.length > 0 && (
-            <fieldset className="adm-refund__restock">
-              <legend className="field__label">Back in stock (returned)</legend>
-              {returnable.map((l) => (
-                <TextInput
-                  key={l.id}
-                  label={`${l.productName} (up to ${l.restockable})`}
-                  inputMode="numeric"
-                  value={back[l.id] ?? ''}
-                  placeholder="0"
-                  onChange={(e) => setBack({ ...back, [l.id]: e.target.value })}
-                  error={errors[`line-${l.id}`] ?? errors.restock}
-                />
-              ))}
-            </fieldset>
-          )}
+          <RestockFields legend="Back in stock (returned)" lines={returnable} counts={back} onChange={setBack} errorOf={(id) => errors[`line-${id}`] ?? errors.restock} />
         </>
       )}
       <TextArea label="Note (optional)" rows={2} value={note} maxLength={500} error={errors.note} onChange={(e) => setNote(e.target.value)} hint="Kept in the order's history." />
