@@ -1,6 +1,7 @@
-import type { PaymentSession, TaxSettingsInput } from '@canino/shared';
+import type { PaymentSession } from '@canino/shared';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../../src/db/schema';
+import { demoTaxSettings } from '../../src/db/seed/demo-catalog/tax';
 import { saveTaxSettings } from '../../src/repositories/tax-settings';
 import type { AdminCall } from '../admin-support';
 import { createCustomer, createProduct, TEST_PASSWORD } from './factories';
@@ -9,17 +10,8 @@ import { loginAs } from './http';
 import { checkoutBody, reportPayment, startCheckout } from './orders';
 import type { TestApp } from './test-app';
 
-/** A GST-registered shop in Tamil Nadu (Coimbatore), as the owner saves it on the Invoices & GST page. */
-export const REGISTERED_SHOP = {
-  legalName: 'Canino Pet Wellness Private Limited',
-  gstin: '33AAGCC1234L1ZW',
-  address: '12 Race Course Road\nCoimbatore 641018',
-  state: 'Tamil Nadu',
-  invoicePrefix: 'CAN',
-  shippingGstRate: 18,
-} satisfies TaxSettingsInput;
-
-export const registerShopForGst = (t: TestApp) => saveTaxSettings(t.ctx.db, REGISTERED_SHOP);
+/** Registers the shop for GST as the demo shop is: in Tamil Nadu (Coimbatore), so Tamil Nadu buyers pay CGST + SGST. */
+export const registerShopForGst = (t: TestApp) => saveTaxSettings(t.ctx.db, demoTaxSettings);
 
 /**
  * A paid, invoiced order of 2 × ₹649 + ₹75 shipping (₹1,373) to Tamil Nadu by a logged-in customer,
