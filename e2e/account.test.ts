@@ -6,7 +6,7 @@ import { seriousA11yViolations } from './support/axe';
 import { baseUrl, launchBrowser, newShopper } from './support/browser';
 import { newCustomerDetails, registerCustomer, type CustomerDetails } from './support/customer';
 import { emailsTo, linkIn } from './support/outbox';
-import { toast } from './support/shop';
+import { sawToast } from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -72,16 +72,14 @@ describe('a dog owner’s account', () => {
     await expect.poll(() => errorText(page, 'Please choose a JPEG, PNG or WebP image').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect.poll(() => toast(page, 'Your account is ready. Please log in.').isVisible()).toBe(true);
+    await sawToast(page, 'Your account is ready. Please log in.');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
 
     // The same number and email again: one message that names neither, as a toast.
     await page.goto('/sign-up');
     await fillSignUp(page, c);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect
-      .poll(() => toast(page, 'An account with this mobile number or email already exists. Please log in, or reset your password.').isVisible())
-      .toBe(true);
+    await sawToast(page, 'An account with this mobile number or email already exists. Please log in, or reset your password.');
 
     // Log in: the agreement is required, a wrong password is refused, the right one lets them in.
     await page.goto('/login');
@@ -98,7 +96,7 @@ describe('a dog owner’s account', () => {
     await expect.poll(() => page.getByRole('textbox', { name: 'Password', exact: true }).getAttribute('type')).toBe('text');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(c.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect.poll(() => toast(page, `Welcome back, ${c.ownerName}!`).isVisible()).toBe(true);
+    await sawToast(page, `Welcome back, ${c.ownerName}!`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => page.getByRole('button', { name: 'Hello Kavya' }).isVisible()).toBe(true);
 
@@ -121,7 +119,7 @@ describe('a dog owner’s account', () => {
     await page.getByRole('textbox', { name: 'Owner name', exact: true }).fill('Asha Reddy');
     await page.getByLabel('Pet photo').setInputFiles(await petPhoto('#3b6f61'));
     await page.getByRole('button', { name: 'Save Details' }).click();
-    await expect.poll(() => toast(page, 'Your profile has been saved').isVisible()).toBe(true);
+    await sawToast(page, 'Your profile has been saved');
     await expect.poll(() => page.getByRole('button', { name: 'Hello Asha' }).isVisible()).toBe(true);
 
     // A fresh load shows what the server kept, including the new photo.
@@ -149,7 +147,7 @@ describe('a dog owner’s account', () => {
     await expect.poll(() => dialog.getByText(MSG.resetEmailInvalid).isVisible()).toBe(true);
     await dialog.getByRole('textbox', { name: 'Email address', exact: true }).fill(c.email);
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
-    await expect.poll(() => toast(page, /a link to reset the password is on its way/).isVisible()).toBe(true);
+    await sawToast(page, /a link to reset the password is on its way/);
     await expect.poll(() => dialog.isVisible()).toBe(false);
 
     await expect.poll(() => emailsTo(c.email).length).toBe(1);
@@ -178,7 +176,7 @@ describe('a dog owner’s account', () => {
     await expect.poll(() => page.locator('.form-alert').isVisible()).toBe(true);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('new-secret-42');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect.poll(() => toast(page, `Welcome back, ${c.ownerName}!`).isVisible()).toBe(true);
+    await sawToast(page, `Welcome back, ${c.ownerName}!`);
 
     // The link works once: opened again it says so and offers a new one.
     await page.goto(link!);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper } from './support/browser';
 import { logInCustomer, newCustomerDetails, registerCustomer } from './support/customer';
-import { toast } from './support/shop';
+import { sawToast } from './support/shop';
 
 /** Locality/Town: a textbox, or a combobox once India Post's post offices for the pincode are offered in its list. */
 const localityField = (scope: Locator) => scope.getByRole('textbox', { name: 'Locality/Town', exact: true }).or(scope.getByRole('combobox', { name: 'Locality/Town', exact: true }));
@@ -43,7 +43,7 @@ describe('the address book', () => {
     await localityField(dialog).fill('Anna Nagar');
     await dialog.getByRole('textbox', { name: 'City/District', exact: true }).fill('Chennai');
     await dialog.getByRole('button', { name: 'Save address' }).click();
-    await expect.poll(() => toast(page, 'Address saved').isVisible()).toBe(true);
+    await sawToast(page, 'Address saved');
     await expect.poll(() => dialog.isVisible()).toBe(false);
     const card = page.getByRole('article', { name: 'Anitha Joseph' });
     await expect.poll(() => card.textContent()).toContain('Tamil Nadu – 600040');
@@ -54,7 +54,7 @@ describe('the address book', () => {
     await expect.poll(() => editor.getByRole('textbox', { name: 'City/District', exact: true }).inputValue()).toBe('Chennai');
     await localityField(editor).fill('Kilpauk');
     await editor.getByRole('button', { name: 'Save changes' }).click();
-    await expect.poll(() => toast(page, 'Address updated').isVisible()).toBe(true);
+    await sawToast(page, 'Address updated');
     await expect.poll(() => card.textContent()).toContain('Kilpauk, Chennai');
 
     // Saved on the server: a reload shows the same.
@@ -67,7 +67,7 @@ describe('the address book', () => {
     await expect.poll(() => page.getByRole('article', { name: 'Anitha Joseph' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Delete address of Anitha Joseph' }).click();
     await confirm.getByRole('button', { name: 'Delete address' }).click();
-    await expect.poll(() => toast(page, 'Address deleted').isVisible()).toBe(true);
+    await sawToast(page, 'Address deleted');
     await expect.poll(() => page.getByRole('heading', { name: 'Save your addresses now' }).isVisible()).toBe(true);
     await context.close();
   });

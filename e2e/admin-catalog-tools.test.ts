@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper } from './support/browser';
-import { toast } from './support/shop';
+import { sawToast } from './support/shop';
 
 /** The demo admin that the embedded default creates at first start (README). */
 const ADMIN = { email: 'admin@canino.local', password: 'canino-admin' };
@@ -65,7 +65,7 @@ async function bulkEditTwo(page: Page, tag: string, names: string[]) {
   expect(await seriousA11yViolations(page)).toEqual([]);
   await shoot(page, 'admin-bulk-edit');
   await panel.getByRole('button', { name: 'Apply to 2 products' }).click();
-  await until(() => toast(page, '2 products updated').isVisible()).toBe(true);
+  await sawToast(page, '2 products updated');
   const table = page.getByRole('table', { name: 'Products' });
   await until(() => table.getByRole('cell', { name: '77', exact: true }).count()).toBe(2);
   await until(() => table.getByText('₹375.25').count()).toBe(2);
@@ -122,7 +122,7 @@ describe("the owner's catalog tools", () => {
     await until(() => heading(page, 'Ready to import', 2).isVisible()).toBe(true);
     await shoot(page, 'admin-import-ready');
     await page.getByRole('button', { name: 'Import 2 products' }).click();
-    await until(() => toast(page, '2 products created, 0 updated').isVisible()).toBe(true);
+    await sawToast(page, '2 products created, 0 updated');
     await until(() => heading(page, 'Imported', 2).isVisible()).toBe(true);
 
     await bulkEditTwo(page, tag, names);

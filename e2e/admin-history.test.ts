@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper, VIEWPORTS } from './support/browser';
 import { emailedLink } from './support/outbox';
-import { toast } from './support/shop';
+import { sawToast } from './support/shop';
 
 /** The demo admin that the embedded default creates at first start (README). */
 const ADMIN = { email: 'admin@canino.local', password: 'canino-admin' };
@@ -51,7 +51,7 @@ describe("a product's history in the admin", () => {
     await page.getByLabel('Selling price (₹)').fill('459');
     await page.getByRole('textbox', { name: 'Stock', exact: true }).fill('20');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await until(() => toast(page, `Product "${name}" saved`).isVisible()).toBe(true);
+    await sawToast(page, `Product "${name}" saved`);
 
     const stock = page.getByRole('table', { name: 'Stock history' });
     await until(() => stock.getByRole('row').filter({ hasText: 'Manual edit' }).isVisible()).toBe(true);

@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { dataDir, launchBrowser, VIEWPORTS } from './support/browser';
-import { toast } from './support/shop';
+import { recordToasts, sawToast } from './support/shop';
 
 /**
  * The admin's "Email & jobs" page on a shop of its own, whose SMTP server refuses mail until the test
@@ -99,6 +99,7 @@ describe('Email & jobs', () => {
     expect(sent.status).toBe(200);
 
     const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS.desktop, locale: 'en-IN' });
+    await recordToasts(context);
     const page = await context.newPage();
     await page.goto('/admin/jobs');
     await page.getByLabel('Email').fill(ADMIN.email);
@@ -125,7 +126,7 @@ describe('Email & jobs', () => {
 
     accepting = true;
     await row.getByRole('button', { name: /^Retry/ }).click();
-    await expect.poll(() => toast(page, 'Queued again').isVisible()).toBe(true);
+    await sawToast(page, 'Queued again');
     await page.getByRole('button', { name: /^Sent/ }).click();
     const sentRow = page.getByRole('row').filter({ hasText: `Contact form: ${SUBJECT}` });
     await expect

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper } from './support/browser';
 import { emailedLink, emailsTo } from './support/outbox';
-import { toast } from './support/shop';
+import { sawToast } from './support/shop';
 
 /** The demo admin that the embedded default creates at first start (README): an owner. */
 const OWNER = { email: 'admin@canino.local', password: 'canino-admin' };
@@ -44,7 +44,7 @@ describe('staff accounts', () => {
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Role').selectOption('orders');
     await form.getByRole('button', { name: 'Send invitation' }).click();
-    await until(() => toast(owner.page, `Invitation emailed to ${email}`).isVisible()).toBe(true);
+    await sawToast(owner.page, `Invitation emailed to ${email}`);
     const pending = owner.page.getByRole('table', { name: 'Pending invitations' }).getByRole('row').filter({ hasText: email });
     await until(() => pending.isVisible()).toBe(true);
     expect(await pending.innerText()).toContain('Orders');
@@ -90,7 +90,7 @@ describe('staff accounts', () => {
     expect(await member.getByRole('combobox', { name: 'Role of Ravi Kumar' }).inputValue()).toBe('orders');
     expect(await owner.page.getByRole('table', { name: 'Pending invitations' }).count()).toBe(0);
     await member.getByRole('button', { name: 'Log out everywhere (Ravi Kumar)' }).click();
-    await until(() => toast(owner.page, 'Logged out on every browser').isVisible()).toBe(true);
+    await sawToast(owner.page, 'Logged out on every browser');
     await ravi.page.goto('/admin/orders');
     await until(() => heading(ravi.page, 'Log in to run the shop').isVisible()).toBe(true);
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper } from './support/browser';
 import { logInCustomer, newCustomerDetails, registerCustomer } from './support/customer';
-import { toast } from './support/shop';
+import { sawToast } from './support/shop';
 
 /** The demo admin that the embedded default creates at first start (README). */
 const ADMIN = { email: 'admin@canino.local', password: 'canino-admin' };
@@ -102,7 +102,7 @@ describe('the admin panel', () => {
     await admin.getByLabel('Category image').setInputFiles(await photo('puppy-care.jpg', { r: 240, g: 200, b: 120 }));
     await until(() => admin.getByRole('img', { name: 'Chosen image: puppy-care.jpg' }).isVisible()).toBe(true);
     await admin.getByRole('button', { name: 'Create category' }).click();
-    await until(() => toast(admin, `Category "${categoryName}" created`).isVisible()).toBe(true);
+    await sawToast(admin, `Category "${categoryName}" created`);
     await until(() => admin.getByRole('link', { name: categoryName, exact: true }).isVisible()).toBe(true);
 
     // Then a product in it, with two images; the second is made the main one before saving.

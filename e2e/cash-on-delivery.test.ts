@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper } from './support/browser';
 import { newCustomerDetails } from './support/customer';
-import { productInStock, seedCart, toast, totalsCell } from './support/shop';
+import { productInStock, seedCart, sawToast, totalsCell } from './support/shop';
 
 /** The demo admin that the embedded default creates at first start (README). */
 const ADMIN = { email: 'admin@canino.local', password: 'canino-admin' };
@@ -38,7 +38,7 @@ describe('cash on delivery on a phone, from the owner turning it on to the cash 
     await owner.getByLabel('COD fee (₹)').fill('40');
     expect(await seriousA11yViolations(owner)).toEqual([]);
     await owner.getByRole('button', { name: 'Save settings' }).click();
-    await until(() => toast(owner, 'Delivery and payment settings saved').isVisible()).toBe(true);
+    await sawToast(owner, 'Delivery and payment settings saved');
 
     // A shopper on a phone: the cart says how far free delivery is and when a parcel to her pincode arrives.
     const { page: shop, context } = await newShopper(browser, 'phone');
@@ -130,7 +130,7 @@ describe('cash on delivery on a phone, from the owner turning it on to the cash 
     expect(await seriousA11yViolations(owner)).toEqual([]);
     await payment.getByRole('button', { name: 'Cash collected' }).click();
     await owner.getByRole('dialog').getByRole('button', { name: 'Cash collected' }).click();
-    await until(() => toast(owner, `Cash for order #${orderId} recorded as collected`).isVisible()).toBe(true);
+    await sawToast(owner, `Cash for order #${orderId} recorded as collected`);
     await until(() => payment.textContent()).toContain('Cash collected');
     await until(() => status.getByRole('link', { name: /\(PDF\)/ }).isVisible()).toBe(true);
     await context.close();

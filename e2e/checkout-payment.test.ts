@@ -5,7 +5,7 @@ import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper } from './support/browser';
 import { logInCustomer, newCustomerDetails, registerCustomer } from './support/customer';
 import { emailsTo } from './support/outbox';
-import { apiData, expectedTotals, productInStock, seedCart, toast } from './support/shop';
+import { apiData, expectedTotals, productInStock, seedCart, sawToast } from './support/shop';
 
 /**
  * The whole payment flow in a real browser with the simulated provider, as a logged-in customer: pay,
@@ -100,7 +100,7 @@ describe('paying at checkout with the simulated provider', () => {
     const { page, context } = await customerAtCheckout(1);
     await openPayment(page);
     await page.keyboard.press('Escape');
-    await expect.poll(() => toast(page, 'Payment cancelled by user!').isVisible()).toBe(true);
+    await sawToast(page, 'Payment cancelled by user!');
     expect(await page.getByRole('dialog', { name: 'Simulated payment' }).count()).toBe(0);
     const { order } = await newestOrder(page);
     expect(order).toMatchObject({ status: 'pending_payment', canPay: true });
@@ -112,7 +112,7 @@ describe('paying at checkout with the simulated provider', () => {
     const payment = page.getByRole('dialog', { name: 'Simulated payment' });
     await expect.poll(() => payment.isVisible()).toBe(true);
     await payment.getByRole('button', { name: /^Pay ₹/ }).click();
-    await expect.poll(() => toast(page, `order #${order.orderId}`).isVisible(), { timeout: 15_000 }).toBe(true);
+    await sawToast(page, `order #${order.orderId}`);
     // Paid, it leaves the unpaid section for the list of placed orders.
     const row = page.getByRole('article', { name: `Order #${order.orderId}` });
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Paid');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newShopper } from './support/browser';
-import { expectedTotals, productInStock, seedCart, toast } from './support/shop';
+import { expectedTotals, productInStock, seedCart, sawToast } from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -121,7 +121,7 @@ describe('checkout', () => {
     const answer = await released;
     expect(answer.status()).toBe(200);
     expect((await answer.json()).message).toMatch(/^Order #\d+ no longer holds stock\.$/);
-    await expect.poll(() => toast(page, 'Payment cancelled by user!').isVisible()).toBe(true);
+    await sawToast(page, 'Payment cancelled by user!');
     expect(await page.getByRole('button', { name: 'Place Order' }).isEnabled()).toBe(true);
     await context.close();
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper } from './support/browser';
 import { emailsTo } from './support/outbox';
-import { apiData, toast } from './support/shop';
+import { apiData, sawToast } from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,7 +41,7 @@ describe('the shop’s content pages', () => {
     await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(subject);
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('How much Puppy Growth syrup should a 4 kg puppy take each day?');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect.poll(() => toast(page, 'Thank you! Your message has been sent.').first().isVisible()).toBe(true);
+    await sawToast(page, 'Thank you! Your message has been sent.');
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your message has been sent' }).isVisible()).toBe(true);
     expect(await page.getByRole('textbox', { name: 'Subject', exact: true }).inputValue()).toBe('');
 

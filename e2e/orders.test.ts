@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper } from './support/browser';
 import { logInCustomer, newCustomerDetails, placeOrder, registerCustomer } from './support/customer';
-import { apiData, productInStock, toast } from './support/shop';
+import { apiData, productInStock, sawToast } from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -91,7 +91,7 @@ describe('a customer’s orders', () => {
     const payment = page.getByRole('dialog', { name: 'Simulated payment' });
     await expect.poll(() => payment.isVisible()).toBe(true);
     await payment.getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(() => toast(page, MSG.paymentCancelled).isVisible()).toBe(true);
+    await sawToast(page, MSG.paymentCancelled);
 
     await payButton.click();
     await expect.poll(() => payment.isVisible()).toBe(true);

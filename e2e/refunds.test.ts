@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper, VIEWPORTS } from './support/browser';
 import { logInCustomer, newCustomerDetails, placeOrder, registerCustomer } from './support/customer';
-import { apiData, productInStock, toast } from './support/shop';
+import { apiData, productInStock, sawToast } from './support/shop';
 
 /** The demo admin that the embedded default creates at first start (README). */
 const ADMIN = { email: 'admin@canino.local', password: 'canino-admin' };
@@ -59,7 +59,7 @@ describe('refunds', () => {
     await refunds.getByLabel(new RegExp(`^${product.product_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(up to 2\\)`)).fill('1');
     await refunds.getByLabel('Reason (optional)').fill('One jar arrived cracked');
     await refunds.getByRole('button', { name: 'Refund ₹100.50' }).click();
-    await until(() => toast(page, 'Refund of ₹100.50 is done').isVisible()).toBe(true);
+    await sawToast(page, 'Refund of ₹100.50 is done');
     await until(() => refunds.getByRole('listitem').first().textContent()).toContain('Refunded');
     expect(await refunds.getByRole('listitem').first().textContent()).toContain(`Back in stock: ${product.product_name} × 1`);
     // The demo shop is registered for GST: the processed refund got a credit note, beside the invoice.
@@ -114,7 +114,7 @@ describe('refunds', () => {
     await until(() => how.getByText('Choose how the money goes back').isVisible()).toBe(true);
     await how.getByRole('radio', { name: /^Refund ₹[\d,]+\.\d\d to the customer's payment method now$/ }).check();
     await status.getByRole('button', { name: 'Update status' }).click();
-    await until(() => toast(page, new RegExp(`Order #${orderId} marked cancelled; refund of ₹[\\d,]+\\.\\d\\d is done`)).isVisible()).toBe(true);
+    await sawToast(page, new RegExp(`Order #${orderId} marked cancelled; refund of ₹[\\d,]+\\.\\d\\d is done`));
     // Cancelled it stays: its refund says where the money went. It is no longer offered as a next status.
     await until(() => status.getByRole('radio', { name: 'Cancelled' }).count()).toBe(0);
     expect(await status.locator('.adm-status-line').textContent()).toContain('Cancelled');
@@ -150,7 +150,7 @@ describe('refunds', () => {
     await status.getByRole('radio', { name: 'Cancelled' }).check();
     await status.getByRole('radio', { name: `Refund ${total} to the customer's payment method now` }).check();
     await status.getByRole('button', { name: 'Update status' }).click();
-    await until(() => toast(page, `Order #${orderId} marked cancelled; refund of ${total} failed`).isVisible()).toBe(true);
+    await sawToast(page, `Order #${orderId} marked cancelled; refund of ${total} failed`);
     const refunds = page.getByRole('region', { name: 'Refunds' });
     const failed = refunds.getByRole('listitem').filter({ hasText: 'Refund failed' });
     await until(() => failed.textContent()).toContain("the customer's bank declined the refund");
@@ -159,7 +159,7 @@ describe('refunds', () => {
     await shootAfterReload(page, 'admin-order-refund-failed', () => failed.getByRole('button', { name: /^Try again/ }).isVisible());
 
     await failed.getByRole('button', { name: `Try again the refund of ${total}` }).click();
-    await until(() => toast(page, `Refund of ${total} is done`).isVisible()).toBe(true);
+    await sawToast(page, `Refund of ${total} is done`);
     const retried = refunds.getByRole('listitem').first();
     await until(() => retried.textContent()).toContain('Tries again the refund that failed');
     expect(await retried.textContent()).toContain('Refunded');

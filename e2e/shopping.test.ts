@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newShopper } from './support/browser';
 import { logInCustomer, newCustomerDetails, registerCustomer } from './support/customer';
-import { apiData, cartRow, expectedTotals, inr, productInStock, toast, totalsCell, type ApiCategory, type ApiProduct } from './support/shop';
+import { apiData, cartRow, expectedTotals, inr, productInStock, sawToast, totalsCell, type ApiCategory, type ApiProduct } from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -68,7 +68,7 @@ describe('a customer browsing the shop', () => {
     await increase.click();
     await expect.poll(() => page.getByLabel('Quantity', { exact: true }).inputValue()).toBe('3');
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect.poll(() => toast(page, 'Product Added to Cart').isVisible()).toBe(true);
+    await sawToast(page, 'Product Added to Cart');
     await expect.poll(() => page.getByRole('link', { name: 'Cart, 3 items' }).isVisible()).toBe(true);
 
     await page.getByRole('link', { name: 'Go to cart' }).click();
@@ -140,7 +140,7 @@ describe('a customer browsing the shop', () => {
 
     // Removing a line: toast, the line goes, the totals follow.
     await page.getByRole('button', { name: `Remove ${first.product_name} from cart` }).click();
-    await expect.poll(() => toast(page, 'Cart item removed').isVisible()).toBe(true);
+    await sawToast(page, 'Cart item removed');
     await expect.poll(() => cartRow(page, first.product_name).count()).toBe(0);
     await expect.poll(() => totalsCell(summary, 'Total').textContent()).toBe(expectedTotals(second.product_sprice).total);
 
@@ -188,7 +188,7 @@ describe('the wishlist', () => {
     expect(await table.textContent()).toContain(inr(product.product_sprice));
 
     await table.getByRole('button', { name: `Add to cart ${product.product_name}` }).click();
-    await expect.poll(() => toast(page, 'Product Added to Cart').isVisible()).toBe(true);
+    await sawToast(page, 'Product Added to Cart');
     await expect.poll(() => page.getByRole('link', { name: 'Cart, 1 item' }).isVisible()).toBe(true);
 
     await table.getByRole('button', { name: `Remove ${product.product_name} from wishlist` }).click();

@@ -1,5 +1,6 @@
 import { formatINR, rupeesToPaise } from '@canino/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The shop's catalogue as its API reports it, so tests derive expectations from the data, not from constants. */
 export interface ApiProduct {
@@ -36,8 +37,48 @@ export async function productInStock(page: Page, minStock = 5, skip: number[] = 
   return found;
 }
 
-/** The toast with this text (react-toastify renders each as role=alert). */
-export const toast = (page: Page, text: string | RegExp): Locator => page.getByRole('alert').filter({ hasText: text });
+const TOASTS_SEEN = 'e2e:toasts-seen';
+
+/**
+ * Makes every page of the context write down each toast it shows, once per toast, in sessionStorage so that
+ * the list outlives a reload. react-toastify renders each toast as role=alert.
+ */
+export async function recordToasts(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => {
+    const written = new WeakSet<Element>();
+    new MutationObserver(() => {
+      const fresh = Array.from(document.querySelectorAll('[role=alert]')).filter((el) => el.textContent && !written.has(el));
+      if (!fresh.length) return;
+      for (const el of fresh) written.add(el);
+      const seen = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+      sessionStorage.setItem(key, JSON.stringify([...seen, ...fresh.map((el) => el.textContent)]));
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, TOASTS_SEEN);
+}
+
+/**
+ * Waits until a toast with this text has been shown, and crosses it off so that the next call waits for the
+ * next one. A toast closes after 2.5 s, and on a busy machine a test that looks for it now and then can look
+ * twice around it and miss it (CI did, once); the page's own list (recordToasts) cannot.
+ */
+export async function sawToast(page: Page, text: string | RegExp, timeout = 20_000): Promise<void> {
+  const wanted: { text: string } | { source: string; flags: string } = typeof text === 'string' ? { text } : { source: text.source, flags: text.flags };
+  const crossOff = () =>
+    page
+      .evaluate(
+        ([key, want]) => {
+          const seen = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+          const at = seen.findIndex((shown) => ('text' in want ? shown.includes(want.text) : new RegExp(want.source, want.flags).test(shown)));
+          if (at < 0) return false;
+          seen.splice(at, 1);
+          sessionStorage.setItem(key, JSON.stringify(seen));
+          return true;
+        },
+        [TOASTS_SEEN, wanted] as [string, typeof wanted],
+      )
+      .catch(() => false); // the page was between two documents: look again
+  await expect.poll(crossOff, { timeout, message: `a toast saying ${String(text)}` }).toBe(true);
+}
 
 /** The value cell of a row of a totals table ('Subtotal', 'Shipping', 'Discount', 'Total'). */
 export function totalsCell(scope: Locator, label: string | RegExp): Locator {
