@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper } from './support/browser';
+import { VIEWPORTS } from './support/chromium';
 import { logInCustomer, newCustomerDetails, registerCustomer } from './support/customer';
 import { sawToast } from './support/shop';
 
@@ -11,6 +13,7 @@ const ADMIN = { email: 'admin@canino.local', password: 'canino-admin' };
 
 let browser: Browser;
 beforeAll(async () => {
+  fs.mkdirSync('screenshots', { recursive: true });
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
@@ -56,6 +59,7 @@ describe('the admin panel', () => {
 
   it('has a heading and no serious accessibility problem on every page', async () => {
     const { page, context } = await newShopper(browser);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/admin');
     await logInAsAdmin(page);
     await until(() => heading(page, 'Dashboard').isVisible()).toBe(true);
@@ -71,9 +75,14 @@ describe('the admin panel', () => {
       ['/admin/coupons', 'Coupons'],
       ['/admin/coupons/new', 'New coupon'],
       ['/admin/customers', 'Customers'],
+      ['/admin/recommendations', 'Recommendations'],
+      ['/admin/reviews', 'Reviews'],
       ['/admin/messages', 'Messages'],
       ['/admin/settings', 'Shop settings'],
+      ['/admin/delivery', 'Delivery & COD'],
     ];
+    // Pages built from the shared admin page shapes (cards, settings) and forms: a picture at each width to look at.
+    const shots = new Set(['/admin/recommendations', '/admin/reviews', '/admin/messages', '/admin/settings', '/admin/delivery']);
     for (const [path, title] of pages) {
       await page.goto(path);
       await expect.poll(() => heading(page, title).isVisible(), { timeout: 15_000, message: path }).toBe(true);
@@ -81,9 +90,18 @@ describe('the admin panel', () => {
       await until(() => page.getByRole('status').filter({ hasText: 'Loading' }).count()).toBe(0);
       expect(await page.title()).toBe(`${title} · Canino Admin`);
       expect(await seriousA11yViolations(page), path).toEqual([]);
+      if (shots.has(path)) {
+        for (const viewport of Object.values(VIEWPORTS)) {
+          await page.setViewportSize(viewport);
+          // On a phone the menu is a drawer: shoot once it is closed (no transitions: reducedMotion above).
+          if (viewport === VIEWPORTS.phone) await until(() => page.locator('.adm-sidebar').evaluate((side) => side.getBoundingClientRect().right <= 0)).toBe(true);
+          await page.screenshot({ path: `screenshots/admin${path.slice('/admin'.length).replace('/', '-')}-${viewport.width}.png`, fullPage: true });
+        }
+        await page.setViewportSize(VIEWPORTS.desktop);
+      }
     }
     await context.close();
-  }, 120_000);
+  }, 180_000);
 
   it('the owner adds a product, a customer buys it, the owner ships it and the customer sees it shipped', async () => {
     const stamp = Date.now().toString(36);

@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { DELIVERY_ZONE_LABELS, DELIVERY_ZONES, type CheckoutSettings } from '@canino/shared';
-import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
 import { TextArea, TextInput } from '../../components/field';
-import { QueryView } from '../../components/query-view';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/toast';
 import { saveCheckoutSettings, useCheckoutSettings } from '../api/checkout-settings';
-import { AuditLogSection } from '../components/audit-log-section';
-import { PageHeader } from '../components/page-header';
+import { SettingsEditorPage, SettingsSaveBar } from '../components/settings-form';
 import {
   checkoutSettingsErrors,
   checkoutSettingsForm,
@@ -141,25 +138,12 @@ function CheckoutSettingsEditor({ settings }: { settings: CheckoutSettings }) {
             </div>
           </fieldset>
         </section>
-        <div className="adm-form-actions adm-form-actions--sticky">
-          <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-            Save settings
-          </Button>
-        </div>
+        <SettingsSaveBar saving={isSubmitting} dirty={isDirty} />
       </div>
     </form>
   );
 }
 
 export function CheckoutSettingsPage() {
-  const query = useCheckoutSettings();
-  return (
-    <>
-      <PageHeader title="Delivery & COD" />
-      <QueryView query={query} errorTitle="We could not load the delivery settings">
-        {(s) => <CheckoutSettingsEditor settings={s} />}
-      </QueryView>
-      <AuditLogSection path="/checkout-settings/audit" className="adm-history" />
-    </>
-  );
+  return <SettingsEditorPage title="Delivery & COD" query={useCheckoutSettings()} errorTitle="We could not load the delivery settings" auditPath="/checkout-settings/audit" editor={(s) => <CheckoutSettingsEditor settings={s} />} />;
 }

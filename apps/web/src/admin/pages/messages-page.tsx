@@ -2,10 +2,8 @@ import { useState } from 'react';
 import type { AdminMessage } from '@canino/shared';
 import { Button } from '../../components/button';
 import { markMessageHandled, useMessages } from '../api/people';
-import { PageHeader } from '../components/page-header';
-import { Pagination } from '../components/pagination';
+import { CardListPage } from '../components/card-list';
 import { withToast } from '../components/run-action';
-import { SearchBox } from '../components/search-box';
 import { useListParams } from '../components/use-list-params';
 import { formatDateTime } from '../format';
 
@@ -54,34 +52,17 @@ export function MessagesPage() {
   const list = useListParams(['state'] as const);
   const state = list.values.state;
   const query = useMessages({ ...list.query, state: (state || 'open') as 'open' | 'handled' | 'all' });
-  const data = query.data;
-
   return (
-    <>
-      <PageHeader title="Messages" />
-      <div className="adm-toolbar">
-        <div className="adm-segments" role="group" aria-label="Show">
-          {TABS.map((t) => (
-            <button key={t.label} type="button" className="adm-segment" aria-pressed={state === t.value} onClick={() => list.set({ state: t.value })}>
-              {t.label}
-            </button>
-          ))}
-        </div>
-        <SearchBox label="Search messages" value={list.q} onSearch={list.search} />
-      </div>
-      {!data && query.error && (
-        <div className="adm-card adm-table-state" role="alert">
-          <p>{query.error.message}</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
-      {data && data.items.length === 0 && <div className="adm-card adm-table-state adm-table-state--empty">{state ? 'No messages here.' : 'The inbox is empty. Nicely done.'}</div>}
-      <div className="adm-messages" aria-busy={query.isFetching || undefined}>
-        {data?.items.map((m) => <MessageCard key={m.id} m={m} />)}
-      </div>
-      {data && data.total > data.pageSize && <Pagination page={list.page} pageSize={data.pageSize} total={data.total} onPage={(p) => list.set({ page: String(p) })} />}
-    </>
+    <CardListPage
+      title="Messages"
+      tabs={TABS}
+      filter="state"
+      list={list}
+      searchLabel="Search messages"
+      query={query}
+      empty={state ? 'No messages here.' : 'The inbox is empty. Nicely done.'}
+      itemKey={(m) => m.id}
+      card={(m) => <MessageCard m={m} />}
+    />
   );
 }

@@ -4,10 +4,8 @@ import { Button } from '../../components/button';
 import { TextArea } from '../../components/field';
 import { Stars } from '../../components/stars';
 import { moderateReview, useAdminReviews } from '../api/reviews';
-import { PageHeader } from '../components/page-header';
-import { Pagination } from '../components/pagination';
+import { CardListPage } from '../components/card-list';
 import { withToast } from '../components/run-action';
-import { SearchBox } from '../components/search-box';
 import { useListParams } from '../components/use-list-params';
 import { formatDateTime } from '../format';
 
@@ -82,36 +80,18 @@ function ReviewCard({ r }: { r: AdminReview }) {
 /** Reviews from buyers: the owner hides what breaks the rules, shows it again, and replies. */
 export function ReviewsPage() {
   const list = useListParams(['visibility'] as const);
-  const visibility = list.values.visibility;
-  const query = useAdminReviews({ ...list.query, visibility: (visibility || 'all') as 'all' | 'visible' | 'hidden' });
-  const data = query.data;
-
+  const query = useAdminReviews({ ...list.query, visibility: (list.values.visibility || 'all') as 'all' | 'visible' | 'hidden' });
   return (
-    <>
-      <PageHeader title="Reviews" />
-      <div className="adm-toolbar">
-        <div className="adm-segments" role="group" aria-label="Show">
-          {TABS.map((t) => (
-            <button key={t.label} type="button" className="adm-segment" aria-pressed={visibility === t.value} onClick={() => list.set({ visibility: t.value })}>
-              {t.label}
-            </button>
-          ))}
-        </div>
-        <SearchBox label="Search reviews" value={list.q} onSearch={list.search} />
-      </div>
-      {!data && query.error && (
-        <div className="adm-card adm-table-state" role="alert">
-          <p>{query.error.message}</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
-      {data && data.items.length === 0 && <div className="adm-card adm-table-state adm-table-state--empty">No reviews here.</div>}
-      <div className="adm-messages" aria-busy={query.isFetching || undefined}>
-        {data?.items.map((r) => <ReviewCard key={r.id} r={r} />)}
-      </div>
-      {data && data.total > data.pageSize && <Pagination page={list.page} pageSize={data.pageSize} total={data.total} onPage={(p) => list.set({ page: String(p) })} />}
-    </>
+    <CardListPage
+      title="Reviews"
+      tabs={TABS}
+      filter="visibility"
+      list={list}
+      searchLabel="Search reviews"
+      query={query}
+      empty="No reviews here."
+      itemKey={(r) => r.id}
+      card={(r) => <ReviewCard r={r} />}
+    />
   );
 }

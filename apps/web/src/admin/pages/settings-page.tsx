@@ -2,15 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { isMapEmbedUrl, mapUrlFromPaste, settingsInput, type ShopSettings } from '@canino/shared';
-import { Button } from '../../components/button';
 import { TextArea, TextInput } from '../../components/field';
-import { QueryView } from '../../components/query-view';
 import { errorMessage } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { saveShopSettings, useShopSettings } from '../api/settings';
-import { AuditLogSection } from '../components/audit-log-section';
-import { PageHeader } from '../components/page-header';
+import { SettingsEditorPage, SettingsSaveBar } from '../components/settings-form';
 
 type SettingsForm = z.input<typeof settingsInput>;
 
@@ -91,25 +88,12 @@ function SettingsEditor({ settings }: { settings: ShopSettings }) {
             <iframe title="Map preview" src={mapUrl} className="adm-map-preview" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
           )}
         </section>
-        <div className="adm-form-actions adm-form-actions--sticky">
-          <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-            Save settings
-          </Button>
-        </div>
+        <SettingsSaveBar saving={isSubmitting} dirty={isDirty} />
       </div>
     </form>
   );
 }
 
 export function SettingsPage() {
-  const query = useShopSettings();
-  return (
-    <>
-      <PageHeader title="Shop settings" />
-      <QueryView query={query} errorTitle="We could not load the settings">
-        {(s) => <SettingsEditor settings={s} />}
-      </QueryView>
-      <AuditLogSection path="/settings/audit" className="adm-history" />
-    </>
-  );
+  return <SettingsEditorPage title="Shop settings" query={useShopSettings()} errorTitle="We could not load the settings" auditPath="/settings/audit" editor={(s) => <SettingsEditor settings={s} />} />;
 }

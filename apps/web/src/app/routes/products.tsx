@@ -1,10 +1,8 @@
-import { categorySlugPath, FIRST_IMAGE_SIZES, LISTING_PAGE_SIZE, type Category } from '@canino/shared';
+import { categorySlugPath, LISTING_PAGE_SIZE, type Category } from '@canino/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
 import { Select } from '../../components/field';
-import { SearchIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
 import { QueryView } from '../../components/query-view';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -12,7 +10,7 @@ import { useCategories } from '../../features/catalog/api/get-categories';
 import { useProducts, type ProductFilters } from '../../features/catalog/api/get-products';
 import { CategoryFilter } from '../../features/catalog/components/category-filter';
 import { listingFromSearch, searchFromListing, SORT_OPTIONS, type ListingParams } from '../../features/catalog/product-filters';
-import { ProductTile } from '../components/product-tile';
+import { NoProducts, ProductGrid } from '../components/product-grid';
 import './products.css';
 
 
@@ -97,8 +95,7 @@ export default function ProductsPage() {
           </div>
 
           {unknownCategory ? (
-            <EmptyState
-              icon={<SearchIcon size={28} />}
+            <NoProducts
               title="This category is not available"
               action={
                 <Button variant="secondary" onClick={() => navigate('/products')}>
@@ -107,14 +104,12 @@ export default function ProductsPage() {
               }
             >
               <p>It may have been renamed or removed. All our products are one click away.</p>
-            </EmptyState>
+            </NoProducts>
           ) : (
             <QueryView query={products} errorTitle="We could not load the products">
               {(list) =>
                 list.length === 0 ? (
-                  <EmptyState
-                    icon={<SearchIcon size={28} />}
-                    title="No products found"
+                  <NoProducts
                     action={
                       <Button variant="secondary" onClick={() => navigate('/products')}>
                         Show all products
@@ -122,16 +117,10 @@ export default function ProductsPage() {
                     }
                   >
                     <p>{listing.q ? `Nothing matches “${listing.q}”. Try a shorter word, or browse all products.` : 'There is nothing in this category right now.'}</p>
-                  </EmptyState>
+                  </NoProducts>
                 ) : (
                   <>
-                    <ul className="product-grid">
-                      {list.slice(0, shown).map((p, i) => (
-                        <li key={p.product_id} ref={i === shown - LISTING_PAGE_SIZE ? firstNew : undefined}>
-                          <ProductTile product={p} showOffer priority={i < 2} sizes={FIRST_IMAGE_SIZES.listingCard} />
-                        </li>
-                      ))}
-                    </ul>
+                    <ProductGrid products={list.slice(0, shown)} marked={shown - LISTING_PAGE_SIZE} markRef={firstNew} />
                     {list.length > shown && (
                       <div className="products-more">
                         <p className="products-more__count">

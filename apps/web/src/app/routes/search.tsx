@@ -3,9 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useResetState } from '../../lib/use-reset-state';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
 import { Select, TextInput } from '../../components/field';
-import { SearchIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
 import { QueryView } from '../../components/query-view';
 import { Stars } from '../../components/stars';
@@ -16,7 +14,7 @@ import { useQuery } from '../../lib/query';
 import { useCategories } from '../../features/catalog/api/get-categories';
 import { CategoryFilter } from '../../features/catalog/components/category-filter';
 import { apiQueryFrom, RATING_CHOICES, SEARCH_SORTS, searchFiltersFrom, searchParamsFrom, type SearchFilters } from '../../features/catalog/search-filters';
-import { ProductTile } from '../components/product-tile';
+import { NoProducts, ProductGrid } from '../components/product-grid';
 import './products.css';
 import './search.css';
 
@@ -139,9 +137,7 @@ export default function SearchPage() {
           <QueryView query={results} errorTitle="We could not search the products">
             {(list) =>
               list.length === 0 ? (
-                <EmptyState
-                  icon={<SearchIcon size={28} />}
-                  title="No products found"
+                <NoProducts
                   action={
                     narrowed ? (
                       <Button variant="secondary" onClick={() => setParams(searchParamsFrom({ q: filters.q }))}>
@@ -151,15 +147,9 @@ export default function SearchPage() {
                   }
                 >
                   <p>{filters.q ? `Nothing matches “${filters.q}”${narrowed ? ' with these filters' : ''}. Try other words or fewer filters.` : 'Nothing matches these filters.'}</p>
-                </EmptyState>
+                </NoProducts>
               ) : (
-                <ul className="product-grid">
-                  {list.map((p, i) => (
-                    <li key={p.product_id}>
-                      <ProductTile product={p} showOffer priority={i < 3} />
-                    </li>
-                  ))}
-                </ul>
+                <ProductGrid products={list} />
               )
             }
           </QueryView>

@@ -8,8 +8,8 @@ import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
-import { usePincodePlace } from '../../delivery/api/pincode-place';
 import { PincodeNews } from '../../delivery/components/pincode-news';
+import { usePincodeFill } from '../../delivery/use-pincode-fill';
 import { saveAddress } from '../api/save-address';
 
 const STATE_NAMES = INDIAN_STATES.map((s) => s.name);
@@ -37,16 +37,16 @@ export function AddressFormDialog({ cusID, open, editing, onClose }: AddressForm
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(addressInput), defaultValues: EMPTY });
 
-  // India Post's answer for the pincode fills the state, and the city when none is typed; its post
-  // offices are offered for Locality/Town (as checkout does).
+  // The pincode fills the state, and the city unless one was typed; its post offices are offered for
+  // Locality/Town (as checkout does).
   const pincode = useWatch({ control, name: 'pincode' }) ?? '';
-  const pincodeQuery = usePincodePlace(pincode.trim());
-  const place = pincodeQuery.data;
-  useEffect(() => {
-    if (!place) return;
-    setValue('state', place.state, { shouldDirty: true });
-    if (!getValues('city').trim()) setValue('city', place.district, { shouldDirty: true });
-  }, [place, setValue, getValues]);
+  const { query: pincodeQuery, place } = usePincodeFill(pincode, {
+    city: () => getValues('city'),
+    fill(found, fillCity) {
+      setValue('state', found.state, { shouldDirty: true });
+      if (fillCity) setValue('city', found.district, { shouldDirty: true });
+    },
+  });
 
   useEffect(() => {
     if (open) reset(editing ? { ...editing } : EMPTY);

@@ -1,10 +1,9 @@
 import { INDIAN_STATES } from '@canino/shared';
-import { useEffect, useRef } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormGetValues, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { Select, TextInput } from '../../../components/field';
-import { usePincodePlace } from '../../delivery/api/pincode-place';
 import { PincodeNews } from '../../delivery/components/pincode-news';
 import { rememberPincode } from '../../delivery/remembered-pincode';
+import { usePincodeFill } from '../../delivery/use-pincode-fill';
 import type { CheckoutFormInput, CheckoutFormValues } from '../checkout-form';
 
 const STATE_NAMES = INDIAN_STATES.map((s) => s.name);
@@ -23,28 +22,21 @@ export interface AddressForm {
 }
 
 /**
- * India Post's answer for the typed pincode fills the state and district, and the city when the
- * shopper has not typed one (the post offices are offered as suggestions). A pincode the directory
- * lacks fills nothing: the shopper types the address.
+ * The typed pincode fills the state and district, and the city unless the shopper typed one; it becomes
+ * the shopper's remembered pincode (the cart's and product page's "Delivery by").
  */
-function usePincodeFill(prefix: Prefix, { control, setValue, getValues, submitted }: AddressForm) {
+function useCheckoutPincodeFill(prefix: Prefix, { control, setValue, getValues, submitted }: AddressForm) {
   const pincode = useWatch({ control, name: `${prefix}.pincode` }) ?? '';
-  const query = usePincodePlace(pincode);
-  const place = query.data;
-  const filledCity = useRef('');
-  useEffect(() => {
-    if (!place) return;
-    const opts = { shouldDirty: true, shouldValidate: submitted };
-    setValue(`${prefix}.state`, place.state, opts);
-    setValue(`${prefix}.district`, place.district, opts);
-    const city = getValues(`${prefix}.city`).trim();
-    if (!city || city === filledCity.current) {
-      setValue(`${prefix}.city`, place.district, opts);
-      filledCity.current = place.district;
-    }
-    rememberPincode(place.pincode);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fills the fields once per place found, not on each render's new form callbacks
-  }, [place]);
+  const { query, place } = usePincodeFill(pincode, {
+    city: () => getValues(`${prefix}.city`),
+    fill(found, fillCity) {
+      const opts = { shouldDirty: true, shouldValidate: submitted };
+      setValue(`${prefix}.state`, found.state, opts);
+      setValue(`${prefix}.district`, found.district, opts);
+      if (fillCity) setValue(`${prefix}.city`, found.district, opts);
+      rememberPincode(found.pincode);
+    },
+  });
   return { pincode, query, place };
 }
 
@@ -54,7 +46,7 @@ export function AddressFields({ prefix, form }: { prefix: Prefix; form: AddressF
   const e = (errors[prefix] ?? {}) as AddressErrors;
   const msg = (name: string) => e[name]?.message;
   const auto = prefix === 'billing' ? 'billing' : 'shipping';
-  const { pincode, query, place } = usePincodeFill(prefix, form);
+  const { pincode, query, place } = useCheckoutPincodeFill(prefix, form);
   const listId = `${prefix}-localities`;
   return (
     <div className="form-grid form-grid--2">
