@@ -7,7 +7,7 @@ export interface BenchDatabase {
 }
 
 /** The PostgreSQL server the bench uses: TEST_DATABASE_URL's, or the machine's default. */
-export const serverUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const serverUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl() });

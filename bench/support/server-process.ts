@@ -7,7 +7,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const START_TIMEOUT_MS = 300_000;
 const STOP_TIMEOUT_MS = 10_000;
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {

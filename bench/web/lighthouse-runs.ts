@@ -6,8 +6,8 @@ import lighthouse, { type Result as LhResult } from 'lighthouse';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = { lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift', fcp: 'first-contentful-paint' } as const;
 
-export type Category = (typeof CATEGORIES)[number];
-export type Metric = keyof typeof METRICS;
+type Category = (typeof CATEGORIES)[number];
+type Metric = keyof typeof METRICS;
 
 /** The medians of several Lighthouse runs of one page: category scores 0–100, metrics in ms (CLS unitless). */
 export interface PageFigures {

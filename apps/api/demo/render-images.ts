@@ -8,8 +8,6 @@ import { bannerSvg } from './render/banner.js';
 import { categorySvg } from './render/category.js';
 import { productSvg } from './render/product.js';
 
-export { escapeXml } from './render/svg-kit.js';
-
 const WEBP = { quality: 86, effort: 4 } as const;
 
 function toWebp(svg: string): Promise<Buffer> {

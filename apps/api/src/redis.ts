@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from './logger';
 
 /** How long a connection attempt may take, and so how long the shop waits for Redis at start. */
-export const REDIS_CONNECT_TIMEOUT_MS = 2000;
+const REDIS_CONNECT_TIMEOUT_MS = 2000;
 /** A command Redis has not answered in this long has failed (its caller falls back); a hang detector. */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
 

@@ -11,7 +11,7 @@ export const TEST_MODE_NOTICE = 'Test mode: no real money is taken';
  * A landmark (a labelled region) so axe's "all content in landmarks" rule holds; placed before the app's
  * root, in the page's normal flow, so it pushes the page down rather than covering its header.
  */
-export const TEST_MODE_RIBBON =
+const TEST_MODE_RIBBON =
   `<section aria-label="Test mode" style="background:#f2c14e;color:#2a241d;font:600 0.875rem/1.4 system-ui,sans-serif;text-align:center;padding:0.375rem 1rem">` +
   `${TEST_MODE_NOTICE}. Orders here are not real.</section>`;
 

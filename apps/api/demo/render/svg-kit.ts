@@ -93,7 +93,7 @@ export function leaf(len: number, fill: string, vein: string, extra = ''): strin
 }
 
 /** Approximate advance width of DejaVu Sans text (em units per char). */
-export function textWidth(text: string, size: number, bold = true): number {
+function textWidth(text: string, size: number, bold = true): number {
   let w = 0;
   for (const c of text) {
     if (c === ' ') w += 0.32;

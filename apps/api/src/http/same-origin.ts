@@ -6,7 +6,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The payment provider's servers post here; the request is proven by its signature, not by where it came from. */
 const EXEMPT_ROUTES = new Set(['/admin/api/payments/webhook', '/admin/api/shipping/webhook']);
 
-export const CROSS_SITE_MESSAGE = 'This request came from another website, so it was refused';
+const CROSS_SITE_MESSAGE = 'This request came from another website, so it was refused';
 
 /**
  * Refuses a state-changing call that a browser says comes from another site (login CSRF: a foreign page

@@ -6,7 +6,7 @@ import type { SessionSubject } from '../repositories/sessions';
 import { signedInAdmin } from '../services/admin/admin-login';
 import { resolveSession, SESSION_TTL_MS } from '../services/auth/sessions';
 
-export const SESSION_COOKIES: Record<SessionSubject, string> = {
+const SESSION_COOKIES: Record<SessionSubject, string> = {
   customer: 'canino_session',
   admin: 'canino_admin_session',
 };

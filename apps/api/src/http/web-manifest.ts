@@ -9,7 +9,7 @@ interface ManifestChunk {
 }
 
 /** The script and style files one lazily loaded module of the web app needs, as URLs. */
-export interface ModuleFiles {
+interface ModuleFiles {
   js: string[];
   css: string[];
 }

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { AppError } from '../errors';
 
 /** An image as the store hands it back for serving. */
-export interface StoredImage {
+interface StoredImage {
   body: Readable;
   contentType: string;
   contentLength: number | undefined;

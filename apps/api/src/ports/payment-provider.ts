@@ -8,7 +8,7 @@ export interface ProviderOrder {
   currency: string;
 }
 
-export type ProviderPaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+type ProviderPaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
 
 /** A payment as the provider reports it; the only account of a payment the shop trusts. */
 export interface ProviderPayment {
@@ -66,7 +66,6 @@ export interface PaymentProvider {
 
 /** Provider ids are short and plain; anything else never reaches a URL. */
 export const PAYMENT_ID_PATTERN = /^pay_[A-Za-z0-9]{6,40}$/;
-export const REFUND_ID_PATTERN = /^rfnd_[A-Za-z0-9]{6,40}$/;
 export const ORDER_ID_PATTERN = /^order_[A-Za-z0-9]{6,40}$/;
 
 /**

@@ -5,9 +5,9 @@ import { orders, payments, type OrderStatus } from '../db/schema';
 import { containsPattern, offsetOf, onShopDays } from './admin-paging';
 import { insertOrderEvent } from './orders';
 
-export const customerName = sql<string>`trim(coalesce(${orders.billing}->>'firstName', '') || ' ' || coalesce(${orders.billing}->>'lastName', ''))`;
+const customerName = sql<string>`trim(coalesce(${orders.billing}->>'firstName', '') || ' ' || coalesce(${orders.billing}->>'lastName', ''))`;
 // Written out in full: Drizzle leaves columns unqualified in a one-table select (see admin-categories.ts).
-export const itemCount = sql<number>`(select coalesce(sum(order_lines.quantity), 0)::int from order_lines where order_lines.order_id = orders.id)`;
+const itemCount = sql<number>`(select coalesce(sum(order_lines.quantity), 0)::int from order_lines where order_lines.order_id = orders.id)`;
 
 /** Search by order number ("1042" or "#1042"), customer name, email or mobile. */
 function search(text: string): SQL {
@@ -35,7 +35,7 @@ export type OrderFilters = Omit<AdminOrderQuery, 'page' | 'pageSize'>;
  * are left out of the list, or are all it shows with `show: 'abandoned'`: an unpaid checkout is not an
  * order to handle.
  */
-export function orderFilters(q: OrderFilters, unpaidCutoff: Date): SQL | undefined {
+function orderFilters(q: OrderFilters, unpaidCutoff: Date): SQL | undefined {
   const where: SQL[] = [];
   if (q.status) where.push(statusNow(q.status, unpaidCutoff));
   else if (q.show === 'abandoned') where.push(inArray(orders.status, [...ABANDONED_STATUSES]));

@@ -86,14 +86,6 @@ export async function findActiveProductBySlug(db: Db, slug: string): Promise<Pro
   return row;
 }
 
-export async function findActiveCategoryRow(db: Db, by: { id: number } | { slug: string }) {
-  const [row] = await db
-    .select()
-    .from(categories)
-    .where(and('id' in by ? eq(categories.id, by.id) : eq(categories.slug, by.slug), eq(categories.active, true)));
-  return row;
-}
-
 /** What the sitemap lists: active products in active categories, and active categories, with their last change. */
 export async function listSitemapEntries(db: Db) {
   const productRows = await db

@@ -7,7 +7,7 @@ import type { CouponRow } from './coupons';
 import type { OrderRow } from './orders';
 
 /** What an order needs to know about a product: its price, whether it is sold, how many are left. */
-export interface ProductForOrder {
+interface ProductForOrder {
   id: number;
   name: string;
   sellingPricePaise: number;
@@ -39,7 +39,7 @@ export interface CouponCustomer {
  * An order's hold counts while the order still awaits its payment and the hold has not run out; an
  * expired hold simply stops counting, so no sweep is needed for it to end. `o` is the orders alias.
  */
-export const HOLD_COUNTS = sql`o.status in ('pending_payment', 'payment_failed') and o.hold_expires_at > now()`;
+const HOLD_COUNTS = sql`o.status in ('pending_payment', 'payment_failed') and o.hold_expires_at > now()`;
 
 /**
  * The customer's orders that use a coupon: any order under their account, email or phone (a guest who

@@ -9,11 +9,6 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
-export async function findOrderByIdempotencyKey(db: Db, key: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
-  return row;
-}
-
 /**
  * Locks the order for the rest of the transaction (payment outcomes for one order apply one at a time)
  * and reads its lines with it. NO KEY UPDATE: its id never changes, so rows that reference it need not wait.

@@ -10,11 +10,6 @@ export function listPets(db: Db, customerId: number): Promise<PetRow[]> {
   return db.select().from(pets).where(eq(pets.customerId, customerId)).orderBy(asc(pets.id));
 }
 
-export async function findPet(db: Db, customerId: number, petId: number): Promise<PetRow | undefined> {
-  const [row] = await db.select().from(pets).where(and(eq(pets.id, petId), eq(pets.customerId, customerId)));
-  return row;
-}
-
 export async function insertPet(db: Db, row: typeof pets.$inferInsert): Promise<PetRow> {
   const [created] = await db.insert(pets).values(row).returning();
   return created!;

@@ -12,11 +12,6 @@ export function listPickRules(db: Db) {
     .orderBy(asc(pickRules.position), asc(pickRules.id));
 }
 
-export async function findPickRule(db: Db, id: number): Promise<PickRuleRow | undefined> {
-  const [row] = await db.select().from(pickRules).where(eq(pickRules.id, id));
-  return row;
-}
-
 export async function insertPickRule(db: Db, row: typeof pickRules.$inferInsert): Promise<PickRuleRow> {
   const [created] = await db.insert(pickRules).values(row).returning();
   return created!;

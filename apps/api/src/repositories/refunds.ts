@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { resultRows } from '../db/read-row';
 import { payments, refunds } from '../db/schema';
@@ -32,12 +32,6 @@ export async function findRefundForProvider(db: Db, by: { providerRefundId: stri
 
 export async function listOrderRefunds(db: Db, orderId: number): Promise<RefundRow[]> {
   return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
-}
-
-/** Refunds of these orders, oldest first (the customer's order list). */
-export async function listRefundsOfOrders(db: Db, orderIds: number[]): Promise<RefundRow[]> {
-  if (!orderIds.length) return [];
-  return db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(asc(refunds.id));
 }
 
 /** Written under the order's lock; the unique key stands behind it should two requests get this far. */

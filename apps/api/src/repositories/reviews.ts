@@ -5,7 +5,6 @@ import { customers, orderLines, orders, products, reviews, reviewVotes } from '.
 import { containsPattern, offsetOf } from './admin-paging';
 
 export type ReviewRow = typeof reviews.$inferSelect;
-export type ReviewWrite = Pick<ReviewRow, 'rating' | 'title' | 'body'>;
 
 /** The customer's latest delivered order holding the product: what makes a review a verified purchase. */
 export async function findDeliveredPurchase(db: Db, customerId: number, productId: number) {
@@ -81,14 +80,6 @@ export async function listVisibleReviews(db: Db, productId: number, opts: { sort
     .orderBy(...order)
     .limit(opts.pageSize)
     .offset(offsetOf(opts));
-}
-
-export async function hasVoted(db: Db, reviewId: number, customerId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: reviewVotes.reviewId })
-    .from(reviewVotes)
-    .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.customerId, customerId)));
-  return !!row;
 }
 
 /** Adds or removes the customer's vote and recounts, in the caller's transaction. */

@@ -5,8 +5,6 @@ import { resultRows } from '../db/read-row';
 import { products, stockMovements } from '../db/schema';
 import { offsetOf } from './admin-paging';
 
-export type StockMovementRow = typeof stockMovements.$inferSelect;
-
 /** Who or what moved the stock, and why; written on each movement row. */
 export interface StockCause {
   reason: StockReason;

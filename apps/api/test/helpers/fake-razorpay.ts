@@ -22,7 +22,7 @@ export interface FakePayment {
   amount_refunded: number;
 }
 
-export interface FakeRefund {
+interface FakeRefund {
   id: string;
   entity: 'refund';
   amount: number;

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
  * serves) and tracking by AWB, plus what its courier does meanwhile (scans) and its tracking webhooks.
  * The payload shapes are written here from the docs, not from the shop's adapter.
  */
-export interface FakeScan {
+interface FakeScan {
   date: string;
   status: string;
   activity: string;
@@ -17,7 +17,7 @@ export interface FakeScan {
   'sr-status-label': string;
 }
 
-export interface FakeShipment {
+interface FakeShipment {
   orderId: number;
   channelOrderId: string;
   shipmentId: number;

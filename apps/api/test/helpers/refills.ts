@@ -12,7 +12,7 @@ export interface ShopClock {
   today: Date;
 }
 
-export const jointChews = dosageColumns({ packSize: 45, unitName: 'chew', lifeStage: null, bands: [{ aboveGrams: 0, upToGrams: 10_000, unitsPerDay: 1 }, { aboveGrams: 10_000, upToGrams: 25_000, unitsPerDay: 2 }] });
+const jointChews = dosageColumns({ packSize: 45, unitName: 'chew', lifeStage: null, bands: [{ aboveGrams: 0, upToGrams: 10_000, unitsPerDay: 1 }, { aboveGrams: 10_000, upToGrams: 25_000, unitsPerDay: 2 }] });
 
 /** What the refill tests do again and again, on one test app whose `now` reads `clock`. */
 export function refillSteps(t: TestApp, admin: AdminCall, clock: ShopClock) {

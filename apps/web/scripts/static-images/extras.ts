@@ -21,8 +21,6 @@ const AVATARS: AvatarStyle[] = [
   { bg: 25, fur: hsl(32, 45, 70), muzzle: hsl(40, 40, 90), ear: hsl(28, 40, 50), ears: 'pointy', collar: hsl(180, 40, 38) },
 ];
 
-export const AVATAR_COUNT = AVATARS.length;
-
 /** 160x160 friendly dog-portrait avatar in a warm circle. */
 export function avatarSvg(i: number): string {
   const a = AVATARS[i % AVATARS.length]!;

@@ -3,7 +3,7 @@ import { Link, type LinkProps } from 'react-router';
 import { Spinner } from './spinner';
 import './button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'danger';
+type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
 
 interface Look {

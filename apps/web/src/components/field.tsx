@@ -25,7 +25,7 @@ export function fieldIds(id: string, error?: string, hint?: ReactNode) {
   return { 'aria-describedby': describedBy || undefined, 'aria-invalid': error ? true : undefined } as const;
 }
 
-export function FieldFrame({ id, label, error, hint, required, className, children }: FieldFrameProps) {
+function FieldFrame({ id, label, error, hint, required, className, children }: FieldFrameProps) {
   return (
     <div className={['field', error && 'field--invalid', className].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>

@@ -3,7 +3,7 @@ import type { Section, ShopContact } from './types.js';
 export const shippingPolicyTitle = 'Shipping & Delivery Policy';
 
 /** Flat shipping fee per order, in rupees. */
-export const SHIPPING_FEE_RUPEES = 75;
+const SHIPPING_FEE_RUPEES = 75;
 
 /** Shipping & Delivery Policy. Contact details come from the shop settings at runtime. */
 export function shippingPolicy(contact: ShopContact): Section[] {

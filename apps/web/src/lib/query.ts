@@ -52,7 +52,7 @@ function update<T>(e: Entry<T>, patch: Partial<QueryState<T>>): void {
 }
 
 /** Fetches `key` unless a fetch is already under way; the result lands in the cache. */
-export function fetchQuery<T>(key: string, fetcher: () => Promise<T>): Promise<void> {
+function fetchQuery<T>(key: string, fetcher: () => Promise<T>): Promise<void> {
   const e = entry<T>(key);
   e.fetcher = fetcher;
   if (e.promise) return e.promise;
@@ -117,10 +117,6 @@ export function setQueryData<T>(key: string, updater: (old: T | undefined) => T)
   const e = entry<T>(key);
   e.fetchedAt = Date.now();
   update(e, { data: updater(e.state.data), error: undefined });
-}
-
-export function getQueryData<T>(key: string): T | undefined {
-  return (cache.get(key) as Entry<T> | undefined)?.state.data;
 }
 
 /** Marks every key starting with `prefix` stale: entries on screen refetch now, the others when next read. */

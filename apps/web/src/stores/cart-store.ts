@@ -5,8 +5,6 @@ import { addProduct, itemCount, parseCart, reconcileLines, removeLine, sameLines
 /** The cart under `canino_cart` (the spec's list of lines), shared by every tab. */
 const lines = createLocalStore<CartLine[]>(STORAGE_KEYS.cart, parseCart, (v) => v.length === 0);
 
-export type { CartLine };
-export const getCart = lines.get;
 export const useCart = lines.use;
 export const useCartCount = () => itemCount(lines.use());
 export const useInCart = (productId: number) => lines.use().some((l) => l.product_id === productId);
@@ -56,6 +54,5 @@ function parseCoupon(raw: unknown): AppliedCoupon | null {
 }
 
 const coupon = createLocalStore<AppliedCoupon | null>('canino_coupon', parseCoupon, (v) => v === null);
-export const getCoupon = coupon.get;
 export const useCoupon = coupon.use;
 export const setCoupon = (value: AppliedCoupon | null) => coupon.set(value);

@@ -20,7 +20,6 @@ function parseUser(raw: unknown): UserRecord | null {
 
 const store = createLocalStore<UserRecord | null>(STORAGE_KEYS.user, parseUser, (v) => v === null);
 
-export const getUser = store.get;
 export const useUser = store.use;
 
 /** Saves the record the server returned (login, profile update). */

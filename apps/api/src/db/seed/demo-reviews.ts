@@ -13,7 +13,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const NO_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$frnBeym1GT0pCyp/fDjDxA$+9FauSIcfWZG/l0nZ2ERp86GqE0ZbkLfT0lPEBqbVWw';
 
 /** The spec's eight testimonials, each now a verified review of the product it speaks of. */
-export const demoReviews = [
+const demoReviews = [
   { name: 'Priya Raman', city: 'Coimbatore', state: 'Tamil Nadu', product: 'daily-multi-chewable-tablets', daysAgo: 12, title: 'Three years on the Daily Multi', body: 'Our Labrador Bruno has been on the Daily Multi for three years now.\nHe is active, his coat shines and our vet is happy with every check-up.' },
   { name: 'Arjun Menon', city: 'Kochi', state: 'Kerala', product: 'skin-coat-omega-oil-200ml', daysAgo: 20, title: 'Part of our ring-day routine', body: 'I show Golden Retrievers and the Omega Coat oil is part of our ring-day routine.\nSeveral handlers asked me what we use, which is how I found Canino myself.' },
   { name: 'Kavya Reddy', city: 'Hyderabad', state: 'Telangana', product: 'joint-plus-chews', daysAgo: 8, title: 'Morning walks are easy again', body: 'Max is eleven and Joint Plus has made our morning walks easy again.\nHe takes the chew like a treat, so there is no struggle at all.' },

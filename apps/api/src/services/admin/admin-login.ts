@@ -5,7 +5,7 @@ import { findAdminByEmail, findAdminById, setAdminPasswordHash, type AdminUserRo
 import { checkPassword, DUMMY_HASH } from '../passwords';
 import { resolveSession, startSession } from '../auth/sessions';
 
-export function presentAdmin(a: AdminUserRow): AdminUser {
+function presentAdmin(a: AdminUserRow): AdminUser {
   return { id: a.id, email: a.email, name: a.name, role: a.role };
 }
 

@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
 const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The last `n` India calendar days ending with the day of `now`, oldest first, as YYYY-MM-DD. */
-export function lastDays(now: Date, n: number): string[] {
+function lastDays(now: Date, n: number): string[] {
   const today = Date.parse(`${indiaDay.format(now)}T00:00:00Z`);
   return Array.from({ length: n }, (_, i) => new Date(today - (n - 1 - i) * DAY_MS).toISOString().slice(0, 10));
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import * as repo from '../../repositories/admin-orders';
 import { asOfNow, unpaidCutoff } from '../orders/order-expiry';
 
-export const CSV_EXPORT_CAP = 50_000;
+const CSV_EXPORT_CAP = 50_000;
 
 const HEADER = ['Order', 'Date', 'Status', 'Customer', 'Email', 'Mobile', 'City', 'State', 'Pincode', 'Items', 'Subtotal', 'Discount', 'Shipping', 'Total', 'Coupon', 'Tracking number', 'Paid at'];
 

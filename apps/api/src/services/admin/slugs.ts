@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /** "Joint Care — 60 Chews" → "joint-care-60-chews". */
-export function slugify(name: string): string {
+function slugify(name: string): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

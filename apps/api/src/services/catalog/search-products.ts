@@ -11,7 +11,7 @@ const SAFE_WORD = /^[\p{L}\p{N}]+$/u;
  * The catalog words a query word stands for: itself (as a prefix) when some catalog word starts with
  * it, else its nearest catalog words ("omga" → omega). Stop words ("for", "the") stand for nothing.
  */
-export function alternativesFor(w: ResolvedWord): string[] {
+function alternativesFor(w: ResolvedWord): string[] {
   if (w.stop) return [];
   if (w.known || w.word.length < MIN_FUZZY_LENGTH || /^\p{N}+$/u.test(w.word) || !w.near.length) return [w.word];
   return w.near.filter((n) => SAFE_WORD.test(n));

@@ -13,7 +13,7 @@ import { readCheckoutSettings } from './checkout-settings';
 import { pincodeDirectory, type PincodePlace } from './pincode-directory';
 
 /** What the shop's rules say about delivering to a known place: whether it delivers, and by when. */
-export function deliveryTo(settings: CheckoutSettings, place: PincodePlace, now: Date) {
+function deliveryTo(settings: CheckoutSettings, place: PincodePlace, now: Date) {
   const delivers = !pincodeListed(place.pincode, settings.delivery.noDeliveryPincodes);
   const origin = pincodeDirectory().find(settings.delivery.originPincode);
   // An origin missing from the directory (a brand-new pincode) still gets a promise, the cautious one.

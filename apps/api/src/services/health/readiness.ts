@@ -10,7 +10,7 @@ export interface ReadinessCheck {
 }
 
 /** What `/readyz` asks; a new dependency (the job worker, object storage) is one more line here. */
-export const READINESS_CHECKS: ReadinessCheck[] = [
+const READINESS_CHECKS: ReadinessCheck[] = [
   { name: 'database', ready: async (ctx) => (await ctx.db.execute(sql`select 1`), true) },
   { name: 'migrations', ready: (ctx) => migrationsApplied(ctx.db, migrationsFolder) },
   // A process whose worker is not polling would take orders whose emails nobody sends from here.

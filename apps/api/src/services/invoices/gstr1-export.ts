@@ -5,7 +5,7 @@ import { invoicesIssuedBetween, type InvoiceRow } from '../../repositories/invoi
 import { csvCell } from '../admin/orders-csv';
 
 /** Inter-state B2C invoices above this value are reported one by one (table 5, B2CL) instead of in totals. */
-export const B2CL_THRESHOLD_PAISE = 1_00_000_00;
+const B2CL_THRESHOLD_PAISE = 1_00_000_00;
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 const pos = (state: string) => `${gstStateCode(state) ?? ''}-${state}`;

@@ -9,7 +9,7 @@ import type { RestockedLine } from '../../db/schema';
 import { getTaxSettings } from '../../repositories/tax-settings';
 
 /** Credit notes number in their own series: the invoice prefix with "-CN", "CAN-CN/2026-27/000001". */
-export const creditNotePrefix = (invoicePrefix: string) => `${invoicePrefix}-CN`;
+const creditNotePrefix = (invoicePrefix: string) => `${invoicePrefix}-CN`;
 
 /**
  * Issues the credit note of a refund that was just processed, inside the transaction that recorded it

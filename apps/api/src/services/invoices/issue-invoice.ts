@@ -34,7 +34,7 @@ function partyOf(address: ShippingAddress, contact: { email: string; phone: stri
 }
 
 /** What the invoice prints, computed from the order, its lines and the shop's registration as they are now. */
-export function invoiceDocument(
+function invoiceDocument(
   seller: TaxSettingsRow,
   order: OrderRow,
   lines: OrderLineRow[],

@@ -10,7 +10,7 @@ import { sweepDeliveredOrders } from '../refills/schedule-refills';
 import { sendLowStockEmail } from '../stock/low-stock-email';
 import type { JobInfo, JobKind, JobPayloads } from './job-kinds';
 
-export type JobHandler<K extends JobKind> = (ctx: AppContext, payload: JobPayloads[K], job: JobInfo) => Promise<void>;
+type JobHandler<K extends JobKind> = (ctx: AppContext, payload: JobPayloads[K], job: JobInfo) => Promise<void>;
 export type JobHandlers = { [K in JobKind]: JobHandler<K> };
 
 /** Sent emails stay listed for the owner this long. */

@@ -4,7 +4,7 @@ import { AppError, conflict } from '../../errors';
 import type { CouponRow } from '../../repositories/coupons';
 import { readPricingFacts, type CouponCustomer, type PricingFacts } from '../../repositories/orders-inventory';
 
-export interface PricedLine {
+interface PricedLine {
   productId: number;
   productName: string;
   unitPricePaise: number;

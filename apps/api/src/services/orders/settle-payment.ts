@@ -129,7 +129,7 @@ export async function finishSettlementInTx(tx: Db, ctx: AppContext, s: Settlemen
 }
 
 /** Locks the order, applies `change`, queues the emails it calls for and numbers its invoice in one transaction, then refreshes the catalog. */
-export async function settle(
+async function settle(
   ctx: AppContext,
   orderId: number,
   change: (tx: Db, order: OrderRow, lines: OrderLineRow[]) => Promise<Settlement>,

@@ -11,7 +11,7 @@ export function checkoutSignature(keySecret: string, providerOrderId: string, pa
 }
 
 /** Compares in constant time, so response timing does not leak how much of a forged signature was right. */
-export function signaturesMatch(expectedHex: string, givenHex: string): boolean {
+function signaturesMatch(expectedHex: string, givenHex: string): boolean {
   if (!/^[0-9a-f]{64}$/i.test(givenHex)) return false;
   return timingSafeEqual(Buffer.from(expectedHex, 'hex'), Buffer.from(givenHex.toLowerCase(), 'hex'));
 }

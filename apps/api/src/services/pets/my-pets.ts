@@ -7,7 +7,7 @@ import { removeUploadedImage, storeUploadedImage } from '../uploads/process-imag
 import { recordWeightIfChanged, syncCustomerFromFirstPet, syncFirstPetFromSpec } from './first-pet';
 import { presentPet } from './present-pet';
 
-export const PET_NOT_FOUND = 'Pet not found';
+const PET_NOT_FOUND = 'Pet not found';
 const MAX_PETS = 12;
 
 /**

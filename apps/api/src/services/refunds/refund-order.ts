@@ -96,7 +96,7 @@ export async function askProvider(ctx: AppContext, refund: RefundRow, actor: str
 }
 
 /** The shop's reference the provider keeps with the refund; its webhooks carry it back. */
-export const refundReceipt = (id: number) => `refund-${id}`;
+const refundReceipt = (id: number) => `refund-${id}`;
 export const refundIdOfReceipt = (receipt: string | null): number | null => {
   const m = receipt ? /^refund-(\d{1,9})$/.exec(receipt) : null;
   return m ? Number(m[1]) : null;

@@ -10,7 +10,7 @@ import { presentReview } from './present-review';
 type Ctx = Pick<AppContext, 'db' | 'catalogCache' | 'now'>;
 type Input = z.output<typeof reviewInput>;
 
-export const NOT_A_BUYER = 'Only customers whose order of this product has been delivered can review it';
+const NOT_A_BUYER = 'Only customers whose order of this product has been delivered can review it';
 
 /** A review changes the product's rating, which every listing shows: the catalog cache must go. */
 async function afterChange(ctx: Ctx, productId: number, write: (tx: AppContext['db']) => Promise<void>): Promise<void> {

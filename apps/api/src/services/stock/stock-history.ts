@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import * as repo from '../../repositories/stock-movements';
 import { enqueueJob } from '../jobs/enqueue';
 
-export type { StockCause } from '../../repositories/stock-movements';
 
 /**
  * The one way stock changes (sale, cancellation, refund restock, manual edit, import): the new stock,
@@ -37,7 +36,7 @@ export async function recordOpeningStock(tx: Db, productId: number, stock: numbe
  * sales racing past the threshold make one email: the second sees the first's flag. Also called when
  * the owner changes a threshold without moving stock.
  */
-export async function applyLowStockRule(tx: Db, moved: readonly repo.MovedProduct[]): Promise<void> {
+async function applyLowStockRule(tx: Db, moved: readonly repo.MovedProduct[]): Promise<void> {
   const raise: number[] = [];
   const clear: number[] = [];
   for (const p of moved) {

@@ -62,7 +62,7 @@ export function createS3ImageStore(settings: S3Settings, client = s3Client(setti
   };
 }
 
-export function s3Client(settings: S3Settings): S3Client {
+function s3Client(settings: S3Settings): S3Client {
   return new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),

@@ -3,7 +3,7 @@ import { buildUrl } from '../../lib/api-client';
 import { useQuery } from '../../lib/query';
 import { adminGet, adminKey, adminRequest, refreshAfterWrite } from './client';
 
-export const shipmentKey = (orderId: number) => adminKey('orders', { id: orderId, shipment: true });
+const shipmentKey = (orderId: number) => adminKey('orders', { id: orderId, shipment: true });
 
 export const useShipment = (orderId: number) => useQuery(shipmentKey(orderId), () => adminGet<AdminShipment>(`/orders/${orderId}/shipment`), { staleMs: 15_000 });
 

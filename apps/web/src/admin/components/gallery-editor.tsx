@@ -7,7 +7,7 @@ import { withToast } from './run-action';
 import { useResetState } from '../../lib/use-reset-state';
 
 /** Files the owner picked, checked as the server will check them; the first problem is reported. */
-export function pickImages(list: FileList | null): { files: File[]; problem?: string } {
+function pickImages(list: FileList | null): { files: File[]; problem?: string } {
   const files = [...(list ?? [])];
   const problem = files.map(imageProblem).find(Boolean);
   return { files: problem ? [] : files, problem };

@@ -6,7 +6,7 @@ import { customerKey, useUser } from '../../../stores/session-store';
 /** The logged-in customer's address book (GET /addresses, newest first). Checkout can offer these too. */
 export const addressesKey = (cusID: number) => customerKey(cusID, 'addresses');
 
-export const getAddresses = () => apiRequest<Address[]>('/addresses', { asCustomer: true }).then((r) => r.data);
+const getAddresses = () => apiRequest<Address[]>('/addresses', { asCustomer: true }).then((r) => r.data);
 
 /** The current customer's addresses; nothing (and no call) for a visitor. */
 export function useAddresses() {

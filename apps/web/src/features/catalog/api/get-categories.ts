@@ -3,8 +3,8 @@ import { apiGet } from '../../../lib/api-client';
 import { takeEmbeddedData } from '../../../lib/embedded-answers';
 import { useQuery } from '../../../lib/query';
 
-export const categoriesKey = 'catalog:categories';
+const categoriesKey = 'catalog:categories';
 
-export const getCategories = () => apiGet<Category[]>('/category').then((r) => r.data);
+const getCategories = () => apiGet<Category[]>('/category').then((r) => r.data);
 
 export const useCategories = () => useQuery(categoriesKey, getCategories, { initialData: () => takeEmbeddedData<Category[]>('/category') });

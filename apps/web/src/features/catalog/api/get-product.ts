@@ -6,11 +6,11 @@ import { useQuery } from '../../../lib/query';
 /** A product page names its product by id (the spec's /product-details?id=) or by slug (/products/{slug}). */
 export type ProductRef = { id: number } | { slug: string };
 
-export const productKey = (ref: ProductRef) => ('id' in ref ? `catalog:product:${ref.id}` : `catalog:product-slug:${ref.slug}`);
+const productKey = (ref: ProductRef) => ('id' in ref ? `catalog:product:${ref.id}` : `catalog:product-slug:${ref.slug}`);
 
 const productPath = (ref: ProductRef) => ('id' in ref ? `/productById/${ref.id}` : `/productBySlug/${encodeURIComponent(ref.slug)}`);
 
-export const getProduct = (ref: ProductRef) => apiGet<ProductDetail>(productPath(ref)).then((r) => r.data);
+const getProduct = (ref: ProductRef) => apiGet<ProductDetail>(productPath(ref)).then((r) => r.data);
 
 /**
  * One product with its gallery; `null` (no call) when the address names none. Opened straight from a

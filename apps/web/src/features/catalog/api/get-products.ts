@@ -6,12 +6,12 @@ import { useQuery } from '../../../lib/query';
 /** Listing filters as the API takes them (GET /product?category=&q=&sort=). */
 export type ProductFilters = Pick<ProductListQuery, 'category' | 'q' | 'sort'>;
 
-export const productsKey = ({ category, q, sort }: ProductFilters = {}) => `catalog:products:${category ?? ''}:${q ?? ''}:${sort ?? ''}`;
+const productsKey = ({ category, q, sort }: ProductFilters = {}) => `catalog:products:${category ?? ''}:${q ?? ''}:${sort ?? ''}`;
 
 /** Filters in a fixed order, so the address is the same as the one the server embeds answers under. */
 const query = ({ category, q, sort }: ProductFilters) => ({ category, q, sort });
 
-export const getProducts = (filters: ProductFilters = {}) => apiGet<Product[]>('/product', query(filters)).then((r) => r.data);
+const getProducts = (filters: ProductFilters = {}) => apiGet<Product[]>('/product', query(filters)).then((r) => r.data);
 
 /**
  * `enabled: false` asks nothing yet (a page still working out its filters). A listing opened from a

@@ -1,7 +1,7 @@
 import type { Product } from '@canino/shared';
 import { apiGet } from '../../../lib/api-client';
 
-export const SUGGESTION_COUNT = 6;
+const SUGGESTION_COUNT = 6;
 
 /** The best few matches for what is typed so far (GET /product?q=&limit=), for the header's suggestions. */
 export const suggestProducts = (q: string, signal?: AbortSignal) =>

@@ -10,7 +10,7 @@ export interface OrderRef {
 const tokenHeader = (ref: OrderRef) => (ref.orderToken ? { 'x-order-token': ref.orderToken } : undefined);
 
 /** GET /orders/:id/payment: the order's payment state as the server knows it now. */
-export const getOrderPayment = (ref: OrderRef, signal?: AbortSignal) =>
+const getOrderPayment = (ref: OrderRef, signal?: AbortSignal) =>
   apiRequest<OrderPaymentState>(`/orders/${ref.orderId}/payment`, { headers: tokenHeader(ref), signal }).then((r) => r.data);
 
 /** POST /orders/:id/pay: a new payment session for the same order ("Try again", "Pay now"). */
@@ -18,7 +18,7 @@ export const reopenPayment = (ref: OrderRef) =>
   apiRequest<PaymentSession>(`/orders/${ref.orderId}/pay`, { method: 'POST', headers: tokenHeader(ref) }).then((r) => r.data);
 
 /** How long the storefront keeps asking after a payment whose outcome it did not hear: about 30 s. */
-export const PAYMENT_WAIT_MS = 30_000;
+const PAYMENT_WAIT_MS = 30_000;
 const FIRST_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 5_000;
 

@@ -6,7 +6,7 @@ import './new-arrivals.css';
 import { useResetState } from '../../../lib/use-reset-state';
 
 /** Photos shown at first and added by each Load More. */
-export const GALLERY_PAGE_SIZE = 6;
+const GALLERY_PAGE_SIZE = 6;
 const PANEL_ID = 'new-arrivals-panel';
 
 /**

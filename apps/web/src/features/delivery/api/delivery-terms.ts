@@ -3,7 +3,7 @@ import { apiGet } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/query';
 
 /** GET /delivery-terms: the owner's shipping fee, free-delivery threshold and cash-on-delivery terms. */
-export const getDeliveryTerms = () => apiGet<DeliveryTerms>('/delivery-terms').then((r) => r.data);
+const getDeliveryTerms = () => apiGet<DeliveryTerms>('/delivery-terms').then((r) => r.data);
 
 export const useDeliveryTerms = () => useQuery('delivery-terms', getDeliveryTerms);
 

@@ -9,7 +9,7 @@ export const isPincode = (pin: string | undefined): pin is string => /^[1-9]\d{5
  * GET /pincode/:pin. Null when India Post's directory lacks the pincode (404): the shopper types the
  * address by hand then, so that is an answer, not an error.
  */
-export async function getPincodePlace(pin: string): Promise<PincodeAnswer | null> {
+async function getPincodePlace(pin: string): Promise<PincodeAnswer | null> {
   try {
     return (await apiGet<PincodeAnswer>(`/pincode/${pin}`)).data;
   } catch (err) {

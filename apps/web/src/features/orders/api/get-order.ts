@@ -4,9 +4,9 @@ import { useQuery } from '../../../lib/query';
 import { customerKey, useUser } from '../../../stores/session-store';
 
 /** One of the customer's own orders (GET /orders/:id); another customer's is a 404. */
-export const orderKey = (cusID: number, id: number) => customerKey(cusID, `order:${id}`);
+const orderKey = (cusID: number, id: number) => customerKey(cusID, `order:${id}`);
 
-export const getOrder = (id: number) => apiRequest<CustomerOrderDetail>(`/orders/${id}`, { asCustomer: true }).then((r) => r.data);
+const getOrder = (id: number) => apiRequest<CustomerOrderDetail>(`/orders/${id}`, { asCustomer: true }).then((r) => r.data);
 
 export function useOrder(id: number) {
   const user = useUser();

@@ -4,9 +4,9 @@ import { useQuery } from '../../../lib/query';
 import { customerKey, useUser } from '../../../stores/session-store';
 
 /** The logged-in customer's orders, newest first, ten a page (GET /orders?page=). */
-export const ordersKey = (cusID: number, page: number) => customerKey(cusID, `orders:${page}`);
+const ordersKey = (cusID: number, page: number) => customerKey(cusID, `orders:${page}`);
 
-export const getOrders = (page: number) =>
+const getOrders = (page: number) =>
   apiRequest<Paged<CustomerOrderSummary>>('/orders', { query: { page }, asCustomer: true }).then((r) => r.data);
 
 export function useOrders(page: number) {

@@ -4,7 +4,7 @@ import { invalidateQueries, setQueryData, useQuery } from '../../../lib/query';
 import { customerKey, useUser } from '../../../stores/session-store';
 
 /** The logged-in customer's pets (GET /pets), first (the profile's pet) first. */
-export const petsKey = (cusID: number) => customerKey(cusID, 'pets');
+const petsKey = (cusID: number) => customerKey(cusID, 'pets');
 
 const getPets = () => apiRequest<Pet[]>('/pets', { asCustomer: true }).then((r) => r.data);
 

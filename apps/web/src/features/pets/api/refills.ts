@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { setQueryData, useQuery } from '../../../lib/query';
 import { customerKey, useUser } from '../../../stores/session-store';
 
-export const refillsKey = (cusID: number) => customerKey(cusID, 'refills');
+const refillsKey = (cusID: number) => customerKey(cusID, 'refills');
 
 export function useRefills() {
   const user = useUser();

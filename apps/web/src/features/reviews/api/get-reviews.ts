@@ -2,7 +2,7 @@ import type { ReviewPage, ReviewSort } from '@canino/shared';
 import { apiGet } from '../../../lib/api-client';
 import { invalidateQueries, useQuery } from '../../../lib/query';
 
-export const reviewsKey = (productId: number, sort: ReviewSort, page: number) => `reviews:${productId}:${sort}:${page}`;
+const reviewsKey = (productId: number, sort: ReviewSort, page: number) => `reviews:${productId}:${sort}:${page}`;
 
 /** GET /product/{id}/reviews: a page of reviews, the summary and what the asker may do. */
 export const useReviews = (productId: number, sort: ReviewSort, page: number) =>

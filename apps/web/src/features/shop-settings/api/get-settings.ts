@@ -3,9 +3,9 @@ import { apiGet } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/query';
 
 /** The shop's contact details and social links, which the admin edits (header, footer, contact page). */
-export const settingsKey = 'settings';
+const settingsKey = 'settings';
 
-export const getSettings = () => apiGet<PublicShopSettings>('/settings').then((r) => r.data);
+const getSettings = () => apiGet<PublicShopSettings>('/settings').then((r) => r.data);
 
 export const useSettings = () => useQuery(settingsKey, getSettings, { staleMs: 10 * 60_000 });
 
