@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../src/db/schema';
-import { asAdmin, createOrder, FormBody, type AdminCall } from './admin-support';
-import { createCategory, createProduct } from './helpers/factories';
+import { asAdmin, FormBody, type AdminCall } from './admin-support';
+import { createCategory, createProduct, insertOrder } from './helpers/factories';
 import { pngImage } from './helpers/images';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -209,7 +209,7 @@ describe('coupons', () => {
 
 describe('products referenced by orders', () => {
   it('are deactivated instead of deleted', async () => {
-    const { product } = await createOrder(t.ctx);
+    const { product } = await insertOrder(t.ctx);
     const res = await call('DELETE', `/products/${product.id}`);
     expect(res.json()).toMatchObject({ status: 1, data: { deleted: false } });
     expect((await call('GET', `/products/${product.id}`)).json().data.active).toBe(false);

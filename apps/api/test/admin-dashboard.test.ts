@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { asAdmin, createOrder, type AdminCall } from './admin-support';
-import { createProduct } from './helpers/factories';
+import { asAdmin, type AdminCall } from './admin-support';
+import { createProduct, insertOrder } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Its own database and a fixed clock: the figures below are this file's orders and nothing else.
@@ -16,13 +16,13 @@ afterAll(() => t.close());
 it('sums paid sales for today, 7 and 30 days by India calendar day, charts 30 days, and lists low stock and recent orders', async () => {
   const at = (iso: string) => ({ createdAt: new Date(iso), paidAt: new Date(iso) });
   // 00:30 in India on 10 March is still 9 March in UTC: it is today's sale.
-  const { order: today } = await createOrder(t.ctx, at('2026-03-10T00:30:00+05:30'));
-  const { order: yesterday } = await createOrder(t.ctx, { ...at('2026-03-09T23:30:00+05:30'), status: 'shipped' });
-  const { order: fiveDays } = await createOrder(t.ctx, { ...at('2026-03-05T10:00:00+05:30'), status: 'delivered' });
-  const { order: twentyDays } = await createOrder(t.ctx, at('2026-02-18T10:00:00+05:30'));
-  await createOrder(t.ctx, at('2026-01-20T10:00:00+05:30')); // older than 30 days
-  await createOrder(t.ctx, { ...at('2026-03-10T09:00:00+05:30'), status: 'refunded' }); // not a sale
-  await createOrder(t.ctx, { createdAt: new Date('2026-03-10T09:00:00+05:30'), status: 'pending_payment' }); // not paid
+  const { order: today } = await insertOrder(t.ctx, at('2026-03-10T00:30:00+05:30'));
+  const { order: yesterday } = await insertOrder(t.ctx, { ...at('2026-03-09T23:30:00+05:30'), status: 'shipped' });
+  const { order: fiveDays } = await insertOrder(t.ctx, { ...at('2026-03-05T10:00:00+05:30'), status: 'delivered' });
+  const { order: twentyDays } = await insertOrder(t.ctx, at('2026-02-18T10:00:00+05:30'));
+  await insertOrder(t.ctx, at('2026-01-20T10:00:00+05:30')); // older than 30 days
+  await insertOrder(t.ctx, { ...at('2026-03-10T09:00:00+05:30'), status: 'refunded' }); // not a sale
+  await insertOrder(t.ctx, { createdAt: new Date('2026-03-10T09:00:00+05:30'), status: 'pending_payment' }); // not paid
   const low = await createProduct(t.ctx, { name: 'Nearly gone', stock: 1 });
   await createProduct(t.ctx, { name: 'Plenty', stock: 40 });
   await createProduct(t.ctx, { name: 'Hidden', stock: 0, active: false });

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, products } from '../src/db/schema';
 import { moveOrderStatus } from '../src/repositories/admin-orders';
-import { asAdmin, createOrder, type AdminCall } from './admin-support';
-import { createCustomer, createProduct } from './helpers/factories';
+import { asAdmin, type AdminCall } from './admin-support';
+import { createCustomer, createProduct, insertOrder } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -22,10 +22,10 @@ const ids = (res: { json(): { data: { items: { id: number }[] } } }) => res.json
 
 describe('order list', () => {
   it('filters by status, by India calendar dates, and searches by order number, name, email or mobile', async () => {
-    const { order: early } = await createOrder(t.ctx, { firstName: 'Kavya', createdAt: new Date('2026-02-01T20:00:00+05:30') });
+    const { order: early } = await insertOrder(t.ctx, { firstName: 'Kavya', createdAt: new Date('2026-02-01T20:00:00+05:30') });
     // 00:30 in India on 2 Feb is still 1 Feb in UTC: it belongs to 2 Feb.
-    const { order: late } = await createOrder(t.ctx, { firstName: 'Meera', status: 'shipped', createdAt: new Date('2026-02-02T00:30:00+05:30') });
-    const { order: pending } = await createOrder(t.ctx, { firstName: 'Kavya', status: 'pending_payment', email: 'kavya.pending@example.com', createdAt: new Date('2026-02-03T10:00:00+05:30') });
+    const { order: late } = await insertOrder(t.ctx, { firstName: 'Meera', status: 'shipped', createdAt: new Date('2026-02-02T00:30:00+05:30') });
+    const { order: pending } = await insertOrder(t.ctx, { firstName: 'Kavya', status: 'pending_payment', email: 'kavya.pending@example.com', createdAt: new Date('2026-02-03T10:00:00+05:30') });
 
     expect(ids(await call('GET', '/orders?from=2026-02-01&to=2026-02-01'))).toEqual([early.id]);
     // A checkout never paid for is not an order to handle: only the abandoned-checkouts filter shows it.
@@ -42,7 +42,7 @@ describe('order list', () => {
   });
 
   it('pages on the server and refuses bad filters', async () => {
-    for (let i = 0; i < 3; i++) await createOrder(t.ctx, { firstName: 'Pagewise' });
+    for (let i = 0; i < 3; i++) await insertOrder(t.ctx, { firstName: 'Pagewise' });
     const page = (await call('GET', '/orders?q=pagewise&pageSize=2&page=2')).json().data;
     expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(page.items).toHaveLength(1);
@@ -72,7 +72,7 @@ describe('date filters outside the calendar the database keeps', () => {
 describe('order detail', () => {
   it('has lines, payment, addresses, history and the statuses it may move to', async () => {
     const customer = await createCustomer(t.ctx);
-    const { order, product } = await createOrder(t.ctx, { customerId: customer.id, quantity: 3 });
+    const { order, product } = await insertOrder(t.ctx, { customerId: customer.id, quantity: 3 });
     const detail = (await call('GET', `/orders/${order.id}`)).json().data;
     expect(detail).toMatchObject({
       id: order.id,
@@ -91,7 +91,7 @@ describe('order detail', () => {
 
 describe('order status', () => {
   it('moves paid → packed → shipped (tracking number) → delivered, recording who and when, and emails the customer when shipped', async () => {
-    const { order } = await createOrder(t.ctx);
+    const { order } = await insertOrder(t.ctx);
     const packed = await call('POST', `/orders/${order.id}/status`, { status: 'packed' });
     expect(packed.json()).toMatchObject({ status: 1, message: `Order #${order.id} marked packed`, data: { status: 'packed', nextStatuses: ['shipped', 'cancelled', 'refunded'] } });
 
@@ -115,11 +115,11 @@ describe('order status', () => {
   });
 
   it('refuses moves the flow does not allow, and changes nothing', async () => {
-    const { order: paid } = await createOrder(t.ctx);
+    const { order: paid } = await insertOrder(t.ctx);
     const skip = await call('POST', `/orders/${paid.id}/status`, { status: 'delivered' });
     expect(skip.statusCode).toBe(422);
     expect(skip.json().message).toBe('An order that is "Paid" cannot be marked "Delivered"');
-    const { order: pending } = await createOrder(t.ctx, { status: 'pending_payment' });
+    const { order: pending } = await insertOrder(t.ctx, { status: 'pending_payment' });
     // Only the payment provider can say an order is paid.
     expect((await call('POST', `/orders/${pending.id}/status`, { status: 'paid' })).statusCode).toBe(422);
     expect((await call('POST', `/orders/${paid.id}/status`, { status: 'lost' })).statusCode).toBe(400);
@@ -131,7 +131,7 @@ describe('order status', () => {
 
   it('puts stock back when an unshipped paid order is cancelled, but not for a shipped one that is refunded', async () => {
     const product = await createProduct(t.ctx, { stock: 5 });
-    const { order: cancelled } = await createOrder(t.ctx, { productId: product.id, quantity: 2 });
+    const { order: cancelled } = await insertOrder(t.ctx, { productId: product.id, quantity: 2 });
     // Paid: the owner says how the money goes back (here, outside the shop); the order stays cancelled.
     const done = (await call('POST', `/orders/${cancelled.id}/status`, { status: 'cancelled', note: 'Customer asked', refundMethod: 'manual' })).json().data;
     expect(await stockOf(product.id)).toBe(7);
@@ -144,19 +144,19 @@ describe('order status', () => {
     expect((await call('GET', `/orders/${cancelled.id}`)).json().data).toMatchObject({ status: 'cancelled', refunds: [{ amountPaise: cancelled.totalPaise }] });
     expect(await stockOf(product.id)).toBe(7);
 
-    const { order: shipped } = await createOrder(t.ctx, { productId: product.id, quantity: 1, status: 'shipped' });
+    const { order: shipped } = await insertOrder(t.ctx, { productId: product.id, quantity: 1, status: 'shipped' });
     await call('POST', `/orders/${shipped.id}/status`, { status: 'refunded' });
     expect(await stockOf(product.id)).toBe(7);
   });
 
   it('cancels an unpaid order without a refund step', async () => {
-    const { order } = await createOrder(t.ctx, { status: 'payment_failed' });
+    const { order } = await insertOrder(t.ctx, { status: 'payment_failed' });
     const res = (await call('POST', `/orders/${order.id}/status`, { status: 'cancelled' })).json().data;
     expect(res).toMatchObject({ status: 'cancelled', nextStatuses: [] });
   });
 
   it('does not overwrite a change made meanwhile (another admin or a payment webhook)', async () => {
-    const { order } = await createOrder(t.ctx);
+    const { order } = await insertOrder(t.ctx);
     await t.ctx.db.update(orders).set({ status: 'packed' }).where(eq(orders.id, order.id));
     const moved = await moveOrderStatus(t.ctx.db, { orderId: order.id, from: 'paid', to: 'cancelled', actor: 'admin:x', note: '' });
     expect(moved).toBe(false);
@@ -167,7 +167,7 @@ describe('order status', () => {
 
 describe('CSV export', () => {
   it('exports the filtered orders with rupee amounts and India times, and defuses formulas in names', async () => {
-    const { order } = await createOrder(t.ctx, { firstName: '=HYPERLINK("http://evil")', createdAt: new Date('2025-12-31T23:50:00+05:30') });
+    const { order } = await insertOrder(t.ctx, { firstName: '=HYPERLINK("http://evil")', createdAt: new Date('2025-12-31T23:50:00+05:30') });
     const res = await call('GET', '/orders/export.csv?from=2025-12-31&to=2025-12-31');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../src/db/schema';
-import { asAdmin, createOrder, type AdminCall } from './admin-support';
-import { createCustomer } from './helpers/factories';
+import { asAdmin, type AdminCall } from './admin-support';
+import { createCustomer, insertOrder } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -16,8 +16,8 @@ describe('customers', () => {
   it('lists with search by name, email, mobile or pet, and shows one with pet, addresses, orders and spend', async () => {
     const c = await createCustomer(t.ctx, { ownerName: 'Nandini Iyer', petName: 'Laddoo', breed: 'Indie', needs: 'Sensitive stomach' });
     await t.ctx.db.insert(addresses).values({ customerId: c.id, name: 'Nandini', mobile: c.mobile, pincode: '600028', state: 'Tamil Nadu', address: '9 Greenways Road', locality: 'RA Puram', city: 'Chennai' });
-    const { order: paid } = await createOrder(t.ctx, { customerId: c.id });
-    const { order: failed } = await createOrder(t.ctx, { customerId: c.id, status: 'payment_failed' });
+    const { order: paid } = await insertOrder(t.ctx, { customerId: c.id });
+    const { order: failed } = await insertOrder(t.ctx, { customerId: c.id, status: 'payment_failed' });
 
     for (const q of ['nandini', c.email, c.mobile, 'laddoo']) {
       const items = (await call('GET', `/customers?q=${encodeURIComponent(q)}`)).json().data.items;

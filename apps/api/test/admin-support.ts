@@ -2,13 +2,12 @@ import { ADMIN_ROLE_LABELS, type AdminRole } from '@canino/shared';
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AppContext } from '../src/context';
-import { adminUsers, orderEvents, orderLines, orders, payments, type OrderStatus } from '../src/db/schema';
+import { adminUsers } from '../src/db/schema';
 import { hashPassword } from '../src/services/passwords';
-import { createProduct } from './helpers/factories';
 import { sessionCookie } from './helpers/http';
 import type { TestApp } from './helpers/test-app';
 
-/** Shared by the admin API tests: an admin and its session, multipart with several files, orders. */
+/** Shared by the admin API tests: an admin and its session, multipart with several files. */
 
 export const ADMIN_PASSWORD = 'admin-secret-123';
 export const API = '/admin/api/admin';
@@ -80,66 +79,4 @@ export class FormBody {
     this.payload = Buffer.concat(chunks);
     this.headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
   }
-}
-
-const address = (firstName: string) => ({
-  firstName,
-  lastName: 'Raman',
-  address: '4 Lake View Road',
-  city: 'Coimbatore',
-  district: 'Coimbatore',
-  state: 'Tamil Nadu',
-  pincode: '641018',
-  country: 'India',
-  mobile: '9876543210',
-});
-
-/** An order as checkout leaves it: lines copied from products, totals in paise, an optional payment. */
-export async function createOrder(
-  ctx: Pick<AppContext, 'db'>,
-  over: { status?: OrderStatus; customerId?: number | null; firstName?: string; email?: string; createdAt?: Date; paidAt?: Date | null; quantity?: number; productId?: number; codFeePaise?: number } = {},
-) {
-  const product = over.productId ? { id: over.productId, name: 'Ordered product', sellingPricePaise: 44900 } : await createProduct(ctx);
-  const quantity = over.quantity ?? 2;
-  const subtotal = product.sellingPricePaise * quantity;
-  const status = over.status ?? 'paid';
-  // A cash-on-delivery order (codFeePaise given) is unpaid until the courier hands the cash over.
-  const cod = over.codFeePaise !== undefined;
-  const paidAt = over.paidAt !== undefined ? over.paidAt : cod || ['pending_payment', 'payment_failed'].includes(status) ? null : (over.createdAt ?? new Date());
-  const [order] = await ctx.db
-    .insert(orders)
-    .values({
-      customerId: over.customerId ?? null,
-      status,
-      email: over.email ?? `buyer.${randomBytes(3).toString('hex')}@example.com`,
-      mobile: '9876543210',
-      billing: address(over.firstName ?? 'Asha'),
-      subtotalPaise: subtotal,
-      shippingPaise: 7500,
-      totalPaise: subtotal + 7500 + (over.codFeePaise ?? 0),
-      ...(cod ? { paymentMethod: 'cod' as const, codFeePaise: over.codFeePaise } : {}),
-      paidAt,
-      ...(over.createdAt ? { createdAt: over.createdAt } : {}),
-    })
-    .returning();
-  await ctx.db.insert(orderLines).values({
-    orderId: order!.id,
-    productId: product.id,
-    productName: product.name,
-    unitPricePaise: product.sellingPricePaise,
-    quantity,
-    lineTotalPaise: subtotal,
-  });
-  if (paidAt) {
-    await ctx.db.insert(payments).values({
-      orderId: order!.id,
-      provider: 'simulated',
-      providerOrderId: `order_${randomBytes(6).toString('hex')}`,
-      providerPaymentId: `pay_${randomBytes(6).toString('hex')}`,
-      status: 'paid',
-      amountPaise: subtotal + 7500,
-    });
-    await ctx.db.insert(orderEvents).values({ orderId: order!.id, fromStatus: 'pending_payment', toStatus: 'paid', actor: 'provider:simulated' });
-  }
-  return { order: order!, product, quantity };
 }

@@ -9,8 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../src/db/client';
 import { restorePglite } from '../src/db/pglite-backup';
 import { customers, orderLines, orders } from '../src/db/schema';
-import { createOrder } from './admin-support';
-import { createCustomer } from './helpers/factories';
+
+import { createCustomer, insertOrder } from './helpers/factories';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canino-backup-'));
@@ -47,8 +47,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('db:backup and db:restore of
     const database = await openDatabase({ dataDir: dbDir });
     const ctx = { db: database.db };
     const customer = await createCustomer(ctx);
-    await createOrder(ctx, { customerId: customer.id, status: 'paid', quantity: 3 });
-    await createOrder(ctx, { status: 'pending_payment' });
+    await insertOrder(ctx, { customerId: customer.id, status: 'paid', quantity: 3 });
+    await insertOrder(ctx, { status: 'pending_payment' });
     const before = await rowsOf(database.db);
     await database.close();
     expect(before.customers).toHaveLength(1);

@@ -37,7 +37,7 @@ describe('concurrent payments (decision 009: one lock order, bounded retries)', 
         statuses.push(started.statusCode);
         const session = started.json().data;
         const paid = await paySimulated(t, session, 'success');
-        const report = await reportPayment(t, session, paidReport(paid as never));
+        const report = await reportPayment(t, session, paidReport(paid));
         statuses.push(report.statusCode);
         return report.json();
       }),

@@ -40,7 +40,7 @@ describe("a customer's own orders", () => {
     const body = checkoutBody([{ productId: p.id, quantity: 2 }], { notes: 'Ring twice' });
     const session = await startCheckout(t, body, cookie);
     const result = await paySimulated(t, session, 'success');
-    await reportPayment(t, session, paidReport(result as never), cookie);
+    await reportPayment(t, session, paidReport(result), cookie);
     await (t.ctx.payments as SimulatedProvider).settled();
 
     const res = await get(`/admin/api/orders/${session.orderId}`, cookie);
@@ -56,7 +56,7 @@ describe("a customer's own orders", () => {
       lines: [{ productId: p.id, productName: p.name, unitPricePaise: 25000, quantity: 2, lineTotalPaise: 50000 }],
       billing: { firstName: 'Asha', state: 'Tamil Nadu', pincode: '641002' },
       shipping: null,
-      payment: { provider: 'simulated', status: 'paid', paymentId: (result as { razorpay_payment_id: string }).razorpay_payment_id },
+      payment: { provider: 'simulated', status: 'paid', paymentId: result.razorpay_payment_id },
       trackingNumber: null,
       canPay: false,
     });
@@ -94,7 +94,7 @@ describe("a customer's own orders", () => {
     expect(again.statusCode).toBe(200);
     const resumed = again.json().data;
     expect(resumed).toMatchObject({ orderId: session.orderId, orderStatus: 'payment_failed', razorpayOptions: { order_id: session.razorpayOptions.order_id } });
-    const paid = await reportPayment(t, resumed, paidReport((await paySimulated(t, resumed, 'success')) as never), cookie);
+    const paid = await reportPayment(t, resumed, paidReport(await paySimulated(t, resumed, 'success')), cookie);
     expect(paid.json().status).toBe(1);
     const refused = await t.app.inject({ method: 'POST', url: `/admin/api/orders/${session.orderId}/pay`, headers: { cookie } });
     expect(refused.statusCode).toBe(409);

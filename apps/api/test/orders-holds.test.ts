@@ -67,7 +67,7 @@ describe('checkout holds the stock and the coupon use while the customer pays', 
     await expireHold(t, late.orderId);
     const next = await startCheckout(t, one(p.id));
     await dismiss(next.razorpayOptions.order_id);
-    const res = await reportPayment(t, late, paidReport((await paySimulated(t, late, 'success')) as never));
+    const res = await reportPayment(t, late, paidReport(await paySimulated(t, late, 'success')));
     expect(res.json()).toMatchObject({ status: 1, data: { orderStatus: 'paid' } });
     expect(await stockOf(t, p.id)).toBe(0);
     await (t.ctx.payments as SimulatedProvider).settled();
@@ -119,7 +119,7 @@ describe('many customers at once', () => {
     await Promise.all(
       held.map(async (r) => {
         const session = r.json().data;
-        const res = await reportPayment(t, session, paidReport((await paySimulated(t, session, 'success')) as never));
+        const res = await reportPayment(t, session, paidReport(await paySimulated(t, session, 'success')));
         expect(res.json()).toMatchObject({ status: 1 });
       }),
     );
@@ -139,7 +139,7 @@ describe('many customers at once', () => {
       expect(r.json().message).toBe('Last Jar of Paw Balm is sold out');
     }
     const session = winners[0]!.json().data;
-    const res = await reportPayment(t, session, paidReport((await paySimulated(t, session, 'success')) as never));
+    const res = await reportPayment(t, session, paidReport(await paySimulated(t, session, 'success')));
     await (t.ctx.payments as SimulatedProvider).settled();
     expect(res.json()).toMatchObject({ status: 1 });
     expect(await stockOf(t, p.id)).toBe(0);

@@ -91,7 +91,7 @@ describe("a guest's order, read by the token checkout gave the browser", () => {
     expect(again.statusCode).toBe(200);
     const resumed = again.json().data;
     expect(resumed).toMatchObject({ orderId: session.orderId, orderToken: session.orderToken });
-    const paid = await reportPayment(t, resumed, paidReport((await paySimulated(t, resumed, 'success')) as never));
+    const paid = await reportPayment(t, resumed, paidReport(await paySimulated(t, resumed, 'success')));
     expect(paid.json().status).toBe(1);
     await provider().settled();
     expect((await payAgain(session.orderId, token)).statusCode).toBe(409);
@@ -139,7 +139,7 @@ describe('unpaid orders expire', () => {
     const failed = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
     await reportPayment(t, failed, { payment_type: 0, payment_id: '' });
     const paid = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
-    await reportPayment(t, paid, paidReport((await paySimulated(t, paid, 'success')) as never));
+    await reportPayment(t, paid, paidReport(await paySimulated(t, paid, 'success')));
     await provider().settled();
 
     const fresh = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
@@ -174,7 +174,7 @@ describe('unpaid orders expire', () => {
     const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
     clockOffset = 2 * HOUR + 1000;
     await expireUnpaidOrders(t.ctx);
-    const res = await reportPayment(t, session, paidReport((await paySimulated(t, session, 'success')) as never));
+    const res = await reportPayment(t, session, paidReport(await paySimulated(t, session, 'success')));
     await provider().settled();
     expect(res.json().status).toBe(1);
     expect((await orderRow(t, session.orderId)).status).toBe('paid');
@@ -190,7 +190,7 @@ describe("the owner's order list and dashboard leave unpaid checkouts out", () =
     const declined = await startCheckout(t, body('Declined'));
     await reportPayment(t, declined, { payment_type: 0, payment_id: '' });
     const paid = await startCheckout(t, body('Paid'));
-    await reportPayment(t, paid, paidReport((await paySimulated(t, paid, 'success')) as never));
+    await reportPayment(t, paid, paidReport(await paySimulated(t, paid, 'success')));
     await provider().settled();
 
     expect(ids(await call('GET', `/orders?q=${q}`))).toEqual([paid.orderId]);

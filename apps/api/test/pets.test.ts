@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createCustomer, createProduct, TEST_PASSWORD } from './helpers/factories';
+import { createCategory, createCustomer, createProduct, insertOrder, TEST_PASSWORD } from './helpers/factories';
 import { loginAs, multipart } from './helpers/http';
 import { pngImage } from './helpers/images';
-import { asAdmin, createOrder } from './admin-support';
+import { asAdmin } from './admin-support';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { dosageColumns } from '../src/services/catalog/present';
 import { pickRules } from '../src/db/schema';
@@ -176,7 +176,7 @@ describe('recommendations', () => {
     t.ctx.catalogCache.invalidate();
     const { orderLines } = await import('../src/db/schema');
     for (const [status, second] of [['paid', b], ['delivered', b], ['pending_payment', c]] as const) {
-      const { order } = await createOrder(t.ctx, { status, productId: a.id });
+      const { order } = await insertOrder(t.ctx, { status, productId: a.id });
       await t.ctx.db.insert(orderLines).values({ orderId: order.id, productId: second.id, productName: second.name, unitPricePaise: 100, quantity: 1, lineTotalPaise: 100 });
     }
     // What the 10-minute background recount does, done now.

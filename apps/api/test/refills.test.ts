@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, refills } from '../src/db/schema';
 import { sendRefillReminder } from '../src/services/refills/send-reminder';
 import { sweepDeliveredOrders } from '../src/services/refills/schedule-refills';
-import { asAdmin, createOrder } from './admin-support';
+import { asAdmin } from './admin-support';
 import { refillSteps, type ShopClock } from './helpers/refills';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { insertOrder } from './helpers/factories';
 
 const clock: ShopClock = { today: new Date() };
 let t: TestApp;
@@ -64,7 +65,7 @@ describe('refill reminders', () => {
     clock.today = new Date();
     const { order, customer, product, cookie } = await steps.deliveredOrder(1);
     const refill = await steps.refillOf(order.id);
-    await createOrder(t.ctx, { status: 'paid', customerId: customer.id, productId: product.id, quantity: 1, createdAt: new Date(Date.now() + 1000) });
+    await insertOrder(t.ctx, { status: 'paid', customerId: customer.id, productId: product.id, quantity: 1, createdAt: new Date(Date.now() + 1000) });
     await steps.reachReminderDay(refill.id);
     expect(remindersTo(customer.email)).toHaveLength(0);
     expect((await steps.refillOf(order.id)).state).toBe('reordered');

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creditNotes, orders, refunds } from '../src/db/schema';
-import { asAdmin, createOrder, type AdminCall } from './admin-support';
-import { createProduct } from './helpers/factories';
+import { asAdmin, type AdminCall } from './admin-support';
+import { createProduct, insertOrder } from './helpers/factories';
 import { checkoutBody, mailTo, startCheckout, stockOf } from './helpers/orders';
 import { pdfText } from './helpers/pdf-text';
 import { paidInvoicedOrder, registerShopForGst } from './helpers/invoiced-orders';
@@ -173,7 +173,7 @@ describe('refunds recorded when the owner cancels or marks an order Refunded', (
   });
 
   it('a cash-on-delivery order whose cash was collected is refunded outside the shop, with its credit note', async () => {
-    const { order } = await createOrder(rz.t.ctx, { status: 'shipped', codFeePaise: 4000 });
+    const { order } = await insertOrder(rz.t.ctx, { status: 'shipped', codFeePaise: 4000 });
     expect((await call('POST', `/orders/${order.id}/cod-collected`, { note: '' })).statusCode).toBe(200);
     const res = await call('POST', `/orders/${order.id}/status`, { status: 'refunded' });
     expect(res.json().data).toMatchObject({ status: 'refunded', refunds: [{ method: 'manual', paymentId: null, amountPaise: order.totalPaise }] });

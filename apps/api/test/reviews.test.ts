@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema';
 import { API, asAdmin } from './admin-support';
-import { createCustomer, createOrderOf, createProduct, TEST_PASSWORD } from './helpers/factories';
+import { createCustomer, createProduct, insertOrder, TEST_PASSWORD } from './helpers/factories';
 import { loginAs } from './helpers/http';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -17,7 +17,7 @@ const REVIEW = { rating: 5, title: 'Shiny coat', body: 'Bruno’s coat shines af
 /** A customer logged in, with an order of the product at the given status. */
 async function buyer(productId: number, status: 'delivered' | 'shipped' | 'paid' = 'delivered', ownerName = 'Priya Raman') {
   const customer = await createCustomer(t.ctx, { ownerName });
-  await createOrderOf(t.ctx, customer.id, productId, status, 'Coimbatore');
+  await insertOrder(t.ctx, { customerId: customer.id, productId, status, quantity: 1 });
   return { customer, cookie: await loginAs(t.app, customer.mobile, TEST_PASSWORD) };
 }
 

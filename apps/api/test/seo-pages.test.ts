@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { banners, categories, products } from '../src/db/schema';
 import { moderateReview } from '../src/services/reviews/moderate-reviews';
 import { createReview } from '../src/services/reviews/write-review';
-import { createCategory, createCustomer, createOrderOf, createProduct } from './helpers/factories';
+import { createCategory, createCustomer, createProduct, insertOrder } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { createAdmin } from './admin-support';
 
@@ -167,7 +167,7 @@ describe('a product page', () => {
     const rated = await createProduct(t.ctx, { categoryId: category.id });
     const review = async (rating: number) => {
       const customer = await createCustomer(t.ctx);
-      await createOrderOf(t.ctx, customer.id, rated.id);
+      await insertOrder(t.ctx, { customerId: customer.id, productId: rated.id, status: 'delivered', quantity: 1 });
       return createReview(t.ctx, rated.id, customer.id, { rating, title: '', body: 'My dog liked it.' });
     };
     const ratingOf = async () => ofType((await crawl(`/products/${rated.slug}`)).jsonLd, 'Product')[0]!.aggregateRating;

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackShipments } from '../src/services/shipping/track-shipments';
-import { asAdmin, createOrder, type AdminCall } from './admin-support';
+import { asAdmin, type AdminCall } from './admin-support';
 import { startFakeShiprocket, type FakeShiprocket } from './helpers/fake-shiprocket';
 import { mailTo, orderRow } from './helpers/orders';
 import { historyOf, PARCEL, pdfText, shipmentEventCodes, shipmentOf } from './helpers/shipping';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { insertOrder } from './helpers/factories';
 
 /**
  * Shipping through Shiprocket (a local fake of its API): booking, label, tracking by poll, and its
@@ -27,7 +28,7 @@ afterAll(async () => {
 const webhook = (payload: string, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/admin/api/shipping/webhook', payload, headers });
 
 async function shipPackedOrder() {
-  const { order, product } = await createOrder(t.ctx, { status: 'packed', firstName: 'Ravi' });
+  const { order, product } = await insertOrder(t.ctx, { status: 'packed', firstName: 'Ravi' });
   const res = await call('POST', `/orders/${order.id}/shipment`, PARCEL);
   expect(res.statusCode, res.body).toBe(200);
   return { order, product, awb: res.json().data.shipment.awb as string };
@@ -70,7 +71,7 @@ describe('booking with Shiprocket', () => {
   });
 
   it('books a cash-on-delivery parcel as COD, its parts adding up to the total the courier collects', async () => {
-    const { order } = await createOrder(t.ctx, { status: 'packed', codFeePaise: 4900 });
+    const { order } = await insertOrder(t.ctx, { status: 'packed', codFeePaise: 4900 });
     const res = await call('POST', `/orders/${order.id}/shipment`, PARCEL);
     expect(res.statusCode, res.body).toBe(200);
     const body = fake.byAwb(res.json().data.shipment.awb)!.body as Record<string, number>;
@@ -80,7 +81,7 @@ describe('booking with Shiprocket', () => {
 
   it('logs in again when its token expires, and a refused AWB frees the order to try again', async () => {
     fake.tokens.clear();
-    const { order } = await createOrder(t.ctx, { status: 'packed' });
+    const { order } = await insertOrder(t.ctx, { status: 'packed' });
     fake.awbError = 'Selected courier is not serviceable for this pincode';
     const refused = await call('POST', `/orders/${order.id}/shipment`, PARCEL);
     expect(refused.statusCode).toBe(502);

@@ -5,8 +5,8 @@ import { customers } from '../src/db/schema';
 import { JOB_HANDLERS } from '../src/services/jobs/handlers';
 import { RECURRING_JOBS } from '../src/services/jobs/recurring';
 import { trackShipments } from '../src/services/shipping/track-shipments';
-import { asAdmin, createOrder, type AdminCall } from './admin-support';
-import { createCustomer, TEST_PASSWORD } from './helpers/factories';
+import { asAdmin, type AdminCall } from './admin-support';
+import { createCustomer, insertOrder, TEST_PASSWORD } from './helpers/factories';
 import { loginAs } from './helpers/http';
 import { mailTo, orderRow } from './helpers/orders';
 import { historyOf, PARCEL, pdfText, shipmentEventCodes, shipmentOf } from './helpers/shipping';
@@ -36,7 +36,7 @@ describe('a parcel from packing to the doorstep', () => {
 
   it('books the shipment of a packed order: AWB, courier, label, the order shipped and the customer emailed', async () => {
     const customer = await createCustomer(t.ctx);
-    const { order, product } = await createOrder(t.ctx, { status: 'packed', customerId: customer.id });
+    const { order, product } = await insertOrder(t.ctx, { status: 'packed', customerId: customer.id });
     orderId = order.id;
     email = order.email;
     expect((await call('GET', `/orders/${orderId}/shipment`)).json().data).toEqual({ mode: 'simulated', canCreate: true, shipment: null });
@@ -75,7 +75,7 @@ describe('a parcel from packing to the doorstep', () => {
   });
 
   it("prints a cash-on-delivery parcel's label with the cash to collect, ₹ sign and all (the label's font has it)", async () => {
-    const { order } = await createOrder(t.ctx, { status: 'packed', codFeePaise: 4900 });
+    const { order } = await insertOrder(t.ctx, { status: 'packed', codFeePaise: 4900 });
     expect((await call('POST', `/orders/${order.id}/shipment`, PARCEL)).statusCode).toBe(200);
     const label = pdfText((await call('GET', `/orders/${order.id}/shipment/label.pdf`)).rawPayload);
     expect(label).toContain(`COD: COLLECT ${formatINR(order.totalPaise)}`);
@@ -83,11 +83,11 @@ describe('a parcel from packing to the doorstep', () => {
 
   it('books one parcel per order, only for packed orders, and refuses a bad parcel without changing anything', async () => {
     expect((await call('POST', `/orders/${orderId}/shipment`, PARCEL)).statusCode).toBe(409);
-    const { order: paid } = await createOrder(t.ctx, { status: 'paid' });
+    const { order: paid } = await insertOrder(t.ctx, { status: 'paid' });
     const notPacked = await call('POST', `/orders/${paid.id}/shipment`, PARCEL);
     expect(notPacked.statusCode).toBe(422);
     expect(notPacked.json().message).toMatch(/packed/);
-    const { order: packed } = await createOrder(t.ctx, { status: 'packed' });
+    const { order: packed } = await insertOrder(t.ctx, { status: 'packed' });
     for (const bad of [{ ...PARCEL, weightGrams: 'heavy' }, { ...PARCEL, weightGrams: 0 }, { ...PARCEL, lengthCm: 500 }, {}]) {
       const res = await call('POST', `/orders/${packed.id}/shipment`, bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
@@ -154,7 +154,7 @@ describe('a parcel from packing to the doorstep', () => {
       expect(res.statusCode, contact).toBe(200);
       expect(res.json().data.shipment.awb).toBe(awb);
     }
-    const { order: unpaid } = await createOrder(t.ctx, { status: 'pending_payment' });
+    const { order: unpaid } = await insertOrder(t.ctx, { status: 'pending_payment' });
     const misses = [
       { orderNumber: String(orderId), contact: 'someone.else@example.com' },
       { orderNumber: String(orderId), contact: '9000000000' },

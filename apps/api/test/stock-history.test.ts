@@ -69,7 +69,7 @@ async function expectHistoryAddsUp(productId: number) {
 async function buyOnline(productId: number, quantity: number) {
   const session = await startCheckout(t, checkoutBody([{ productId, quantity }]));
   const paid = await paySimulated(t, session, 'success');
-  const res = await reportPayment(t, session, paidReport(paid as never));
+  const res = await reportPayment(t, session, paidReport(paid));
   expect(res.json().status, res.body).toBe(1);
   await (t.ctx.payments as SimulatedProvider).settled();
   return session.orderId;
@@ -180,7 +180,7 @@ describe('stock history', () => {
         const started = await postCheckout(t, checkoutBody([{ productId: p.id, quantity }]));
         const session = started.json().data;
         const paid = await paySimulated(t, session, 'success');
-        return (await reportPayment(t, session, paidReport(paid as never))).json().status;
+        return (await reportPayment(t, session, paidReport(paid))).json().status;
       }),
       admin('PUT', `/products/${p.id}`, productBody({ stock: 300 })).then((r) => r.statusCode),
     ]);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { insertOpeningStock } from '../../src/repositories/stock-movements';
 import type { AppContext } from '../../src/context';
-import { categories, coupons, customers, orderLines, orders, products } from '../../src/db/schema';
+import { categories, coupons, customers, orderEvents, orderLines, orders, payments, products, type OrderStatus } from '../../src/db/schema';
 import { hashPassword } from '../../src/services/passwords';
 
 /** Small factories: each test makes the rows it talks about, with unique values it can assert on. */
@@ -74,19 +74,67 @@ export async function createCoupon(ctx: Pick<AppContext, 'db'>, over: Partial<ty
   return row!;
 }
 
-/** An order of the customer's holding the product, straight in the database, at the status the test needs. */
-export async function createOrderOf(
+const address = (firstName: string, city: string) => ({
+  firstName,
+  lastName: 'Raman',
+  address: '4 Lake View Road',
+  city,
+  district: city,
+  state: 'Tamil Nadu',
+  pincode: '641018',
+  country: 'India',
+  mobile: '9876543210',
+});
+
+/**
+ * An order as checkout leaves it, written straight to the database at the status the test needs: lines
+ * copied from the product, totals in paise, and for a paid one its payment and status event.
+ */
+export async function insertOrder(
   ctx: Pick<AppContext, 'db'>,
-  customerId: number,
-  productId: number,
-  status: (typeof orders.$inferInsert)['status'] = 'delivered',
-  city = 'Coimbatore',
+  over: { status?: OrderStatus; customerId?: number | null; firstName?: string; city?: string; email?: string; createdAt?: Date; paidAt?: Date | null; quantity?: number; productId?: number; codFeePaise?: number } = {},
 ) {
-  const address = { firstName: 'Asha', lastName: 'Raman', country: 'India', address: '12 Race Course Road', city, district: city, state: 'Tamil Nadu', pincode: '641018', mobile: '9876543210' };
+  const product = over.productId ? { id: over.productId, name: 'Ordered product', sellingPricePaise: 44900 } : await createProduct(ctx);
+  const quantity = over.quantity ?? 2;
+  const subtotal = product.sellingPricePaise * quantity;
+  const status = over.status ?? 'paid';
+  // A cash-on-delivery order (codFeePaise given) is unpaid until the courier hands the cash over.
+  const cod = over.codFeePaise !== undefined;
+  const paidAt = over.paidAt !== undefined ? over.paidAt : cod || ['pending_payment', 'payment_failed'].includes(status) ? null : (over.createdAt ?? new Date());
   const [order] = await ctx.db
     .insert(orders)
-    .values({ customerId, status, email: 'asha@example.com', mobile: '9876543210', billing: address, subtotalPaise: 44900, shippingPaise: 7500, totalPaise: 52400 })
+    .values({
+      customerId: over.customerId ?? null,
+      status,
+      email: over.email ?? `buyer.${randomBytes(3).toString('hex')}@example.com`,
+      mobile: '9876543210',
+      billing: address(over.firstName ?? 'Asha', over.city ?? 'Coimbatore'),
+      subtotalPaise: subtotal,
+      shippingPaise: 7500,
+      totalPaise: subtotal + 7500 + (over.codFeePaise ?? 0),
+      ...(cod ? { paymentMethod: 'cod' as const, codFeePaise: over.codFeePaise } : {}),
+      paidAt,
+      ...(over.createdAt ? { createdAt: over.createdAt } : {}),
+    })
     .returning();
-  await ctx.db.insert(orderLines).values({ orderId: order!.id, productId, productName: 'Product', unitPricePaise: 44900, quantity: 1, lineTotalPaise: 44900 });
-  return order!;
+  await ctx.db.insert(orderLines).values({
+    orderId: order!.id,
+    productId: product.id,
+    productName: product.name,
+    unitPricePaise: product.sellingPricePaise,
+    quantity,
+    lineTotalPaise: subtotal,
+  });
+  if (paidAt) {
+    await ctx.db.insert(payments).values({
+      orderId: order!.id,
+      provider: 'simulated',
+      providerOrderId: `order_${randomBytes(6).toString('hex')}`,
+      providerPaymentId: `pay_${randomBytes(6).toString('hex')}`,
+      status: 'paid',
+      amountPaise: subtotal + 7500,
+    });
+    await ctx.db.insert(orderEvents).values({ orderId: order!.id, fromStatus: 'pending_payment', toStatus: 'paid', actor: 'provider:simulated' });
+  }
+  return { order: order!, product, quantity };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentSession } from '@canino/shared';
+import { simulatedPayResult, type PaymentSession, type SimulatedPayResult } from '@canino/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { coupons, orderEvents, orders, payments, products } from '../../src/db/schema';
@@ -36,17 +36,25 @@ export async function startCheckout(t: TestApp, body: object, cookie?: string): 
   return res.json().data;
 }
 
-/** Presses Pay or Fail in the simulated checkout; returns what the checkout hands the storefront. */
-export async function paySimulated(t: TestApp, session: PaymentSession, outcome: 'success' | 'failure') {
+type SimulatedPaid = Extract<SimulatedPayResult, { razorpay_payment_id: string }>;
+type SimulatedFailed = Extract<SimulatedPayResult, { error: unknown }>;
+
+/**
+ * Presses Pay or Fail in the simulated checkout; returns what the checkout hands the storefront, read
+ * with the contract's own schema, and throws if the bank did not do as asked.
+ */
+export async function paySimulated(t: TestApp, session: PaymentSession, outcome: 'success'): Promise<SimulatedPaid>;
+export async function paySimulated(t: TestApp, session: PaymentSession, outcome: 'failure'): Promise<SimulatedFailed>;
+export async function paySimulated(t: TestApp, session: PaymentSession, outcome: 'success' | 'failure'): Promise<SimulatedPayResult> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/admin/api/payments/simulated/pay',
     payload: { order_id: session.razorpayOptions.order_id, outcome },
   });
   if (res.statusCode !== 200) throw new Error(`simulated pay failed: ${res.body}`);
-  return res.json().data as
-    | { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }
-    | { error: { description: string; metadata: { order_id: string; payment_id: string } } };
+  const result = simulatedPayResult.parse(res.json().data);
+  if ('error' in result !== (outcome === 'failure')) throw new Error(`asked the simulated bank for ${outcome}, it answered ${res.body}`);
+  return result;
 }
 
 /** The storefront's create_order call after the checkout's handler (paid) or payment.failed (failed). */

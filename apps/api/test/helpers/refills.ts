@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { jobs, refills } from '../../src/db/schema';
 import { dosageColumns } from '../../src/services/catalog/present';
-import { createOrder, type AdminCall } from '../admin-support';
-import { createCustomer, createProduct, TEST_PASSWORD } from './factories';
+import type { AdminCall } from '../admin-support';
+import { createCustomer, createProduct, insertOrder, TEST_PASSWORD } from './factories';
 import { loginAs } from './http';
 import type { TestApp } from './test-app';
 
@@ -20,7 +20,7 @@ export function refillSteps(t: TestApp, admin: AdminCall, clock: ShopClock) {
   async function deliveredOrder(quantity = 2, customer?: Awaited<ReturnType<typeof createCustomer>>) {
     customer ??= await createCustomer(t.ctx, { weight: '19 kg' });
     const product = await createProduct(t.ctx, { name: 'Joint chews (45 chews)', ...jointChews });
-    const { order } = await createOrder(t.ctx, { status: 'shipped', customerId: customer.id, email: customer.email, productId: product.id, quantity });
+    const { order } = await insertOrder(t.ctx, { status: 'shipped', customerId: customer.id, email: customer.email, productId: product.id, quantity });
     const res = await admin('POST', `/orders/${order.id}/status`, { status: 'delivered' });
     expect(res.json()).toMatchObject({ status: 1 });
     return { customer, product, order, cookie: await loginAs(t.app, customer.mobile, TEST_PASSWORD) };
