@@ -3,12 +3,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInToAdmin } from './support/admin';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper } from './support/browser';
 import { sawToast } from './support/shop';
-
-/** The demo admin that the embedded default creates at first start (README). */
-const ADMIN = { email: 'admin@canino.local', password: 'canino-admin' };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,12 +17,6 @@ afterAll(() => browser?.close());
 
 const until = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
 const heading = (page: Page, name: string | RegExp, level = 1) => page.getByRole('heading', { level, name });
-
-async function logInAsAdmin(page: Page) {
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel(/^Password/).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 /** The page at both widths; on a phone the menu is a drawer, so the shot waits for it to be closed. */
 async function shoot(page: Page, name: string) {
@@ -78,7 +70,7 @@ describe("the owner's catalog tools", () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const tag = String(Date.now()).slice(-6);
     await page.goto('/admin/products');
-    await logInAsAdmin(page);
+    await logInToAdmin(page);
     await until(() => heading(page, 'Products').isVisible()).toBe(true);
     await bulkEditTwo(page, tag, await twoProducts(page, tag));
 
@@ -103,7 +95,7 @@ describe("the owner's catalog tools", () => {
       `E2E-${tag}-B,${names[1]},${category},449,399,8,yes,Gentle neem wash`,
     ];
     await page.goto('/admin/products');
-    await logInAsAdmin(page);
+    await logInToAdmin(page);
     await page.getByRole('link', { name: 'Import / export CSV' }).click();
     await until(() => heading(page, 'Import products').isVisible()).toBe(true);
 

@@ -2,13 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER, logInToAdmin } from './support/admin';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper, VIEWPORTS } from './support/browser';
 import { emailedLink } from './support/outbox';
 import { sawToast } from './support/shop';
-
-/** The demo admin that the embedded default creates at first start (README). */
-const ADMIN = { email: 'admin@canino.local', password: 'canino-admin' };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,9 +30,7 @@ describe("a product's history in the admin", () => {
   it('the owner edits price and stock, sees the stock change in the stock history and the price before → after in the History, then finds it in the audit log', async () => {
     const { page, context } = await newShopper(browser);
     await page.goto('/admin/products');
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel(/^Password/).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logInToAdmin(page);
     await until(() => page.getByRole('heading', { level: 1, name: 'Products' }).isVisible()).toBe(true);
 
     // A product of this test's own, made through the admin API with the page's session.
@@ -58,7 +54,7 @@ describe("a product's history in the admin", () => {
     const edit = await stock.getByRole('row').filter({ hasText: 'Manual edit' }).textContent();
     expect(edit).toContain('+8');
     expect(edit).toContain('20');
-    expect(edit).toContain(`admin:${ADMIN.email}`);
+    expect(edit).toContain(`admin:${DEMO_OWNER.email}`);
     expect(await stock.getByRole('row').filter({ hasText: 'Opening stock' }).textContent()).toContain('+12');
 
     // The admin changes: who, and the price before → after (the stock is left to the stock history).
@@ -66,7 +62,7 @@ describe("a product's history in the admin", () => {
     const priceChange = history.getByRole('row').filter({ hasText: 'Update' });
     await until(() => priceChange.isVisible()).toBe(true);
     const change = (await priceChange.textContent()) ?? '';
-    expect(change).toContain(ADMIN.email);
+    expect(change).toContain(DEMO_OWNER.email);
     expect(change).toMatch(/Selling price: ₹499\.00\s*→.*₹459\.00/);
     expect(change).not.toContain('Stock');
     expect(await history.getByRole('row').filter({ hasText: 'Create' }).count()).toBe(1);
@@ -98,7 +94,7 @@ describe("a product's history in the admin", () => {
   it('a catalog staff member cannot open the audit log, and the menu does not offer it', async () => {
     const email = `asha.${Date.now()}@example.in`;
     const { page, context } = await newShopper(browser, 'phone');
-    expect((await context.request.post('/admin/api/admin/login', { data: ADMIN })).status()).toBe(200);
+    expect((await context.request.post('/admin/api/admin/login', { data: DEMO_OWNER })).status()).toBe(200);
     expect((await context.request.post('/admin/api/admin/staff/invitations', { data: { name: 'Asha', email, role: 'catalog' } })).status()).toBe(200);
     await context.request.post('/admin/api/admin/logout', { data: {} });
     const token = new URL(await emailedLink(email, '/admin/accept-invitation?token=')).searchParams.get('token');

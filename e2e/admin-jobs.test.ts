@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInToAdmin } from './support/admin';
 import { seriousA11yViolations } from './support/axe';
 import { dataDir, launchBrowser, VIEWPORTS } from './support/browser';
 import { recordToasts, sawToast } from './support/shop';
@@ -14,7 +15,6 @@ import { recordToasts, sawToast } from './support/shop';
  * The admin's "Email & jobs" page on a shop of its own, whose SMTP server refuses mail until the test
  * lets it through: the email fails after its last attempt, shows with its error, and Retry sends it.
  */
-const ADMIN = { email: 'admin@canino.local', password: 'canino-admin' };
 const SUBJECT = `Bulk order for my kennel ${Date.now()}`;
 
 let browser: Browser;
@@ -102,9 +102,7 @@ describe('Email & jobs', () => {
     await recordToasts(context);
     const page = await context.newPage();
     await page.goto('/admin/jobs');
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel(/^Password/).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logInToAdmin(page);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Email & jobs' }).isVisible(), { timeout: 15_000 }).toBe(true);
 
     // The failed list fills once the worker has used both attempts.

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER, logInToAdmin } from './support/admin';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper } from './support/browser';
 import { emailedLink, emailsTo } from './support/outbox';
 import { sawToast } from './support/shop';
 
 /** The demo admin that the embedded default creates at first start (README): an owner. */
-const OWNER = { email: 'admin@canino.local', password: 'canino-admin' };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,12 +20,6 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 const until = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
 const shot = (page: Page, name: string) => page.screenshot({ path: `screenshots/staff-${name}.png`, fullPage: true });
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
 describe('staff accounts', () => {
   it('the owner invites someone with the orders role; they accept, log in, and cannot reach the products page', async () => {
     const email = `ravi.${Date.now()}@example.in`;
@@ -35,7 +29,7 @@ describe('staff accounts', () => {
     await owner.page.goto('/admin');
     await until(() => heading(owner.page, 'Log in to run the shop').isVisible()).toBe(true);
     expect(await owner.page.locator('main').innerText()).not.toContain('npm run');
-    await logIn(owner.page, OWNER.email, OWNER.password);
+    await logInToAdmin(owner.page);
     await owner.page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Staff' }).click();
     await until(() => heading(owner.page, 'Staff').isVisible()).toBe(true);
 
@@ -66,7 +60,7 @@ describe('staff accounts', () => {
     await until(() => heading(ravi.page, 'Your account is ready').isVisible()).toBe(true);
     await ravi.page.getByRole('link', { name: 'Go to the login' }).click();
     await until(() => heading(ravi.page, 'Log in to run the shop').isVisible()).toBe(true);
-    await logIn(ravi.page, email, 'ravi-orders-2026');
+    await logInToAdmin(ravi.page, { email: email, password: 'ravi-orders-2026' });
 
     // Their first page is Orders; the menu offers only what the role may use.
     await until(() => heading(ravi.page, 'Orders').isVisible()).toBe(true);
@@ -109,7 +103,7 @@ describe('staff accounts', () => {
     // A catalog member, invited and accepted through the API (the screens are the test above).
     const email = `meena.${Date.now()}@example.in`;
     const { page, context } = await newShopper(browser, 'phone');
-    const owner = await context.request.post('/admin/api/admin/login', { data: OWNER });
+    const owner = await context.request.post('/admin/api/admin/login', { data: DEMO_OWNER });
     expect(owner.status()).toBe(200);
     expect((await context.request.post('/admin/api/admin/staff/invitations', { data: { name: 'Meena', email, role: 'catalog' } })).status()).toBe(200);
     await context.request.post('/admin/api/admin/logout', { data: {} });
@@ -131,7 +125,7 @@ describe('staff accounts', () => {
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await until(() => heading(page, 'Password changed').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Go to the login' }).click();
-    await logIn(page, email, 'meena-second-2');
+    await logInToAdmin(page, { email: email, password: 'meena-second-2' });
     // A catalog member starts on Products.
     await until(() => heading(page, 'Products').isVisible()).toBe(true);
     await context.close();

@@ -2,14 +2,12 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER, logInToAdmin } from './support/admin';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper } from './support/browser';
 import { VIEWPORTS } from './support/chromium';
 import { logInCustomer, newCustomerDetails, registerCustomer } from './support/customer';
 import { sawToast } from './support/shop';
-
-/** The demo admin that the embedded default creates at first start (README). */
-const ADMIN = { email: 'admin@canino.local', password: 'canino-admin' };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,12 +22,6 @@ async function photo(name: string, colour: { r: number; g: number; b: number }) 
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
-async function logInAsAdmin(page: Page, password = ADMIN.password) {
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 /** Waits for what the user should see; a page's data is a server round-trip away, which a busy machine may slow. */
@@ -40,11 +32,11 @@ describe('the admin panel', () => {
     const { page, context } = await newShopper(browser, 'phone');
     await page.goto('/admin/orders');
     await until(() => page.getByRole('heading', { name: 'Log in to run the shop' }).isVisible()).toBe(true);
-    await logInAsAdmin(page, 'not-the-password');
+    await logInToAdmin(page, { ...DEMO_OWNER, password: 'not-the-password' });
     await until(() => page.getByRole('alert').filter({ hasText: 'The email or password is incorrect' }).isVisible()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await logInAsAdmin(page);
+    await logInToAdmin(page);
     // The page that was asked for shows once logged in.
     await until(() => heading(page, 'Orders').isVisible()).toBe(true);
     // On a phone the navigation is a drawer behind the menu button.
@@ -61,7 +53,7 @@ describe('the admin panel', () => {
     const { page, context } = await newShopper(browser);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/admin');
-    await logInAsAdmin(page);
+    await logInToAdmin(page);
     await until(() => heading(page, 'Dashboard').isVisible()).toBe(true);
     const pages: [string, string][] = [
       ['/admin', 'Dashboard'],
@@ -112,7 +104,7 @@ describe('the admin panel', () => {
     const owner = await newShopper(browser);
     const admin = owner.page;
     await admin.goto('/admin');
-    await logInAsAdmin(admin);
+    await logInToAdmin(admin);
     await until(() => heading(admin, 'Dashboard').isVisible()).toBe(true);
     await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Categories' }).click();
     await admin.getByRole('link', { name: 'Add category' }).click();
@@ -204,7 +196,7 @@ describe('the admin panel', () => {
     await until(() => status.getByText('Tracking: DTDC-778812').isVisible()).toBe(true);
     const history = await admin.getByRole('region', { name: 'Status history', exact: true }).textContent();
     expect(history).toContain('Packed → Shipped');
-    expect(history).toContain(`${ADMIN.email} (admin)`);
+    expect(history).toContain(`${DEMO_OWNER.email} (admin)`);
     expect(await seriousA11yViolations(admin)).toEqual([]);
 
     // The customer sees the order shipped.

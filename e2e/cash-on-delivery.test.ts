@@ -1,13 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { formatINR, rupeesToPaise } from '@canino/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER } from './support/admin';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper } from './support/browser';
 import { newCustomerDetails } from './support/customer';
 import { productInStock, seedCart, sawToast, totalsCell } from './support/shop';
-
-/** The demo admin that the embedded default creates at first start (README). */
-const ADMIN = { email: 'admin@canino.local', password: 'canino-admin' };
 
 let browser: Browser;
 let owner: Page;
@@ -20,7 +18,7 @@ const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
 beforeAll(async () => {
   browser = await launchBrowser();
   owner = (await newShopper(browser, 'phone')).page;
-  await owner.request.post('/admin/api/admin/login', { data: ADMIN });
+  await owner.request.post('/admin/api/admin/login', { data: DEMO_OWNER });
   settingsBefore = ((await (await owner.request.get('/admin/api/admin/checkout-settings')).json()) as { data: unknown }).data;
 });
 afterAll(async () => {

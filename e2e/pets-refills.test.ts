@@ -1,12 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER } from './support/admin';
 import { seriousA11yViolations } from './support/axe';
 import { baseUrl, launchBrowser, newShopper } from './support/browser';
 import { logInCustomer, newCustomerDetails, placeOrder, registerCustomer } from './support/customer';
 import { emailsTo, linkIn } from './support/outbox';
 import { cartRow, productInStock } from './support/shop';
-
-const ADMIN = { email: 'admin@canino.local', password: 'canino-admin' };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,7 +25,7 @@ describe('a shop that knows the dog', () => {
     // The owner gives a product a short pack (lasts Bruno 3 days), so its reminder is due on delivery day.
     const product = await productInStock(page, 5);
     const admin = await browser.newContext({ baseURL: baseUrl() });
-    expect((await admin.request.post('/admin/api/admin/login', { data: ADMIN })).ok()).toBe(true);
+    expect((await admin.request.post('/admin/api/admin/login', { data: DEMO_OWNER })).ok()).toBe(true);
     const dosage = { packSize: 6, unitName: 'chew', lifeStage: null, bands: [{ aboveGrams: 0, upToGrams: 10_000, unitsPerDay: 1 }, { aboveGrams: 10_000, upToGrams: 25_000, unitsPerDay: 2 }] };
     expect((await admin.request.put(`/admin/api/admin/products/${product.product_id}/dosage`, { data: { dosage } })).ok()).toBe(true);
 

@@ -5,13 +5,12 @@ import path from 'node:path';
 import { formatINR, type CustomerOrderDetail } from '@canino/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInToAdmin } from './support/admin';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper, VIEWPORTS } from './support/browser';
 import { logInCustomer, newCustomerDetails, placeOrder, registerCustomer } from './support/customer';
 import { apiData, productInStock, sawToast } from './support/shop';
 
-/** The demo admin that the embedded default creates at first start (README). */
-const ADMIN = { email: 'admin@canino.local', password: 'canino-admin' };
 const until = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 let browser: Browser;
@@ -20,39 +19,45 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function shoot(page: Page, name: string) {
+/**
+ * The page at 375 and 1440 px, ending at 1440. With `ready`, each width after a reload and once `ready`
+ * holds (a resize leaves the phone menu mid-slide in a full-page shot).
+ */
+async function shoot(page: Page, name: string, ready?: () => Promise<boolean>) {
   fs.mkdirSync('screenshots', { recursive: true });
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
+    if (ready) {
+      await page.reload();
+      await until(ready).toBe(true);
+    }
     await page.screenshot({ path: path.join('screenshots', `${name}-${label === 'phone' ? 375 : 1440}.png`), fullPage: true });
   }
 }
 
-/** The same, each width after a reload (a resize leaves the phone menu mid-slide in a full-page shot); ends at 1440 px. */
-async function shootAfterReload(page: Page, name: string, ready: () => Promise<boolean>) {
-  fs.mkdirSync('screenshots', { recursive: true });
-  for (const [label, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.reload();
-    await until(ready).toBe(true);
-    await page.screenshot({ path: path.join('screenshots', `${name}-${label === 'phone' ? 375 : 1440}.png`), fullPage: true });
-  }
+/** A new customer, logged in, who has paid for `quantity` of a product in stock. */
+async function paidOrder(ownerName: string, quantity: number) {
+  const shopper = await newShopper(browser);
+  const c = newCustomerDetails({ ownerName });
+  await registerCustomer(shopper.context.request, c);
+  await logInCustomer(shopper.context, c);
+  const product = await productInStock(shopper.page, quantity + 2);
+  const orderId = await placeOrder(shopper.context.request, c, [{ productId: product.product_id, quantity }]);
+  return { shopper, product, orderId };
+}
+
+/** The order's admin page, logged in as the demo owner. */
+async function ownerOnOrder(orderId: number) {
+  const owner = await newShopper(browser);
+  await owner.page.goto(`/admin/orders/${orderId}`);
+  await logInToAdmin(owner.page);
+  return owner;
 }
 
 describe('refunds', () => {
   it('the owner refunds part of an order from its page; the customer sees it in the order’s history and downloads its credit note', async () => {
-    const shopper = await newShopper(browser);
-    const c = newCustomerDetails({ ownerName: 'Meera Pillai' });
-    await registerCustomer(shopper.context.request, c);
-    await logInCustomer(shopper.context, c);
-    const product = await productInStock(shopper.page, 5);
-    const orderId = await placeOrder(shopper.context.request, c, [{ productId: product.product_id, quantity: 2 }]);
-
-    const { page, context } = await newShopper(browser);
-    await page.goto(`/admin/orders/${orderId}`);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel(/^Password/).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    const { shopper, product, orderId } = await paidOrder('Meera Pillai', 2);
+    const { page, context } = await ownerOnOrder(orderId);
     const refunds = page.getByRole('region', { name: 'Refunds' });
     await until(() => refunds.isVisible()).toBe(true);
     await refunds.getByLabel('Amount to refund (₹)').fill('100.50');
@@ -92,18 +97,9 @@ describe('refunds', () => {
   });
 
   it('the owner cancels a paid order, choosing how the money goes back; the refund gets its credit note and the order stays Cancelled', async () => {
-    const shopper = await newShopper(browser);
-    const c = newCustomerDetails({ ownerName: 'Kavya Raman' });
-    await registerCustomer(shopper.context.request, c);
-    const product = await productInStock(shopper.page, 3);
-    const orderId = await placeOrder(shopper.context.request, c, [{ productId: product.product_id, quantity: 1 }]);
+    const { shopper, orderId } = await paidOrder('Kavya Raman', 1);
     await shopper.context.close();
-
-    const { page, context } = await newShopper(browser);
-    await page.goto(`/admin/orders/${orderId}`);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel(/^Password/).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    const { page, context } = await ownerOnOrder(orderId);
     const status = page.getByRole('region', { name: 'Status' });
     await until(() => status.getByRole('radio', { name: 'Cancelled' }).isVisible()).toBe(true);
     await status.getByRole('radio', { name: 'Cancelled' }).check();
@@ -127,18 +123,9 @@ describe('refunds', () => {
     await context.close();
   });
   it('a cancellation’s refund the bank declines: the owner presses Try again, the refund is made and gets its credit note', async () => {
-    const shopper = await newShopper(browser);
-    const c = newCustomerDetails({ ownerName: 'Arjun Menon' });
-    await registerCustomer(shopper.context.request, c);
-    const product = await productInStock(shopper.page, 3);
-    const orderId = await placeOrder(shopper.context.request, c, [{ productId: product.product_id, quantity: 1 }]);
+    const { shopper, orderId } = await paidOrder('Arjun Menon', 1);
     await shopper.context.close();
-
-    const { page, context } = await newShopper(browser);
-    await page.goto(`/admin/orders/${orderId}`);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel(/^Password/).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    const { page, context } = await ownerOnOrder(orderId);
     const status = page.getByRole('region', { name: 'Status' });
     await until(() => status.getByRole('radio', { name: 'Cancelled' }).isVisible()).toBe(true);
     // The simulated bank declines this payment's next refund, as a customer's bank sometimes does.
@@ -156,7 +143,7 @@ describe('refunds', () => {
     await until(() => failed.textContent()).toContain("the customer's bank declined the refund");
     expect(await status.getByRole('link', { name: /^CAN-CN\// }).count()).toBe(0); // no money moved, no credit note
     expect(await refunds.getByRole('button', { name: /^Refund now/ }).count()).toBe(0); // not the last-unit race's "Refund due"
-    await shootAfterReload(page, 'admin-order-refund-failed', () => failed.getByRole('button', { name: /^Try again/ }).isVisible());
+    await shoot(page, 'admin-order-refund-failed', () => failed.getByRole('button', { name: /^Try again/ }).isVisible());
 
     await failed.getByRole('button', { name: `Try again the refund of ${total}` }).click();
     await sawToast(page, `Refund of ${total} is done`);
@@ -180,7 +167,7 @@ describe('refunds', () => {
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text).toContain('CREDIT NOTE');
     expect(text).toContain(`Refund of ${total} to the original payment method: Order cancelled`);
-    await shootAfterReload(page, 'admin-order-refund-retried', async () => (await refunds.getByRole('listitem').count()) === 2);
+    await shoot(page, 'admin-order-refund-retried', async () => (await refunds.getByRole('listitem').count()) === 2);
     await context.close();
     // Four reloads for the screenshots besides the story: past the default minute on a loaded machine.
   }, 150_000);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER } from './support/admin';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper } from './support/browser';
 import { logInCustomer, newCustomerDetails, placeOrder, registerCustomer } from './support/customer';
@@ -10,8 +11,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const ADMIN = { email: 'admin@canino.local', password: 'canino-admin' };
 
 /** The header's search once its suggestions have loaded (it paints first as a plain search form). */
 const searchCombobox = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
@@ -97,7 +96,7 @@ describe('reviews', () => {
 
     const orderId = await placeOrder(context.request, c, [{ productId: product.product_id, quantity: 1 }]);
     const adminPage = await newShopper(browser);
-    await adminPage.context.request.post('/admin/api/admin/login', { data: ADMIN });
+    await adminPage.context.request.post('/admin/api/admin/login', { data: DEMO_OWNER });
     for (const [status, extra] of [
       ['packed', {}],
       ['shipped', { trackingNumber: 'AWB123456' }],
