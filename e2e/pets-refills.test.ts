@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER } from './support/admin';
 import { seriousA11yViolations } from './support/axe';
-import { baseUrl, launchBrowser, newShopper } from './support/browser';
+import { baseUrl, launchBrowser, newShopper, VIEWPORTS } from './support/browser';
 import { logInCustomer, newCustomerDetails, placeOrder, registerCustomer } from './support/customer';
 import { emailsTo, linkIn } from './support/outbox';
 import { cartRow, productInStock } from './support/shop';
@@ -58,6 +59,34 @@ describe('a shop that knows the dog', () => {
     await page.goto('/refills');
     await expect.poll(() => page.getByRole('main').textContent()).toContain('We have sent your reminder.');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('adds a second dog through My pets, with the breed from the list and an age instead of a birth date', async () => {
+    const { page, context } = await newShopper(browser, 'phone');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const c = newCustomerDetails({ petName: 'Bruno', breed: 'Labrador', weight: '19 kg', age: '4 years' });
+    await registerCustomer(context.request, c);
+    await logInCustomer(context, c);
+    await page.goto('/pets');
+    await page.getByRole('button', { name: 'Add another pet' }).click();
+    const form = page.getByRole('form', { name: 'Add a pet' });
+    await form.getByRole('textbox', { name: 'Pet name' }).fill('Chikki');
+    await form.getByLabel('Breed').selectOption({ label: 'Shih Tzu' });
+    await form.getByLabel('Age: years').fill('2');
+    await form.getByLabel('Weight (kg)').fill('6');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    fs.mkdirSync('screenshots', { recursive: true });
+    for (const viewport of Object.values(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      // Typing scrolled the form into view; from the top, the sticky header is drawn where it belongs.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `screenshots/pet-form-${viewport.width}.png`, fullPage: true });
+    }
+    await form.getByRole('button', { name: 'Add pet' }).click();
+    const chikki = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Chikki' }) });
+    await expect.poll(() => chikki.textContent()).toContain('Shih Tzu');
+    expect(await chikki.textContent()).toContain('Weight: 6 kg');
     await context.close();
   });
 });

@@ -1,14 +1,13 @@
 import { BREEDS, type Pet, type PetInput } from '@canino/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
-import { TextInput } from '../../../components/field';
+import { Select, TextInput } from '../../../components/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { savePet } from '../api/pets';
 
 /** Add or edit a dog: name, breed from the list, a birth date or an age, and today's weight (kept as history). */
 export function PetForm({ cusID, pet, onDone }: { cusID: number; pet?: Pet; onDone: () => void }) {
-  const id = useId();
   const [name, setName] = useState(pet?.name ?? '');
   const [breed, setBreed] = useState(pet?.breed ?? 'indie');
   const [birthDate, setBirthDate] = useState(pet && !pet.birthDateEstimated ? (pet.birthDate ?? '') : '');
@@ -42,20 +41,7 @@ export function PetForm({ cusID, pet, onDone }: { cusID: number; pet?: Pet; onDo
   return (
     <form className="pet-form" onSubmit={submit} noValidate aria-label={pet ? `Edit ${pet.name}` : 'Add a pet'}>
       <TextInput label="Pet name" required value={name} onChange={(e) => setName(e.target.value)} error={errors.name} autoComplete="off" />
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-breed`}>
-          Breed
-        </label>
-        <div className="field__control">
-          <select id={`${id}-breed`} className="field__input" value={breed} onChange={(e) => setBreed(e.target.value)}>
-            {BREEDS.map((b) => (
-              <option key={b.code} value={b.code}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <Select label="Breed" value={breed} onChange={(e) => setBreed(e.target.value)} options={BREEDS.map((b) => ({ value: b.code, label: b.name }))} error={errors.breed} />
       <TextInput label="Birth date" type="date" value={birthDate} onChange={(e) => setBirthDate(e.target.value)} error={errors.birthDate} hint="Or give the age below" />
       <TextInput label="Age: years" type="number" min={0} max={30} inputMode="numeric" value={years} onChange={(e) => setYears(e.target.value)} error={errors.ageYears} disabled={Boolean(birthDate)} />
       <TextInput label="Age: months" type="number" min={0} max={11} inputMode="numeric" value={months} onChange={(e) => setMonths(e.target.value)} error={errors.ageMonths} disabled={Boolean(birthDate)} />
