@@ -10,6 +10,23 @@ export function listPets(db: Db, customerId: number): Promise<PetRow[]> {
   return db.select().from(pets).where(eq(pets.customerId, customerId)).orderBy(asc(pets.id));
 }
 
+/** A customer's pets and their weight histories in one round trip (a product page asks on every view). */
+export async function listPetsWithWeights(db: Db, customerId: number): Promise<{ pets: PetRow[]; weights: PetWeightRow[] }> {
+  const rows = await db
+    .select({ pet: pets, weight: petWeights })
+    .from(pets)
+    .leftJoin(petWeights, eq(petWeights.petId, pets.id))
+    .where(eq(pets.customerId, customerId))
+    .orderBy(asc(pets.id), asc(petWeights.recordedAt), asc(petWeights.id));
+  const byId = new Map<number, PetRow>();
+  const weights: PetWeightRow[] = [];
+  for (const r of rows) {
+    byId.set(r.pet.id, r.pet);
+    if (r.weight) weights.push(r.weight);
+  }
+  return { pets: [...byId.values()], weights };
+}
+
 export async function insertPet(db: Db, row: typeof pets.$inferInsert): Promise<PetRow> {
   const [created] = await db.insert(pets).values(row).returning();
   return created!;

@@ -15,15 +15,15 @@ const MAX_PETS = 12;
  * the spec's fields the first time it is asked for, so no migration has to parse free text.
  */
 export async function listMyPets(ctx: AppContext, customerId: number): Promise<Pet[]> {
-  let rows = await repo.listPets(ctx.db, customerId);
-  if (rows.length === 0) {
+  let found = await repo.listPetsWithWeights(ctx.db, customerId);
+  if (found.pets.length === 0) {
     const customer = await findCustomerById(ctx.db, customerId);
     if (!customer) throw notFound('Your account was not found');
     await syncFirstPetFromSpec(ctx.db, customer, ctx.now());
-    rows = await repo.listPets(ctx.db, customerId);
+    found = await repo.listPetsWithWeights(ctx.db, customerId);
   }
-  const weights = await repo.listWeights(ctx.db, rows.map((r) => r.id));
-  return rows.map((row, i) => presentPet(row, weights, ctx.now(), i === 0));
+  const { pets, weights } = found;
+  return pets.map((row, i) => presentPet(row, weights, ctx.now(), i === 0));
 }
 
 async function myPet(ctx: AppContext, customerId: number, petId: number): Promise<Pet> {

@@ -1,4 +1,4 @@
-import { boughtTogether, buildPickIndex, type PickIndex, type PickRule } from '@canino/shared';
+import { boughtTogether, buildPickIndex, picksFor, type Pick, type PetFacts, type PickIndex, type PickRule } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { listActiveProducts, listSoldProductsByOrder, type ProductRow } from '../../repositories/catalog';
 import { listPickRules } from '../../repositories/pick-rules';
@@ -7,12 +7,17 @@ import { presentDosage } from '../catalog/present';
 /** How stale "bought together" may get: it counts thousands of orders, so it is not recounted per request. */
 const BOUGHT_TOGETHER_MAX_AGE_MS = 10 * 60 * 1000;
 const PER_PRODUCT = 4;
+const PICKS_PER_PET = 4;
+/** Distinct dogs (by what the rules read) whose picks are kept per catalog version; beyond it the memo starts again. */
+const MEMO_LIMIT = 10_000;
 
 interface CatalogPicks {
   version: number;
   products: Map<number, ProductRow>;
   index: PickIndex;
   rules: PickRule[];
+  /** Picks by the dog's facts and the product on screen: the same for every dog alike until the catalog changes. */
+  memo: Map<string, Pick[]>;
 }
 
 interface TogetherState {
@@ -37,7 +42,7 @@ async function buildCatalog(ctx: AppContext, version: number): Promise<CatalogPi
   const active = rules
     .filter((r) => r.rule.active)
     .map(({ rule }) => ({ id: rule.id, condition: rule.condition, categoryId: rule.categoryId, lifeStage: rule.lifeStage ?? null, reason: rule.reason }));
-  return { version, products, index, rules: active };
+  return { version, products, index, rules: active, memo: new Map() };
 }
 
 export async function catalogPicks(ctx: AppContext): Promise<CatalogPicks> {
@@ -48,6 +53,22 @@ export async function catalogPicks(ctx: AppContext): Promise<CatalogPicks> {
   catalogs.set(ctx.catalogCache, next);
   next.catch(() => catalogs.delete(ctx.catalogCache));
   return next;
+}
+
+/**
+ * "Picked for" one dog: the rules walk a category's products each, so the answer is kept for the next
+ * request about a dog with the same facts (most customers ask again and again for the same dogs) until the
+ * catalog or a rule changes, which makes a new CatalogPicks.
+ */
+export function picksForPet(catalog: CatalogPicks, facts: PetFacts, productOnScreen: number | undefined): Pick[] {
+  const key = `${facts.lifeStage}|${facts.size}|${facts.longCoat}|${facts.weightGrams}|${productOnScreen ?? ''}`;
+  let picks = catalog.memo.get(key);
+  if (!picks) {
+    picks = picksFor(facts, catalog.rules, catalog.index, PICKS_PER_PET, new Set(productOnScreen ? [productOnScreen] : []));
+    if (catalog.memo.size >= MEMO_LIMIT) catalog.memo.clear();
+    catalog.memo.set(key, picks);
+  }
+  return picks;
 }
 
 /** Counts "bought together" again now (the first request, then every 10 minutes in the background). */

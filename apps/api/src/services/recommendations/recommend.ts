@@ -1,11 +1,9 @@
-import { picksFor, type Recommendations, type Suggestion } from '@canino/shared';
+import type { Recommendations, Suggestion } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { presentProduct } from '../catalog/present';
 import { listMyPets } from '../pets/my-pets';
 import { factsOf } from '../pets/present-pet';
-import { boughtTogetherMap, catalogPicks } from './pick-index';
-
-const PICKS_PER_PET = 4;
+import { boughtTogetherMap, catalogPicks, picksForPet } from './pick-index';
 
 /**
  * "Picked for <pet>" for each of the customer's pets (none for a guest), and with a product on screen what
@@ -13,7 +11,6 @@ const PICKS_PER_PET = 4;
  */
 export async function recommend(ctx: AppContext, customerId: number | null, productId: number | undefined): Promise<Recommendations> {
   const [catalog, pets] = await Promise.all([catalogPicks(ctx), customerId ? listMyPets(ctx, customerId) : Promise.resolve([])]);
-  const exclude = new Set(productId ? [productId] : []);
   const suggest = (id: number, reasons: string[]): Suggestion[] => {
     const p = catalog.products.get(id);
     return p ? [{ product: presentProduct(p), reasons }] : [];
@@ -23,7 +20,7 @@ export async function recommend(ctx: AppContext, customerId: number | null, prod
     pets: pets.map((pet) => ({
       petId: pet.id,
       petName: pet.name,
-      picks: picksFor(factsOf(pet), catalog.rules, catalog.index, PICKS_PER_PET, exclude).flatMap((pick) => suggest(pick.productId, pick.reasons)),
+      picks: picksForPet(catalog, factsOf(pet), productId).flatMap((pick) => suggest(pick.productId, pick.reasons)),
     })),
     // A sold-out product is no suggestion, however often it was bought.
     boughtTogether: together.filter((t) => (catalog.products.get(t.productId)?.stock ?? 0) > 0).flatMap((t) =>
