@@ -168,6 +168,33 @@ describe('recommendations', () => {
     expect(bad.json().errors).toMatchObject({ reason: expect.stringMatching(/reason/), categoryId: 'Choose a category or a life stage to suggest' });
   });
 
+  it('picks kept for a dog follow the stock at once; the same dog of another customer gets the same; a logged-out session gets none', async () => {
+    const senior = await createCategory(t.ctx, { name: 'Senior care' });
+    const covering = dosageColumns({ packSize: 60, unitName: 'chew', bands: bands([50], [2]), lifeStage: null });
+    const first = await createProduct(t.ctx, { categoryId: senior.id, name: 'Senior chews', stock: 10, ...covering });
+    const second = await createProduct(t.ctx, { categoryId: senior.id, name: 'Senior tablets', stock: 10, ...covering });
+    const { call: admin } = await asAdmin(t);
+    await t.ctx.db.delete(pickRules);
+    await admin('POST', '/pick-rules', { condition: 'senior', categoryId: senior.id, reason: 'for senior dogs' });
+    const picked = async (cookie: string) =>
+      ((await call('GET', '/recommendations', cookie)).json().data.pets as { picks: { product: { product_id: number } }[] }[]).map((p) => p.picks.map((s) => s.product.product_id).sort((a, b) => a - b));
+
+    const dog = { breed: 'Labrador', weight: '30', age: '10' };
+    const { cookie } = await customerSession(dog);
+    expect(await picked(cookie)).toEqual([[first.id, second.id]]);
+    expect(await picked((await customerSession(dog)).cookie)).toEqual([[first.id, second.id]]);
+
+    // The owner sells the last one elsewhere and sets the stock to 0: out of the picks on the next request.
+    const base = { name: first.name, categoryId: senior.id, listPricePaise: 59900, sellingPricePaise: 44900, description: 'A supplement.', detailsHtml: '', active: true };
+    expect((await admin('PUT', `/products/${first.id}`, { ...base, stock: 0 })).statusCode).toBe(200);
+    expect(await picked(cookie)).toEqual([[second.id]]);
+    expect((await admin('PUT', `/products/${first.id}`, { ...base, stock: 5 })).statusCode).toBe(200);
+    expect(await picked(cookie)).toEqual([[first.id, second.id]]);
+
+    expect((await call('POST', '/auth_logout', cookie)).statusCode).toBe(200);
+    expect(await picked(cookie)).toEqual([]);
+  });
+
   it('bought together comes from paid orders only, for guests too', async () => {
     const a = await createProduct(t.ctx, { name: 'Shampoo A' });
     const b = await createProduct(t.ctx, { name: 'Conditioner B' });

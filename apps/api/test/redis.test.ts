@@ -7,7 +7,11 @@ import type { Logger } from '../src/logger';
 import { connectRedis } from '../src/redis';
 import { MemoryCatalogCache } from '../src/services/catalog/memory-catalog-cache';
 import { shareCatalogInvalidations } from '../src/services/catalog/share-invalidations';
-import { createCategory } from './helpers/factories';
+import { pickRules } from '../src/db/schema';
+import { dosageColumns } from '../src/services/catalog/present';
+import { asAdmin } from './admin-support';
+import { createCategory, createCustomer, createProduct, TEST_PASSWORD } from './helpers/factories';
+import { loginAs } from './helpers/http';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -51,6 +55,22 @@ describe.skipIf(!redisUp)('with REDIS_URL, several API processes', () => {
     await first.ctx.catalogCache.published(); // what the writer's answer waits for
     // ...and the new category on its very next read: no waiting for a message to arrive.
     expect(await names(second)).toContain(added.name);
+  });
+
+  it("see a pick rule saved on the other at once in \"Picked for\", with no catalog read between", async () => {
+    const category = await createCategory(first.ctx, { name: `Joint ${Date.now()}` });
+    const product = await createProduct(first.ctx, { categoryId: category.id, stock: 10, ...dosageColumns({ packSize: 60, unitName: 'chew', bands: [{ aboveGrams: 0, upToGrams: 50_000, unitsPerDay: 2 }], lifeStage: null }) });
+    await first.ctx.db.delete(pickRules);
+    first.ctx.catalogCache.invalidate();
+    await first.ctx.catalogCache.published();
+    const { call: admin } = await asAdmin(first);
+    const rule = (await admin('POST', '/pick-rules', { condition: 'large_breed', categoryId: category.id, reason: 'for large breeds' })).json().data[0];
+    const customer = await createCustomer(first.ctx, { breed: 'Labrador', weight: '30', age: '4' });
+    const cookie = await loginAs(second, customer.mobile, TEST_PASSWORD);
+    const reasons = async () => ((await second.inject({ url: '/admin/api/recommendations', headers: { cookie } })).json().data.pets[0].picks as { product: { product_id: number }; reasons: string[] }[]).find((p) => p.product.product_id === product.id)?.reasons;
+    expect(await reasons()).toEqual(['for large breeds']);
+    await admin('PUT', `/pick-rules/${rule.id}`, { condition: 'large_breed', categoryId: category.id, reason: 'for big dogs' });
+    expect(await reasons()).toEqual(['for big dogs']);
   });
 
   it('share one rate limit per client', async () => {

@@ -28,6 +28,11 @@ export interface CatalogCache {
   get(key: string, load: () => Promise<unknown>): Promise<CachedBody>;
   /** Changes whenever the catalog may have changed: for caches kept elsewhere that derive from it. */
   readonly version: number;
+  /**
+   * The version once a write on another process has been taken into account (with a shared version, it
+   * is read first, as `get` does): what a cache derived from the catalog checks before each use.
+   */
+  currentVersion(): Promise<number>;
   /** Serialises without keeping the result. */
   bypass(load: () => Promise<unknown>): Promise<CachedBody>;
   /** After a catalog write: drops every entry and, when shared, tells the other processes. */

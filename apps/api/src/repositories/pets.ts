@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { petWeights, pets } from '../db/schema';
+import { petWeights, pets, sessions } from '../db/schema';
 
 export type PetRow = typeof pets.$inferSelect;
 export type PetWeightRow = typeof petWeights.$inferSelect;
@@ -18,10 +18,31 @@ export async function listPetsWithWeights(db: Db, customerId: number): Promise<{
     .leftJoin(petWeights, eq(petWeights.petId, pets.id))
     .where(eq(pets.customerId, customerId))
     .orderBy(asc(pets.id), asc(petWeights.recordedAt), asc(petWeights.id));
+  return petsAndWeights(rows);
+}
+
+/**
+ * The same for the customer whose live session the token hash names, found in the same round trip as the
+ * session: "Picked for" is asked on every product page, and its cost is round trips to the database.
+ * Undefined when the hash names no live customer session; no pets when the customer has none yet.
+ */
+export async function listPetsOfSession(db: Db, tokenHash: string, now: Date): Promise<{ customerId: number; pets: PetRow[]; weights: PetWeightRow[] } | undefined> {
+  const rows = await db
+    .select({ customerId: sessions.subjectId, pet: pets, weight: petWeights })
+    .from(sessions)
+    .leftJoin(pets, eq(pets.customerId, sessions.subjectId))
+    .leftJoin(petWeights, eq(petWeights.petId, pets.id))
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.subject, 'customer'), gt(sessions.expiresAt, now)))
+    .orderBy(asc(pets.id), asc(petWeights.recordedAt), asc(petWeights.id));
+  return rows.length ? { customerId: rows[0]!.customerId, ...petsAndWeights(rows) } : undefined;
+}
+
+/** Pet and weight rows of a join, one pet per row, back to the pets and their weights. */
+function petsAndWeights(rows: { pet: PetRow | null; weight: PetWeightRow | null }[]): { pets: PetRow[]; weights: PetWeightRow[] } {
   const byId = new Map<number, PetRow>();
   const weights: PetWeightRow[] = [];
   for (const r of rows) {
-    byId.set(r.pet.id, r.pet);
+    if (r.pet) byId.set(r.pet.id, r.pet);
     if (r.weight) weights.push(r.weight);
   }
   return { pets: [...byId.values()], weights };

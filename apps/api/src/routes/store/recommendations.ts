@@ -1,6 +1,7 @@
 import { failure, ok, recommendations, recommendationsQuery } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { optionalCustomer } from '../../http/session';
+import { sessionToken } from '../../http/session';
+import { petsOfSession } from '../../services/pets/my-pets';
 import type { Api } from '../../http/types';
 import { recommend } from '../../services/recommendations/recommend';
 
@@ -11,7 +12,7 @@ export function recommendationRoutes(app: Api, ctx: AppContext): void {
     { schema: { tags: ['recommendations'], querystring: recommendationsQuery, response: { 200: ok(recommendations), 400: failure } } },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { status: 1 as const, data: await recommend(ctx, await optionalCustomer(ctx, req), req.query.product) };
+      return { status: 1 as const, data: await recommend(ctx, petsOfSession(ctx, sessionToken(req, 'customer')), req.query.product) };
     },
   );
 }

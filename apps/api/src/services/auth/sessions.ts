@@ -19,9 +19,15 @@ export async function startSession(ctx: Ctx, subject: SessionSubject, subjectId:
 
 /** The subject id behind a cookie's token, if the session is still live. */
 export async function resolveSession(ctx: Ctx, subject: SessionSubject, token: string | undefined) {
-  if (!token || token.length > 100) return undefined;
-  const row = await repo.findLiveSession(ctx.db, hashToken(token), subject, ctx.now());
+  const hash = sessionHash(token);
+  if (!hash) return undefined;
+  const row = await repo.findLiveSession(ctx.db, hash, subject, ctx.now());
   return row?.subjectId;
+}
+
+/** The hash a cookie's token is stored under; undefined for no token, or one too long to be ours. */
+export function sessionHash(token: string | undefined): string | undefined {
+  return token && token.length <= 100 ? hashToken(token) : undefined;
 }
 
 export async function endSession(ctx: Ctx, token: string | undefined): Promise<void> {

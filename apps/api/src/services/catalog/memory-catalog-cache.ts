@@ -33,6 +33,12 @@ export class MemoryCatalogCache implements CatalogCache {
     return this.generation;
   }
 
+  /** The version after following the shared one: a write on any process counts at once. */
+  async currentVersion(): Promise<number> {
+    if (this.shared) await this.follow(this.shared);
+    return this.generation;
+  }
+
   /** Serialises without keeping the result. */
   async bypass(load: () => Promise<unknown>): Promise<CachedBody> {
     return toEntry(JSON.stringify(await load()));

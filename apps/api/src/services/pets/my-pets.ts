@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { findCustomerById } from '../../repositories/customers';
 import * as repo from '../../repositories/pets';
+import { sessionHash } from '../auth/sessions';
 import { removeUploadedImage, storeUploadedImage } from '../uploads/process-image';
 import { recordWeightIfChanged, syncCustomerFromFirstPet, syncFirstPetFromSpec } from './first-pet';
 import { presentPet } from './present-pet';
@@ -24,6 +25,18 @@ export async function listMyPets(ctx: AppContext, customerId: number): Promise<P
   }
   const { pets, weights } = found;
   return pets.map((row, i) => presentPet(row, weights, ctx.now(), i === 0));
+}
+
+/**
+ * The pets of the customer logged in with this session token, the session checked in the same round trip;
+ * none for a guest. A customer with no pet row yet takes listMyPets's way once, which makes the first.
+ */
+export async function petsOfSession(ctx: AppContext, token: string | undefined): Promise<Pet[]> {
+  const hash = sessionHash(token);
+  const found = hash ? await repo.listPetsOfSession(ctx.db, hash, ctx.now()) : undefined;
+  if (!found) return [];
+  if (found.pets.length === 0) return listMyPets(ctx, found.customerId);
+  return found.pets.map((row, i) => presentPet(row, found.weights, ctx.now(), i === 0));
 }
 
 async function myPet(ctx: AppContext, customerId: number, petId: number): Promise<Pet> {

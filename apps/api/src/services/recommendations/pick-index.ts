@@ -46,7 +46,9 @@ async function buildCatalog(ctx: AppContext, version: number): Promise<CatalogPi
 }
 
 export async function catalogPicks(ctx: AppContext): Promise<CatalogPicks> {
-  const version = ctx.catalogCache.version;
+  // The shared version, not only this process's: a rule, product or stock saved on another API node
+  // (decision 019) must reach this node's picks on its very next request, not after its next catalog read.
+  const version = await ctx.catalogCache.currentVersion();
   const cached = catalogs.get(ctx.catalogCache);
   if (cached && (await cached).version === version) return cached;
   const next = buildCatalog(ctx, version);

@@ -1,16 +1,16 @@
-import type { Recommendations, Suggestion } from '@canino/shared';
+import type { Pet, Recommendations, Suggestion } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { presentProduct } from '../catalog/present';
-import { listMyPets } from '../pets/my-pets';
 import { factsOf } from '../pets/present-pet';
 import { boughtTogetherMap, catalogPicks, picksForPet } from './pick-index';
 
 /**
  * "Picked for <pet>" for each of the customer's pets (none for a guest), and with a product on screen what
- * paid orders had beside it. Every suggestion carries its reasons.
+ * paid orders had beside it. Every suggestion carries its reasons. The pets come as a promise, so their
+ * query runs while the catalog is checked.
  */
-export async function recommend(ctx: AppContext, customerId: number | null, productId: number | undefined): Promise<Recommendations> {
-  const [catalog, pets] = await Promise.all([catalogPicks(ctx), customerId ? listMyPets(ctx, customerId) : Promise.resolve([])]);
+export async function recommend(ctx: AppContext, customerPets: Promise<Pet[]>, productId: number | undefined): Promise<Recommendations> {
+  const [catalog, pets] = await Promise.all([catalogPicks(ctx), customerPets]);
   const suggest = (id: number, reasons: string[]): Suggestion[] => {
     const p = catalog.products.get(id);
     return p ? [{ product: presentProduct(p), reasons }] : [];
