@@ -129,6 +129,11 @@ describe('the admin panel', () => {
     await admin.getByLabel('Selling price (₹)').fill('599.50');
     await admin.getByRole('textbox', { name: 'Stock', exact: true }).fill('12');
     await admin.getByLabel('Short description').fill('Soft chews with colostrum for puppies from eight weeks.');
+    // The tax facts start at the shop's default; this one is a feed preparation at 12 %.
+    expect(await admin.getByLabel('HSN code').inputValue()).toBe('2309');
+    expect(await admin.getByLabel('GST rate').inputValue()).toBe('18');
+    await admin.getByLabel('HSN code').fill('23099010');
+    await admin.getByLabel('GST rate').selectOption({ label: '12 %' });
     await admin.getByLabel('Details (HTML)').fill('<p>With <strong>colostrum</strong> and DHA.</p><script>alert("x")</script>');
     await admin.getByLabel('Add images').setInputFiles([await photo('front.jpg', { r: 120, g: 160, b: 90 }), await photo('back.jpg', { r: 90, g: 120, b: 200 })]);
     await admin.getByRole('button', { name: 'Make image 2 the main image' }).click();
@@ -139,6 +144,8 @@ describe('the admin panel', () => {
     const productId = Number(new URL(admin.url()).pathname.split('/').pop());
     expect(productId).toBeGreaterThan(0);
     expect(await admin.getByLabel('Details (HTML)').inputValue()).toBe('<p>With <strong>colostrum</strong> and DHA.</p>');
+    expect(await admin.getByLabel('HSN code').inputValue()).toBe('23099010');
+    expect(await admin.getByLabel('GST rate').inputValue()).toBe('12');
     expect(await seriousA11yViolations(admin)).toEqual([]);
 
     // A customer finds it in the shop at once and buys it with the simulated provider.

@@ -1,7 +1,7 @@
 /**
- * The HTML a product's details may hold, in one place so the sides cannot drift: the server's sanitizer
- * keeps exactly these tags, and a details editor in the admin is to offer exactly these constructs
- * (issue 16). What the owner formats is then what shoppers see.
+ * The HTML a product's details may hold, read by both sides so they cannot drift: the admin's editor
+ * offers exactly these constructs, and the server's sanitizer keeps exactly these tags. What the owner
+ * formats is then what shoppers see.
  */
 export const DETAILS_TAGS = [
   'p',

@@ -3,8 +3,8 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * Product details are HTML that the storefront renders as is, so only the formatting of the shared list
- * (rules/details-html.ts) survives saving: no scripts, styles, event
- * handlers, frames or images; links only to web, mail and phone addresses.
+ * (rules/details-html.ts, which the admin's editor reads too) survives saving: no scripts, styles,
+ * event handlers, frames or images; links only to web, mail and phone addresses.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...DETAILS_TAGS],

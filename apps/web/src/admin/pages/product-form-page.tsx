@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { productSlugPath, type AdminCategory, type AdminProduct } from '@canino/shared';
 import { Button } from '../../components/button';
@@ -21,11 +21,15 @@ import { useRecordId } from '../components/use-record-id';
 import { GST_RATE_OPTIONS } from '../forms/gst-rate-options';
 import { EMPTY_PRODUCT, PRODUCT_FIELDS, productForm, productFormValues, toProductInput, type ProductForm } from '../forms/product-form';
 
+// ProseMirror is loaded only when this form opens: neither the storefront nor other admin pages carry it.
+const DetailsEditor = lazy(() => import('../details-editor/details-editor'));
+const DETAILS_HINT = 'Headings, lists, bold, italics, underline, quotes, links and tables; pasted text keeps only these.';
+
 /** Rendered once the categories are there, so the category select starts on the product's own. */
 function ProductEditor({ product, categories }: { product: AdminProduct | null; categories: AdminCategory[] }) {
   const navigate = useNavigate();
   const [pending, setPending] = useState<File[]>([]);
-  const { register, handleSubmit, setError, reset, formState } = useForm<ProductForm>({
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<ProductForm>({
     resolver: zodResolver(productForm),
     defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT,
   });
@@ -86,13 +90,14 @@ function ProductEditor({ product, categories }: { product: AdminProduct | null; 
           <Select label="GST rate" required hint="Prices include it" options={GST_RATE_OPTIONS} error={errors.gstRate?.message} {...register('gstRate', { setValueAs: Number })} />
         </div>
         <TextArea label="Short description" rows={3} required hint="One or two sentences for listings." error={errors.description?.message} {...register('description')} />
-        <TextArea
-          label="Details (HTML)"
-          rows={8}
-          className="adm-code-field"
-          hint="Paragraphs, headings, lists, bold, italics, tables and links are kept; anything else (scripts, styles, images) is removed when you save."
-          error={errors.detailsHtml?.message}
-          {...register('detailsHtml')}
+        <Controller
+          control={control}
+          name="detailsHtml"
+          render={({ field, fieldState }) => (
+            <Suspense fallback={<p className="adm-muted">Loading the details editor…</p>}>
+              <DetailsEditor label="Details" hint={DETAILS_HINT} error={fieldState.error?.message} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+            </Suspense>
+          )}
         />
         <Checkbox label="Active (shown in the shop)" {...register('active')} />
         <div className="adm-form-actions">
