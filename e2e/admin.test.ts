@@ -134,7 +134,14 @@ describe('the admin panel', () => {
     expect(await admin.getByLabel('GST rate').inputValue()).toBe('18');
     await admin.getByLabel('HSN code').fill('23099010');
     await admin.getByLabel('GST rate').selectOption({ label: '12 %' });
-    await admin.getByLabel('Details (HTML)').fill('<p>With <strong>colostrum</strong> and DHA.</p><script>alert("x")</script>');
+    // The details are formatted text now: bold from the keyboard, as an owner would.
+    const details = admin.getByRole('textbox', { name: 'Details', exact: true });
+    await details.click();
+    await admin.keyboard.type('With ');
+    await admin.keyboard.press('Control+b');
+    await admin.keyboard.type('colostrum');
+    await admin.keyboard.press('Control+b');
+    await admin.keyboard.type(' and DHA.');
     await admin.getByLabel('Add images').setInputFiles([await photo('front.jpg', { r: 120, g: 160, b: 90 }), await photo('back.jpg', { r: 90, g: 120, b: 200 })]);
     await admin.getByRole('button', { name: 'Make image 2 the main image' }).click();
     await until(() => admin.getByRole('img', { name: 'Chosen image 1: back.jpg' }).isVisible()).toBe(true);
@@ -143,7 +150,7 @@ describe('the admin panel', () => {
     await until(() => admin.getByRole('img', { name: `${productName}, image 2` }).isVisible()).toBe(true);
     const productId = Number(new URL(admin.url()).pathname.split('/').pop());
     expect(productId).toBeGreaterThan(0);
-    expect(await admin.getByLabel('Details (HTML)').inputValue()).toBe('<p>With <strong>colostrum</strong> and DHA.</p>');
+    await until(() => admin.getByRole('textbox', { name: 'Details', exact: true }).innerHTML()).toBe('<p>With <strong>colostrum</strong> and DHA.</p>');
     expect(await admin.getByLabel('HSN code').inputValue()).toBe('23099010');
     expect(await admin.getByLabel('GST rate').inputValue()).toBe('12');
     expect(await seriousA11yViolations(admin)).toEqual([]);
