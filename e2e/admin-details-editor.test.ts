@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper, VIEWPORTS } from './support/browser';
-import { toast } from './support/shop';
+import { sawToast } from './support/shop';
 
 /** The demo admin that the embedded default creates at first start (README). */
 const ADMIN = { email: 'admin@canino.local', password: 'canino-admin' };
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const until = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
+const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
 
 /** A new product made through the admin API with the page's session, so the demo catalog stays as other tests expect it. */
 async function newProduct(page: Page, name: string): Promise<{ id: number; slug: string }> {
@@ -51,28 +51,40 @@ describe('the product details editor', () => {
       const editor = page.getByRole('textbox', { name: 'Details', exact: true });
       const toolbar = page.getByRole('toolbar', { name: 'Details: formatting' });
       const tool = (name: string) => toolbar.getByRole('button', { name, exact: true });
+      const pressed = (name: string) => until(() => tool(name).getAttribute('aria-pressed'));
+      // Typed text reaches the editor's document through the browser's input events; the next step waits for it to show.
+      const type = async (text: string) => {
+        await page.keyboard.type(text);
+        await until(() => editor.textContent()).toContain(text.trim());
+      };
       await editor.click();
-      await page.keyboard.type('Why dogs love it');
-      await tool('Heading').click();
-      expect(await tool('Heading').getAttribute('aria-pressed')).toBe('true');
+      await type('Why dogs love it');
+      await tool('Heading (H2)').click();
+      await pressed('Heading (H2)').toBe('true');
+      await until(() => editor.innerHTML()).toContain('<h2>Why dogs love it</h2>');
       await page.keyboard.press('End');
       await page.keyboard.press('Enter');
-      await page.keyboard.type('Soft chews with ');
+      await type('Soft chews with ');
       await page.keyboard.press('Control+b');
-      await page.keyboard.type('colostrum');
-      expect(await tool('Bold').getAttribute('aria-pressed')).toBe('true');
+      await type('colostrum');
+      await pressed('Bold').toBe('true');
       await page.keyboard.press('Control+b');
-      await page.keyboard.type(' for joints.');
+      await pressed('Bold').toBe('false');
+      await type(' for joints.');
       await page.keyboard.press('Enter');
       await tool('Bulleted list').click();
-      await page.keyboard.type('Easier walks');
+      await pressed('Bulleted list').toBe('true');
+      await type('Easier walks');
       await page.keyboard.press('Enter');
-      await page.keyboard.type('Shinier coat');
-      expect(await tool('Bulleted list').getAttribute('aria-pressed')).toBe('true');
+      await type('Shinier coat');
+      await until(() => editor.locator('li').count()).toBe(2);
+      // Enter on an empty item leaves the list.
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');
-      await page.keyboard.type('Ask our vet');
+      await pressed('Bulleted list').toBe('false');
+      await type('Ask our vet');
       for (let i = 0; i < 'our vet'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+      await until(() => page.evaluate(() => window.getSelection()?.toString())).toBe('our vet');
       await tool('Link').click();
       // Only web, mail and phone addresses are links.
       await page.getByLabel('Link address').fill('javascript:alert(1)');
@@ -103,7 +115,7 @@ describe('the product details editor', () => {
 
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Save changes' }).click();
-      await until(() => toast(page, /^Product ".*" saved$/).isVisible()).toBe(true);
+      await sawToast(page, /^Product ".*" saved$/);
       await until(() => editor.innerHTML()).toContain('<h2>Why dogs love it</h2>');
       await editor.scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join('screenshots', `admin-details-editor-${width}.png`), fullPage: true });

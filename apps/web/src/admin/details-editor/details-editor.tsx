@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { detailsLinkProblem } from '@canino/shared';
 import { baseKeymap, chainCommands, exitCode, toggleMark } from 'prosemirror-commands';
 import { history, redo, undo } from 'prosemirror-history';
@@ -49,49 +49,67 @@ function plugins(openLink: () => void): Plugin[] {
 
 const editorState = (html: string, openLink: () => void) => EditorState.create({ doc: htmlToDoc(html), plugins: plugins(openLink) });
 
+/** The editor's state for rendering, with the HTML it stands for: a new value from outside is told from an echo of the editor's own. */
+interface Shown {
+  state: EditorState;
+  html: string;
+}
+
 /**
  * The product details as formatted text. It writes only what the shared list allows (details-schema.ts)
  * and shows it with the storefront's own styles, so what the owner sees is what shoppers see.
+ *
+ * React holds the editor's state (the toolbar renders from it); the ProseMirror view is made once, in an
+ * effect, and only effects and event handlers touch it.
  */
 export default function DetailsEditor({ label, hint, error, value, onChange, onBlur }: DetailsEditorProps) {
   const id = useId();
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const written = useRef(value);
-  const callbacks = useRef({ onChange, onBlur });
-  callbacks.current = { onChange, onBlur };
-  const [, redraw] = useState(0);
   const [linkOpen, setLinkOpen] = useState(false);
+  const [shown, setShown] = useState<Shown>(() => ({ state: editorState(value, () => setLinkOpen(true)), html: value }));
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
-  // The view is made once, from the first value; later values arrive through the effect below.
+  // A value from outside (the form reset after a save) replaces the document unless it is what the editor wrote.
+  if (value !== shown.html) setShown({ state: editorState(value, () => setLinkOpen(true)), html: value });
+
+  // The view's dispatch is made once; it reaches the form's latest callbacks through this ref.
+  const callbacks = useRef({ onChange, onBlur });
   useEffect(() => {
-    const v = new EditorView(host.current!, {
-      state: editorState(written.current, () => setLinkOpen(true)),
+    callbacks.current = { onChange, onBlur };
+  }, [onChange, onBlur]);
+
+  // The view is made once, from the first state; a replaced document reaches it through the effect below.
+  const first = useRef(shown.state);
+  useEffect(() => {
+    const v = new EditorView(host.current, {
+      state: first.current,
       transformPastedHTML: cleanPastedHtml,
-      handleDOMEvents: { blur: () => (callbacks.current.onBlur(), false) },
+      handleDOMEvents: {
+        blur: () => {
+          callbacks.current.onBlur();
+          return false;
+        },
+      },
+      // The view takes each transaction at once, as ProseMirror needs while the owner types; React's copy follows.
       dispatchTransaction(tr) {
-        v.updateState(v.state.apply(tr));
-        if (tr.docChanged) {
-          written.current = docToHtml(v.state.doc);
-          callbacks.current.onChange(written.current);
-        }
-        redraw((n) => n + 1);
+        const state = v.state.apply(tr);
+        v.updateState(state);
+        if (!tr.docChanged) return setShown((s) => ({ ...s, state }));
+        const html = docToHtml(state.doc);
+        setShown({ state, html });
+        callbacks.current.onChange(html);
       },
     });
     view.current = v;
-    redraw((n) => n + 1);
     return () => v.destroy();
   }, []);
 
-  // A value from outside (the form reset after a save) replaces the document unless it is what the editor wrote.
-  useEffect(() => {
-    if (view.current && value !== written.current) {
-      written.current = value;
-      view.current.updateState(editorState(value, () => setLinkOpen(true)));
-      redraw((n) => n + 1);
-    }
-  }, [value]);
+  // Only a replaced document differs from the view's own state. A layout effect, because it runs before the
+  // next keystroke: a passive one can run late, after the owner typed on, and would put an older state back.
+  useLayoutEffect(() => {
+    if (view.current && view.current.state !== shown.state) view.current.updateState(shown.state);
+  }, [shown.state]);
 
   useEffect(() => {
     view.current?.setProps({
@@ -107,7 +125,7 @@ export default function DetailsEditor({ label, hint, error, value, onChange, onB
     });
   }, [id, describedBy, error]);
 
-  const state = view.current?.state;
+  const { state } = shown;
   const run = (command: Command) => {
     const v = view.current;
     if (!v) return;
@@ -122,7 +140,7 @@ export default function DetailsEditor({ label, hint, error, value, onChange, onB
       </span>
       <Toolbar controls={`${id}-input`} label={`${label}: formatting`}>
         {FORMAT_TOOLS.map((tool) => {
-          const pressed = state ? tool.pressed(state) : false;
+          const pressed = tool.pressed(state);
           return (
             <button
               key={tool.name}
@@ -144,7 +162,7 @@ export default function DetailsEditor({ label, hint, error, value, onChange, onB
             className="details-editor__tool"
             aria-label="Link"
             title="Link (Ctrl+K)"
-            aria-pressed={state ? linkAt(state) !== null : false}
+            aria-pressed={linkAt(state) !== null}
             aria-expanded={linkOpen}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => setLinkOpen((o) => !o)}
@@ -153,7 +171,7 @@ export default function DetailsEditor({ label, hint, error, value, onChange, onB
           </button>
         )}
       </Toolbar>
-      {linkOpen && state && (
+      {linkOpen && (
         <LinkForm
           current={linkAt(state)?.href ?? ''}
           onApply={(href) => {
@@ -204,7 +222,22 @@ function Toolbar({ controls, label, children }: { controls: string; label: strin
     all[i]!.focus();
   };
   return (
-    <div ref={bar} role="toolbar" aria-label={label} aria-controls={controls} className="details-editor__toolbar" onKeyDown={onKeyDown} onFocus={(e) => setCurrent(Math.max(0, buttons().findIndex((b) => b === (e.target as Node))))}>
+    <div
+      ref={bar}
+      role="toolbar"
+      aria-label={label}
+      aria-controls={controls}
+      className="details-editor__toolbar"
+      onKeyDown={onKeyDown}
+      onFocus={(e) =>
+        setCurrent(
+          Math.max(
+            0,
+            buttons().findIndex((b) => b === (e.target as Node)),
+          ),
+        )
+      }
+    >
       {children}
     </div>
   );
@@ -235,8 +268,13 @@ function LinkForm({ current, onApply, onRemove, onCancel }: { current: string; o
         onChange={(e) => setHref(e.currentTarget.value)}
         onKeyDown={(e) => {
           // Enter applies the link instead of submitting the product form; Escape closes.
-          if (e.key === 'Enter') (e.preventDefault(), apply());
-          if (e.key === 'Escape') (e.preventDefault(), onCancel());
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            apply();
+          } else if (e.key === 'Escape') {
+            e.preventDefault();
+            onCancel();
+          }
         }}
       />
       {problem && (

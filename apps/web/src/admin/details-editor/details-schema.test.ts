@@ -55,7 +55,9 @@ describe("the details editor's document model", () => {
 
   it('reads what older HTML and the sanitizer call by other names as the tags it writes', () => {
     expect(roundTrip('<h1>A</h1><h5>B</h5><p><b>bold</b> <i>italic</i></p>')).toBe('<h2>A</h2><h4>B</h4><p><strong>bold</strong> <em>italic</em></p>');
-    expect(roundTrip('<table><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>')).toBe('<table><tbody><tr><th>A</th></tr><tr><td>1</td></tr></tbody></table>');
+    expect(roundTrip('<table><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>')).toBe(
+      '<table><tbody><tr><th>A</th></tr><tr><td>1</td></tr></tbody></table>',
+    );
   });
 
   it('cleans a paste from Google Docs down to the allowed tags', () => {

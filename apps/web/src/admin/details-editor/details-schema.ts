@@ -7,8 +7,7 @@ import { DOMParser, DOMSerializer, Schema, type MarkSpec, type Node as PmNode, t
  * list does not exist here, so the editor cannot write it and pasted HTML loses it.
  */
 
-type Alias = keyof typeof DETAILS_TAG_ALIASES;
-const aliasesOf = (tag: DetailsTag) => (Object.keys(DETAILS_TAG_ALIASES) as Alias[]).filter((a) => DETAILS_TAG_ALIASES[a] === tag);
+const aliasesOf = (tag: DetailsTag) => Object.keys(DETAILS_TAG_ALIASES).filter((a) => DETAILS_TAG_ALIASES[a] === tag);
 const allowed = (tag: DetailsTag) => (DETAILS_TAGS as readonly string[]).includes(tag);
 
 /** Google Docs wraps a whole copy in <b style="font-weight:normal">: that is no bold. */
@@ -18,13 +17,11 @@ const tagRules = (tag: DetailsTag, extra: Omit<TagParseRule, 'tag'> = {}): TagPa
 /** Each block tag of the list and the node that writes it. */
 const BLOCKS: [DetailsTag[], string, NodeSpec][] = [
   [['p'], 'paragraph', { content: 'inline*', group: 'block', parseDOM: tagRules('p'), toDOM: () => ['p', 0] }],
-  ...([2, 3, 4] as const).map(
-    (level): [DetailsTag[], string, NodeSpec] => [
-      [`h${level}`],
-      `heading${level}`,
-      { content: 'inline*', group: 'block', defining: true, parseDOM: tagRules(`h${level}`), toDOM: () => [`h${level}`, 0] },
-    ],
-  ),
+  ...([2, 3, 4] as const).map((level): [DetailsTag[], string, NodeSpec] => [
+    [`h${level}`],
+    `heading${level}`,
+    { content: 'inline*', group: 'block', defining: true, parseDOM: tagRules(`h${level}`), toDOM: () => [`h${level}`, 0] },
+  ]),
   [['blockquote'], 'blockquote', { content: 'block+', group: 'block', defining: true, parseDOM: tagRules('blockquote'), toDOM: () => ['blockquote', 0] }],
   [['hr'], 'horizontal_rule', { group: 'block', parseDOM: tagRules('hr'), toDOM: () => ['hr'] }],
   [['ul', 'li'], 'bullet_list', { content: 'list_item+', group: 'block', parseDOM: tagRules('ul'), toDOM: () => ['ul', 0] }],
@@ -39,16 +36,27 @@ const BLOCKS: [DetailsTag[], string, NodeSpec][] = [
 ];
 
 const MARKS: [DetailsTag, string, MarkSpec][] = [
-  ['a', 'link', {
-    attrs: { href: {}, title: { default: null } },
-    inclusive: false,
-    parseDOM: [{ tag: 'a[href]', getAttrs: (a: HTMLElement) => ({ href: a.getAttribute('href'), title: a.getAttribute('title') }) }],
-    toDOM: (m) => ['a', { href: m.attrs.href, ...(m.attrs.title ? { title: m.attrs.title } : {}), rel: DETAILS_LINK.rel }, 0],
-  }],
-  ['strong', 'strong', {
-    parseDOM: [...tagRules('strong', { getAttrs: notNormalWeight }), { style: 'font-weight', getAttrs: (v: string) => /^(bold(er)?|[6-9]\d\d)$/.test(v) && null }],
-    toDOM: () => ['strong', 0],
-  }],
+  [
+    'a',
+    'link',
+    {
+      attrs: { href: {}, title: { default: null } },
+      inclusive: false,
+      parseDOM: [{ tag: 'a[href]', getAttrs: (a: HTMLElement) => ({ href: a.getAttribute('href'), title: a.getAttribute('title') }) }],
+      toDOM: (m) => {
+        const { href, title } = m.attrs as { href: string; title: string | null };
+        return ['a', { href, ...(title ? { title } : {}), rel: DETAILS_LINK.rel }, 0];
+      },
+    },
+  ],
+  [
+    'strong',
+    'strong',
+    {
+      parseDOM: [...tagRules('strong', { getAttrs: notNormalWeight }), { style: 'font-weight', getAttrs: (v: string) => /^(bold(er)?|[6-9]\d\d)$/.test(v) && null }],
+      toDOM: () => ['strong', 0],
+    },
+  ],
   ['em', 'em', { parseDOM: [...tagRules('em'), { style: 'font-style=italic' }], toDOM: () => ['em', 0] }],
   ['u', 'underline', { parseDOM: [...tagRules('u'), { style: 'text-decoration', getAttrs: (v: string) => v.includes('underline') && null }], toDOM: () => ['u', 0] }],
   ['s', 'strike', { parseDOM: [...tagRules('s'), { style: 'text-decoration', getAttrs: (v: string) => v.includes('line-through') && null }], toDOM: () => ['s', 0] }],

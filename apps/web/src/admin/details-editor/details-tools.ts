@@ -7,7 +7,10 @@ import { detailsSchema } from './details-schema';
 /** A toolbar button: a format that is on or off where the cursor is, or an action (pressed is then null). */
 export interface Tool {
   name: string;
-  /** What the button shows; the name is its accessible label. */
+  /**
+   * What the button shows; the name is its accessible label, and holds the face when the face is text
+   * ('Heading (H2)'), so someone who says what they see to voice control names the button (WCAG 2.5.3).
+   */
   face: string;
   shortcut?: string;
   pressed: (state: EditorState) => boolean | null;
@@ -37,12 +40,14 @@ const markTool = (name: string, face: string, type: MarkType | undefined, shortc
 /** A heading toggles back to a paragraph. */
 const blockTool = (name: string, face: string, type: NodeType | undefined): Tool[] =>
   type
-    ? [{
-        name,
-        face,
-        pressed: (s) => s.selection.$from.parent.type === type,
-        run: (s, d) => (s.selection.$from.parent.type === type ? setBlockType(nodes.paragraph!)(s, d) : setBlockType(type)(s, d)),
-      }]
+    ? [
+        {
+          name,
+          face,
+          pressed: (s) => s.selection.$from.parent.type === type,
+          run: (s, d) => (s.selection.$from.parent.type === type ? setBlockType(nodes.paragraph!)(s, d) : setBlockType(type)(s, d)),
+        },
+      ]
     : [];
 
 const LISTS = [nodes.bullet_list, nodes.ordered_list];
@@ -50,20 +55,22 @@ const LISTS = [nodes.bullet_list, nodes.ordered_list];
 /** In a list of this kind: out of it; in the other kind: turned into this one; else: into a new list. */
 const listTool = (name: string, face: string, type: NodeType | undefined): Tool[] =>
   type && nodes.list_item
-    ? [{
-        name,
-        face,
-        pressed: (s) => ancestor(s, LISTS)?.type === type,
-        run: (s, d) => {
-          const list = ancestor(s, LISTS);
-          if (list?.type === type) return liftListItem(nodes.list_item!)(s, d);
-          if (list) {
-            d?.(s.tr.setNodeMarkup(s.selection.$from.before(list.depth), type));
-            return true;
-          }
-          return wrapInList(type)(s, d);
+    ? [
+        {
+          name,
+          face,
+          pressed: (s) => ancestor(s, LISTS)?.type === type,
+          run: (s, d) => {
+            const list = ancestor(s, LISTS);
+            if (list?.type === type) return liftListItem(nodes.list_item!)(s, d);
+            if (list) {
+              d?.(s.tr.setNodeMarkup(s.selection.$from.before(list.depth), type));
+              return true;
+            }
+            return wrapInList(type)(s, d);
+          },
         },
-      }]
+      ]
     : [];
 
 export const FORMAT_TOOLS: Tool[] = [
@@ -71,21 +78,30 @@ export const FORMAT_TOOLS: Tool[] = [
   ...markTool('Italic', 'I', marks.em, 'Ctrl+I'),
   ...markTool('Underline', 'U', marks.underline, 'Ctrl+U'),
   ...markTool('Strikethrough', 'S', marks.strike, 'Ctrl+Shift+X'),
-  ...blockTool('Heading', 'H2', nodes.heading2),
-  ...blockTool('Subheading', 'H3', nodes.heading3),
-  ...blockTool('Minor heading', 'H4', nodes.heading4),
+  ...blockTool('Heading (H2)', 'H2', nodes.heading2),
+  ...blockTool('Subheading (H3)', 'H3', nodes.heading3),
+  ...blockTool('Minor heading (H4)', 'H4', nodes.heading4),
   ...listTool('Bulleted list', '•', nodes.bullet_list),
-  ...listTool('Numbered list', '1.', nodes.ordered_list),
+  ...listTool('Numbered list (1.)', '1.', nodes.ordered_list),
   ...(nodes.blockquote
-    ? [{
-        name: 'Quote',
-        face: '❝',
-        pressed: (s: EditorState) => ancestor(s, [nodes.blockquote]) !== null,
-        run: ((s, d) => (ancestor(s, [nodes.blockquote]) ? lift(s, d) : wrapIn(nodes.blockquote!)(s, d))) as Command,
-      }]
+    ? [
+        {
+          name: 'Quote',
+          face: '❝',
+          pressed: (s: EditorState) => ancestor(s, [nodes.blockquote]) !== null,
+          run: ((s, d) => (ancestor(s, [nodes.blockquote]) ? lift(s, d) : wrapIn(nodes.blockquote!)(s, d))) as Command,
+        },
+      ]
     : []),
   ...(nodes.horizontal_rule
-    ? [{ name: 'Divider line', face: '—', pressed: () => null, run: ((s, d) => (d?.(s.tr.replaceSelectionWith(nodes.horizontal_rule!.create()).scrollIntoView()), true)) as Command }]
+    ? [
+        {
+          name: 'Divider line',
+          face: '—',
+          pressed: () => null,
+          run: ((s, d) => (d?.(s.tr.replaceSelectionWith(nodes.horizontal_rule!.create()).scrollIntoView()), true)) as Command,
+        },
+      ]
     : []),
 ];
 
@@ -116,7 +132,7 @@ function linkRange(state: EditorState): { from: number; to: number } {
   const linked = (offset: number) => {
     if (offset < 0 || offset >= parent.content.size) return false;
     const child = parent.childAfter(offset).node;
-    return Boolean(child && linkType!.isInSet(child.marks));
+    return Boolean(child && linkType.isInSet(child.marks));
   };
   while (linked(a - 1)) a--;
   while (linked(b)) b++;
