@@ -59,8 +59,8 @@ describe('the product details editor', () => {
       };
       await editor.click();
       await type('Why dogs love it');
-      await tool('Heading (H2)').click();
-      await pressed('Heading (H2)').toBe('true');
+      await tool('H2 heading').click();
+      await pressed('H2 heading').toBe('true');
       await until(() => editor.innerHTML()).toContain('<h2>Why dogs love it</h2>');
       await page.keyboard.press('End');
       await page.keyboard.press('Enter');
@@ -93,6 +93,9 @@ describe('the product details editor', () => {
       await page.getByLabel('Link address').fill('https://vet.example/joints');
       await page.getByLabel('Link address').press('Enter');
       await until(() => editor.locator('a[href="https://vet.example/joints"]').textContent()).toBe('our vet');
+      // The form closes, the focus is back in the text, and the cursor after the link.
+      await until(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('textbox');
+      await until(() => page.evaluate(() => window.getSelection()?.isCollapsed)).toBe(true);
 
       // Pasted from Google Docs: only allowed tags come out.
       await page.keyboard.press('End');
@@ -118,14 +121,14 @@ describe('the product details editor', () => {
       await sawToast(page, /^Product ".*" saved$/);
       await until(() => editor.innerHTML()).toContain('<h2>Why dogs love it</h2>');
       await editor.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join('screenshots', `admin-details-editor-${width}.png`), fullPage: true });
+      await page.screenshot({ path: path.join('screenshots', `admin-details-editor-${width}.png`) });
 
       // What the owner saw is what the shopper sees.
       await page.goto(`/products/${product.slug}`);
       const details = page.locator('.product-html');
       await until(() => details.innerHTML()).toBe(EXPECTED);
       await details.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join('screenshots', `product-details-formatted-${width}.png`), fullPage: true });
+      await page.screenshot({ path: path.join('screenshots', `product-details-formatted-${width}.png`) });
       await context.close();
     }, 180_000);
   }

@@ -6,7 +6,9 @@ import { keymap } from 'prosemirror-keymap';
 import { EditorState, type Command, type Plugin } from 'prosemirror-state';
 import { liftListItem, sinkListItem, splitListItem } from 'prosemirror-schema-list';
 import { EditorView } from 'prosemirror-view';
-import '../../features/catalog/components/product-html.css';
+// The product page's own styles for the details, as text: imported as a stylesheet here, they would be split
+// out of the product page's CSS into a file both share, one more request for every shopper on a phone.
+import productHtmlCss from '../../features/catalog/components/product-html.css?inline';
 import { cleanPastedHtml, detailsSchema, docToHtml, htmlToDoc } from './details-schema';
 import { FORMAT_TOOLS, linkAt, linkType, removeLink, setLink } from './details-tools';
 import './details-editor.css';
@@ -125,6 +127,13 @@ export default function DetailsEditor({ label, hint, error, value, onChange, onB
     });
   }, [id, describedBy, error]);
 
+  // Closing the link form hands the focus back to the text, once the form (which may hold it) is gone.
+  const linkWasOpen = useRef(false);
+  useLayoutEffect(() => {
+    if (linkWasOpen.current && !linkOpen) view.current?.focus();
+    linkWasOpen.current = linkOpen;
+  }, [linkOpen]);
+
   const { state } = shown;
   const run = (command: Command) => {
     const v = view.current;
@@ -135,6 +144,7 @@ export default function DetailsEditor({ label, hint, error, value, onChange, onB
 
   return (
     <div className={['field', 'details-editor', error && 'field--invalid'].filter(Boolean).join(' ')}>
+      <style>{productHtmlCss}</style>
       <span className="field__label" id={`${id}-label`} onClick={() => view.current?.focus()}>
         {label}
       </span>
@@ -167,7 +177,7 @@ export default function DetailsEditor({ label, hint, error, value, onChange, onB
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => setLinkOpen((o) => !o)}
           >
-            🔗
+            Link
           </button>
         )}
       </Toolbar>
@@ -182,10 +192,7 @@ export default function DetailsEditor({ label, hint, error, value, onChange, onB
             setLinkOpen(false);
             run(removeLink);
           }}
-          onCancel={() => {
-            setLinkOpen(false);
-            view.current?.focus();
-          }}
+          onCancel={() => setLinkOpen(false)}
         />
       )}
       <div ref={host} className="details-editor__frame" />

@@ -1,6 +1,6 @@
 import { lift, setBlockType, toggleMark, wrapIn } from 'prosemirror-commands';
 import type { MarkType, NodeType } from 'prosemirror-model';
-import type { Command, EditorState } from 'prosemirror-state';
+import { TextSelection, type Command, type EditorState } from 'prosemirror-state';
 import { liftListItem, wrapInList } from 'prosemirror-schema-list';
 import { detailsSchema } from './details-schema';
 
@@ -9,7 +9,7 @@ export interface Tool {
   name: string;
   /**
    * What the button shows; the name is its accessible label, and holds the face when the face is text
-   * ('Heading (H2)'), so someone who says what they see to voice control names the button (WCAG 2.5.3).
+   * ('H2 heading'), so someone who says what they see to voice control names the button (WCAG 2.5.3).
    */
   face: string;
   shortcut?: string;
@@ -78,11 +78,11 @@ export const FORMAT_TOOLS: Tool[] = [
   ...markTool('Italic', 'I', marks.em, 'Ctrl+I'),
   ...markTool('Underline', 'U', marks.underline, 'Ctrl+U'),
   ...markTool('Strikethrough', 'S', marks.strike, 'Ctrl+Shift+X'),
-  ...blockTool('Heading (H2)', 'H2', nodes.heading2),
-  ...blockTool('Subheading (H3)', 'H3', nodes.heading3),
-  ...blockTool('Minor heading (H4)', 'H4', nodes.heading4),
+  ...blockTool('H2 heading', 'H2', nodes.heading2),
+  ...blockTool('H3 subheading', 'H3', nodes.heading3),
+  ...blockTool('H4 minor heading', 'H4', nodes.heading4),
   ...listTool('Bulleted list', '•', nodes.bullet_list),
-  ...listTool('Numbered list (1.)', '1.', nodes.ordered_list),
+  ...listTool('1. Numbered list', '1.', nodes.ordered_list),
   ...(nodes.blockquote
     ? [
         {
@@ -146,7 +146,9 @@ export function setLink(href: string): Command {
     const { from, to } = linkRange(state);
     const mark = linkType.create({ href });
     const tr = from === to ? state.tr.insert(from, detailsSchema.text(href, [mark])) : state.tr.removeMark(from, to, linkType).addMark(from, to, mark);
-    dispatch?.(tr.scrollIntoView());
+    // The cursor ends up after the link, so what is typed or pasted next goes on after it instead of replacing it.
+    const end = from === to ? from + href.length : to;
+    dispatch?.(tr.setSelection(TextSelection.create(tr.doc, end)).scrollIntoView());
     return true;
   };
 }
