@@ -2,12 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInToAdmin } from './support/admin';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper, VIEWPORTS } from './support/browser';
 import { sawToast } from './support/shop';
-
-/** The demo admin that the embedded default creates at first start (README). */
-const ADMIN = { email: 'admin@canino.local', password: 'canino-admin' };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,9 +39,7 @@ describe('the product details editor', () => {
     it(`at ${width} px the owner formats the details, saves, and the product page shows the same formatting`, async () => {
       const { page, context } = await newShopper(browser, viewport);
       await page.goto('/admin');
-      await page.getByLabel('Email').fill(ADMIN.email);
-      await page.getByLabel(/^Password/).fill(ADMIN.password);
-      await page.getByRole('button', { name: 'Log in' }).click();
+      await logInToAdmin(page);
       await until(() => page.getByRole('heading', { level: 1, name: 'Dashboard' }).isVisible()).toBe(true);
       const product = await newProduct(page, `Editor chews ${width} ${Date.now().toString(36)}`);
       await page.goto(`/admin/products/${product.id}`);
