@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, or, sql, type WithSubquery } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { AWAITING_PAYMENT_STATUSES } from '@canino/shared';
 import type { Db } from '../db/client';
 import { readRow, resultRows } from '../db/read-row';
-import { coupons, orderEvents, orderLines, orders, payments, type OrderStatus } from '../db/schema';
+import { orderEvents, orderLines, orders, payments, type OrderStatus } from '../db/schema';
 import type { PaymentRow } from './payments';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -12,17 +12,19 @@ export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 /**
  * Locks the order for the rest of the transaction (payment outcomes for one order apply one at a time)
  * and reads its lines with it. NO KEY UPDATE: its id never changes, so rows that reference it need not wait.
+ * The row is read as it stands once the lock is granted; lines never change after checkout. Written as
+ * SQL: every settlement starts here, and drizzle's building of this join cost a third of a millisecond.
  */
 export async function lockOrder(db: Db, id: number): Promise<{ order: OrderRow; lines: OrderLineRow[] } | undefined> {
-  const rows = await db
-    .select({ order: orders, line: orderLines })
-    .from(orders)
-    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(eq(orders.id, id))
-    .orderBy(asc(orderLines.id))
-    .for('no key update', { of: orders });
-  if (!rows.length) return undefined;
-  return { order: rows[0]!.order, lines: rows.flatMap((r) => (r.line ? [r.line] : [])) };
+  const [row] = resultRows(
+    await db.execute(sql`
+      select row_to_json(o) as order,
+             (select coalesce(json_agg(l order by l.id), '[]') from order_lines l where l.order_id = o.id) as lines
+        from orders o where o.id = ${id}
+         for no key update of o`),
+  );
+  if (!row) return undefined;
+  return { order: readRow(orders, row.order as Record<string, unknown>), lines: (row.lines as Record<string, unknown>[]).map((l) => readRow(orderLines, l)) };
 }
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -113,44 +115,37 @@ export interface OrderChange {
 
 /**
  * An order's change of status with its payment row, the event that records it and, for a sale, the
- * coupon use it counts, in one statement.
+ * coupon use it counts, in one statement. Written as SQL: every settlement makes one, and drizzle's
+ * building of these CTEs cost more than half a millisecond (decision 031). A field the patch or the
+ * payment leaves undefined is left as it is.
  */
 export async function recordOrderChange(db: Db, change: OrderChange): Promise<OrderRow> {
-  const now = new Date();
-  const steps: WithSubquery[] = [
-    db.$with('event').as(db.insert(orderEvents).values({ orderId: change.orderId, ...change.event }).returning({ id: orderEvents.id })),
-  ];
-  const payment = change.payment;
-  if (payment) {
-    steps.push(
-      db.$with('payment').as(
-        db
-          .update(payments)
-          .set({ status: payment.status, providerPaymentId: payment.providerPaymentId, failureReason: payment.failureReason, updatedAt: now })
-          .where(eq(payments.id, payment.id))
-          .returning({ id: payments.id }),
-      ),
-    );
-  }
-  const take = change.take;
-  if (take?.couponCode) {
-    steps.push(
-      db.$with('counted').as(
-        db
-          .update(coupons)
-          .set({ usedCount: sql`${coupons.usedCount} + 1`, updatedAt: now })
-          .where(eq(coupons.code, take.couponCode))
-          .returning({ id: coupons.id }),
-      ),
-    );
-  }
-  const [row] = await db
-    .with(...steps)
-    .update(orders)
-    .set({ ...change.patch, updatedAt: now })
-    .where(eq(orders.id, change.orderId))
-    .returning();
-  return row!;
+  const now = new Date().toISOString();
+  const { patch, payment, event, take } = change;
+  const paymentStep = payment
+    ? sql`, payment as (
+        update payments set status = ${payment.status}, failure_reason = ${payment.failureReason}, updated_at = ${now}::timestamptz${assign('provider_payment_id', payment.providerPaymentId)}
+         where id = ${payment.id})`
+    : sql``;
+  const couponStep = take?.couponCode
+    ? sql`, counted as (update coupons set used_count = used_count + 1, updated_at = ${now}::timestamptz where code = ${take.couponCode})`
+    : sql``;
+  const result = await db.execute(sql`
+    with event as (
+      insert into order_events (order_id, from_status, to_status, actor, note)
+      values (${change.orderId}, ${event.fromStatus}, ${event.toStatus}, ${event.actor}, ${event.note ?? ''})
+    )${paymentStep}${couponStep}
+    update orders set updated_at = ${now}::timestamptz${assign('status', patch.status)}${assign('paid_at', patch.paidAt)}${assign('hold_expires_at', patch.holdExpiresAt)}${assign('sold_out_product_id', patch.soldOutProductId)}${assign('sold_out_product_name', patch.soldOutProductName)}
+     where id = ${change.orderId}
+    returning *`);
+  return readRow(orders, resultRows(result)[0]!);
+}
+
+/** `, column = value` for a value that is set (null included); nothing for undefined, as drizzle's `set` does. */
+function assign(column: string, value: string | number | Date | null | undefined): SQL {
+  if (value === undefined) return sql``;
+  if (value instanceof Date) return sql`, ${sql.raw(column)} = ${value.toISOString()}::timestamptz`;
+  return sql`, ${sql.raw(column)} = ${value}`;
 }
 
 /**

@@ -1,14 +1,20 @@
 import { and, desc, eq, isNotNull, lt, sql, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders, payments, webhookEvents } from '../db/schema';
+import { readRow, resultRows } from '../db/read-row';
+import { orders, payments } from '../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
 
-/** A payment row with its order, found by the provider's order id or payment id, in one query. */
-export async function findPaymentAndOrder(db: Db, by: { providerOrderId: string } | { providerPaymentId: string }) {
-  const where = 'providerOrderId' in by ? eq(payments.providerOrderId, by.providerOrderId) : eq(payments.providerPaymentId, by.providerPaymentId);
-  const [row] = await db.select({ payment: payments, order: orders }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(where);
-  return row;
+/**
+ * A payment row with its order, found by the provider's order id or payment id, in one query. Every
+ * browser report and webhook starts here: written as SQL, it skips drizzle's building of a join over two
+ * whole tables, about a third of a millisecond per call (decision 031).
+ */
+export async function findPaymentAndOrder(db: Db, by: { providerOrderId: string } | { providerPaymentId: string }): Promise<{ payment: PaymentRow; order: OrderRow } | undefined> {
+  const where = 'providerOrderId' in by ? sql`p.provider_order_id = ${by.providerOrderId}` : sql`p.provider_payment_id = ${by.providerPaymentId}`;
+  const [row] = resultRows(await db.execute(sql`select row_to_json(p) as payment, row_to_json(o) as order from payments p join orders o on o.id = p.order_id where ${where}`));
+  return row && { payment: readRow(payments, row.payment as Record<string, unknown>), order: readRow(orders, row.order as Record<string, unknown>) };
 }
 
 /** The order's current payment: the newest one started for it. */
@@ -37,8 +43,8 @@ export async function updatePaymentAttempt(db: Db, attempt: { id: number; status
  * the settlement's transaction, so a delivery that does not finish leaves no record.
  */
 export async function claimWebhookEvent(db: Db, eventId: string, type: string): Promise<boolean> {
-  const rows = await db.insert(webhookEvents).values({ eventId, type }).onConflictDoNothing().returning({ id: webhookEvents.eventId });
-  return rows.length > 0;
+  const result = await db.execute(sql`insert into webhook_events (event_id, type) values (${eventId}, ${type}) on conflict do nothing returning event_id`);
+  return resultRows(result).length > 0;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { resultRows } from '../db/read-row';
-import { simulatedBankKeys, simulatedBankOrders, simulatedBankPayments, simulatedBankRefunds } from '../db/schema';
+import { readRow, resultRows } from '../db/read-row';
+import { simulatedBankKeys, simulatedBankPayments, simulatedBankRefunds } from '../db/schema';
 
 export type SimulatedBankPayment = typeof simulatedBankPayments.$inferSelect;
 export type SimulatedBankRefund = typeof simulatedBankRefunds.$inferSelect;
@@ -16,8 +16,9 @@ export async function simulatedBankSecrets(db: Db, fresh: { keySecret: string; w
   return row!;
 }
 
+/** Every checkout makes one, and the browser's report reads its payment: both written as SQL (decision 031). */
 export async function insertSimulatedOrder(db: Db, row: { id: string; amountPaise: number; currency: string }): Promise<void> {
-  await db.insert(simulatedBankOrders).values(row);
+  await db.execute(sql`insert into simulated_bank_orders (id, amount_paise, currency) values (${row.id}, ${row.amountPaise}, ${row.currency})`);
 }
 
 /**
@@ -53,8 +54,8 @@ export async function insertSimulatedPayment(db: Db, row: typeof simulatedBankPa
 }
 
 export async function findSimulatedPayment(db: Db, id: string): Promise<SimulatedBankPayment | undefined> {
-  const [row] = await db.select().from(simulatedBankPayments).where(eq(simulatedBankPayments.id, id));
-  return row;
+  const [row] = resultRows(await db.execute(sql`select * from simulated_bank_payments where id = ${id}`));
+  return row && readRow(simulatedBankPayments, row);
 }
 
 export async function simulatedPaymentsOfOrder(db: Db, orderId: string): Promise<SimulatedBankPayment[]> {
