@@ -18,7 +18,9 @@ export interface ReminderFacts {
   dose: { unitsPerDay: number; unit: DoseUnit } | null;
 }
 
-const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** Made once: `toLocaleDateString` with options builds a new formatter per call (about half a millisecond). */
+const longDateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = (day: string) => longDateFormat.format(new Date(`${day}T00:00:00Z`));
 
 /**
  * "Bruno's Joint Plus runs out around 16 July": a one-click link fills the cart again; unsubscribe works

@@ -5,7 +5,9 @@ import { renderPdf } from '../documents/pdf';
 import { addressBlock } from './address-block';
 import { deliveryAddressOf } from './shipment-ref';
 
-const orderDate = (d: Date) => d.toLocaleDateString('en-IN', { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
+/** Made once: `toLocaleDateString` with options builds a new formatter per call (about half a millisecond). */
+const orderDateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
+const orderDate = (d: Date) => orderDateFormat.format(d);
 
 /**
  * An A4 packing slip: the order, the items with a box to tick for each, and the delivery address. No

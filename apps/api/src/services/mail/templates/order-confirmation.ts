@@ -3,8 +3,12 @@ import type { OrderLineRow, OrderRow } from '../../../repositories/orders';
 import { emailLayout, escapeHtml } from '../layout';
 import { orderSummaryHtml, orderSummaryText } from './order-summary';
 
-/** The order's date and time on the shop's clock: "24 Nov 2026, 3:12 pm". */
-const placedOn = (at: Date) => at.toLocaleString('en-IN', { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+/**
+ * The order's date and time on the shop's clock: "24 Nov 2026, 3:12 pm". The formatter is made once:
+ * `toLocaleString` with options builds a new one per call, about half a millisecond (decision 031).
+ */
+const placedOnFormat = new Intl.DateTimeFormat('en-IN', { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const placedOn = (at: Date) => placedOnFormat.format(at);
 
 /** To the customer once the payment is verified. */
 export function orderConfirmationEmail(p: {
