@@ -142,3 +142,4 @@ export type BannerInput = z.infer<typeof bannerInput>;
 
 /** A delete that had to keep the row (it is referenced) deactivates it instead and says so. */
 export const adminDeleteResult = z.object({ deleted: z.boolean() });
+export type AdminDeleteResult = z.infer<typeof adminDeleteResult>;

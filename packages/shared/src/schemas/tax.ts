@@ -72,6 +72,8 @@ export const categoryTaxInput = z.object({
   gstRate: gstRate('GST rate'),
 });
 export type CategoryTaxInput = z.infer<typeof categoryTaxInput>;
+export const categoryTaxResult = z.object({ updated: z.number().int() });
+export type CategoryTaxResult = z.infer<typeof categoryTaxResult>;
 
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month (YYYY-MM)');
 

@@ -1,4 +1,4 @@
-import { categoryTaxInput, creditNoteParams, creditNoteRegisterRow, failure, gstr1Query, idParams, invoiceRegisterQuery, invoiceRegisterRow, ok, paged, taxSettings, taxSettingsInput } from '@canino/shared';
+import { categoryTaxInput, categoryTaxResult, creditNoteParams, creditNoteRegisterRow, failure, gstr1Query, idParams, invoiceRegisterQuery, invoiceRegisterRow, ok, paged, taxSettings, taxSettingsInput } from '@canino/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { sendPdf } from '../../http/send-pdf';
@@ -27,7 +27,7 @@ export function adminInvoiceRoutes(app: Api, ctx: AppContext): void {
 
   app.post(
     '/products/tax-by-category',
-    { schema: { tags, body: categoryTaxInput, response: { 200: ok(z.object({ updated: z.number().int() })), ...failures } } },
+    { schema: { tags, body: categoryTaxInput, response: { 200: ok(categoryTaxResult), ...failures } } },
     async (req) => {
       const data = await setTaxOfCategory(ctx, adminIdOf(req), req.body);
       return { status: 1 as const, message: `HSN ${req.body.hsnCode} at ${req.body.gstRate}% set on ${data.updated} products`, data };

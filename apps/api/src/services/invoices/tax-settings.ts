@@ -1,4 +1,4 @@
-import type { CategoryTaxInput, TaxSettings, TaxSettingsInput } from '@canino/shared';
+import type { CategoryTaxInput, CategoryTaxResult, TaxSettings, TaxSettingsInput } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { categoryExists } from '../../repositories/admin-products';
@@ -32,7 +32,7 @@ export async function shopRegistration(ctx: AppContext): Promise<{ legalName: st
 }
 
 /** Each product of the category gets the tax, and its own entry in the audit log (its page shows it). */
-export async function setTaxOfCategory(ctx: AppContext, adminId: number, input: CategoryTaxInput): Promise<{ updated: number }> {
+export async function setTaxOfCategory(ctx: AppContext, adminId: number, input: CategoryTaxInput): Promise<CategoryTaxResult> {
   if (!(await categoryExists(ctx.db, input.categoryId))) throw notFound('This category was not found');
   const changed = await ctx.db.transaction(async (tx) => {
     const rows = await setCategoryTax(tx, input.categoryId, { hsnCode: input.hsnCode, gstRate: input.gstRate });

@@ -1,4 +1,4 @@
-import type { AdminCoupon, CouponInput, Paged, PageQuery } from '@canino/shared';
+import type { AdminCoupon, AdminDeleteResult, CouponInput, Paged, PageQuery } from '@canino/shared';
 import { useQuery } from '../../lib/query';
 import { adminGet, adminKey, adminRequest, refreshAfterWrite } from './client';
 
@@ -13,7 +13,7 @@ export async function saveCoupon(id: number | null, input: CouponInput) {
 }
 
 export async function deleteCoupon(id: number) {
-  const res = await adminRequest<{ deleted: boolean }>(`/coupons/${id}`, { method: 'DELETE' });
+  const res = await adminRequest<AdminDeleteResult>(`/coupons/${id}`, { method: 'DELETE' });
   refreshAfterWrite('coupons');
   return res;
 }

@@ -1,4 +1,4 @@
-import type { CategoryTaxInput, CreditNoteRegisterRow, InvoiceRegisterQuery, InvoiceRegisterRow, Paged, TaxSettings, TaxSettingsInput } from '@canino/shared';
+import type { CategoryTaxInput, CategoryTaxResult, CreditNoteRegisterRow, InvoiceRegisterQuery, InvoiceRegisterRow, Paged, TaxSettings, TaxSettingsInput } from '@canino/shared';
 import { useQuery } from '../../lib/query';
 import { adminGet, adminKey, adminRequest, refreshAfterWrite } from './client';
 
@@ -10,7 +10,7 @@ export async function saveTaxSettings(input: TaxSettingsInput) {
   return res;
 }
 
-export const setCategoryTax = (input: CategoryTaxInput) => adminRequest<{ updated: number }>('/products/tax-by-category', { method: 'POST', body: input });
+export const setCategoryTax = (input: CategoryTaxInput) => adminRequest<CategoryTaxResult>('/products/tax-by-category', { method: 'POST', body: input });
 
 export const useInvoices = (q: Partial<InvoiceRegisterQuery>) => useQuery(adminKey('invoices', q), () => adminGet<Paged<InvoiceRegisterRow>>('/invoices', q));
 

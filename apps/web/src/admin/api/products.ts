@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductListQuery, AdminProductRow, GalleryImage, Paged, ProductBulkEditInput, ProductBulkEditResult, ProductDosage, ProductImportReport, ProductInput, StockMovement } from '@canino/shared';
+import type { AdminDeleteResult, AdminProduct, AdminProductListQuery, AdminProductRow, GalleryImage, Paged, ProductBulkEditInput, ProductBulkEditResult, ProductDosage, ProductImportReport, ProductInput, StockMovement } from '@canino/shared';
 import { useQuery } from '../../lib/query';
 import { buildUrl } from '../../lib/api-client';
 import { adminGet, adminKey, adminRequest, refreshAfterWrite } from './client';
@@ -27,7 +27,7 @@ export async function saveProductDosage(id: number, dosage: ProductDosage | null
 }
 
 export async function deleteProduct(id: number) {
-  const res = await adminRequest<{ deleted: boolean }>(`/products/${id}`, { method: 'DELETE' });
+  const res = await adminRequest<AdminDeleteResult>(`/products/${id}`, { method: 'DELETE' });
   refreshAfterWrite('products');
   return res;
 }
