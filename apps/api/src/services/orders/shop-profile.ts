@@ -2,7 +2,10 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { getShopSettings } from '../../repositories/shop-settings';
 
-/** How long order calls reuse the shop's settings: an owner's edit reaches checkouts and emails within it. */
+/**
+ * How long order calls reuse the shop's settings: an owner's edit saved on another API process reaches
+ * this one's checkouts and emails within it; the saving process forgets its copy at once.
+ */
 const TTL_MS = 10_000;
 
 export type ShopProfile = Awaited<ReturnType<typeof getShopSettings>>;
@@ -19,4 +22,9 @@ export function shopProfile(ctx: Pick<AppContext, 'db'>): ReturnType<typeof getS
   cache.set(ctx.db, { until: Date.now() + TTL_MS, settings });
   settings.catch(() => cache.delete(ctx.db));
   return settings;
+}
+
+/** After the owner saved the shop's details: this process's next checkout and email read them afresh. */
+export function forgetShopProfile(ctx: Pick<AppContext, 'db'>): void {
+  cache.delete(ctx.db);
 }

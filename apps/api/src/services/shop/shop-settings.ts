@@ -5,6 +5,7 @@ import { lockRow } from '../../repositories/lock-row';
 import { getShopSettings, saveShopSettings } from '../../repositories/shop-settings';
 import { recordAdminChange } from '../audit/audit-log';
 import { shopRegistration } from '../invoices/tax-settings';
+import { forgetShopProfile } from '../orders/shop-profile';
 
 /** The shop's public details, as the owner edits them: never the private settings kept in the same row. */
 export async function readShopDetails(ctx: Pick<AppContext, 'db'>): Promise<ShopSettings> {
@@ -28,4 +29,5 @@ export async function updateShopSettings(ctx: AppContext, adminId: number, input
     await saveShopSettings(tx, input);
     await recordAdminChange(tx, adminId, { entity: 'shop_settings', entityId: null, action: 'update', label: 'Shop settings', before, after: input });
   });
+  forgetShopProfile(ctx);
 }
