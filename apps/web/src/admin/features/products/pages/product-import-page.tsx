@@ -1,0 +1,126 @@
+import { useId, useState } from 'react';
+import { PRODUCT_CSV_COLUMNS, type ProductImportReport } from '@canino/shared';
+import { Button, ButtonLink } from '../../../../components/button';
+import { importProductsCsv, productsCsvUrl } from '../api/products';
+import { AdminIcon } from '../../../components/admin-icons';
+import { PageHeader } from '../../../components/page-header';
+import { useSubmit } from '../../../components/use-submit';
+
+/**
+ * Product CSV import in two steps: "Check file" is a dry run that lists every bad row and writes
+ * nothing; "Import" appears only for a file without errors, and writes all its rows or none.
+ */
+export function ProductImportPage() {
+  const inputId = useId();
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [report, setReport] = useState<ProductImportReport | null>(null);
+  const { busy, send } = useSubmit();
+
+  const choose = async (chosen: File | undefined) => {
+    setReport(null);
+    setFile(chosen ? { name: chosen.name, text: await chosen.text() } : null);
+  };
+  const check = async () => {
+    if (!file) return;
+    const res = await send(() => importProductsCsv(file.text, true));
+    setReport(res?.data ?? null);
+  };
+  const runImport = async () => {
+    if (!file) return;
+    const res = await send(() => importProductsCsv(file.text, false));
+    if (res) setReport(res.data);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Import products"
+        back={{ to: '/admin/products', label: 'Products' }}
+        actions={
+          <a className="btn btn--secondary btn--md" href={productsCsvUrl()} download>
+            <AdminIcon name="download" size={18} /> Export CSV
+          </a>
+        }
+      />
+      <section className="adm-card adm-section adm-import">
+        <p>
+          A CSV with the columns <code>{PRODUCT_CSV_COLUMNS.join(', ')}</code> (the export has them). A row whose SKU the shop has updates
+          that product; a new SKU creates one. Prices are in rupees, up to 2 decimals; active is yes or no.
+        </p>
+        <label htmlFor={inputId} className="field__label">
+          CSV file
+        </label>
+        <input id={inputId} type="file" accept=".csv,text/csv" className="input" onChange={(e) => void choose(e.target.files?.[0])} />
+        <div className="adm-form-actions">
+          <Button type="button" variant="secondary" disabled={!file} loading={busy && !report} onClick={() => void check()}>
+            Check file
+          </Button>
+        </div>
+      </section>
+      {report && <ImportReport report={report} busy={busy} onImport={() => void runImport()} />}
+    </>
+  );
+}
+
+function ImportReport({ report, busy, onImport }: { report: ProductImportReport; busy: boolean; onImport: () => void }) {
+  if (report.imported) {
+    return (
+      <section className="adm-card adm-section" aria-labelledby="import-done" role="status">
+        <h2 id="import-done">Imported</h2>
+        <p>
+          {report.creates} created, {report.updates} updated.
+        </p>
+        <ButtonLink to="/admin/products">Back to products</ButtonLink>
+      </section>
+    );
+  }
+  if (report.errors.length) {
+    return (
+      <section className="adm-card adm-section" aria-labelledby="import-errors">
+        <h2 id="import-errors">
+          {report.errors.length} of {report.rows} rows need fixing
+        </h2>
+        <p>Nothing was imported. Fix these rows in the file, choose it again and check it.</p>
+        <div className="adm-table-scroll">
+          <table className="adm-table">
+            <caption className="visually-hidden">Rows with errors</caption>
+            <thead>
+              <tr>
+                <th scope="col">Line</th>
+                <th scope="col">SKU</th>
+                <th scope="col">What is wrong</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.errors.map((e) => (
+                <tr key={e.line}>
+                  <td className="adm-num">{e.line}</td>
+                  <td>{e.sku || '—'}</td>
+                  <td>
+                    <ul className="adm-import__messages">
+                      {e.messages.map((m) => (
+                        <li key={m}>{m}</li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="adm-card adm-section" aria-labelledby="import-ready">
+      <h2 id="import-ready">Ready to import</h2>
+      <p>
+        All {report.rows} rows are valid: {report.creates} new product{report.creates === 1 ? '' : 's'}, {report.updates} to update. They are
+        saved together, or not at all.
+      </p>
+      <Button type="button" loading={busy} onClick={onImport}>
+        Import {report.rows} product{report.rows === 1 ? '' : 's'}
+      </Button>
+    </section>
+  );
+}
