@@ -37,6 +37,14 @@ export async function insertRepeatedCatalog(
   });
   const ids: number[] = [];
   // In slices: one statement with thousands of rows would pass PostgreSQL's limit of bound parameters.
-  for (let i = 0; i < rows.length; i += 1000) ids.push(...(await db.insert(products).values(rows.slice(i, i + 1000)).returning({ id: products.id })).map((r) => r.id));
+  for (let i = 0; i < rows.length; i += 1000)
+    ids.push(
+      ...(
+        await db
+          .insert(products)
+          .values(rows.slice(i, i + 1000))
+          .returning({ id: products.id })
+      ).map((r) => r.id),
+    );
   return { categoryId, ids };
 }

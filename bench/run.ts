@@ -14,7 +14,10 @@ const resultsFile = path.join(root, '.bench', 'results.json');
 
 async function loadParts(): Promise<BenchPart[]> {
   const parts: BenchPart[] = [];
-  for (const file of fs.readdirSync(partsDir).filter((f) => f.endsWith('.ts')).sort()) {
+  for (const file of fs
+    .readdirSync(partsDir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
     const mod = (await import(pathToFileURL(path.join(partsDir, file)).href)) as Partial<BenchPart>;
     if (typeof mod.name !== 'string' || typeof mod.run !== 'function') {
       throw new Error(`bench/parts/${file} must export \`name\` and \`run()\``);
@@ -40,7 +43,11 @@ function printTable(rows: { part: string; result: Result }[]): void {
   const table = rows.map(({ part, result }) => [part, result.metric, formatValue(result), formatTarget(result), result.note ?? '']);
   const header = ['part', 'metric', 'value', 'target', 'note'];
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of table) console.log(line(row));
 }

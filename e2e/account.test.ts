@@ -18,7 +18,9 @@ afterAll(() => browser?.close());
 const petPhoto = async (colour: string) => ({
   name: 'bruno.png',
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: colour } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
+    .png()
+    .toBuffer(),
 });
 
 const errorText = (page: Page, text: string) => page.locator('.field__error', { hasText: text });

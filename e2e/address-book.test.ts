@@ -7,7 +7,8 @@ import { logInCustomer, newCustomerDetails, registerCustomer } from './support/c
 import { sawToast } from './support/shop';
 
 /** Locality/Town: a textbox, or a combobox once India Post's post offices for the pincode are offered in its list. */
-const localityField = (scope: Locator) => scope.getByRole('textbox', { name: 'Locality/Town', exact: true }).or(scope.getByRole('combobox', { name: 'Locality/Town', exact: true }));
+const localityField = (scope: Locator) =>
+  scope.getByRole('textbox', { name: 'Locality/Town', exact: true }).or(scope.getByRole('combobox', { name: 'Locality/Town', exact: true }));
 
 let browser: Browser;
 beforeAll(async () => {

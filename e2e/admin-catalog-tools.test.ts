@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const until = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
+const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
 const heading = (page: Page, name: string | RegExp, level = 1) => page.getByRole('heading', { level, name });
 
 /** The page at both widths; on a phone the menu is a drawer, so the shot waits for it to be closed. */
@@ -77,7 +77,9 @@ describe("the owner's catalog tools", () => {
     // A chosen picture shows before it is saved: the admin's policy lets blob: images load.
     await page.goto('/admin/banners/new');
     await until(() => heading(page, /banner/i).isVisible()).toBe(true);
-    const picture = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#2f7d5b' } }).jpeg().toBuffer();
+    const picture = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#2f7d5b' } })
+      .jpeg()
+      .toBuffer();
     await page.locator('input[type=file]').first().setInputFiles({ name: 'sale.jpg', mimeType: 'image/jpeg', buffer: picture });
     const preview = page.getByRole('img', { name: 'Chosen image: sale.jpg' });
     await until(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);

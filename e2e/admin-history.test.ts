@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const until = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 async function shoot(page: Page, name: string) {
   fs.mkdirSync('screenshots', { recursive: true });

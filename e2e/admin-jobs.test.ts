@@ -72,7 +72,12 @@ beforeAll(async () => {
     stdio: 'ignore',
   });
   const deadline = Date.now() + 120_000;
-  while (!(await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${baseUrl}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) throw new Error('the shop did not become ready within 120 s');
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -107,9 +112,7 @@ describe('Email & jobs', () => {
 
     // The failed list fills once the worker has used both attempts.
     const row = page.getByRole('row').filter({ hasText: `Contact form: ${SUBJECT}` });
-    await expect
-      .poll(async () => (await row.isVisible()) || (await page.reload(), false), { timeout: 20_000, interval: 500 })
-      .toBe(true);
+    await expect.poll(async () => (await row.isVisible()) || (await page.reload(), false), { timeout: 20_000, interval: 500 }).toBe(true);
     await expect.poll(() => row.textContent()).toContain('2 of 2');
     expect(await row.textContent()).toContain('Mailbox temporarily unavailable');
     expect(await row.textContent()).toContain('To hello@canino.in');
@@ -127,9 +130,7 @@ describe('Email & jobs', () => {
     await sawToast(page, 'Queued again');
     await page.getByRole('button', { name: /^Sent/ }).click();
     const sentRow = page.getByRole('row').filter({ hasText: `Contact form: ${SUBJECT}` });
-    await expect
-      .poll(async () => (await sentRow.isVisible()) || (await page.reload(), false), { timeout: 20_000, interval: 500 })
-      .toBe(true);
+    await expect.poll(async () => (await sentRow.isVisible()) || (await page.reload(), false), { timeout: 20_000, interval: 500 }).toBe(true);
     expect(await sentRow.textContent()).toMatch(/Sent \d/);
     expect(received.filter((m) => m.includes(SUBJECT))).toHaveLength(1);
     await context.close();

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
-const until = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
+const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
 const shot = (page: Page, name: string) => page.screenshot({ path: `screenshots/staff-${name}.png`, fullPage: true });
 
 describe('staff accounts', () => {

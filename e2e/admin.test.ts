@@ -18,14 +18,16 @@ afterAll(() => browser?.close());
 
 /** A real picture, as a phone would send it. */
 async function photo(name: string, colour: { r: number; g: number; b: number }) {
-  const buffer = await sharp({ create: { width: 900, height: 900, channels: 3, background: colour } }).jpeg().toBuffer();
+  const buffer = await sharp({ create: { width: 900, height: 900, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 /** Waits for what the user should see; a page's data is a server round-trip away, which a busy machine may slow. */
-const until = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 describe('the admin panel', () => {
   it('asks for the admin login and says when the password is wrong', async () => {
@@ -160,7 +162,10 @@ describe('the admin panel', () => {
     await shop.goto(`/product-details?id=${productId}`);
     await until(() => shop.getByRole('heading', { level: 1, name: productName }).isVisible()).toBe(true);
     expect(await shop.getByRole('main').textContent()).toContain('₹599.50');
-    const gallery = await shop.getByRole('main').getByRole('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+    const gallery = await shop
+      .getByRole('main')
+      .getByRole('img')
+      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
     expect(gallery.some((src) => src.includes('/admin/uploads/products/'))).toBe(true);
     await shop.getByRole('button', { name: 'Add to cart' }).click();
     await shop.goto('/checkout');

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
-const until = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 describe('Buy Now', () => {
   it('checks out that product alone at the quantity on the page, and leaves the saved cart as it was', async () => {

@@ -12,7 +12,7 @@ let owner: Page;
 /** The settings before this file, put back after it: the other browser tests expect the spec's ₹75 and no COD. */
 let settingsBefore: unknown;
 
-const until = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
 
 beforeAll(async () => {
@@ -47,7 +47,12 @@ describe('cash on delivery on a phone, from the owner turning it on to the cash 
     await until(() => shop.getByText(`Add ${formatINR(500_000 - goods)} more for free delivery`).isVisible()).toBe(true);
     await shop.getByLabel(/^Delivery pincode/).fill('641002');
     await shop.getByRole('button', { name: 'Check' }).click();
-    await until(() => shop.getByRole('status').filter({ hasText: /^Delivery by \w{3}, \d{1,2} \w{3}/ }).isVisible()).toBe(true);
+    await until(() =>
+      shop
+        .getByRole('status')
+        .filter({ hasText: /^Delivery by \w{3}, \d{1,2} \w{3}/ })
+        .isVisible(),
+    ).toBe(true);
     expect(await seriousA11yViolations(shop)).toEqual([]);
 
     // Checkout: the pincode fills the city, district and state, and promises a date.
@@ -61,7 +66,12 @@ describe('cash on delivery on a phone, from the owner turning it on to the cash 
     await until(() => billing.getByLabel(field('City')).inputValue()).toBe('Coimbatore');
     expect(await billing.getByLabel(field('District')).inputValue()).toBe('Coimbatore');
     expect(await billing.getByLabel(field('State')).inputValue()).toBe('Tamil Nadu');
-    await until(() => billing.getByRole('status').filter({ hasText: /^Delivery by / }).isVisible()).toBe(true);
+    await until(() =>
+      billing
+        .getByRole('status')
+        .filter({ hasText: /^Delivery by / })
+        .isVisible(),
+    ).toBe(true);
     await billing.getByLabel(field('Address')).fill('22, West Periasamy Road, RS Puram');
     await billing.getByLabel(field('Phone')).fill(customer.mobile);
     await billing.getByLabel(field('Email address')).fill(customer.email);

@@ -27,7 +27,15 @@ describe('a shop that knows the dog', () => {
     const product = await productInStock(page, 5);
     const admin = await browser.newContext({ baseURL: baseUrl() });
     expect((await admin.request.post('/admin/api/admin/login', { data: DEMO_OWNER })).ok()).toBe(true);
-    const dosage = { packSize: 6, unitName: 'chew', lifeStage: null, bands: [{ aboveGrams: 0, upToGrams: 10_000, unitsPerDay: 1 }, { aboveGrams: 10_000, upToGrams: 25_000, unitsPerDay: 2 }] };
+    const dosage = {
+      packSize: 6,
+      unitName: 'chew',
+      lifeStage: null,
+      bands: [
+        { aboveGrams: 0, upToGrams: 10_000, unitsPerDay: 1 },
+        { aboveGrams: 10_000, upToGrams: 25_000, unitsPerDay: 2 },
+      ],
+    };
     expect((await admin.request.put(`/admin/api/admin/products/${product.product_id}/dosage`, { data: { dosage } })).ok()).toBe(true);
 
     await page.goto(`/product-details?id=${product.product_id}`);

@@ -11,7 +11,7 @@ import { launchBrowser, newShopper, VIEWPORTS } from './support/browser';
 import { logInCustomer, newCustomerDetails, placeOrder, registerCustomer } from './support/customer';
 import { apiData, productInStock, sawToast } from './support/shop';
 
-const until = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 let browser: Browser;
 beforeAll(async () => {

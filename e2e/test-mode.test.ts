@@ -18,12 +18,15 @@ let shop: ShopProcess;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canino-staging-'));
-  shop = await startShop({
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(e2eDataDir(), 'web'),
-    PUBLIC_URL: 'http://staging.canino.test',
-    PAYMENTS: 'simulated',
-  }, START_TIMEOUT);
+  shop = await startShop(
+    {
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(e2eDataDir(), 'web'),
+      PUBLIC_URL: 'http://staging.canino.test',
+      PAYMENTS: 'simulated',
+    },
+    START_TIMEOUT,
+  );
   browser = await launchBrowser();
 }, START_TIMEOUT + 10_000);
 afterAll(async () => {

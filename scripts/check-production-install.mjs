@@ -56,7 +56,10 @@ async function main() {
     const deadline = Date.now() + 120_000;
     for (;;) {
       if (server.exitCode !== null) fail(`the compiled server exited with ${server.exitCode} before it was ready`, output);
-      const ready = await fetch(`${url}/readyz`).then((r) => r.status, () => 0);
+      const ready = await fetch(`${url}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (ready === 200) break;
       if (Date.now() > deadline) fail(`/readyz did not answer 200 within 120 s (last: ${ready})`, output);
       await new Promise((r) => setTimeout(r, 250));

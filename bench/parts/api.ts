@@ -33,8 +33,7 @@ async function insertCatalog(ctx: AppContext): Promise<void> {
 
 type Target = { url: string; expect: '2xx' | '3xx'; headers?: Record<string, string> };
 
-const load = (t: Target, duration: number): Promise<AutocannonResult> =>
-  autocannon({ url: t.url, connections: CONNECTIONS, duration, workers: 1, headers: t.headers ?? {} });
+const load = (t: Target, duration: number): Promise<AutocannonResult> => autocannon({ url: t.url, connections: CONNECTIONS, duration, workers: 1, headers: t.headers ?? {} });
 
 /** Requests per second over one short run, refusing a run in which anything but the expected status came back. */
 async function measureOnce(t: Target, duration: number): Promise<number> {

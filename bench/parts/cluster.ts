@@ -37,9 +37,7 @@ function post(url: string, body: unknown): Promise<{ status: number; json: { dat
 
 /** Catalog reads spread evenly over the processes (one autocannon per process, connections split). */
 async function catalogRate(urls: string[]): Promise<number> {
-  const runs = await Promise.all(
-    urls.map((url) => autocannon({ url: `${url}/admin/api/product`, connections: CONNECTIONS / urls.length, duration: DURATION, workers: 1 })),
-  );
+  const runs = await Promise.all(urls.map((url) => autocannon({ url: `${url}/admin/api/product`, connections: CONNECTIONS / urls.length, duration: DURATION, workers: 1 })));
   return runs.reduce((sum, r) => sum + r.requests.average, 0);
 }
 
@@ -53,12 +51,32 @@ async function orderRate(urls: string[], productId: number): Promise<number> {
     while (Date.now() < deadline) {
       const checkout = await post(`${next()}/admin/api/checkout`, {
         idempotencyKey: randomUUID(),
-        billing: { firstName: 'Asha', lastName: 'Raman', country: 'India', address: '12 Lake View Road', city: 'Coimbatore', district: 'Coimbatore', state: 'Tamil Nadu', pincode: '641002', mobile: '9876543210', email: 'bench@example.com' },
+        billing: {
+          firstName: 'Asha',
+          lastName: 'Raman',
+          country: 'India',
+          address: '12 Lake View Road',
+          city: 'Coimbatore',
+          district: 'Coimbatore',
+          state: 'Tamil Nadu',
+          pincode: '641002',
+          mobile: '9876543210',
+          email: 'bench@example.com',
+        },
         lines: [{ productId, quantity: 1 }],
       });
       const session = checkout.json.data as { razorpayOptions: { order_id: string }; orderPayload: object };
-      const pay = (await post(`${next()}/admin/api/payments/simulated/pay`, { order_id: session.razorpayOptions.order_id, outcome: 'success' })).json.data as Record<string, string>;
-      const report = await post(`${next()}/admin/api/create_order`, { ...session.orderPayload, payment_type: 1, payment_id: pay.razorpay_payment_id, razorpay_order_id: pay.razorpay_order_id, razorpay_signature: pay.razorpay_signature });
+      const pay = (await post(`${next()}/admin/api/payments/simulated/pay`, { order_id: session.razorpayOptions.order_id, outcome: 'success' })).json.data as Record<
+        string,
+        string
+      >;
+      const report = await post(`${next()}/admin/api/create_order`, {
+        ...session.orderPayload,
+        payment_type: 1,
+        payment_id: pay.razorpay_payment_id,
+        razorpay_order_id: pay.razorpay_order_id,
+        razorpay_signature: pay.razorpay_signature,
+      });
       if (report.status !== 200) throw new Error(`create_order answered ${report.status}`);
       done++;
     }

@@ -118,7 +118,10 @@ function confirmationsInOutbox(outbox: string): Map<number, Map<string, number>>
   if (!fs.existsSync(outbox)) return byOrder;
   // Only whole messages: a .partial the kill left behind was never delivered (its retry writes the .eml).
   for (const file of fs.readdirSync(outbox).filter((f) => f.endsWith('.eml'))) {
-    const head = fs.readFileSync(path.join(outbox, file), 'utf8').split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    const head = fs
+      .readFileSync(path.join(outbox, file), 'utf8')
+      .split(/\r?\n\r?\n/)[0]!
+      .replace(/\r?\n[ \t]+/g, ' ');
     const order = head.match(/^Subject: .*order #(\d+) is confirmed/im)?.[1];
     const messageId = head.match(/^Message-ID: (.+)$/im)?.[1]?.trim();
     if (!order || !messageId) continue;
@@ -215,9 +218,21 @@ export async function run(): Promise<Result[]> {
     const copies = [...confirmations.values()].reduce((sum, ids) => sum + [...ids.values()].reduce((s, n) => s + n - 1, 0), 0);
     const note = `${shoppers.flows.length} checkouts by ${SHOPPERS} shoppers, kill -9 after ${LOAD_MS / 1000} s; ${cut} cut off mid-flow, ${retried} reported again after the restart`;
     return [
-      { metric: 'captured payments without a paid order', value: unpaidCaptures(books).length, unit: 'orders', target: { max: 0 }, note: `${books.captured.length} captured at the bank; ${note}` },
+      {
+        metric: 'captured payments without a paid order',
+        value: unpaidCaptures(books).length,
+        unit: 'orders',
+        target: { max: 0 },
+        note: `${books.captured.length} captured at the bank; ${note}`,
+      },
       { metric: 'paid orders without a confirmation', value: missing, unit: 'orders', target: { max: 0 }, note: `${paidOrders.length} paid orders` },
-      { metric: 'paid orders confirmed under two Message-IDs', value: twoMessages, unit: 'orders', target: { max: 0 }, note: `${copies} copies re-sent under the same Message-ID (cut off mid-send; a mail client shows one)` },
+      {
+        metric: 'paid orders confirmed under two Message-IDs',
+        value: twoMessages,
+        unit: 'orders',
+        target: { max: 0 },
+        note: `${copies} copies re-sent under the same Message-ID (cut off mid-send; a mail client shows one)`,
+      },
       { metric: 'answers of 5xx', value: shoppers.serverErrors.length, unit: 'answers', target: { max: 0 }, note: shoppers.serverErrors.slice(0, 2).join('; ') },
       { metric: 'restart: kill → answering again', value: restartMs, unit: 'ms' },
       { metric: 'kill → every payment settled and email sent', value: settledMs, unit: 'ms', note: `reconciliation asks about orders ${RECONCILE_AFTER_MINUTES} min old` },

@@ -70,7 +70,10 @@ export async function run(): Promise<Result[]> {
     const online = await ordersPerSecond(async (i) => {
       const session = expectOk('checkout', await post(server.url, '/checkout', { idempotencyKey: randomUUID(), billing: billing(i), lines })).json.data;
       const paid = expectOk('pay', await post(server.url, '/payments/simulated/pay', { order_id: session.razorpayOptions.order_id, outcome: 'success' })).json.data;
-      expectOk('create_order', await post(server.url, '/create_order', { ...session.orderPayload, payment_type: 1, payment_id: paid.razorpay_payment_id, razorpay_signature: paid.razorpay_signature }));
+      expectOk(
+        'create_order',
+        await post(server.url, '/create_order', { ...session.orderPayload, payment_type: 1, payment_id: paid.razorpay_payment_id, razorpay_signature: paid.razorpay_signature }),
+      );
     });
     // Other shoppers' phones than the online run's: COD limits each phone's open orders.
     const cod = await ordersPerSecond(async (i) => {

@@ -90,7 +90,18 @@ async function shop(base: string, i: number, productIds: number[], scarceId: num
   if (i % 10 === 0) lines.push({ productId: scarceId, quantity: 1 });
   const body = {
     idempotencyKey: randomUUID(),
-    billing: { firstName: 'Bench', lastName: `Shopper ${i}`, country: 'India', address: `${i} Market Road`, city: 'Coimbatore', district: 'Coimbatore', state: 'Tamil Nadu', pincode: '641001', mobile: '9876543210', email: `shopper${i}@bench.test` },
+    billing: {
+      firstName: 'Bench',
+      lastName: `Shopper ${i}`,
+      country: 'India',
+      address: `${i} Market Road`,
+      city: 'Coimbatore',
+      district: 'Coimbatore',
+      state: 'Tamil Nadu',
+      pincode: '641001',
+      mobile: '9876543210',
+      email: `shopper${i}@bench.test`,
+    },
     lines,
     ...(i % 5 === 0 ? { couponCode } : {}),
   };
@@ -262,7 +273,7 @@ export async function run(): Promise<Result[]> {
   const ordersPerS = speed.find((r) => r.metric === 'checkouts settled per second')!.value;
   const limit = tps / TRANSACTIONS_AN_ORDER_NEEDS;
   const physicalLimit: Result = {
-    metric: 'checkouts/s ÷ PostgreSQL\'s limit',
+    metric: "checkouts/s ÷ PostgreSQL's limit",
     value: ordersPerS / limit,
     unit: 'x',
     target: { min: 0.5 },
@@ -306,7 +317,10 @@ async function measureOnce(invoicing: boolean): Promise<Measured> {
       sellingPricePaise: 44950 + i * 1000,
       stock: STOCK,
     }));
-    const created = await ctx.db.insert(products).values([...rows, { ...rows[0]!, name: 'Scarce tin', slug: 'scarce', stock: SCARCE_STOCK }]).returning();
+    const created = await ctx.db
+      .insert(products)
+      .values([...rows, { ...rows[0]!, name: 'Scarce tin', slug: 'scarce', stock: SCARCE_STOCK }])
+      .returning();
     const scarce = created.at(-1)!;
     const productIds = created.slice(0, -1).map((p) => p.id);
     const [coupon] = await ctx.db.insert(coupons).values({ code: 'BENCH10', percent: 10, usageLimit: COUPON_LIMIT }).returning();
@@ -339,15 +353,60 @@ async function measureOnce(invoicing: boolean): Promise<Measured> {
     const note = `${FLOWS} checkouts, ${CONCURRENCY} at once, PostgreSQL, simulated provider and its webhook, ${mails} emails written to ${outboxParent()}`;
     const speed: Result[] = [
       { metric: 'checkouts settled per second', value: FLOWS / seconds, unit: 'orders/s', target: { min: TARGET_ORDERS_PER_S }, note },
-      { metric: 'checkouts ÷ baseline visitors per second', value: FLOWS / seconds / (FLOWS / baseline.seconds), unit: 'x', note: `same run: ${(FLOWS / baseline.seconds).toFixed(0)} visitors/s, each 3 × GET /admin/api/settings` },
-      { metric: 'server CPU per checkout ÷ per baseline visitor', value: serverCpuMs / baselineServerCpuMs, unit: 'x', note: `baseline visitor ${baselineServerCpuMs.toFixed(2)} ms` },
-      { metric: 'server CPU per checkout', value: serverCpuMs, unit: 'ms', note: `1 core ÷ this = ${Math.round(1000 / serverCpuMs)} orders/s; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores` },
-      { metric: 'shoppers\' CPU per checkout', value: shoppersCpuMs / FLOWS, unit: 'ms', note: 'the load generator, on the same two cores' },
+      {
+        metric: 'checkouts ÷ baseline visitors per second',
+        value: FLOWS / seconds / (FLOWS / baseline.seconds),
+        unit: 'x',
+        note: `same run: ${(FLOWS / baseline.seconds).toFixed(0)} visitors/s, each 3 × GET /admin/api/settings`,
+      },
+      {
+        metric: 'server CPU per checkout ÷ per baseline visitor',
+        value: serverCpuMs / baselineServerCpuMs,
+        unit: 'x',
+        note: `baseline visitor ${baselineServerCpuMs.toFixed(2)} ms`,
+      },
+      {
+        metric: 'server CPU per checkout',
+        value: serverCpuMs,
+        unit: 'ms',
+        note: `1 core ÷ this = ${Math.round(1000 / serverCpuMs)} orders/s; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+      },
+      { metric: "shoppers' CPU per checkout", value: shoppersCpuMs / FLOWS, unit: 'ms', note: 'the load generator, on the same two cores' },
       { metric: 'PostgreSQL CPU per checkout', value: postgresCpuMs, unit: 'ms', note: 'all PostgreSQL processes on this machine' },
-      { metric: 'PostgreSQL transactions per checkout', value: transactionsPerCheckout, unit: 'tx', note: 'the server\'s and its job worker\'s (pg_stat_database), failed and refused checkouts included' },
-      { metric: 'p99 checkout → answered create_order', value: percentile(flows.map((f) => f.ms), 99), unit: 'ms', note: `p50 ${percentile(flows.map((f) => f.ms), 50).toFixed(0)} ms` },
-      { metric: 'p99 POST /checkout', value: percentile(flows.map((f) => f.checkoutMs), 99), unit: 'ms' },
-      { metric: 'p99 POST /create_order', value: percentile(flows.map((f) => f.reportMs), 99), unit: 'ms' },
+      {
+        metric: 'PostgreSQL transactions per checkout',
+        value: transactionsPerCheckout,
+        unit: 'tx',
+        note: "the server's and its job worker's (pg_stat_database), failed and refused checkouts included",
+      },
+      {
+        metric: 'p99 checkout → answered create_order',
+        value: percentile(
+          flows.map((f) => f.ms),
+          99,
+        ),
+        unit: 'ms',
+        note: `p50 ${percentile(
+          flows.map((f) => f.ms),
+          50,
+        ).toFixed(0)} ms`,
+      },
+      {
+        metric: 'p99 POST /checkout',
+        value: percentile(
+          flows.map((f) => f.checkoutMs),
+          99,
+        ),
+        unit: 'ms',
+      },
+      {
+        metric: 'p99 POST /create_order',
+        value: percentile(
+          flows.map((f) => f.reportMs),
+          99,
+        ),
+        unit: 'ms',
+      },
     ];
     const correctness: Result[] = [
       { metric: 'orders lost', value: check.lost, unit: 'orders', target: { max: 0 } },
@@ -370,7 +429,13 @@ async function measureOnce(invoicing: boolean): Promise<Measured> {
         target: { max: 0 },
         note: invoicing ? `${check.invoices.count} invoices` : 'run without invoicing',
       },
-      { metric: 'paid answers ≠ paid orders', value: Math.abs(paidAnswers - check.paidOrders), unit: 'orders', target: { max: 0 }, note: `${check.paidOrders} paid, ${check.refundDue} refund due and ${refused} refused at checkout (sold out or coupon used up), ${check.failed} failed` },
+      {
+        metric: 'paid answers ≠ paid orders',
+        value: Math.abs(paidAnswers - check.paidOrders),
+        unit: 'orders',
+        target: { max: 0 },
+        note: `${check.paidOrders} paid, ${check.refundDue} refund due and ${refused} refused at checkout (sold out or coupon used up), ${check.failed} failed`,
+      },
     ];
     return { speed, correctness };
   } finally {

@@ -39,21 +39,56 @@ const LIMITS = { RATE_LIMIT_MAX: '1000000', SIGNUP_RATE_LIMIT_MAX: '1000000' };
 async function insertData(db: Db): Promise<{ productId: number }> {
   return db.transaction(async (tx) => {
     const { categoryId, ids } = await insertRepeatedCatalog(tx, PRODUCTS, (p) => dosageColumns(demoDosage(p)));
-    await tx.insert(pickRules).values(DEMO_PICK_RULES.map((r, position) => ({ condition: r.condition, categoryId: r.categorySlug ? categoryId.get(r.categorySlug)! : null, lifeStage: r.lifeStage, reason: r.reason, position })));
+    await tx.insert(pickRules).values(
+      DEMO_PICK_RULES.map((r, position) => ({
+        condition: r.condition,
+        categoryId: r.categorySlug ? categoryId.get(r.categorySlug)! : null,
+        lifeStage: r.lifeStage,
+        reason: r.reason,
+        position,
+      })),
+    );
     // Orders favour the first 300 products, as real sales do, so bought-together has real pairs.
     const pick = (n: number) => ids[Math.floor(Math.pow(((n * 2654435761) % 1000) / 1000, 2) * 300)]!;
     for (let start = 0; start < ORDERS; start += 1000) {
       const made = await tx
         .insert(orders)
-        .values(Array.from({ length: 1000 }, () => ({ status: 'delivered' as const, email: 'bench@example.com', mobile: '9876543210', billing: { firstName: 'B', lastName: 'C', address: 'a', city: 'c', district: 'd', state: 'Tamil Nadu', pincode: '641001', country: 'India', mobile: '9876543210' }, subtotalPaise: 100, shippingPaise: 7500, totalPaise: 7600, paidAt: new Date() })))
+        .values(
+          Array.from({ length: 1000 }, () => ({
+            status: 'delivered' as const,
+            email: 'bench@example.com',
+            mobile: '9876543210',
+            billing: { firstName: 'B', lastName: 'C', address: 'a', city: 'c', district: 'd', state: 'Tamil Nadu', pincode: '641001', country: 'India', mobile: '9876543210' },
+            subtotalPaise: 100,
+            shippingPaise: 7500,
+            totalPaise: 7600,
+            paidAt: new Date(),
+          })),
+        )
         .returning({ id: orders.id });
       const lines = made.flatMap((o, k) => {
         const n = start + k;
-        return Array.from({ length: 1 + (n % 3) }, (_, j) => ({ orderId: o.id, productId: pick(n * 7 + j * 13), productName: 'x', unitPricePaise: 100, quantity: 1, lineTotalPaise: 100 }));
+        return Array.from({ length: 1 + (n % 3) }, (_, j) => ({
+          orderId: o.id,
+          productId: pick(n * 7 + j * 13),
+          productName: 'x',
+          unitPricePaise: 100,
+          quantity: 1,
+          lineTotalPaise: 100,
+        }));
       });
       await tx.insert(orderLines).values(lines);
     }
-    await tx.insert(customers).values({ ownerName: 'Bench', mobile: MOBILE, email: 'bench@canino.test', passwordHash: await hashPassword(PASSWORD), petName: 'Bruno', breed: 'Labrador', age: '8 years', weight: '19 kg' });
+    await tx.insert(customers).values({
+      ownerName: 'Bench',
+      mobile: MOBILE,
+      email: 'bench@canino.test',
+      passwordHash: await hashPassword(PASSWORD),
+      petName: 'Bruno',
+      breed: 'Labrador',
+      age: '8 years',
+      weight: '19 kg',
+    });
     return { productId: ids[0]! };
   });
 }
@@ -66,12 +101,21 @@ const p99 = async (url: string, headers: Record<string, string>, duration: numbe
 
 /** Logs the customer in, adds a second dog, checks the answer is not empty, then both calls in alternating rounds. */
 async function measure(base: string, productId: number): Promise<{ byId: number; rec: number }> {
-  const login = await fetch(`${base}/admin/api/auth_login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: MOBILE, password: PASSWORD }) });
+  const login = await fetch(`${base}/admin/api/auth_login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile: MOBILE, password: PASSWORD }),
+  });
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-  await fetch(`${base}/admin/api/pets`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ name: 'Chikki', breed: 'shih-tzu', ageYears: 0, ageMonths: 6, weightKg: 4 }) });
+  await fetch(`${base}/admin/api/pets`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ name: 'Chikki', breed: 'shih-tzu', ageYears: 0, ageMonths: 6, weightKg: 4 }),
+  });
   const recUrl = `${base}/admin/api/recommendations?product=${productId}`;
   const first = (await (await fetch(recUrl, { headers: { cookie } })).json()) as { data: { pets: { picks: unknown[] }[]; boughtTogether: unknown[] } };
-  if (first.data.pets.length !== 2 || first.data.pets[0]!.picks.length === 0 || first.data.boughtTogether.length === 0) throw new Error(`recommendations look empty: ${JSON.stringify(first).slice(0, 300)}`);
+  if (first.data.pets.length !== 2 || first.data.pets[0]!.picks.length === 0 || first.data.boughtTogether.length === 0)
+    throw new Error(`recommendations look empty: ${JSON.stringify(first).slice(0, 300)}`);
   const byIdUrl = `${base}/admin/api/productById/${productId}`;
   await p99(byIdUrl, {}, 2);
   await p99(recUrl, { cookie }, 2);
@@ -120,7 +164,10 @@ async function onPglite() {
 
 export async function run(): Promise<Result[]> {
   const results: Result[] = [];
-  for (const [db, measureOn] of [['PostgreSQL', onPostgres], ['PGlite', onPglite]] as const) {
+  for (const [db, measureOn] of [
+    ['PostgreSQL', onPostgres],
+    ['PGlite', onPglite],
+  ] as const) {
     const { byId, rec } = await measureOn();
     const note = `${db}; ${PRODUCTS} products, ${ORDERS} paid orders, 2 pets, ${CONNECTIONS} connections; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`;
     results.push(

@@ -39,7 +39,14 @@ export async function startServer(env: Record<string, string>, opts: { inherit?:
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
-    env: { ...(opts.inherit ? process.env : { PATH: process.env.PATH, HOME: process.env.HOME }), PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...(opts.inherit ? process.env : { PATH: process.env.PATH, HOME: process.env.HOME }),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -59,7 +66,13 @@ export async function startServer(env: Record<string, string>, opts: { inherit?:
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (gone()) throw new Error(`the shop server exited with ${child.exitCode}:\n${output}`);
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     if (Date.now() > deadline) {
       await server.stop();
       throw new Error(`the shop server did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output}`);

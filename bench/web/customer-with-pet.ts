@@ -25,12 +25,15 @@ export async function logInCustomer(port: number, base: string, pageUrls: string
   try {
     const page = await browser.contexts()[0]!.newPage();
     await page.goto(`${base}/login`);
-    const user = await page.evaluate(async ({ mobile, password }) => {
-      const res = await fetch('/admin/api/auth_login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile, password }) });
-      const body = (await res.json()) as { status?: number; data?: unknown };
-      if (body.status !== 1) throw new Error(`login failed: ${JSON.stringify(body)}`);
-      return body.data;
-    }, { mobile: CUSTOMER.owner_number, password: CUSTOMER.password });
+    const user = await page.evaluate(
+      async ({ mobile, password }) => {
+        const res = await fetch('/admin/api/auth_login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile, password }) });
+        const body = (await res.json()) as { status?: number; data?: unknown };
+        if (body.status !== 1) throw new Error(`login failed: ${JSON.stringify(body)}`);
+        return body.data;
+      },
+      { mobile: CUSTOMER.owner_number, password: CUSTOMER.password },
+    );
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.user, JSON.stringify(user)] as const);
     for (const url of pageUrls) {
       await page.goto(url);

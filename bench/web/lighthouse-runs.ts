@@ -18,7 +18,16 @@ export interface PageFigures {
 }
 
 /** Debian's Chromium headless, as the browser tests run it; chrome-launcher adds its own quiet-profile flags. */
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const MAX_ATTEMPTS = 3;
 

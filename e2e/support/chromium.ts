@@ -1,14 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Debian's Chromium, driven by playwright-core (its own browser download cannot run here). */
 export async function launchBrowser(): Promise<Browser> {

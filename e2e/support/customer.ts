@@ -45,7 +45,17 @@ export async function registerCustomer(request: APIRequestContext, c: CustomerDe
   await expectOk(
     'register',
     await request.post('/admin/api/auth_register', {
-      multipart: { pet_name: c.petName, breed: c.breed, age: c.age, weight: c.weight, needs: '', owner_name: c.ownerName, owner_number: c.mobile, email: c.email, password: c.password },
+      multipart: {
+        pet_name: c.petName,
+        breed: c.breed,
+        age: c.age,
+        weight: c.weight,
+        needs: '',
+        owner_name: c.ownerName,
+        owner_number: c.mobile,
+        email: c.email,
+        password: c.password,
+      },
     }),
   );
 }
@@ -79,7 +89,18 @@ export async function addAddress(request: APIRequestContext, address: typeof sam
  */
 export async function placeOrder(request: APIRequestContext, c: CustomerDetails, lines: { productId: number; quantity: number }[], pay = true): Promise<number> {
   const [firstName, lastName = 'Customer'] = c.ownerName.split(' ');
-  const billing = { firstName, lastName, country: 'India', address: '14, Lakshmi Nagar', city: 'Coimbatore', district: 'Coimbatore', state: 'Tamil Nadu', pincode: '641018', mobile: c.mobile, email: c.email };
+  const billing = {
+    firstName,
+    lastName,
+    country: 'India',
+    address: '14, Lakshmi Nagar',
+    city: 'Coimbatore',
+    district: 'Coimbatore',
+    state: 'Tamil Nadu',
+    pincode: '641018',
+    mobile: c.mobile,
+    email: c.email,
+  };
   const key = `h2-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
   const session = (await expectOk('checkout', await request.post('/admin/api/checkout', { data: { idempotencyKey: key, billing, lines } }))).data as {
     orderId: number;
@@ -87,7 +108,9 @@ export async function placeOrder(request: APIRequestContext, c: CustomerDetails,
     orderPayload: Record<string, unknown>;
   };
   if (!pay) return session.orderId;
-  const paid = (await expectOk('simulated pay', await request.post('/admin/api/payments/simulated/pay', { data: { order_id: session.razorpayOptions.order_id, outcome: 'success' } }))).data as {
+  const paid = (
+    await expectOk('simulated pay', await request.post('/admin/api/payments/simulated/pay', { data: { order_id: session.razorpayOptions.order_id, outcome: 'success' } }))
+  ).data as {
     razorpay_payment_id: string;
     razorpay_order_id: string;
     razorpay_signature: string;
@@ -95,7 +118,13 @@ export async function placeOrder(request: APIRequestContext, c: CustomerDetails,
   await expectOk(
     'create order',
     await request.post('/admin/api/create_order', {
-      data: { ...session.orderPayload, payment_type: 1, payment_id: paid.razorpay_payment_id, razorpay_order_id: paid.razorpay_order_id, razorpay_signature: paid.razorpay_signature },
+      data: {
+        ...session.orderPayload,
+        payment_type: 1,
+        payment_id: paid.razorpay_payment_id,
+        razorpay_order_id: paid.razorpay_order_id,
+        razorpay_signature: paid.razorpay_signature,
+      },
     }),
   );
   return session.orderId;

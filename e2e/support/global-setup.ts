@@ -37,14 +37,30 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000', CHECKOUT_RATE_LIMIT_MAX: '1000', SIGNUP_RATE_LIMIT_MAX: '1000', COUPON_RATE_LIMIT_MAX: '1000', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000',
+      CHECKOUT_RATE_LIMIT_MAX: '1000',
+      SIGNUP_RATE_LIMIT_MAX: '1000',
+      COUPON_RATE_LIMIT_MAX: '1000',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // Migrations, the demo seed and its pictures: over two minutes on a loaded shared machine.
   const deadline = Date.now() + 300_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the shop server exited with ${server.exitCode}`);
-    const up = await fetch(`${baseUrl}/admin/api/category`).then((r) => r.ok, () => false);
+    const up = await fetch(`${baseUrl}/admin/api/category`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) {
       server.kill(); // nothing else would stop it: teardown never runs when setup fails

@@ -90,7 +90,10 @@ export function totalsCell(scope: Locator, label: string | RegExp): Locator {
 
 /** The cart's line for a product. */
 export const cartRow = (page: Page, productName: string): Locator =>
-  page.getByRole('table', { name: 'Products in your cart' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: productName }) });
+  page
+    .getByRole('table', { name: 'Products in your cart' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: productName }) });
 
 /** The spec's totals in paise, worked out here independently of the shop's code. */
 export function expectedTotals(subtotalRupees: number, percent = 0) {

@@ -63,7 +63,8 @@
           'aria-modal': 'true',
           'aria-labelledby': `${id}-title`,
           'aria-describedby': `${id}-desc`,
-          style: 'background:#fff;color:#1f2933;border-radius:10px;width:min(380px,calc(100% - 32px));padding:24px;box-shadow:0 12px 40px rgba(0,0,0,.35);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Arial,sans-serif',
+          style:
+            'background:#fff;color:#1f2933;border-radius:10px;width:min(380px,calc(100% - 32px));padding:24px;box-shadow:0 12px 40px rgba(0,0,0,.35);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Arial,sans-serif',
         },
         [
           el('h2', { id: `${id}-title`, style: 'margin:0 0 4px;font-size:20px', text: 'Simulated payment' }),
@@ -74,7 +75,9 @@
           ...this.buttons,
         ],
       );
-      this.root = el('div', { style: 'position:fixed;inset:0;z-index:2147483000;background:rgba(15,23,42,.6);display:flex;align-items:center;justify-content:center' }, [this.dialog]);
+      this.root = el('div', { style: 'position:fixed;inset:0;z-index:2147483000;background:rgba(15,23,42,.6);display:flex;align-items:center;justify-content:center' }, [
+        this.dialog,
+      ]);
       this.previousFocus = document.activeElement;
       this.onKey = (event) => this.keydown(event);
       document.addEventListener('keydown', this.onKey, true);
@@ -136,7 +139,14 @@
 
       function failure(description) {
         return {
-          error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'payment_error', metadata: { order_id: o.order_id || '', payment_id: '' } },
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description,
+            source: 'business',
+            step: 'payment_initiation',
+            reason: 'payment_error',
+            metadata: { order_id: o.order_id || '', payment_id: '' },
+          },
         };
       }
     }

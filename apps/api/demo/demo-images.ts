@@ -45,7 +45,14 @@ export const variantNames = (file: DemoImageFile) => imageVariantWidths(file.ful
 export async function prepareDemoImages(dir = DEMO_IMAGE_CACHE): Promise<string> {
   for (const job of demoImageFiles()) {
     const file = path.join(dir, job.name);
-    const missing = await Promise.all([job.name, ...variantNames(job)].map((name) => fs.stat(path.join(dir, name)).then(() => false, () => true)));
+    const missing = await Promise.all(
+      [job.name, ...variantNames(job)].map((name) =>
+        fs.stat(path.join(dir, name)).then(
+          () => false,
+          () => true,
+        ),
+      ),
+    );
     if (!missing.some(Boolean)) continue;
     const full = missing[0] ? await job.render() : await fs.readFile(file);
     await fs.mkdir(path.dirname(file), { recursive: true });

@@ -29,10 +29,6 @@ export function renderCategoryImage(c: DemoCategory): Promise<Buffer> {
 }
 
 /** Wide hero banner (default 1600x600) with headline and subline on the left. */
-export function renderBannerImage(
-  b: Pick<DemoBanner, 'slug' | 'headline' | 'subline' | 'hue'>,
-  width = 1600,
-  height = 600,
-): Promise<Buffer> {
+export function renderBannerImage(b: Pick<DemoBanner, 'slug' | 'headline' | 'subline' | 'hue'>, width = 1600, height = 600): Promise<Buffer> {
   return toWebp(bannerSvg(b, width, height));
 }

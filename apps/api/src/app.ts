@@ -36,7 +36,22 @@ import { seoRoutes } from './routes/seo';
 import { shareCatalogInvalidations } from './services/catalog/share-invalidations';
 
 /** Route groups under /admin/api; later groups (orders, admin) add themselves here. */
-const API_ROUTES: AppRoutes[] = [catalogRoutes, authRoutes, accountRoutes, orderRoutes, invoiceRoutes, paymentRoutes, trackingRoutes, addressRoutes, deliveryRoutes, petRoutes, recommendationRoutes, refillRoutes, reviewRoutes, adminRoutes];
+const API_ROUTES: AppRoutes[] = [
+  catalogRoutes,
+  authRoutes,
+  accountRoutes,
+  orderRoutes,
+  invoiceRoutes,
+  paymentRoutes,
+  trackingRoutes,
+  addressRoutes,
+  deliveryRoutes,
+  petRoutes,
+  recommendationRoutes,
+  refillRoutes,
+  reviewRoutes,
+  adminRoutes,
+];
 
 /** The whole server as one Fastify instance; `main.ts` listens, tests use `app.inject`. */
 export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {

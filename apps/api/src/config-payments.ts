@@ -21,12 +21,7 @@ export function isLocalUrl(publicUrl: string): boolean {
  * keys refuses to start. `PAYMENTS=razorpay` needs the keys; `PAYMENTS=simulated` is always allowed.
  * Throws an Error whose message tells the owner the ways out.
  */
-export function choosePaymentsMode(opts: {
-  payments: PaymentsMode | undefined;
-  publicUrl: string;
-  keyId: string | undefined;
-  keySecret: string | undefined;
-}): PaymentsChoice {
+export function choosePaymentsMode(opts: { payments: PaymentsMode | undefined; publicUrl: string; keyId: string | undefined; keySecret: string | undefined }): PaymentsChoice {
   // An unset PUBLIC_URL is http://localhost:$PORT, so it counts as local too.
   const local = isLocalUrl(opts.publicUrl);
   if (Boolean(opts.keyId) !== Boolean(opts.keySecret)) {

@@ -34,7 +34,11 @@ const env = z.object({
   SHIPROCKET_API_URL: z.string().url().default('https://apiv2.shiprocket.in'),
   SHIPROCKET_PICKUP_LOCATION: z.string().min(1).default('Primary'),
   SHIPROCKET_WEBHOOK_TOKEN: z.string().optional(),
-  SIMULATED_CARRIER_STEP_MINUTES: z.coerce.number().positive().max(7 * 24 * 60).default(30),
+  SIMULATED_CARRIER_STEP_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(7 * 24 * 60)
+    .default(30),
   STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z
@@ -51,8 +55,17 @@ const env = z.object({
   COD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   REVIEW_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.string().default('loopback'),
-  PENDING_ORDER_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24),
-  RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
+  PENDING_ORDER_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(24),
+  RECONCILE_AFTER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
   REFILL_REMIND_DAYS_BEFORE: z.coerce.number().int().min(0).max(60).default(5),
   WEB_DIST: z.string().optional(),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
@@ -186,7 +199,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     reconcileAfterMs: e.RECONCILE_AFTER_MINUTES * 60_000,
     refillRemindDaysBefore: e.REFILL_REMIND_DAYS_BEFORE,
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : apiPath('../web/dist'),
-    jobs: { maxAttempts: e.JOB_MAX_ATTEMPTS, retryBaseMs: e.JOB_RETRY_BASE_MS, retryMaxMs: e.JOB_RETRY_MAX_MS, pollMs: e.JOB_POLL_MS, leaseMs: e.JOB_LEASE_MS, timeoutMs: e.JOB_TIMEOUT_MS },
+    jobs: {
+      maxAttempts: e.JOB_MAX_ATTEMPTS,
+      retryBaseMs: e.JOB_RETRY_BASE_MS,
+      retryMaxMs: e.JOB_RETRY_MAX_MS,
+      pollMs: e.JOB_POLL_MS,
+      leaseMs: e.JOB_LEASE_MS,
+      timeoutMs: e.JOB_TIMEOUT_MS,
+    },
   };
 }
 

@@ -50,7 +50,7 @@ describe('the address book', () => {
     expect((await call('GET', '/addresses', cookie)).json().data).toEqual([]);
   });
 
-  it("keeps each customer to their own addresses and asks visitors to log in", async () => {
+  it('keeps each customer to their own addresses and asks visitors to log in', async () => {
     const owner = await customerCookie();
     const a = (await call('POST', '/addresses', owner, home)).json().data;
     const intruder = await customerCookie();

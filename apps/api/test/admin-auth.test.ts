@@ -110,7 +110,10 @@ describe('every admin endpoint', () => {
   it('refuses an expired admin session', async () => {
     const { admin, call } = await asAdmin(t);
     expect((await call('GET', '/me')).statusCode).toBe(200);
-    await t.ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.subjectId, admin.id));
+    await t.ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.subjectId, admin.id));
     expect((await call('GET', '/me')).statusCode).toBe(401);
   });
 });

@@ -46,7 +46,10 @@ describe('POST /products/bulk-edit', () => {
 
   it('is all or nothing: one product whose selling price would pass its list price stops the whole edit', async () => {
     const [a, b] = await three();
-    await t.ctx.db.update(products).set({ listPricePaise: 50000, sellingPricePaise: 45000 }).where(inArray(products.id, [b!.id]));
+    await t.ctx.db
+      .update(products)
+      .set({ listPricePaise: 50000, sellingPricePaise: 45000 })
+      .where(inArray(products.id, [b!.id]));
     const before = await read([a!.id, b!.id]);
     const res = await call('POST', '/products/bulk-edit', { productIds: [a!.id, b!.id], sellingPricePaise: 69900, stock: 3 });
     expect(res.statusCode).toBe(422);

@@ -26,7 +26,11 @@ describe('categories', () => {
     const res = await call('POST', '/categories', new FormBody({ name: 'Senior Care', position: '3', active: 'true' }, [{ field: 'image', data: await pngImage(1600, 1200) }]));
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ status: 1, message: 'Category "Senior Care" created', data: { name: 'Senior Care', slug: 'senior-care', position: 3, active: true, productCount: 0 } });
+    expect(body).toMatchObject({
+      status: 1,
+      message: 'Category "Senior Care" created',
+      data: { name: 'Senior Care', slug: 'senior-care', position: 3, active: true, productCount: 0 },
+    });
     expect(body.data.image).toMatch(/^\/admin\/uploads\/categories\/[0-9a-f-]+\.webp$/);
     expect((await sharp(storedFile(body.data.image)).metadata()).width).toBe(800);
     expect((await storefront('/category')).data).toContainEqual({ mcat_id: body.data.id, mcat_name: 'Senior Care', mcat_image: body.data.image, slug: 'senior-care' });
@@ -114,7 +118,12 @@ describe('banners', () => {
   it('makes the 800 px version of a banner stored before the shop kept one on its first request, and none for a narrow image', async () => {
     const key = 'banners/older-banner.webp';
     fs.mkdirSync(path.dirname(storedFile(`/admin/uploads/${key}`)), { recursive: true });
-    fs.writeFileSync(storedFile(`/admin/uploads/${key}`), await sharp(await pngImage(1600, 600)).webp().toBuffer());
+    fs.writeFileSync(
+      storedFile(`/admin/uploads/${key}`),
+      await sharp(await pngImage(1600, 600))
+        .webp()
+        .toBuffer(),
+    );
     const res = await t.app.inject('/admin/uploads/banners/older-banner-800.webp');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
@@ -122,7 +131,12 @@ describe('banners', () => {
     expect((await sharp(storedFile('/admin/uploads/banners/older-banner-800.webp')).metadata()).width).toBe(800);
 
     const narrow = 'banners/narrow-banner.webp';
-    fs.writeFileSync(storedFile(`/admin/uploads/${narrow}`), await sharp(await pngImage(600, 200)).webp().toBuffer());
+    fs.writeFileSync(
+      storedFile(`/admin/uploads/${narrow}`),
+      await sharp(await pngImage(600, 200))
+        .webp()
+        .toBuffer(),
+    );
     expect((await t.app.inject('/admin/uploads/banners/narrow-banner-800.webp')).statusCode).toBe(404);
     expect(fs.existsSync(storedFile('/admin/uploads/banners/narrow-banner-800.webp'))).toBe(false);
     expect((await t.app.inject('/admin/uploads/banners/never-stored-800.webp')).statusCode).toBe(404);
@@ -189,7 +203,10 @@ describe('coupons', () => {
   });
 
   it('refuses validity dates outside 2000-2100 (year 0 once reached the database and answered 500)', async () => {
-    for (const [field, value] of [['validFrom', '0000-01-01T00:00:00Z'], ['validTo', '2101-01-01T00:00:00+05:30']] as const) {
+    for (const [field, value] of [
+      ['validFrom', '0000-01-01T00:00:00Z'],
+      ['validTo', '2101-01-01T00:00:00+05:30'],
+    ] as const) {
       const res = await call('POST', '/coupons', coupon({ code: `RANGE${field}`, [field]: value }));
       expect(res.statusCode, value).toBe(400);
       expect(res.json(), value).toMatchObject({ status: 0, errors: { [field]: 'Enter a date between 2000-01-01 and 2100-12-31' } });

@@ -25,7 +25,12 @@ describe('order list', () => {
     const { order: early } = await insertOrder(t.ctx, { firstName: 'Kavya', createdAt: new Date('2026-02-01T20:00:00+05:30') });
     // 00:30 in India on 2 Feb is still 1 Feb in UTC: it belongs to 2 Feb.
     const { order: late } = await insertOrder(t.ctx, { firstName: 'Meera', status: 'shipped', createdAt: new Date('2026-02-02T00:30:00+05:30') });
-    const { order: pending } = await insertOrder(t.ctx, { firstName: 'Kavya', status: 'pending_payment', email: 'kavya.pending@example.com', createdAt: new Date('2026-02-03T10:00:00+05:30') });
+    const { order: pending } = await insertOrder(t.ctx, {
+      firstName: 'Kavya',
+      status: 'pending_payment',
+      email: 'kavya.pending@example.com',
+      createdAt: new Date('2026-02-03T10:00:00+05:30'),
+    });
 
     expect(ids(await call('GET', '/orders?from=2026-02-01&to=2026-02-01'))).toEqual([early.id]);
     // A checkout never paid for is not an order to handle: only the abandoned-checkouts filter shows it.
@@ -172,7 +177,10 @@ describe('CSV export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="canino-orders-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const [header, line, ...rest] = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const [header, line, ...rest] = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(rest).toEqual([]);
     expect(header).toBe('Order,Date,Status,Customer,Email,Mobile,City,State,Pincode,Items,Subtotal,Discount,Shipping,Total,Coupon,Tracking number,Paid at');
     const total = (order.totalPaise / 100).toFixed(2);

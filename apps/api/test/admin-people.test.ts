@@ -15,13 +15,18 @@ afterAll(() => t.close());
 describe('customers', () => {
   it('lists with search by name, email, mobile or pet, and shows one with pet, addresses, orders and spend', async () => {
     const c = await createCustomer(t.ctx, { ownerName: 'Nandini Iyer', petName: 'Laddoo', breed: 'Indie', needs: 'Sensitive stomach' });
-    await t.ctx.db.insert(addresses).values({ customerId: c.id, name: 'Nandini', mobile: c.mobile, pincode: '600028', state: 'Tamil Nadu', address: '9 Greenways Road', locality: 'RA Puram', city: 'Chennai' });
+    await t.ctx.db
+      .insert(addresses)
+      .values({ customerId: c.id, name: 'Nandini', mobile: c.mobile, pincode: '600028', state: 'Tamil Nadu', address: '9 Greenways Road', locality: 'RA Puram', city: 'Chennai' });
     const { order: paid } = await insertOrder(t.ctx, { customerId: c.id });
     const { order: failed } = await insertOrder(t.ctx, { customerId: c.id, status: 'payment_failed' });
 
     for (const q of ['nandini', c.email, c.mobile, 'laddoo']) {
       const items = (await call('GET', `/customers?q=${encodeURIComponent(q)}`)).json().data.items;
-      expect(items.map((x: { id: number }) => x.id), q).toEqual([c.id]);
+      expect(
+        items.map((x: { id: number }) => x.id),
+        q,
+      ).toEqual([c.id]);
     }
     const row = (await call('GET', '/customers?q=nandini')).json().data.items[0];
     expect(row).toMatchObject({ ownerName: 'Nandini Iyer', petName: 'Laddoo', breed: 'Indie', orderCount: 2 });
@@ -55,7 +60,9 @@ describe('contact messages', () => {
     });
     expect(sent.statusCode).toBe(200);
     const inbox = (await call('GET', '/messages?q=puppy')).json().data.items;
-    expect(inbox).toEqual([expect.objectContaining({ name: 'Ravi', email: 'ravi@example.com', subject: 'Dosage for a puppy', message: 'How much for a 4 month old?', handledAt: null })]);
+    expect(inbox).toEqual([
+      expect.objectContaining({ name: 'Ravi', email: 'ravi@example.com', subject: 'Dosage for a puppy', message: 'How much for a 4 month old?', handledAt: null }),
+    ]);
 
     const handled = await call('PUT', `/messages/${inbox[0].id}/handled`, { handled: true });
     expect(handled.json()).toMatchObject({ status: 1, message: 'Marked as handled', data: { id: inbox[0].id } });

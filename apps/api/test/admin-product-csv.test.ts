@@ -94,7 +94,8 @@ describe('product CSV import', () => {
     expect(await bySku('IMP-OLD')).toMatchObject({ id: existing.id, name: 'Renamed chews', listPricePaise: 100000, sellingPricePaise: 435, stock: 40, active: false });
     // Both stock changes are in the stock history, as the import by this admin.
     const created = await bySku('IMP-NEW');
-    const historyOf = async (id: number) => (await call('GET', `/products/${id}/stock-history?pageSize=100`)).json().data.items as { change: number; stockAfter: number; reason: string; actor: string }[];
+    const historyOf = async (id: number) =>
+      (await call('GET', `/products/${id}/stock-history?pageSize=100`)).json().data.items as { change: number; stockAfter: number; reason: string; actor: string }[];
     expect((await historyOf(existing.id))[0]).toMatchObject({ change: 37, stockAfter: 40, reason: 'import', actor: expect.stringMatching(/^admin:/) });
     expect(await historyOf(created!.id)).toEqual([expect.objectContaining({ change: 15, stockAfter: 15, reason: 'opening', actor: expect.stringMatching(/^admin:/) })]);
     // The storefront sees the import at once.
@@ -120,6 +121,11 @@ describe('product CSV import', () => {
     const results = await Promise.all([importCsv(csv, false), importCsv(csv, false)]);
     expect(results.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
     expect(results.some((r) => r.statusCode === 200)).toBe(true);
-    expect(await t.ctx.db.select({ id: products.id }).from(products).where(inArray(products.sku, ['RACE-1']))).toHaveLength(1);
+    expect(
+      await t.ctx.db
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.sku, ['RACE-1'])),
+    ).toHaveLength(1);
   });
 });

@@ -37,7 +37,15 @@ async function newProduct(over: Record<string, unknown> = {}) {
   return { res, category };
 }
 
-const upload = (id: number, files: Buffer[]) => call('POST', `/products/${id}/images`, new FormBody({}, files.map((data) => ({ field: 'images', data }))));
+const upload = (id: number, files: Buffer[]) =>
+  call(
+    'POST',
+    `/products/${id}/images`,
+    new FormBody(
+      {},
+      files.map((data) => ({ field: 'images', data })),
+    ),
+  );
 
 describe('products', () => {
   it('creates a product with prices in paise; the storefront shows it with rupee prices at once', async () => {
@@ -63,7 +71,8 @@ describe('products', () => {
   });
 
   it('sanitises the details HTML on save: formatting stays, scripts and handlers go', async () => {
-    const html = '<p onclick="steal()">Safe <strong>bold</strong></p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><a href="https://vet.example">vet</a><iframe src="https://evil"></iframe>';
+    const html =
+      '<p onclick="steal()">Safe <strong>bold</strong></p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><a href="https://vet.example">vet</a><iframe src="https://evil"></iframe>';
     const p = (await newProduct({ detailsHtml: html })).res.json().data;
     expect(p.detailsHtml).toBe('<p>Safe <strong>bold</strong></p><a rel="noopener nofollow">x</a><a href="https://vet.example" rel="noopener nofollow">vet</a>');
     const detail = (await storefront(`/productById/${p.id}`)).data.product;
@@ -80,7 +89,9 @@ describe('products', () => {
       '<h1 style="color:red">Title</h1><h5 class="x">Small</h5><p><b>bold</b> <i>it</i> <span style="font-weight:700">span</span> <sup>2</sup> <code>c</code></p>' +
       '<pre>pre</pre><img src="https://x/y.png"><a href="data:text/html,hi">data</a><a href="//evil.example">rel</a><style>p{}</style><form><input></form>';
     const saved = (await newProduct({ detailsHtml: pasted })).res.json().data;
-    expect(saved.detailsHtml).toBe('<h2>Title</h2><h4>Small</h4><p><strong>bold</strong> <em>it</em> span 2 c</p>pre<a rel="noopener nofollow">data</a><a rel="noopener nofollow">rel</a>');
+    expect(saved.detailsHtml).toBe(
+      '<h2>Title</h2><h4>Small</h4><p><strong>bold</strong> <em>it</em> span 2 c</p>pre<a rel="noopener nofollow">data</a><a rel="noopener nofollow">rel</a>',
+    );
     expect((await storefront(`/productById/${saved.id}`)).data.product.product_details).toBe(saved.detailsHtml);
   });
 
@@ -90,7 +101,10 @@ describe('products', () => {
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ name: '' }, { name: 'Name is required' }],
       [{ sellingPricePaise: 2000 }, { sellingPricePaise: 'Selling price cannot be more than the list price' }],
-      [{ listPricePaise: 0, sellingPricePaise: 0 }, { listPricePaise: 'List price must be more than ₹0', sellingPricePaise: 'Selling price must be more than ₹0' }],
+      [
+        { listPricePaise: 0, sellingPricePaise: 0 },
+        { listPricePaise: 'List price must be more than ₹0', sellingPricePaise: 'Selling price must be more than ₹0' },
+      ],
       [{ sellingPricePaise: 99.5 }, { sellingPricePaise: 'Selling price must be a whole number of paise' }],
       [{ stock: -1 }, { stock: 'Stock cannot be negative' }],
       [{ description: ' ' }, { description: 'Short description is required' }],
@@ -253,7 +267,12 @@ describe('uploads that break the rules', () => {
     expect(many.statusCode).toBe(413);
     expect(many.json().status).toBe(0);
     const form = new FormBody({ name: 'x' }, [{ field: 'images', data: await pngImage() }]);
-    const cut = await t.app.inject({ method: 'POST', url: `/admin/api/admin/products/${p.id}/images`, headers: { ...form.headers, cookie }, payload: form.payload.subarray(0, form.payload.length - 40) });
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: `/admin/api/admin/products/${p.id}/images`,
+      headers: { ...form.headers, cookie },
+      payload: form.payload.subarray(0, form.payload.length - 40),
+    });
     expect(cut.statusCode).toBeGreaterThanOrEqual(400);
     expect(cut.statusCode).toBeLessThan(500);
     expect(cut.json().status).toBe(0);
@@ -262,7 +281,10 @@ describe('uploads that break the rules', () => {
 
   it('refuses a file sent in a field the form does not take, rather than dropping it without a word', async () => {
     const p = (await newProduct()).res.json().data;
-    const form = new FormBody({}, [{ field: 'images', data: await pngImage() }, { field: 'photo', data: await pngImage() }]);
+    const form = new FormBody({}, [
+      { field: 'images', data: await pngImage() },
+      { field: 'photo', data: await pngImage() },
+    ]);
     const res = await call('POST', `/products/${p.id}/images`, form);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 0, message: 'Send the image in the field "images"', errors: { photo: 'Send the image in the field "images"' } });

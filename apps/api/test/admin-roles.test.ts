@@ -29,7 +29,6 @@ const AREA_OF: [RegExp, AdminArea][] = [
   [/^\/staff(\/|$)/, 'staff'],
 ];
 
-
 type Route = { method: InjectOptions['method']; path: string };
 
 let t: TestApp;
@@ -59,7 +58,11 @@ function areaOf(path: string): AdminArea | undefined {
 describe('roles on every admin route', () => {
   it('finds the admin routes and places each one in an area', () => {
     expect(guarded().length).toBeGreaterThan(50);
-    expect(guarded().filter((r) => !areaOf(r.path)).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+    expect(
+      guarded()
+        .filter((r) => !areaOf(r.path))
+        .map((r) => `${r.method} ${r.path}`),
+    ).toEqual([]);
   });
 
   it('refuses every guarded route without a session (401)', async () => {

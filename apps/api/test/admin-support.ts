@@ -26,7 +26,10 @@ export const OPEN_ADMIN_ROUTES = new Set([
 export async function createAdmin(ctx: Pick<AppContext, 'db'>, role: AdminRole = 'owner') {
   const email = `${role}.${randomBytes(4).toString('hex')}@canino.test`;
   const name = ADMIN_ROLE_LABELS[role];
-  const [row] = await ctx.db.insert(adminUsers).values({ email, name, role, passwordHash: await hashPassword(ADMIN_PASSWORD) }).returning();
+  const [row] = await ctx.db
+    .insert(adminUsers)
+    .values({ email, name, role, passwordHash: await hashPassword(ADMIN_PASSWORD) })
+    .returning();
   return row!;
 }
 
@@ -44,7 +47,7 @@ export function caller(t: TestApp, cookie?: string): AdminCall {
       method,
       url: `${API}${path}`,
       headers: { ...(cookie ? { cookie } : {}), ...(form?.headers ?? {}) },
-      ...(payload === undefined ? {} : { payload: form ? form.payload : (payload) }),
+      ...(payload === undefined ? {} : { payload: form ? form.payload : payload }),
     });
   };
 }

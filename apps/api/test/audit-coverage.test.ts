@@ -46,7 +46,14 @@ async function productForm(call: AdminCall, id: number, change: Record<string, u
 async function productWithImages(call: AdminCall, n: number) {
   const p = await createProduct(t.ctx);
   const files = await Promise.all(Array.from({ length: n }, () => pngImage(64 + n, 48)));
-  const res = await call('POST', `/products/${p.id}/images`, new FormBody({}, files.map((data) => ({ field: 'images', data }))));
+  const res = await call(
+    'POST',
+    `/products/${p.id}/images`,
+    new FormBody(
+      {},
+      files.map((data) => ({ field: 'images', data })),
+    ),
+  );
   return { product: p, gallery: res.json().data as { id: number }[] };
 }
 
@@ -64,7 +71,15 @@ const coupon = (code: string) => ({ code, percent: 10, active: true, validFrom: 
 const SCENARIOS: Record<string, Scenario> = {
   'POST /products': async (call) => {
     const category = await createCategory(t.ctx);
-    const res = await call('POST', '/products', { name: `Audit balm ${randomUUID()}`, categoryId: category.id, listPricePaise: 50000, sellingPricePaise: 45000, description: 'A balm.', stock: 3, active: true });
+    const res = await call('POST', '/products', {
+      name: `Audit balm ${randomUUID()}`,
+      categoryId: category.id,
+      listPricePaise: 50000,
+      sellingPricePaise: 45000,
+      description: 'A balm.',
+      stock: 3,
+      active: true,
+    });
     return { res, entity: 'product', action: 'create', entityId: res.json().data?.id };
   },
   'PUT /products/{id}': async (call) => {
@@ -77,7 +92,15 @@ const SCENARIOS: Record<string, Scenario> = {
   },
   'PUT /products/{id}/dosage': async (call) => {
     const p = await createProduct(t.ctx);
-    const dosage = { packSize: 30, unitName: 'chew', bands: [{ aboveGrams: 0, upToGrams: 10_000, unitsPerDay: 1 }, { aboveGrams: 10_000, upToGrams: null, unitsPerDay: 2 }], lifeStage: null };
+    const dosage = {
+      packSize: 30,
+      unitName: 'chew',
+      bands: [
+        { aboveGrams: 0, upToGrams: 10_000, unitsPerDay: 1 },
+        { aboveGrams: 10_000, upToGrams: null, unitsPerDay: 2 },
+      ],
+      lifeStage: null,
+    };
     return { res: await call('PUT', `/products/${p.id}/dosage`, { dosage }), entity: 'product', action: 'dosage', entityId: p.id };
   },
   'POST /products/bulk-edit': async (call) => {
@@ -89,7 +112,10 @@ const SCENARIOS: Record<string, Scenario> = {
     const sku = `AUD-${randomUUID().slice(0, 8).toUpperCase()}`;
     const csv = ['sku,name,category,list_price,selling_price,stock,active,description', `${sku},Imported ${sku},${category.name},499,449,5,yes,Balm`].join('\n');
     const res = await call('POST', '/products/import', { csv, dryRun: false });
-    const [made] = await t.ctx.db.select().from(auditLog).where(eq(auditLog.label, `Imported ${sku}`));
+    const [made] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.label, `Imported ${sku}`));
     return { res, entity: 'product', action: 'import', entityId: made?.entityId ?? -1 };
   },
   'POST /products/{id}/images': async (call) => {
@@ -193,12 +219,21 @@ const SCENARIOS: Record<string, Scenario> = {
   },
   'PUT /pick-rules/{id}': async (call) => {
     const c = await createCategory(t.ctx);
-    const made = (await call('POST', '/pick-rules', { condition: 'senior', categoryId: c.id, reason: `audit ${c.id}` })).json().data.find((r: { reason: string }) => r.reason === `audit ${c.id}`);
-    return { res: await call('PUT', `/pick-rules/${made.id}`, { condition: 'senior', categoryId: c.id, reason: `audit ${c.id}, reworded` }), entity: 'pick_rule', action: 'update', entityId: made.id };
+    const made = (await call('POST', '/pick-rules', { condition: 'senior', categoryId: c.id, reason: `audit ${c.id}` }))
+      .json()
+      .data.find((r: { reason: string }) => r.reason === `audit ${c.id}`);
+    return {
+      res: await call('PUT', `/pick-rules/${made.id}`, { condition: 'senior', categoryId: c.id, reason: `audit ${c.id}, reworded` }),
+      entity: 'pick_rule',
+      action: 'update',
+      entityId: made.id,
+    };
   },
   'DELETE /pick-rules/{id}': async (call) => {
     const c = await createCategory(t.ctx);
-    const made = (await call('POST', '/pick-rules', { condition: 'puppy', categoryId: c.id, reason: `audit ${c.id}` })).json().data.find((r: { reason: string }) => r.reason === `audit ${c.id}`);
+    const made = (await call('POST', '/pick-rules', { condition: 'puppy', categoryId: c.id, reason: `audit ${c.id}` }))
+      .json()
+      .data.find((r: { reason: string }) => r.reason === `audit ${c.id}`);
     return { res: await call('DELETE', `/pick-rules/${made.id}`), entity: 'pick_rule', action: 'delete', entityId: made.id };
   },
   'POST /jobs/{id}/retry': async (call) => {
@@ -216,7 +251,14 @@ const SCENARIOS: Record<string, Scenario> = {
     return { res: await call('PUT', '/checkout-settings', { ...settings, shipping }), entity: 'checkout_settings', action: 'update', entityId: null };
   },
   'PUT /tax-settings': async (call) => {
-    const registration = { legalName: 'Canino Pet Wellness Private Limited', gstin: '33AAGCC1234L1ZW', address: '12 Race Course Road\nCoimbatore 641018', state: 'TN', invoicePrefix: `C${Date.now() % 1000}`, shippingGstRate: 18 };
+    const registration = {
+      legalName: 'Canino Pet Wellness Private Limited',
+      gstin: '33AAGCC1234L1ZW',
+      address: '12 Race Course Road\nCoimbatore 641018',
+      state: 'TN',
+      invoicePrefix: `C${Date.now() % 1000}`,
+      shippingGstRate: 18,
+    };
     const res = await call('PUT', '/tax-settings', registration);
     const [entry] = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entity, 'tax_settings'));
     return { res, entity: 'tax_settings', action: entry?.action ?? 'create', entityId: null };

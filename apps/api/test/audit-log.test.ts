@@ -26,7 +26,12 @@ async function productForm(call: AdminCall, id: number): Promise<Record<string, 
 const saveProduct = async (call: AdminCall, id: number, change: Record<string, unknown>) => call('PUT', `/products/${id}`, { ...(await productForm(call, id)), ...change });
 
 const entriesOf = (call: AdminCall, path: string) => call('GET', path).then((r) => r.json().data as { items: AuditEntry[]; total: number });
-const rowsFor = (entity: 'product' | 'coupon', id: number) => t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, id)).then((rows) => rows.filter((r) => r.entity === entity));
+const rowsFor = (entity: 'product' | 'coupon', id: number) =>
+  t.ctx.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.entityId, id))
+    .then((rows) => rows.filter((r) => r.entity === entity));
 
 describe('audit log of admin changes', () => {
   it('records who changed a product, when, and only the fields that changed, before and after', async () => {
@@ -88,7 +93,15 @@ describe('audit log of admin changes', () => {
     await createCoupon(t.ctx, { code: 'TAKEN5' });
     const coupon = await createCoupon(t.ctx, { code: 'FREE5' });
     // Refused by the unique index inside the coupon's transaction.
-    const clash = await owner.call('PUT', `/coupons/${coupon.id}`, { code: 'TAKEN5', percent: 5, active: true, validFrom: null, validTo: null, usageLimit: null, minOrderPaise: 0 });
+    const clash = await owner.call('PUT', `/coupons/${coupon.id}`, {
+      code: 'TAKEN5',
+      percent: 5,
+      active: true,
+      validFrom: null,
+      validTo: null,
+      usageLimit: null,
+      minOrderPaise: 0,
+    });
     expect(clash.statusCode).toBe(409);
     // A change that fails after its entry was written: the entry goes with it.
     const failed = t.ctx.db.transaction(async (tx) => {

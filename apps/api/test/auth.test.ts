@@ -153,7 +153,10 @@ describe('login, session and logout', () => {
 
   it('refuses a wrong password and an unknown number with the same message and no cookie', async () => {
     const c = await createCustomer(t.ctx);
-    for (const payload of [{ mobile: c.mobile, password: 'wrong-password' }, { mobile: uniqueMobile(), password: TEST_PASSWORD }]) {
+    for (const payload of [
+      { mobile: c.mobile, password: 'wrong-password' },
+      { mobile: uniqueMobile(), password: TEST_PASSWORD },
+    ]) {
       const res = await t.app.inject({ method: 'POST', url: '/admin/api/auth_login', payload });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ status: 0, message: 'The mobile number or password is incorrect' });

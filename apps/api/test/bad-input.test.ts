@@ -46,7 +46,9 @@ function json(url: string, body: unknown, opts: { auth?: boolean } = {}): Build 
   });
 }
 
-const get = (url: string): Build => () => ({ method: 'GET', url });
+const get =
+  (url: string): Build =>
+  () => ({ method: 'GET', url });
 
 const api = (call: string) => `/admin/api/${call}`;
 const signUp = () => ({
@@ -150,22 +152,19 @@ const CASES: [string, string, Build, number][] = [
 ];
 
 describe.each([...new Set(CASES.map(([endpoint]) => endpoint))])('%s refuses bad input', (endpoint) => {
-  it.each(CASES.filter(([e]) => e === endpoint).map(([, name, build, status]) => [name, status, build] as const))(
-    '%s → %i',
-    async (_name, status, build) => {
-      const before = await snapshot(t);
-      const res = await t.app.inject(build());
-      expect(res.statusCode).toBe(status);
-      expect(res.headers['content-type']).toMatch(/^application\/json/);
-      const body = res.json();
-      expect(body.status).toBe(0);
-      expect(body.message).toEqual(expect.any(String));
-      expect(body.message.length).toBeGreaterThan(3);
-      expect(body.message.length).toBeLessThan(200);
-      expect(res.body).not.toMatch(/\n\s+at |node_modules|\.ts:\d|stack/i);
-      expect(await snapshot(t)).toEqual(before);
-    },
-  );
+  it.each(CASES.filter(([e]) => e === endpoint).map(([, name, build, status]) => [name, status, build] as const))('%s → %i', async (_name, status, build) => {
+    const before = await snapshot(t);
+    const res = await t.app.inject(build());
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const body = res.json();
+    expect(body.status).toBe(0);
+    expect(body.message).toEqual(expect.any(String));
+    expect(body.message.length).toBeGreaterThan(3);
+    expect(body.message.length).toBeLessThan(200);
+    expect(res.body).not.toMatch(/\n\s+at |node_modules|\.ts:\d|stack/i);
+    expect(await snapshot(t)).toEqual(before);
+  });
 });
 
 describe('SQL-looking text where free text is allowed', () => {

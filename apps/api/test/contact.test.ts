@@ -16,11 +16,9 @@ afterAll(async () => {
 });
 
 /** The spec's call: `mobile` carries the email, `title` the subject, `desc` the message. */
-const send = (app: TestApp, fields: Record<string, string>) =>
-  app.app.inject({ method: 'POST', url: '/admin/api/cont', ...multipart(fields) });
+const send = (app: TestApp, fields: Record<string, string>) => app.app.inject({ method: 'POST', url: '/admin/api/cont', ...multipart(fields) });
 
-const savedFrom = async (app: TestApp, email: string) =>
-  app.ctx.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+const savedFrom = async (app: TestApp, email: string) => app.ctx.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 
 describe('contact form', () => {
   it('saves the message and tells the shop by email', async () => {

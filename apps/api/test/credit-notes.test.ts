@@ -38,7 +38,9 @@ describe('GST credit notes for refunds', () => {
     expect(rest!.sequence).toBe(first!.sequence + 1);
     expect(first!.document.invoice).toEqual({ number: o.invoice.number, issuedAt: o.invoice.issuedAt.toISOString(), totalPaise: 137300 });
     // ₹300 for the returned tin, on its line: taxable 254.24, CGST 22.88 + SGST 22.88.
-    expect(first!.document.tax.lines.map((l) => [l.kind, l.quantity, l.valuePaise, l.taxablePaise, l.cgstPaise, l.sgstPaise, l.igstPaise])).toEqual([['item', 1, 30000, 25424, 2288, 2288, 0]]);
+    expect(first!.document.tax.lines.map((l) => [l.kind, l.quantity, l.valuePaise, l.taxablePaise, l.cgstPaise, l.sgstPaise, l.igstPaise])).toEqual([
+      ['item', 1, 30000, 25424, 2288, 2288, 0],
+    ]);
     expect([first!.totalPaise, first!.taxablePaise, first!.taxPaise]).toEqual([30000, 25424, 4576]);
     // The two credit notes give back the whole invoice, to the paisa.
     const inv = o.invoice.document.tax.totals;
@@ -106,7 +108,10 @@ describe('GST credit notes for refunds', () => {
     const made = [...fake.refunds.values()].find((r) => r.payment_id === o.paymentId)!;
 
     // The owner presses Refund again after the pause while Razorpay's webhooks (two deliveries) arrive.
-    await t.ctx.db.update(refunds).set({ sentAt: sql`now() - interval '1 minute'` }).where(eq(refunds.id, row!.id));
+    await t.ctx.db
+      .update(refunds)
+      .set({ sentAt: sql`now() - interval '1 minute'` })
+      .where(eq(refunds.id, row!.id));
     const answers = await Promise.all([
       call('POST', `/orders/${o.orderId}/refunds`, body),
       deliver(fake.refundWebhook('refund.processed', made)),
@@ -134,7 +139,11 @@ describe('GST credit notes for refunds', () => {
     const orders = await Promise.all(Array.from({ length: 6 }, () => paidOrder()));
     const answers = await Promise.all(orders.map((o) => call('POST', `/orders/${o.orderId}/refunds`, refundBody(1000))));
     expect(answers.map((a) => a.statusCode)).toEqual(orders.map(() => 200));
-    const all = await rz.t.ctx.db.select().from(creditNotes).where(eq(creditNotes.financialYear, financialYear(new Date()))).orderBy(asc(creditNotes.sequence));
+    const all = await rz.t.ctx.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.financialYear, financialYear(new Date())))
+      .orderBy(asc(creditNotes.sequence));
     expect(all.map((n) => n.sequence)).toEqual(all.map((_, i) => i + 1));
     expect(new Set(all.map((n) => n.number)).size).toBe(all.length);
     expect(new Set(all.map((n) => n.refundId)).size).toBe(all.length);
@@ -148,16 +157,30 @@ describe('GST credit notes for refunds', () => {
     const register = (await call('GET', `/credit-notes?month=${month}&pageSize=100`)).json().data;
     expect(register.total).toBe(all.length);
     const [note] = await notesOf(o.orderId);
-    expect(register.items[0]).toMatchObject({ id: note!.id, number: note!.number, invoiceNumber: o.invoice.number, orderId: o.orderId, totalPaise: 137300, buyerName: 'Asha Raman' });
+    expect(register.items[0]).toMatchObject({
+      id: note!.id,
+      number: note!.number,
+      invoiceNumber: o.invoice.number,
+      orderId: o.orderId,
+      totalPaise: 137300,
+      buyerName: 'Asha Raman',
+    });
 
     const csv = (await call('GET', `/invoices/gstr1.csv?month=${month}`)).body.replace(/^\uFEFF/, '').split('\r\n');
     const invoicesNow = await rz.t.ctx.db.select().from(invoices);
     expect(csv[0]).toBe(`GSTR-1 helper for ${month},${invoicesNow.length} invoices,${all.length} credit notes`);
-    expect(csv).toContain(`Credit/debit notes (table 9B),${all.length} credit notes,0 debit notes,0 against B2CL invoices (CDNUR),${all.length} against B2CS invoices (netted in table 7)`);
-    expect(csv).toContain(`B2CS,${note!.number},${indianDate(note!.issuedAt)},C,${o.invoice.number},${indianDate(o.invoice.issuedAt)},33-Tamil Nadu,1373.00,18,1163.56,0.00,104.72,104.72,0.00`);
+    expect(csv).toContain(
+      `Credit/debit notes (table 9B),${all.length} credit notes,0 debit notes,0 against B2CL invoices (CDNUR),${all.length} against B2CS invoices (netted in table 7)`,
+    );
+    expect(csv).toContain(
+      `B2CS,${note!.number},${indianDate(note!.issuedAt)},C,${o.invoice.number},${indianDate(o.invoice.issuedAt)},33-Tamil Nadu,1373.00,18,1163.56,0.00,104.72,104.72,0.00`,
+    );
     // Table 7 for Tamil Nadu at 18 %: every invoice's lines less every credit note's.
     const net = (pick: (l: InvoiceLine) => number) =>
-      ((invoicesNow.flatMap((i) => i.document.tax.lines).reduce((s, l) => s + pick(l), 0) - all.flatMap((n) => n.document.tax.lines).reduce((s, l) => s + pick(l), 0)) / 100).toFixed(2);
+      (
+        (invoicesNow.flatMap((i) => i.document.tax.lines).reduce((s, l) => s + pick(l), 0) - all.flatMap((n) => n.document.tax.lines).reduce((s, l) => s + pick(l), 0)) /
+        100
+      ).toFixed(2);
     expect(csv.find((l) => l.startsWith('OE,33-Tamil Nadu,18,'))).toBe(
       `OE,33-Tamil Nadu,18,${net((l) => l.taxablePaise)},0.00,${net((l) => l.cgstPaise)},${net((l) => l.sgstPaise)},0.00`,
     );

@@ -49,7 +49,17 @@ describe('state-changing calls from another site', () => {
       method: 'POST',
       url: '/admin/api/auth_register',
       headers: { origin: 'https://attacker.example' },
-      payload: { pet_name: 'Rex', breed: 'Indie', age: '2', weight: '9', needs: '', owner_name: 'Eve', owner_number: '9000000001', email: 'eve@attacker.example', password: 'attacker-password' },
+      payload: {
+        pet_name: 'Rex',
+        breed: 'Indie',
+        age: '2',
+        weight: '9',
+        needs: '',
+        owner_name: 'Eve',
+        owner_number: '9000000001',
+        email: 'eve@attacker.example',
+        password: 'attacker-password',
+      },
     });
     expect(res.statusCode).toBe(403);
     const login = await customerLogin('9000000001', {});

@@ -35,8 +35,14 @@ async function snapshot() {
 
 async function rowsOf(db: Db) {
   return {
-    customers: await db.select({ id: customers.id, mobile: customers.mobile, email: customers.email, passwordHash: customers.passwordHash }).from(customers).orderBy(asc(customers.id)),
-    orders: await db.select({ id: orders.id, status: orders.status, totalPaise: orders.totalPaise, customerId: orders.customerId, email: orders.email }).from(orders).orderBy(asc(orders.id)),
+    customers: await db
+      .select({ id: customers.id, mobile: customers.mobile, email: customers.email, passwordHash: customers.passwordHash })
+      .from(customers)
+      .orderBy(asc(customers.id)),
+    orders: await db
+      .select({ id: orders.id, status: orders.status, totalPaise: orders.totalPaise, customerId: orders.customerId, email: orders.email })
+      .from(orders)
+      .orderBy(asc(orders.id)),
     lines: await db.select({ orderId: orderLines.orderId, quantity: orderLines.quantity }).from(orderLines).orderBy(asc(orderLines.orderId)),
   };
 }

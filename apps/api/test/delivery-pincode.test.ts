@@ -70,7 +70,11 @@ describe('GET /pincode/:pin answers from India Post’s directory', () => {
 
 describe('owner settings', () => {
   it('refuses impossible settings with field messages and keeps the old ones', async () => {
-    const bad = { ...DEFAULT_CHECKOUT_SETTINGS, delivery: { ...DEFAULT_CHECKOUT_SETTINGS.delivery, cutoff: '25:00', dispatchWeekdays: [] }, shipping: { feePaise: -1, freeAbovePaise: null } };
+    const bad = {
+      ...DEFAULT_CHECKOUT_SETTINGS,
+      delivery: { ...DEFAULT_CHECKOUT_SETTINGS.delivery, cutoff: '25:00', dispatchWeekdays: [] },
+      shipping: { feePaise: -1, freeAbovePaise: null },
+    };
     const res = await admin('PUT', '/checkout-settings', bad);
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json().errors)).toMatch(/cut-off time/);

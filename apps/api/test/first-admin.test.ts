@@ -67,9 +67,7 @@ describe('the first admin at start', () => {
   });
 
   it('refuses an ADMIN_PASSWORD under 12 characters at start, saying why', () => {
-    expect(() => loadConfig({ ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: 'eleven-char' })).toThrow(
-      /ADMIN_PASSWORD: must be at least 12 characters/,
-    );
+    expect(() => loadConfig({ ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: 'eleven-char' })).toThrow(/ADMIN_PASSWORD: must be at least 12 characters/);
     expect(loadConfig({ ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: 'twelve-chars' }).admin).toEqual({
       email: OWNER.email,
       password: 'twelve-chars',

@@ -86,7 +86,15 @@ describe('health probes', () => {
 });
 
 describe('HEAD is answered wherever GET is', () => {
-  const paths = () => ['/', `/product-details?id=${productId}`, '/admin/api/product', `/admin/api/productById/${productId}`, '/admin/uploads/products/head-check.webp', '/healthz', '/readyz'];
+  const paths = () => [
+    '/',
+    `/product-details?id=${productId}`,
+    '/admin/api/product',
+    `/admin/api/productById/${productId}`,
+    '/admin/uploads/products/head-check.webp',
+    '/healthz',
+    '/readyz',
+  ];
 
   it('with the headers GET gives and no body', async () => {
     for (const url of paths()) {

@@ -73,7 +73,10 @@ describe('tax invoices', () => {
     const chews = await createProduct(t.ctx, { sellingPricePaise: 129900, hsnCode: '2309', gstRate: 18 });
     const oil = await createProduct(t.ctx, { sellingPricePaise: 29900, hsnCode: '1504', gstRate: 5 });
     const coupon = await createCoupon(t.ctx, { percent: 10 });
-    const lines = [{ productId: chews.id, quantity: 1 }, { productId: oil.id, quantity: 2 }];
+    const lines = [
+      { productId: chews.id, quantity: 1 },
+      { productId: oil.id, quantity: 2 },
+    ];
 
     const local = await invoiceOf((await buyAndPay(lines, { couponCode: coupon.code }, 'Tamil Nadu')).orderId);
     const away = await invoiceOf((await buyAndPay(lines, { couponCode: coupon.code }, 'Karnataka')).orderId);
@@ -176,7 +179,14 @@ describe('the invoice PDF and who may have it', () => {
 describe('the owner sets the tax facts', () => {
   it('validates the GSTIN (form, state code, check character, state of the address) and changes nothing on a mistake', async () => {
     const { call } = await asAdmin(t);
-    const good = { legalName: 'Canino Pet Wellness Private Limited', gstin: '33aagcc1234l1zw', address: '12 Race Course Road\nCoimbatore 641018', state: 'TN', invoicePrefix: 'can', shippingGstRate: 18 };
+    const good = {
+      legalName: 'Canino Pet Wellness Private Limited',
+      gstin: '33aagcc1234l1zw',
+      address: '12 Race Course Road\nCoimbatore 641018',
+      state: 'TN',
+      invoicePrefix: 'can',
+      shippingGstRate: 18,
+    };
     const bad = async (patch: Record<string, unknown>, field: string, message: string) => {
       const res = await call('PUT', '/tax-settings', { ...good, ...patch });
       expect(res.statusCode).toBe(400);
@@ -205,7 +215,10 @@ describe('the owner sets the tax facts', () => {
     const res = await call('POST', '/products/tax-by-category', { categoryId: a.categoryId, hsnCode: '33051090', gstRate: 12 });
     expect(res.json()).toMatchObject({ status: 1, data: { updated: 2 } });
     const rows = await t.ctx.db.select({ hsn: products.hsnCode, rate: products.gstRate }).from(products).where(eq(products.categoryId, a.categoryId));
-    expect(rows).toEqual([{ hsn: '33051090', rate: 12 }, { hsn: '33051090', rate: 12 }]);
+    expect(rows).toEqual([
+      { hsn: '33051090', rate: 12 },
+      { hsn: '33051090', rate: 12 },
+    ]);
     expect((await call('POST', '/products/tax-by-category', { categoryId: a.categoryId, hsnCode: '123', gstRate: 12 })).json().errors.hsnCode).toContain('4 to 8 digits');
     expect((await call('POST', '/products/tax-by-category', { categoryId: a.categoryId, hsnCode: '3305', gstRate: 10 })).statusCode).toBe(400);
     expect((await call('POST', '/products/tax-by-category', { categoryId: 999999, hsnCode: '3305', gstRate: 5 })).statusCode).toBe(404);
@@ -282,12 +295,45 @@ describe('invoice register and GSTR-1 helper', () => {
     const sum = (pick: (l: InvoiceLine) => number, where: (state: string, l: InvoiceLine) => boolean) =>
       (all.flatMap((i) => i.document.tax.lines.filter((l) => where(i.placeOfSupply, l))).reduce((s, l) => s + pick(l), 0) / 100).toFixed(2);
     const ka18 = lines.find((l) => l.startsWith('OE,29-Karnataka,18,'));
-    expect(ka18).toBe(`OE,29-Karnataka,18,${sum((l) => l.taxablePaise, (s, l) => s === 'Karnataka' && l.gstRate === 18)},${sum((l) => l.igstPaise, (s, l) => s === 'Karnataka' && l.gstRate === 18)},0.00,0.00,0.00`);
+    expect(ka18).toBe(
+      `OE,29-Karnataka,18,${sum(
+        (l) => l.taxablePaise,
+        (s, l) => s === 'Karnataka' && l.gstRate === 18,
+      )},${sum(
+        (l) => l.igstPaise,
+        (s, l) => s === 'Karnataka' && l.gstRate === 18,
+      )},0.00,0.00,0.00`,
+    );
     const tn5 = lines.find((l) => l.startsWith('OE,33-Tamil Nadu,5,'));
-    expect(tn5).toBe(`OE,33-Tamil Nadu,5,${sum((l) => l.taxablePaise, (s, l) => s === 'Tamil Nadu' && l.gstRate === 5)},0.00,${sum((l) => l.cgstPaise, (s, l) => s === 'Tamil Nadu' && l.gstRate === 5)},${sum((l) => l.sgstPaise, (s, l) => s === 'Tamil Nadu' && l.gstRate === 5)},0.00`);
+    expect(tn5).toBe(
+      `OE,33-Tamil Nadu,5,${sum(
+        (l) => l.taxablePaise,
+        (s, l) => s === 'Tamil Nadu' && l.gstRate === 5,
+      )},0.00,${sum(
+        (l) => l.cgstPaise,
+        (s, l) => s === 'Tamil Nadu' && l.gstRate === 5,
+      )},${sum(
+        (l) => l.sgstPaise,
+        (s, l) => s === 'Tamil Nadu' && l.gstRate === 5,
+      )},0.00`,
+    );
     const shipping = lines.find((l) => l.startsWith('996812,NA,'));
     const shipLines = all.length;
-    expect(shipping).toBe(`996812,NA,${shipLines},${(shipLines * 75).toFixed(2)},18,${sum((l) => l.taxablePaise, (_, l) => l.kind === 'shipping')},${sum((l) => l.igstPaise, (_, l) => l.kind === 'shipping')},${sum((l) => l.cgstPaise, (_, l) => l.kind === 'shipping')},${sum((l) => l.sgstPaise, (_, l) => l.kind === 'shipping')},0.00`);
+    expect(shipping).toBe(
+      `996812,NA,${shipLines},${(shipLines * 75).toFixed(2)},18,${sum(
+        (l) => l.taxablePaise,
+        (_, l) => l.kind === 'shipping',
+      )},${sum(
+        (l) => l.igstPaise,
+        (_, l) => l.kind === 'shipping',
+      )},${sum(
+        (l) => l.cgstPaise,
+        (_, l) => l.kind === 'shipping',
+      )},${sum(
+        (l) => l.sgstPaise,
+        (_, l) => l.kind === 'shipping',
+      )},0.00`,
+    );
     expect((await call('GET', '/invoices/gstr1.csv?month=2026-13')).statusCode).toBe(400);
   });
 });

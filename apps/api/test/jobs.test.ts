@@ -61,7 +61,10 @@ describe('enqueueJob', () => {
     expect(after[0]!.n).toBe(before[0]!.n);
 
     await t.ctx.db.transaction((tx) => enqueueEmail(tx, t.ctx.config.publicUrl, message(2)));
-    const [row] = await t.ctx.db.select().from(jobs).where(sql`${jobs.payload}->>'subject' = 'Message 2'`);
+    const [row] = await t.ctx.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'subject' = 'Message 2'`);
     expect(row).toMatchObject({ kind: 'email', state: 'pending', attempts: 0 });
     expect(row!.payload.messageId).toMatch(/^<[0-9a-f-]{36}@shop\.test>$/);
   });
@@ -98,7 +101,16 @@ describe('the worker', () => {
       const list = (await call('GET', '/jobs?view=failed')).json();
       expect(list.data.counts).toEqual({ failed: 1, pending: 0, sent: 0 });
       expect(list.data.items).toEqual([
-        expect.objectContaining({ id, kind: 'email', state: 'failed', attempts: 4, maxAttempts: 4, to: 'reader3@example.in', subject: 'Message 3', lastError: '421 Service not available, try again later' }),
+        expect.objectContaining({
+          id,
+          kind: 'email',
+          state: 'failed',
+          attempts: 4,
+          maxAttempts: 4,
+          to: 'reader3@example.in',
+          subject: 'Message 3',
+          lastError: '421 Service not available, try again later',
+        }),
       ]);
       flaky.state.down = false;
       const retried = await call('POST', `/jobs/${id}/retry`);
@@ -161,7 +173,11 @@ describe('the worker', () => {
     };
     const [job] = await t.ctx.db.transaction(async (tx) => {
       await enqueueEmail(tx, t.ctx.config.publicUrl, message(6));
-      return tx.select().from(jobs).orderBy(sql`${jobs.id} desc`).limit(1);
+      return tx
+        .select()
+        .from(jobs)
+        .orderBy(sql`${jobs.id} desc`)
+        .limit(1);
     });
     const a = createJobRunner(short(t.ctx), { handlers: slowHandlers('a'), recurring: [] });
     a.start();
@@ -189,7 +205,10 @@ describe('the worker', () => {
       await runner.stop();
     }
     expect([...delivered].sort()).toEqual([...subjects].sort());
-    const rows = await t.ctx.db.select().from(jobs).where(sql`${jobs.payload}->>'subject' like 'Message 2__'`);
+    const rows = await t.ctx.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'subject' like 'Message 2__'`);
     expect(rows.map((r) => [r.state, r.attempts])).toEqual(subjects.map(() => ['done', 1]));
   });
 
@@ -224,7 +243,10 @@ describe('the worker', () => {
     expect([...delivered].sort()).toEqual([...subjects].sort());
     // The worker's 4 and runDue's own 4.
     expect(mostBusy).toBeLessThanOrEqual(8);
-    const rows = await t.ctx.db.select().from(jobs).where(sql`${jobs.payload}->>'subject' like 'Message 3__'`);
+    const rows = await t.ctx.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'subject' like 'Message 3__'`);
     expect(rows.map((r) => [r.state, r.attempts])).toEqual(subjects.map(() => ['done', 1]));
   });
 
@@ -232,7 +254,7 @@ describe('the worker', () => {
     let release!: () => void;
     const slow = new Promise<void>((r) => (release = r));
     let finished = false;
-    const handlers: JobHandlers = { ...JOB_HANDLERS, email: async () => ((await slow), (finished = true)) as unknown as void };
+    const handlers: JobHandlers = { ...JOB_HANDLERS, email: async () => (await slow, (finished = true)) as unknown as void };
     const runner = createJobRunner(fastPolling(t.ctx), { handlers, recurring: [] });
     await t.ctx.db.transaction((tx) => enqueueEmail(tx, t.ctx.config.publicUrl, message(5)));
     runner.start();
@@ -257,7 +279,16 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two workers on one PostgreS
       const b = createJobRunner(fastPolling({ ...t.ctx, db: second.db }), { handlers: handlersFor('b'), recurring: [] });
       a.start();
       b.start();
-      await until(async () => (await t.ctx.db.select().from(jobs).where(sql`${jobs.kind} = 'email' and ${jobs.state} <> 'done'`)).length === 0, 30_000);
+      await until(
+        async () =>
+          (
+            await t.ctx.db
+              .select()
+              .from(jobs)
+              .where(sql`${jobs.kind} = 'email' and ${jobs.state} <> 'done'`)
+          ).length === 0,
+        30_000,
+      );
       await Promise.all([a.stop(), b.stop()]);
       const ids = delivered.map((d) => d.id);
       expect(new Set(ids).size).toBe(ids.length);

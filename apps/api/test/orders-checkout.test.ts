@@ -58,7 +58,13 @@ describe('POST /checkout prices the order on the server', () => {
 
   it('adds up a product listed twice', async () => {
     const p = await createProduct(t.ctx, { sellingPricePaise: 10000 });
-    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }, { productId: p.id, quantity: 2 }]));
+    const session = await startCheckout(
+      t,
+      checkoutBody([
+        { productId: p.id, quantity: 1 },
+        { productId: p.id, quantity: 2 },
+      ]),
+    );
     expect(session.lines).toEqual([expect.objectContaining({ productId: p.id, quantity: 3, lineTotalPaise: 30000 })]);
   });
 });
@@ -67,7 +73,13 @@ describe('checkout refuses what it cannot sell, with the reason', () => {
   it('names the product that is short or sold out (409) and creates nothing', async () => {
     const few = await createProduct(t.ctx, { stock: 2, name: 'Joint Care Chews' });
     const none = await createProduct(t.ctx, { stock: 0, name: 'Coat Oil' });
-    const res = await postCheckout(t, checkoutBody([{ productId: few.id, quantity: 3 }, { productId: none.id, quantity: 1 }]));
+    const res = await postCheckout(
+      t,
+      checkoutBody([
+        { productId: few.id, quantity: 3 },
+        { productId: none.id, quantity: 1 },
+      ]),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       status: 0,

@@ -33,7 +33,10 @@ describe('POST /checkout/cod', () => {
     expect(res.statusCode, res.body).toBe(200);
     const placed = res.json().data;
     // ₹1,000 − 10 % = ₹900 + ₹75 shipping + ₹49 COD fee.
-    expect(placed).toMatchObject({ orderStatus: 'cod_confirmed', totals: { subtotalPaise: 100_000, discountPaise: 10_000, shippingPaise: 7_500, codFeePaise: 4_900, totalPaise: 102_400 } });
+    expect(placed).toMatchObject({
+      orderStatus: 'cod_confirmed',
+      totals: { subtotalPaise: 100_000, discountPaise: 10_000, shippingPaise: 7_500, codFeePaise: 4_900, totalPaise: 102_400 },
+    });
     expect(placed.message).toMatch(/keep ₹1,024.00 ready to pay in cash on delivery/);
 
     expect(await stockOf(t, p.id)).toBe(3);
@@ -104,7 +107,14 @@ describe('POST /checkout/cod', () => {
   });
 
   it("invoices a GST-registered shop's COD order at collection, its fee a taxed line of the invoice", async () => {
-    const registered = { legalName: 'Canino Pet Wellness Private Limited', gstin: '33AAGCC1234L1ZW', address: '12 Race Course Road\nCoimbatore 641018', state: 'TN', invoicePrefix: 'CAN', shippingGstRate: 18 };
+    const registered = {
+      legalName: 'Canino Pet Wellness Private Limited',
+      gstin: '33AAGCC1234L1ZW',
+      address: '12 Race Course Road\nCoimbatore 641018',
+      state: 'TN',
+      invoicePrefix: 'CAN',
+      shippingGstRate: 18,
+    };
     expect((await admin('PUT', '/tax-settings', registered)).statusCode).toBe(200);
     const p = await createProduct(t.ctx, { sellingPricePaise: 129_900, stock: 2 });
     const placed = (await placeCod(codBody([{ productId: p.id, quantity: 1 }]))).json().data;

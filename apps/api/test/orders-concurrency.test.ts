@@ -46,7 +46,11 @@ describe('concurrent payments (decision 009: one lock order, bounded retries)', 
 
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(1));
-    const sum = (id: number) => carts.flat().filter((l) => l.productId === id).reduce((n, l) => n + l.quantity, 0);
+    const sum = (id: number) =>
+      carts
+        .flat()
+        .filter((l) => l.productId === id)
+        .reduce((n, l) => n + l.quantity, 0);
     expect(await stockOf(t, a.id)).toBe(100 - sum(a.id));
     expect(await stockOf(t, b.id)).toBe(100 - sum(b.id));
     expect(await couponUses(t, coupon.id)).toBe(20);
@@ -56,7 +60,10 @@ describe('concurrent payments (decision 009: one lock order, bounded retries)', 
       .from(orderEvents)
       .where(sql`${orderEvents.toStatus} = 'paid' and ${orderEvents.orderId} in ${ids}`);
     expect(paidEvents.map((e) => e.orderId).sort()).toEqual([...ids].sort());
-    const rows = await t.ctx.db.select({ status: orders.status, hold: orders.holdExpiresAt }).from(orders).where(sql`${orders.id} in ${ids}`);
+    const rows = await t.ctx.db
+      .select({ status: orders.status, hold: orders.holdExpiresAt })
+      .from(orders)
+      .where(sql`${orders.id} in ${ids}`);
     expect(rows.every((o) => o.status === 'paid' && o.hold === null)).toBe(true);
   });
 
@@ -67,7 +74,11 @@ describe('concurrent payments (decision 009: one lock order, bounded retries)', 
     let arrived = 0;
     let release!: () => void;
     const bothLocked = new Promise<void>((resolve) => (release = resolve));
-    const take = (tx: Db, id: number) => tx.update(products).set({ stock: sql`${products.stock} - 1` }).where(eq(products.id, id));
+    const take = (tx: Db, id: number) =>
+      tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - 1` })
+        .where(eq(products.id, id));
     // Two transactions taking the same two rows in opposite orders: a deadlock on their first run.
     const crosswise = (first: number, second: number) =>
       t.ctx.db.transaction(async (tx) => {

@@ -14,8 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const one = (productId: number, over: Record<string, unknown> = {}) => checkoutBody([{ productId, quantity: 1 }], over);
-const dismiss = (providerOrderId: string) =>
-  t.app.inject({ method: 'POST', url: '/admin/api/checkout/dismiss', payload: { razorpay_order_id: providerOrderId } });
+const dismiss = (providerOrderId: string) => t.app.inject({ method: 'POST', url: '/admin/api/checkout/dismiss', payload: { razorpay_order_id: providerOrderId } });
 const payLater = (orderId: number, cookie: string) => t.app.inject({ method: 'POST', url: `/admin/api/orders/${orderId}/pay`, headers: { cookie } });
 
 describe('checkout holds the stock and the coupon use while the customer pays', () => {

@@ -237,7 +237,16 @@ describe('a payment that arrives after its hold ran out', () => {
     const plenty = await createProduct(t.ctx, { stock: 5, name: 'Paw Balm' });
     const scarce = await createProduct(t.ctx, { stock: 1, name: 'Tick Shampoo' });
     const coupon = await createCoupon(t.ctx, { percent: 10 });
-    const both = await startCheckout(t, checkoutBody([{ productId: plenty.id, quantity: 2 }, { productId: scarce.id, quantity: 1 }], { couponCode: coupon.code }));
+    const both = await startCheckout(
+      t,
+      checkoutBody(
+        [
+          { productId: plenty.id, quantity: 2 },
+          { productId: scarce.id, quantity: 1 },
+        ],
+        { couponCode: coupon.code },
+      ),
+    );
     await expireHold(t, both.orderId);
     const rival = await startCheckout(t, checkoutBody([{ productId: scarce.id, quantity: 1 }]));
     const rivalPaid = await paySimulated(t, rival, 'success');
@@ -272,8 +281,14 @@ describe('a payment that arrives after its hold ran out', () => {
     const b = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }], { couponCode: expiring.code }));
     await Promise.all([expireHold(t, a.orderId), expireHold(t, b.orderId)]);
     await t.ctx.db.update(coupons).set({ active: false }).where(eq(coupons.id, off.id));
-    await t.ctx.db.update(coupons).set({ validTo: new Date(Date.now() - 1000) }).where(eq(coupons.id, expiring.id));
-    for (const [session, coupon, reason] of [[a, off, 'this coupon code is not valid'], [b, expiring, 'this coupon has expired']] as const) {
+    await t.ctx.db
+      .update(coupons)
+      .set({ validTo: new Date(Date.now() - 1000) })
+      .where(eq(coupons.id, expiring.id));
+    for (const [session, coupon, reason] of [
+      [a, off, 'this coupon code is not valid'],
+      [b, expiring, 'this coupon has expired'],
+    ] as const) {
       const res = await reportPayment(t, session, paidReport(await paySimulated(t, session, 'success')));
       expect(res.json()).toMatchObject({ status: 0, data: { orderStatus: 'cancelled', paymentStatus: 'paid' } });
       expect((await eventsOf(t, session.orderId)).at(-1)!.note).toContain(`coupon ${coupon.code} could no longer be used (${reason}): refund due`);

@@ -30,12 +30,14 @@ beforeEach(() => {
 afterAll(() => t.close());
 
 const provider = () => t.ctx.payments as SimulatedProvider;
-const paymentState = (orderId: number, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/admin/api/orders/${orderId}/payment`, headers });
+const paymentState = (orderId: number, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/admin/api/orders/${orderId}/payment`, headers });
 const payAgain = (orderId: number, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: `/admin/api/orders/${orderId}/pay`, headers });
 /** Orders get their creation time from the database's clock: move one into the past. */
 const backdate = (orderId: number, ms: number) =>
-  t.ctx.db.update(orders).set({ createdAt: sql`${orders.createdAt} - make_interval(secs => ${ms / 1000})` }).where(eq(orders.id, orderId));
+  t.ctx.db
+    .update(orders)
+    .set({ createdAt: sql`${orders.createdAt} - make_interval(secs => ${ms / 1000})` })
+    .where(eq(orders.id, orderId));
 const ids = (res: { json(): { data: { items: { id: number }[] } } }) => res.json().data.items.map((o) => o.id);
 
 describe("a guest's order, read by the token checkout gave the browser", () => {
@@ -122,7 +124,9 @@ describe('unpaid orders expire', () => {
     const expired = (await t.app.inject({ url: '/admin/api/orders', headers: { cookie } })).json().data.items[0];
     expect(expired).toMatchObject({ orderId: session.orderId, status: 'expired', statusLabel: 'Expired', canPay: false, payBy: null });
     const detail = (await t.app.inject({ url: `/admin/api/orders/${session.orderId}`, headers: { cookie } })).json().data;
-    expect(detail.statusMessage).toBe(`The time to pay for order #${session.orderId} has run out, so it can no longer be paid. Nothing was charged for it; you are welcome to place a new order.`);
+    expect(detail.statusMessage).toBe(
+      `The time to pay for order #${session.orderId} has run out, so it can no longer be paid. Nothing was charged for it; you are welcome to place a new order.`,
+    );
     expect((await paymentState(session.orderId, { cookie })).json().data).toMatchObject({ orderStatus: 'expired', outcome: 'failed', canPay: false });
     const refused = await payAgain(session.orderId, { cookie });
     expect(refused.statusCode).toBe(409);

@@ -13,8 +13,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  * needs (the API answers, a preload of the largest picture, a product page's code); other pages are the
  * plain build. A small stand-in for the web build keeps this independent of `npm run build`.
  */
-const INDEX_HTML =
-  '<!doctype html><html><head><title>Canino</title><script type="module" src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX_HTML = '<!doctype html><html><head><title>Canino</title><script type="module" src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>';
 const MANIFEST = {
   'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_vendor-v1.js'], css: ['assets/index-c1.css'] },
   '_vendor-v1.js': { file: 'assets/vendor-v1.js' },
@@ -138,7 +137,11 @@ describe('other pages', () => {
 });
 
 describe('Content-Security-Policy', () => {
-  const imgSrc = (policy: unknown) => String(policy).split(';').find((d) => d.trim().startsWith('img-src'))!.trim();
+  const imgSrc = (policy: unknown) =>
+    String(policy)
+      .split(';')
+      .find((d) => d.trim().startsWith('img-src'))!
+      .trim();
 
   it("lets the admin's pages show blob: images (a picture chosen but not saved yet), and nothing else changes", async () => {
     const store = await web.inject({ method: 'GET', url: '/products' });

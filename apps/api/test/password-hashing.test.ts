@@ -23,8 +23,7 @@ function legacyScryptHash(password: string): string {
   return `scrypt$16384$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
-const customerLogin = (mobile: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/admin/api/auth_login', payload: { mobile, password } });
+const customerLogin = (mobile: string, password: string) => t.app.inject({ method: 'POST', url: '/admin/api/auth_login', payload: { mobile, password } });
 const customerHash = async (id: number) => (await t.ctx.db.select().from(customers).where(eq(customers.id, id)))[0]!.passwordHash;
 const adminHash = async (id: number) => (await t.ctx.db.select().from(adminUsers).where(eq(adminUsers.id, id)))[0]!.passwordHash;
 

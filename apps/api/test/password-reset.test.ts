@@ -32,11 +32,9 @@ function tokenFrom(text: string): string {
   return new URL(link).searchParams.get('token')!;
 }
 
-const reset = (token: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/admin/api/reset_password', payload: { token, password } });
+const reset = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/admin/api/reset_password', payload: { token, password } });
 
-const login = (mobile: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/admin/api/auth_login', payload: { mobile, password } });
+const login = (mobile: string, password: string) => t.app.inject({ method: 'POST', url: '/admin/api/auth_login', payload: { mobile, password } });
 
 describe('password reset', () => {
   it('emails a link to /reset-password that sets a new password once', async () => {

@@ -31,7 +31,10 @@ function migrationsBefore(name: string): string {
   fs.cpSync(MIGRATIONS, dir, { recursive: true });
   const journalFile = path.join(dir, 'meta', '_journal.json');
   const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag.endsWith(`_${name}`)));
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((e) => e.tag.endsWith(`_${name}`)),
+  );
   fs.writeFileSync(journalFile, JSON.stringify(journal));
   return dir;
 }

@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bands = (upToKg: number[], units: number[]) =>
-  upToKg.map((kg, i) => ({ aboveGrams: i === 0 ? 0 : upToKg[i - 1]! * 1000, upToGrams: kg * 1000, unitsPerDay: units[i]! }));
+const bands = (upToKg: number[], units: number[]) => upToKg.map((kg, i) => ({ aboveGrams: i === 0 ? 0 : upToKg[i - 1]! * 1000, upToGrams: kg * 1000, unitsPerDay: units[i]! }));
 
 async function customerSession(over: Parameters<typeof createCustomer>[1] = {}) {
   const c = await createCustomer(t.ctx, over);
@@ -28,18 +27,48 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: s
 describe('pets', () => {
   it('sign-up through the spec call makes the first pet: breed from the list, age as an estimated birth date, weight in the history', async () => {
     const mobile = `98${String(Date.now()).slice(-8)}`;
-    const form = multipart({ pet_name: 'Bruno', breed: 'labrador', age: '8 years', weight: '19 kg', needs: '', owner_name: 'Asha', owner_number: mobile, email: `a${mobile}@example.com`, password: 'woof-woof-123' });
+    const form = multipart({
+      pet_name: 'Bruno',
+      breed: 'labrador',
+      age: '8 years',
+      weight: '19 kg',
+      needs: '',
+      owner_name: 'Asha',
+      owner_number: mobile,
+      email: `a${mobile}@example.com`,
+      password: 'woof-woof-123',
+    });
     const res = await t.app.inject({ method: 'POST', url: '/admin/api/auth_register', ...form });
     expect(res.json()).toMatchObject({ status: 1 });
     const cookie = await loginAs(t.app, mobile, 'woof-woof-123');
     const pets = (await call('GET', '/pets', cookie)).json().data;
     expect(pets).toHaveLength(1);
-    expect(pets[0]).toMatchObject({ name: 'Bruno', breed: 'labrador', breedName: 'Labrador Retriever', sizeClass: 'large', ageMonths: 96, lifeStage: 'senior', weightGrams: 19_000, birthDateEstimated: true, first: true });
+    expect(pets[0]).toMatchObject({
+      name: 'Bruno',
+      breed: 'labrador',
+      breedName: 'Labrador Retriever',
+      sizeClass: 'large',
+      ageMonths: 96,
+      lifeStage: 'senior',
+      weightGrams: 19_000,
+      birthDateEstimated: true,
+      first: true,
+    });
 
     // The spec's profile call still writes the first pet; a new weight joins the history.
     const me = (await call('GET', '/pets', cookie)).json().data[0];
-    const upd = multipart({ cusID: String((await t.app.inject({ method: 'POST', url: '/admin/api/auth_login', payload: { mobile, password: 'woof-woof-123' } })).json().data.cusID), pet_name: 'Bruno', breed: 'labrador', age: '8 years', weight: '21', needs: '', owner_name: 'Asha' });
-    expect((await t.app.inject({ method: 'POST', url: '/admin/api/profile_update', headers: { ...upd.headers, cookie }, payload: upd.payload })).json()).toMatchObject({ status: 1 });
+    const upd = multipart({
+      cusID: String((await t.app.inject({ method: 'POST', url: '/admin/api/auth_login', payload: { mobile, password: 'woof-woof-123' } })).json().data.cusID),
+      pet_name: 'Bruno',
+      breed: 'labrador',
+      age: '8 years',
+      weight: '21',
+      needs: '',
+      owner_name: 'Asha',
+    });
+    expect((await t.app.inject({ method: 'POST', url: '/admin/api/profile_update', headers: { ...upd.headers, cookie }, payload: upd.payload })).json()).toMatchObject({
+      status: 1,
+    });
     const after = (await call('GET', '/pets', cookie)).json().data[0];
     expect(after.id).toBe(me.id);
     expect(after.weights.map((w: { grams: number }) => w.grams)).toEqual([19_000, 21_000]);
@@ -63,7 +92,10 @@ describe('pets', () => {
     expect(login.json().data).toMatchObject({ pet_name: 'Bruno Jr', breed: 'Beagle', weight: '12 kg' });
 
     const other = await customerSession();
-    for (const [method, body] of [['PUT', { name: 'X', breed: 'pug', ageYears: 1, weightKg: 5 }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['PUT', { name: 'X', breed: 'pug', ageYears: 1, weightKg: 5 }],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await call(method, `/pets/${chikki.id}`, other.cookie, body);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ status: 0, message: 'Pet not found' });
@@ -114,7 +146,16 @@ describe('dosage as data', () => {
   it('the owner saves pack size, unit and bands; the product page reads them; left out on a later save, they stay', async () => {
     const { call: admin } = await asAdmin(t);
     const product = await createProduct(t.ctx);
-    const base = { name: product.name, categoryId: product.categoryId, listPricePaise: 59900, sellingPricePaise: 44900, description: 'A supplement.', detailsHtml: '', stock: 10, active: true };
+    const base = {
+      name: product.name,
+      categoryId: product.categoryId,
+      listPricePaise: 59900,
+      sellingPricePaise: 44900,
+      description: 'A supplement.',
+      detailsHtml: '',
+      stock: 10,
+      active: true,
+    };
     const dosage = { packSize: 45, unitName: 'chew', bands: bands([10, 25], [1, 2]), lifeStage: null };
     expect((await admin('PUT', `/products/${product.id}`, { ...base, dosage })).json()).toMatchObject({ status: 1, data: { dosage } });
     expect((await t.app.inject({ url: `/admin/api/productById/${product.id}` })).json().data.dosage).toEqual(dosage);
@@ -126,10 +167,23 @@ describe('dosage as data', () => {
     const { call: admin } = await asAdmin(t);
     const product = await createProduct(t.ctx, dosageColumns({ packSize: 60, unitName: 'tablet', bands: bands([10], [1]), lifeStage: null }));
     const base = { name: product.name, categoryId: product.categoryId, listPricePaise: 59900, sellingPricePaise: 44900, description: 'A supplement.', stock: 10 };
-    const overlap = await admin('PUT', `/products/${product.id}`, { ...base, dosage: { packSize: 60, unitName: 'tablet', bands: [{ aboveGrams: 0, upToGrams: 12_000, unitsPerDay: 1 }, { aboveGrams: 10_000, upToGrams: 25_000, unitsPerDay: 2 }] } });
+    const overlap = await admin('PUT', `/products/${product.id}`, {
+      ...base,
+      dosage: {
+        packSize: 60,
+        unitName: 'tablet',
+        bands: [
+          { aboveGrams: 0, upToGrams: 12_000, unitsPerDay: 1 },
+          { aboveGrams: 10_000, upToGrams: 25_000, unitsPerDay: 2 },
+        ],
+      },
+    });
     expect(overlap.statusCode).toBe(400);
     expect(overlap.json().errors).toEqual({ 'dosage.bands.1.aboveGrams': 'This band overlaps the band 0 kg–12 kg' });
-    const zero = await admin('PUT', `/products/${product.id}`, { ...base, dosage: { packSize: 0, unitName: 'tablet', bands: [{ aboveGrams: -5, upToGrams: 10_000, unitsPerDay: -1 }] } });
+    const zero = await admin('PUT', `/products/${product.id}`, {
+      ...base,
+      dosage: { packSize: 0, unitName: 'tablet', bands: [{ aboveGrams: -5, upToGrams: 10_000, unitsPerDay: -1 }] },
+    });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().errors).toMatchObject({
       'dosage.packSize': 'Pack size must be more than 0',
@@ -144,8 +198,16 @@ describe('recommendations', () => {
   it('picks for each pet by the owner rules, with reasons, never a product whose dose misses the weight; rule edits apply at once', async () => {
     const joint = await createCategory(t.ctx, { name: 'Joint care' });
     const coat = await createCategory(t.ctx, { name: 'Coat care' });
-    const fits = await createProduct(t.ctx, { categoryId: joint.id, name: 'Joint chews', ...dosageColumns({ packSize: 60, unitName: 'chew', bands: bands([10, 40], [1, 2]), lifeStage: null }) });
-    const small = await createProduct(t.ctx, { categoryId: joint.id, name: 'Small-dog joint chews', ...dosageColumns({ packSize: 60, unitName: 'chew', bands: bands([10], [1]), lifeStage: null }) });
+    const fits = await createProduct(t.ctx, {
+      categoryId: joint.id,
+      name: 'Joint chews',
+      ...dosageColumns({ packSize: 60, unitName: 'chew', bands: bands([10, 40], [1, 2]), lifeStage: null }),
+    });
+    const small = await createProduct(t.ctx, {
+      categoryId: joint.id,
+      name: 'Small-dog joint chews',
+      ...dosageColumns({ packSize: 60, unitName: 'chew', bands: bands([10], [1]), lifeStage: null }),
+    });
     const oil = await createProduct(t.ctx, { categoryId: coat.id, name: 'Coat oil' });
     const { call: admin } = await asAdmin(t);
     await t.ctx.db.delete(pickRules);
@@ -177,7 +239,9 @@ describe('recommendations', () => {
     await t.ctx.db.delete(pickRules);
     await admin('POST', '/pick-rules', { condition: 'senior', categoryId: senior.id, reason: 'for senior dogs' });
     const picked = async (cookie: string) =>
-      ((await call('GET', '/recommendations', cookie)).json().data.pets as { picks: { product: { product_id: number } }[] }[]).map((p) => p.picks.map((s) => s.product.product_id).sort((a, b) => a - b));
+      ((await call('GET', '/recommendations', cookie)).json().data.pets as { picks: { product: { product_id: number } }[] }[]).map((p) =>
+        p.picks.map((s) => s.product.product_id).sort((a, b) => a - b),
+      );
 
     const dog = { breed: 'Labrador', weight: '30', age: '10' };
     const { cookie } = await customerSession(dog);
@@ -202,7 +266,11 @@ describe('recommendations', () => {
     // Made in the database directly: tell the catalog, as the admin's save does.
     t.ctx.catalogCache.invalidate();
     const { orderLines } = await import('../src/db/schema');
-    for (const [status, second] of [['paid', b], ['delivered', b], ['pending_payment', c]] as const) {
+    for (const [status, second] of [
+      ['paid', b],
+      ['delivered', b],
+      ['pending_payment', c],
+    ] as const) {
       const { order } = await insertOrder(t.ctx, { status, productId: a.id });
       await t.ctx.db.insert(orderLines).values({ orderId: order.id, productId: second.id, productName: second.name, unitPricePaise: 100, quantity: 1, lineTotalPaise: 100 });
     }
@@ -210,6 +278,8 @@ describe('recommendations', () => {
     await recountBoughtTogether(t.ctx);
     const res = (await call('GET', `/recommendations?product=${a.id}`)).json().data;
     expect(res.pets).toEqual([]);
-    expect(res.boughtTogether.map((s: { product: { product_id: number }; reasons: string[] }) => [s.product.product_id, s.reasons])).toEqual([[b.id, ['bought together in 2 orders']]]);
+    expect(res.boughtTogether.map((s: { product: { product_id: number }; reasons: string[] }) => [s.product.product_id, s.reasons])).toEqual([
+      [b.id, ['bought together in 2 orders']],
+    ]);
   });
 });

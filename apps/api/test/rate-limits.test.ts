@@ -25,8 +25,7 @@ const LIMITED: Record<string, InjectOptions> = {
 
 const customersWithEmail = async (email: string) => (await t.ctx.db.select().from(customers).where(eq(customers.email, email))).length;
 
-const from = (remoteAddress: string, req: InjectOptions, headers: Record<string, string> = {}) =>
-  t.app.inject({ ...req, remoteAddress, headers: { ...req.headers, ...headers } });
+const from = (remoteAddress: string, req: InjectOptions, headers: Record<string, string> = {}) => t.app.inject({ ...req, remoteAddress, headers: { ...req.headers, ...headers } });
 
 describe('rate limits', () => {
   it.each(Object.entries(LIMITED))('%s: allows RATE_LIMIT_MAX requests a minute, then 429 with status 0 and a message', async (_name, req) => {
@@ -46,7 +45,17 @@ describe('rate limits', () => {
       from(client, {
         method: 'POST',
         url: '/admin/api/auth_register',
-        payload: { pet_name: 'Rex', breed: 'Indie', age: '2', weight: '9', needs: '', owner_name: 'Ravi', owner_number: uniqueMobile(), email: `ravi.${n}.${client}@example.com`, password: 'good-password-1' },
+        payload: {
+          pet_name: 'Rex',
+          breed: 'Indie',
+          age: '2',
+          weight: '9',
+          needs: '',
+          owner_name: 'Ravi',
+          owner_number: uniqueMobile(),
+          email: `ravi.${n}.${client}@example.com`,
+          password: 'good-password-1',
+        },
       });
     for (let i = 0; i < MAX; i++) expect((await signUp(i)).statusCode).toBe(200);
     const refused = await signUp(MAX);

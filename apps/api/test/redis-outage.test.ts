@@ -101,7 +101,7 @@ describe('Redis away and back', () => {
     expect(said(a, 'Redis is not reachable')).toBe(1);
   }, 30_000);
 
-  it('once Redis is up: two processes share one limit per client, and each hears the other\'s catalog writes', async () => {
+  it("once Redis is up: two processes share one limit per client, and each hears the other's catalog writes", async () => {
     await redis.start();
     b = await startProcess();
     await expect.poll(() => said(a, 'Redis is reachable again'), { timeout: 10_000, interval: 50 }).toBe(1);

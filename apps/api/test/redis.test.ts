@@ -43,8 +43,7 @@ describe.skipIf(!redisUp)('with REDIS_URL, several API processes', () => {
     await first?.close();
   });
 
-  const names = async (app: FastifyInstance) =>
-    (await app.inject('/admin/api/category')).json().data.map((c: { mcat_name: string }) => c.mcat_name) as string[];
+  const names = async (app: FastifyInstance) => (await app.inject('/admin/api/category')).json().data.map((c: { mcat_name: string }) => c.mcat_name) as string[];
 
   it('empty each other catalog caches after a write', async () => {
     const before = await names(second);
@@ -57,9 +56,13 @@ describe.skipIf(!redisUp)('with REDIS_URL, several API processes', () => {
     expect(await names(second)).toContain(added.name);
   });
 
-  it("see a pick rule saved on the other at once in \"Picked for\", with no catalog read between", async () => {
+  it('see a pick rule saved on the other at once in "Picked for", with no catalog read between', async () => {
     const category = await createCategory(first.ctx, { name: `Joint ${Date.now()}` });
-    const product = await createProduct(first.ctx, { categoryId: category.id, stock: 10, ...dosageColumns({ packSize: 60, unitName: 'chew', bands: [{ aboveGrams: 0, upToGrams: 50_000, unitsPerDay: 2 }], lifeStage: null }) });
+    const product = await createProduct(first.ctx, {
+      categoryId: category.id,
+      stock: 10,
+      ...dosageColumns({ packSize: 60, unitName: 'chew', bands: [{ aboveGrams: 0, upToGrams: 50_000, unitsPerDay: 2 }], lifeStage: null }),
+    });
     await first.ctx.db.delete(pickRules);
     first.ctx.catalogCache.invalidate();
     await first.ctx.catalogCache.published();
@@ -67,7 +70,10 @@ describe.skipIf(!redisUp)('with REDIS_URL, several API processes', () => {
     const rule = (await admin('POST', '/pick-rules', { condition: 'large_breed', categoryId: category.id, reason: 'for large breeds' })).json().data[0];
     const customer = await createCustomer(first.ctx, { breed: 'Labrador', weight: '30', age: '4' });
     const cookie = await loginAs(second, customer.mobile, TEST_PASSWORD);
-    const reasons = async () => ((await second.inject({ url: '/admin/api/recommendations', headers: { cookie } })).json().data.pets[0].picks as { product: { product_id: number }; reasons: string[] }[]).find((p) => p.product.product_id === product.id)?.reasons;
+    const reasons = async () =>
+      (
+        (await second.inject({ url: '/admin/api/recommendations', headers: { cookie } })).json().data.pets[0].picks as { product: { product_id: number }; reasons: string[] }[]
+      ).find((p) => p.product.product_id === product.id)?.reasons;
     expect(await reasons()).toEqual(['for large breeds']);
     await admin('PUT', `/pick-rules/${rule.id}`, { condition: 'large_breed', categoryId: category.id, reason: 'for big dogs' });
     expect(await reasons()).toEqual(['for big dogs']);

@@ -40,7 +40,10 @@ function remindersInOutbox(to: string): Map<string, string>[] {
     .readdirSync(outbox)
     .filter((f) => f.endsWith('.eml'))
     .map((f) => {
-      const head = fs.readFileSync(path.join(outbox, f), 'utf8').split('\n\n')[0]!.replace(/\n(?=[ \t])/g, '');
+      const head = fs
+        .readFileSync(path.join(outbox, f), 'utf8')
+        .split('\n\n')[0]!
+        .replace(/\n(?=[ \t])/g, '');
       return new Map(head.split('\n').map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
     })
     .filter((h) => h.get('to') === to && /runs out around/.test(h.get('subject') ?? ''));
@@ -63,7 +66,12 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     const [email] = remindersInOutbox(a.customer.email);
     const url = `http://shop.test/refill/unsubscribe?token=${refillA.token}`;
     const mailto = `mailto:hello@canino.in?subject=Stop%20refill%20reminders&body=${encodeURIComponent(url)}`;
-    expect(email!.get('list-unsubscribe')!.split(',').map((u) => u.trim())).toEqual([`<${url}>`, `<${mailto}>`]);
+    expect(
+      email!
+        .get('list-unsubscribe')!
+        .split(',')
+        .map((u) => u.trim()),
+    ).toEqual([`<${url}>`, `<${mailto}>`]);
     expect(email!.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(remindersInOutbox(b.customer.email)).toHaveLength(1);
 
@@ -96,7 +104,12 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect(await remindersOn(a.cookie)).toBe(false);
     expect(await remindersOn(b.cookie)).toBe(true);
     // Posted again (a retry), or as multipart as RFC 8058 allows: still 200, still unsubscribed.
-    const again = await web.inject({ method: 'POST', url: `/refill/unsubscribe?token=${refillA.token}`, headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n' });
+    const again = await web.inject({
+      method: 'POST',
+      url: `/refill/unsubscribe?token=${refillA.token}`,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+    });
     expect(again.statusCode).toBe(200);
     expect(await remindersOn(a.cookie)).toBe(false);
   });

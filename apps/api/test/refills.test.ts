@@ -28,7 +28,10 @@ describe('refill reminders', () => {
     const delivered = shopDayOf(clock.today);
     // 2 × 45 chews at 2 a day for a 19 kg dog: 45 days.
     expect(refill).toMatchObject({ deliveredOn: delivered, runsOutOn: addDays(delivered, 45), remindOn: addDays(delivered, 40), state: 'scheduled', quantity: 2 });
-    const queued = await t.ctx.db.select().from(jobs).where(sql`${jobs.payload}->>'refillId' = ${String(refill.id)}`);
+    const queued = await t.ctx.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'refillId' = ${String(refill.id)}`);
     expect(queued).toHaveLength(1);
     expect(queued[0]!.runAt.toISOString().slice(0, 10)).toBe(refill.remindOn);
 
@@ -50,7 +53,9 @@ describe('refill reminders', () => {
     await t.ctx.jobs.runDue();
     const sent = remindersTo(customer.email);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.subject).toBe(`Bruno's ${product.name} runs out around ${new Date(`${refill.runsOutOn}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`);
+    expect(sent[0]!.subject).toBe(
+      `Bruno's ${product.name} runs out around ${new Date(`${refill.runsOutOn}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`,
+    );
     expect(sent[0]!.text).toContain('at 2 chews a day for Bruno');
     const cartUrl = /Refill with one click[^:]*: (\S+)/.exec(sent[0]!.text)![1]!;
     expect(cartUrl).toBe(`http://shop.test/refill?token=${refill.token}`);
@@ -95,7 +100,12 @@ describe('refill reminders', () => {
     const c = await steps.deliveredOrder(1);
     const refillC = await steps.refillOf(c.order.id);
     const later = addDays(refillC.remindOn, 3);
-    const tooFar = await t.app.inject({ method: 'POST', url: `/admin/api/refills/${refillC.id}/snooze`, headers: { cookie: c.cookie }, payload: { until: addDays(shopDayOf(clock.today), 90) } });
+    const tooFar = await t.app.inject({
+      method: 'POST',
+      url: `/admin/api/refills/${refillC.id}/snooze`,
+      headers: { cookie: c.cookie },
+      payload: { until: addDays(shopDayOf(clock.today), 90) },
+    });
     expect(tooFar.statusCode).toBe(400);
     const other = await t.app.inject({ method: 'POST', url: `/admin/api/refills/${refillC.id}/snooze`, headers: { cookie: a.cookie }, payload: { until: later } });
     expect(other.statusCode).toBe(404);

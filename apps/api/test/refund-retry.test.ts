@@ -45,9 +45,7 @@ describe('trying a failed refund again', () => {
     const before = (await call('GET', `/orders/${o.orderId}`)).json().data;
     // Not "refund due" (the last-unit race's one-click box): the owner tries this refund again from its row.
     expect(before).toMatchObject({ status: 'cancelled', refundablePaise: 137300, unrefundedPaise: 137300, refundDue: false });
-    expect(before.refunds).toEqual([
-      expect.objectContaining({ id: failedId, status: 'failed', retryOf: null, restocked: [{ lineId: o.lineId, quantity: 2 }], creditNote: null }),
-    ]);
+    expect(before.refunds).toEqual([expect.objectContaining({ id: failedId, status: 'failed', retryOf: null, restocked: [{ lineId: o.lineId, quantity: 2 }], creditNote: null })]);
     expect(before.refunds[0].failureReason).toContain("the customer's bank declined it");
     expect(await notesOf(o.orderId)).toEqual([]);
     expect(refundMails(o.email)).toEqual([]); // no money moved: the customer is not told of a refund
@@ -59,7 +57,15 @@ describe('trying a failed refund again', () => {
     const after = res.json().data;
     expect(after).toMatchObject({ status: 'cancelled', refundablePaise: 0, unrefundedPaise: 0 });
     const retried = after.refunds[1];
-    expect(retried).toMatchObject({ status: 'processed', method: 'provider', retryOf: failedId, amountPaise: 137300, paymentId: o.paymentId, restocked: [], reason: 'Order cancelled' });
+    expect(retried).toMatchObject({
+      status: 'processed',
+      method: 'provider',
+      retryOf: failedId,
+      amountPaise: 137300,
+      paymentId: o.paymentId,
+      restocked: [],
+      reason: 'Order cancelled',
+    });
     // Razorpay was asked once more, with a key of its own and the shop's receipt of the retry.
     expect(refundCalls(o.paymentId)).toBe(2);
     const made = [...rz.fake.refunds.values()].filter((r) => r.payment_id === o.paymentId);
@@ -112,7 +118,12 @@ describe('trying a failed refund again', () => {
     const o = await paidOrder();
     rz.fake.refundStatus = 'pending';
     try {
-      await call('POST', `/orders/${o.orderId}/refunds`, { idempotencyKey: randomUUID(), amountPaise: 30001, reason: 'One tin arrived dented', restock: [{ lineId: o.lineId, quantity: 1 }] });
+      await call('POST', `/orders/${o.orderId}/refunds`, {
+        idempotencyKey: randomUUID(),
+        amountPaise: 30001,
+        reason: 'One tin arrived dented',
+        restock: [{ lineId: o.lineId, quantity: 1 }],
+      });
     } finally {
       rz.fake.refundStatus = 'processed';
     }
@@ -187,7 +198,10 @@ describe('trying a failed refund again', () => {
     expect(soon.json().message).toBe('Refund of ₹200.00 is pending at the payment provider');
     expect(refundCalls(o.paymentId)).toBe(calls); // the first attempt may still be running
 
-    await rz.t.ctx.db.update(refunds).set({ sentAt: sql`now() - interval '1 minute'` }).where(eq(refunds.id, lost!.id));
+    await rz.t.ctx.db
+      .update(refunds)
+      .set({ sentAt: sql`now() - interval '1 minute'` })
+      .where(eq(refunds.id, lost!.id));
     const later = await retry(o.orderId, lost!.id);
     expect(later.json().message).toBe('Refund of ₹200.00 is done');
     expect(refundCalls(o.paymentId)).toBe(calls + 1);

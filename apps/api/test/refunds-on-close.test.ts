@@ -129,13 +129,17 @@ describe('refunds recorded when the owner cancels or marks an order Refunded', (
       expect(notes[0]!.document.tax.totals[key] + notes[1]!.document.tax.totals[key]).toBe(inv[key]);
     }
     // The cancellation email and one refund email; the late refund.processed webhook changes nothing.
-    expect(mailTo(rz.t, o.email).slice(mailsBefore).map((m) => m.subject)).toEqual([`Your Canino order #${o.orderId}: Cancelled`, `Your Canino order #${o.orderId}: ₹1,173.00 refunded`]);
+    expect(
+      mailTo(rz.t, o.email)
+        .slice(mailsBefore)
+        .map((m) => m.subject),
+    ).toEqual([`Your Canino order #${o.orderId}: Cancelled`, `Your Canino order #${o.orderId}: ₹1,173.00 refunded`]);
     const second = [...rz.fake.refunds.values()].find((r) => r.payment_id === o.paymentId && r.amount === 117300)!;
     expect((await deliver(rz.fake.refundWebhook('refund.processed', second))).statusCode).toBe(200);
     expect(await notesOf(o.orderId)).toHaveLength(2);
   });
 
-  it('the customer\'s order says what came of the money of a cancelled paid order: being refunded, then refunded on the day', async () => {
+  it("the customer's order says what came of the money of a cancelled paid order: being refunded, then refunded on the day", async () => {
     const o = await paidOrder();
     const message = async () => (await rz.t.app.inject({ method: 'GET', url: `/admin/api/orders/${o.orderId}`, headers: { cookie: o.cookie } })).json().data.statusMessage;
     rz.fake.refundStatus = 'pending';

@@ -30,7 +30,12 @@ describe('refunds through Razorpay', () => {
     const body = checkoutBody([{ productId: product.id, quantity: 2 }]);
     const session: PaymentSession = await startCheckout(t, body, cookie);
     const { paymentId, signature } = fake.pay(session.razorpayOptions.order_id);
-    const res = await reportPayment(t, session, { payment_type: 1, payment_id: paymentId, razorpay_order_id: session.razorpayOptions.order_id, razorpay_signature: signature }, cookie);
+    const res = await reportPayment(
+      t,
+      session,
+      { payment_type: 1, payment_id: paymentId, razorpay_order_id: session.razorpayOptions.order_id, razorpay_signature: signature },
+      cookie,
+    );
     expect(res.json().status).toBe(1);
     const detail = (await call('GET', `/orders/${session.orderId}`)).json().data;
     return { orderId: session.orderId, paymentId, product, email: body.billing.email, cookie, lineId: detail.lines[0].id as number };
@@ -50,7 +55,13 @@ describe('refunds through Razorpay', () => {
     const afterPart = part.json().data;
     expect(afterPart).toMatchObject({ status: 'paid', refundablePaise: 107300, refundDue: false });
     expect(afterPart.refunds).toEqual([
-      expect.objectContaining({ amountPaise: 30000, status: 'processed', paymentId: o.paymentId, reason: 'One tin arrived dented', restocked: [{ lineId: o.lineId, quantity: 1 }] }),
+      expect.objectContaining({
+        amountPaise: 30000,
+        status: 'processed',
+        paymentId: o.paymentId,
+        reason: 'One tin arrived dented',
+        restocked: [{ lineId: o.lineId, quantity: 1 }],
+      }),
     ]);
     expect(afterPart.lines[0].restockable).toBe(1);
     expect(await stockOf(t, o.product.id)).toBe(4);
@@ -83,7 +94,14 @@ describe('refunds through Razorpay', () => {
     const body = refundBody(50000);
     const answers = await Promise.all(Array.from({ length: 5 }, () => call('POST', `/orders/${o.orderId}/refunds`, body)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    const ids = new Set(answers.map((a) => a.json().data.refunds.map((r: { id: number }) => r.id).join()));
+    const ids = new Set(
+      answers.map((a) =>
+        a
+          .json()
+          .data.refunds.map((r: { id: number }) => r.id)
+          .join(),
+      ),
+    );
     expect(ids.size).toBe(1);
     expect(await refundRows(rz.t, o.orderId)).toHaveLength(1);
     expect(refundCalls(o.paymentId)).toHaveLength(1);
@@ -122,7 +140,10 @@ describe('refunds through Razorpay', () => {
     expect(again.json().data.refundablePaise).toBe(137300 - 30000);
     expect(refundCalls(o.paymentId)).toHaveLength(callsSoFar);
     // After the pause the same key asks Razorpay again, which answers with the refund it made.
-    await t.ctx.db.update(refunds).set({ sentAt: sql`now() - interval '1 minute'` }).where(eq(refunds.id, second.id));
+    await t.ctx.db
+      .update(refunds)
+      .set({ sentAt: sql`now() - interval '1 minute'` })
+      .where(eq(refunds.id, second.id));
     const resent = await call('POST', `/orders/${o.orderId}/refunds`, body);
     expect(resent.json().data.refunds[1]).toMatchObject({ status: 'processed', providerRefundId: expect.stringMatching(/^rfnd_/) });
     expect(ofPayment()).toHaveLength(2);
@@ -210,7 +231,18 @@ describe('refunds through Razorpay', () => {
     expect(fake.calls.slice(before.calls).filter((c) => c.endsWith('/refund'))).toEqual([]);
 
     // A refund webhook about a payment of another shop on the same account leaves no trace.
-    const foreign = { id: 'rfnd_Foreign0000001', entity: 'refund' as const, amount: 1000, currency: 'INR', payment_id: other.id, notes: {}, receipt: 'refund-1', status: 'processed' as const, speed_requested: 'normal', created_at: 0 };
+    const foreign = {
+      id: 'rfnd_Foreign0000001',
+      entity: 'refund' as const,
+      amount: 1000,
+      currency: 'INR',
+      payment_id: other.id,
+      notes: {},
+      receipt: 'refund-1',
+      status: 'processed' as const,
+      speed_requested: 'normal',
+      created_at: 0,
+    };
     const delivery = fake.refundWebhook('refund.processed', foreign);
     expect((await deliver(delivery)).json()).toEqual({ status: 1, message: 'not a refund of this shop' });
     expect(await t.ctx.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, delivery.headers['x-razorpay-event-id']!))).toEqual([]);

@@ -71,7 +71,12 @@ describe('who may review', () => {
     expect([a, b].find((r) => r.statusCode === 409)!.json().message).toBe('You have already reviewed this product; edit your review instead');
     expect((await page(product.id)).summary.count).toBe(1);
 
-    const edit = await t.app.inject({ method: 'PUT', url: `/admin/api/product/${product.id}/reviews/mine`, headers: { cookie }, payload: { rating: 3, body: 'Good, but the bottle leaked a little.' } });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/admin/api/product/${product.id}/reviews/mine`,
+      headers: { cookie },
+      payload: { rating: 3, body: 'Good, but the bottle leaked a little.' },
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json().data).toMatchObject({ rating: 3, title: '', body: 'Good, but the bottle leaked a little.' });
     expect(edit.json().data.edited_at).not.toBeNull();

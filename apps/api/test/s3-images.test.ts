@@ -26,8 +26,7 @@ afterAll(async () => {
 });
 
 const keyOf = (url: string) => url.replace('/admin/uploads/', '');
-const objectBytes = async (url: string) =>
-  Buffer.from(await (await s3.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: keyOf(url) }))).Body!.transformToByteArray());
+const objectBytes = async (url: string) => Buffer.from(await (await s3.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: keyOf(url) }))).Body!.transformToByteArray());
 const objectExists = (url: string) =>
   s3.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: keyOf(url) })).then(
     () => true,
@@ -83,7 +82,7 @@ describe('with S3_BUCKET, uploaded images', () => {
     expect(await objectExists(image.image)).toBe(false);
   });
 
-  it('a missing object is a 404 in the shop\'s shape, never a 500; so is a key the shop never makes', async () => {
+  it("a missing object is a 404 in the shop's shape, never a 500; so is a key the shop never makes", async () => {
     const missing = await t.app.inject('/admin/uploads/pets/00000000-0000-0000-0000-000000000000.webp');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status: 0 });

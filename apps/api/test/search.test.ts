@@ -23,7 +23,12 @@ const id = (slug: string) => demo.products.get(slug)!.id;
 describe('GET /admin/api/product?q= (search)', () => {
   it('finds the omega products for the typo "omga", best first', async () => {
     const found = await search('q=omga');
-    expect(found.slice(0, 2).map((p) => p.product_id).sort()).toEqual([id('skin-coat-omega-oil-200ml'), id('omega-3-softgels')].sort());
+    expect(
+      found
+        .slice(0, 2)
+        .map((p) => p.product_id)
+        .sort(),
+    ).toEqual([id('skin-coat-omega-oil-200ml'), id('omega-3-softgels')].sort());
   });
 
   it('finds the joint supplements for "joint supplement", ranked above anything else', async () => {
@@ -55,7 +60,10 @@ describe('GET /admin/api/product?q= (search)', () => {
   });
 
   it('follows edits: a renamed product and a renamed category are found by their new names', async () => {
-    await t.ctx.db.update(products).set({ name: 'Zanzibar Zest Shampoo' }).where(eq(products.id, id('oatmeal-coat-conditioner')));
+    await t.ctx.db
+      .update(products)
+      .set({ name: 'Zanzibar Zest Shampoo' })
+      .where(eq(products.id, id('oatmeal-coat-conditioner')));
     expect((await search('q=zanzibar')).map((p) => p.product_id)).toEqual([id('oatmeal-coat-conditioner')]);
     const grooming = demo.categories.get('grooming-care')!;
     await t.ctx.db.update(categories).set({ name: 'Quokka Grooming' }).where(eq(categories.id, grooming.id));
@@ -63,7 +71,10 @@ describe('GET /admin/api/product?q= (search)', () => {
   });
 
   it('leaves out inactive products, and answers an empty list to stop words or nothing it knows', async () => {
-    await t.ctx.db.update(products).set({ active: false }).where(eq(products.id, id('travel-calm-tablets')));
+    await t.ctx.db
+      .update(products)
+      .set({ active: false })
+      .where(eq(products.id, id('travel-calm-tablets')));
     expect((await search('q=travel%20calm')).map((p) => p.product_id)).not.toContain(id('travel-calm-tablets'));
     expect(await search('q=the')).toEqual([]);
     expect(await search('q=xqzvw')).toEqual([]);
@@ -81,13 +92,22 @@ describe('GET /admin/api/product?q= (search)', () => {
     expect(cheap.map((p) => p.product_sprice)).toEqual([...cheap.map((p) => p.product_sprice)].sort((a, b) => a - b));
     expect((await search('q=chews&min_price=600')).every((p) => p.product_sprice >= 600)).toBe(true);
 
-    await t.ctx.db.update(products).set({ stock: 0 }).where(eq(products.id, id('gut-balance-chews')));
+    await t.ctx.db
+      .update(products)
+      .set({ stock: 0 })
+      .where(eq(products.id, id('gut-balance-chews')));
     const inStock = await search('q=chews&in_stock=1');
     expect(inStock.every((p) => p.stock > 0)).toBe(true);
     expect(inStock.map((p) => p.product_id)).not.toContain(id('gut-balance-chews'));
 
-    await t.ctx.db.update(products).set({ ratingCount: 2, ratingSum: 9 }).where(eq(products.id, id('biotin-zinc-coat-chews')));
-    await t.ctx.db.update(products).set({ ratingCount: 1, ratingSum: 3 }).where(eq(products.id, id('senior-vitality-chews')));
+    await t.ctx.db
+      .update(products)
+      .set({ ratingCount: 2, ratingSum: 9 })
+      .where(eq(products.id, id('biotin-zinc-coat-chews')));
+    await t.ctx.db
+      .update(products)
+      .set({ ratingCount: 1, ratingSum: 3 })
+      .where(eq(products.id, id('senior-vitality-chews')));
     const rated = await search('q=chews&min_rating=4');
     expect(rated.map((p) => p.product_id)).toEqual([id('biotin-zinc-coat-chews')]);
     expect(rated[0]).toMatchObject({ rating_avg: 4.5, rating_count: 2 });

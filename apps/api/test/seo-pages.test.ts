@@ -55,8 +55,7 @@ async function crawl(url: string) {
   const res = await web.inject({ method: 'GET', url, headers: { 'user-agent': 'WhatsApp/2.23' } });
   const html = res.body;
   const head = html.slice(0, html.indexOf('</head>'));
-  const meta = (attr: 'name' | 'property', key: string) =>
-    decode(head.match(new RegExp(`<meta ${attr}="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)">`))?.[1]);
+  const meta = (attr: 'name' | 'property', key: string) => decode(head.match(new RegExp(`<meta ${attr}="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)">`))?.[1]);
   return {
     status: res.statusCode,
     html,
@@ -74,7 +73,11 @@ async function crawl(url: string) {
 }
 
 const decode = (s: string | undefined) =>
-  s?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    ?.replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 const ofType = (records: Record<string, any>[], type: string) => records.filter((r) => r['@type'] === type);
 

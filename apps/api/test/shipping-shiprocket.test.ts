@@ -60,7 +60,11 @@ describe('booking with Shiprocket', () => {
       order_items: [{ name: product.name, units: 2, selling_price: product.sellingPricePaise / 100 }],
     });
     const { data } = (await call('GET', `/orders/${order.id}/shipment`)).json();
-    expect(data).toMatchObject({ mode: 'shiprocket', canCreate: false, shipment: { awb, courier: 'Delhivery Surface', courierTrackingUrl: `https://shiprocket.co/tracking/${awb}` } });
+    expect(data).toMatchObject({
+      mode: 'shiprocket',
+      canCreate: false,
+      shipment: { awb, courier: 'Delhivery Surface', courierTrackingUrl: `https://shiprocket.co/tracking/${awb}` },
+    });
     expect(await orderRow(t, order.id)).toMatchObject({ status: 'shipped', trackingNumber: awb });
     expect(mailTo(t, order.email)[0]!.text).toContain('Delhivery Surface');
 

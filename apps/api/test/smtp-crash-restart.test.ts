@@ -102,7 +102,6 @@ describe('a server killed mid-queue and restarted', () => {
     await new Promise((r) => setTimeout(r, LEASE_MS + 500));
     expect(await second.stop()).toBe(0);
 
-
     // Each email reached the reader under one Message-ID: a copy sent twice is the same message to the reader.
     const idsBySubject = new Map<string, Set<string>>();
     for (const r of smtp.received) {
@@ -117,7 +116,11 @@ describe('a server killed mid-queue and restarted', () => {
     // message more than twice.
     const copies = copiesByMessageId(smtp.received);
     // Shown when a check below fails: both processes' warnings and each arrival relative to the kill.
-    const timeline = [first.output(), second.output(), ...smtp.received.map((r) => `${r.messageId} at ${r.at - killedAt} ms, answered ${r.ackedAt ? r.ackedAt - killedAt : '-'}`)].join('\n');
+    const timeline = [
+      first.output(),
+      second.output(),
+      ...smtp.received.map((r) => `${r.messageId} at ${r.at - killedAt} ms, answered ${r.ackedAt ? r.ackedAt - killedAt : '-'}`),
+    ].join('\n');
     const sentBeforeKill = new Set(smtp.received.filter((r) => r.at <= killedAt).map((r) => r.messageId));
     for (const [id, n] of copies) {
       expect(n, timeline).toBeLessThanOrEqual(2);

@@ -20,11 +20,7 @@ beforeAll(async () => {
   smtp = await startTestSmtp({ refuse: () => Date.now() < acceptFrom });
   const log = pino({ level: 'silent' }) as Logger;
   const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from: 'Canino <hello@canino.in>', log });
-  t = await createTestApp(
-    { SMTP_URL: smtp.url, JOB_RETRY_BASE_MS: '100', JOB_RETRY_MAX_MS: '400', JOB_POLL_MS: '20', JOB_MAX_ATTEMPTS: '50' },
-    { mailer },
-    { deliverJobs: false },
-  );
+  t = await createTestApp({ SMTP_URL: smtp.url, JOB_RETRY_BASE_MS: '100', JOB_RETRY_MAX_MS: '400', JOB_POLL_MS: '20', JOB_MAX_ATTEMPTS: '50' }, { mailer }, { deliverJobs: false });
 });
 afterAll(async () => {
   await t.close();
@@ -75,9 +71,7 @@ describe('email while the SMTP server refuses, then accepts', () => {
     const copies = copiesByMessageId(smtp.received);
     expect([...copies.keys()].sort()).toEqual(emailJobs.map((j) => j.payload.messageId as string).sort());
     expect([...copies.values()].every((c) => c === 1)).toBe(true);
-    expect(smtp.received.map((r) => r.subject).sort()).toEqual(
-      Array.from({ length: MESSAGES }, (_, i) => expect.stringContaining(`Outage question ${i + 1}`)),
-    );
+    expect(smtp.received.map((r) => r.subject).sort()).toEqual(Array.from({ length: MESSAGES }, (_, i) => expect.stringContaining(`Outage question ${i + 1}`)));
     console.info(`smtp-outage: ${MESSAGES} emails, ${smtp.refused} refusals, ${smtp.received.length} deliveries, all done after ${elapsed} ms`);
   }, 60_000);
 });

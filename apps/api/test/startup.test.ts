@@ -57,7 +57,17 @@ async function expectDemoCatalog(shop: ShopProcess) {
 async function register(shop: ShopProcess) {
   const mobile = uniqueMobile();
   const form = new FormData();
-  const fields = { pet_name: 'Bruno', breed: 'Indie', age: '2', weight: '15', needs: '', owner_name: 'Kavya', owner_number: mobile, email: `kavya.${mobile}@example.com`, password: 'kept-password-1' };
+  const fields = {
+    pet_name: 'Bruno',
+    breed: 'Indie',
+    age: '2',
+    weight: '15',
+    needs: '',
+    owner_name: 'Kavya',
+    owner_number: mobile,
+    email: `kavya.${mobile}@example.com`,
+    password: 'kept-password-1',
+  };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   const res = await fetch(`${shop.url}/admin/api/auth_register`, { method: 'POST', body: form });
   expect(res.status).toBe(200);

@@ -130,7 +130,10 @@ describe('stock history', () => {
     const b = await createProduct(t.ctx, { stock: 9 });
     const res = await admin('POST', '/products/bulk-edit', { productIds: [a.id, b.id], stock: 6 });
     expect(res.statusCode, res.body).toBe(200);
-    for (const [p, change] of [[a, 2], [b, -3]] as const) {
+    for (const [p, change] of [
+      [a, 2],
+      [b, -3],
+    ] as const) {
       const [last] = await history(p.id);
       expect(last).toMatchObject({ reason: 'manual_edit', change, stockAfter: 6, actor: `admin:${adminEmail}`, note: 'Bulk edit' });
       await expectHistoryAddsUp(p.id);
@@ -187,7 +190,12 @@ describe('stock history', () => {
     await (t.ctx.payments as SimulatedProvider).settled();
     expect(results.at(-1)).toBe(200);
     const rows = await movements(p.id);
-    expect(rows.filter((r) => r.reason === 'sale').map((r) => -r.change).sort()).toEqual([...buyers].sort());
+    expect(
+      rows
+        .filter((r) => r.reason === 'sale')
+        .map((r) => -r.change)
+        .sort(),
+    ).toEqual([...buyers].sort());
     expect(rows.filter((r) => r.reason === 'manual_edit')).toHaveLength(1);
     await expectHistoryAddsUp(p.id);
   });
@@ -232,7 +240,10 @@ describe('low-stock email to the owner', () => {
     await Promise.all([buyCod(id, 1), buyCod(id, 1), buyOnline(id, 1), buyOnline(id, 1)]);
     expect(await stockOf(t, id)).toBe(3);
     // One job was queued, in whichever sale crossed first; its email arrives once the worker ran it.
-    const queued = await t.ctx.db.select().from(jobs).where(and(eq(jobs.kind, 'stock.low'), sql`${jobs.payload}->>'productId' = ${String(id)}`));
+    const queued = await t.ctx.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'stock.low'), sql`${jobs.payload}->>'productId' = ${String(id)}`));
     expect(queued).toHaveLength(1);
     await expect.poll(async () => (await t.ctx.jobs.runDue(), emails(name).length), { timeout: 10_000 }).toBe(1);
   });

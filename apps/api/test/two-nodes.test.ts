@@ -76,7 +76,15 @@ describe.skipIf(!onPostgres)('two API processes sharing PostgreSQL, Redis and S3
     });
     const text = await res.text();
     const json = text.startsWith('{') ? JSON.parse(text) : undefined;
-    return { status: res.status, json, headers: res.headers, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+    return {
+      status: res.status,
+      json,
+      headers: res.headers,
+      cookie: res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    };
   }
 
   it('a customer signs up on A with a pet photo, logs in on B, keeps a wishlist on A; the photo is served by B', async () => {
@@ -87,7 +95,22 @@ describe.skipIf(!onPostgres)('two API processes sharing PostgreSQL, Redis and S3
       a,
       'POST',
       '/admin/api/auth_register',
-      new FormPayload(multipart({ pet_name: 'Bruno', breed: 'Indie', age: '3', weight: '20', needs: '', owner_name: 'Asha Raman', owner_number: mobile, email: `asha.${mobile}@example.com`, password: 'good-password-1' }, { data: photo })),
+      new FormPayload(
+        multipart(
+          {
+            pet_name: 'Bruno',
+            breed: 'Indie',
+            age: '3',
+            weight: '20',
+            needs: '',
+            owner_name: 'Asha Raman',
+            owner_number: mobile,
+            email: `asha.${mobile}@example.com`,
+            password: 'good-password-1',
+          },
+          { data: photo },
+        ),
+      ),
     );
     expect(signUp.status, JSON.stringify(signUp.json)).toBe(200);
 
@@ -134,7 +157,9 @@ describe.skipIf(!onPostgres)('two API processes sharing PostgreSQL, Redis and S3
       entity: 'event',
       event: 'payment.captured',
       contains: ['payment'],
-      payload: { payment: { entity: { id: result.razorpay_payment_id, entity: 'payment', amount: 67500, currency: 'INR', status: 'captured', order_id: result.razorpay_order_id } } },
+      payload: {
+        payment: { entity: { id: result.razorpay_payment_id, entity: 'payment', amount: 67500, currency: 'INR', status: 'captured', order_id: result.razorpay_order_id } },
+      },
       created_at: Math.floor(Date.now() / 1000),
     });
     const eventId = `evt_${randomUUID().replace(/-/g, '').slice(0, 14)}`;
@@ -154,7 +179,7 @@ describe.skipIf(!onPostgres)('two API processes sharing PostgreSQL, Redis and S3
     expect(row!.stock).toBe(1);
   });
 
-  it('the owner edits a price on B, and A\'s storefront shows it on its very next answer', async () => {
+  it("the owner edits a price on B, and A's storefront shows it on its very next answer", async () => {
     const category = await createCategory(database);
     const product = await createProduct(database, { categoryId: category.id, sellingPricePaise: 49900, listPricePaise: 59900 });
     const price = async (node: ShopProcess) => (await call(node, 'GET', `/admin/api/productById/${product.id}`)).json.data.product.product_sprice as number;
@@ -166,7 +191,16 @@ describe.skipIf(!onPostgres)('two API processes sharing PostgreSQL, Redis and S3
       b,
       'PUT',
       `/admin/api/admin/products/${product.id}`,
-      { name: product.name, categoryId: category.id, listPricePaise: 59900, sellingPricePaise: 44900, description: 'Edited on B', detailsHtml: '', stock: product.stock, active: true },
+      {
+        name: product.name,
+        categoryId: category.id,
+        listPricePaise: 59900,
+        sellingPricePaise: 44900,
+        description: 'Edited on B',
+        detailsHtml: '',
+        stock: product.stock,
+        active: true,
+      },
       { cookie: admin },
     );
     expect(edit.status, JSON.stringify(edit.json)).toBe(200);

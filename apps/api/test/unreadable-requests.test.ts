@@ -30,15 +30,14 @@ function sendRaw(request: string, thenEnd: boolean): Promise<{ status: number; h
 }
 
 const BODY = JSON.stringify({ mobile: '9876501234', password: 'wrong-password' });
-const withLength = (length: number) =>
-  `POST /admin/api/auth_login HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n${BODY}`;
+const withLength = (length: number) => `POST /admin/api/auth_login HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n${BODY}`;
 
 /** Requests Node's HTTP parser cannot read never reach a route; they once got Fastify's own error body. */
 describe('a request whose Content-Length does not match its body', () => {
   it.each([
     ['shorter than the body', BODY.length - 10, false],
     ['longer than the body', BODY.length + 10, true],
-  ])('%s: 400 with the shop\'s {status: 0, message}', async (_name, length, thenEnd) => {
+  ])("%s: 400 with the shop's {status: 0, message}", async (_name, length, thenEnd) => {
     const res = await sendRaw(withLength(length), thenEnd);
     expect(res.status).toBe(400);
     expect(res.headers).toMatch(/^content-type: application\/json/im);

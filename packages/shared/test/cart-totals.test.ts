@@ -3,7 +3,10 @@ import { computeCartTotals } from '../src/rules/cart-totals';
 
 describe('computeCartTotals (spec section 4)', () => {
   it('adds ₹75 shipping to the subtotal without a coupon', () => {
-    const t = computeCartTotals([{ unitPricePaise: 44900, quantity: 2 }, { unitPricePaise: 29900, quantity: 1 }]);
+    const t = computeCartTotals([
+      { unitPricePaise: 44900, quantity: 2 },
+      { unitPricePaise: 29900, quantity: 1 },
+    ]);
     expect(t).toEqual({ subtotalPaise: 119700, discountPaise: 0, shippingPaise: 7500, totalPaise: 127200 });
   });
 

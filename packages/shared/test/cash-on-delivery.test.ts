@@ -3,7 +3,15 @@ import { codEligibility, DEFAULT_COD_SETTINGS, type CodSettings } from '../src/r
 import { computeCartTotals } from '../src/rules/cart-totals';
 import { freeDeliveryShortfallPaise, shippingFeePaise, shippingTermsText } from '../src/rules/shipping-fee';
 
-const on: CodSettings = { ...DEFAULT_COD_SETTINGS, enabled: true, maxOrderPaise: 300_000, feePaise: 4_900, refusedPincodes: ['19', '110001'], refusedStates: ['Manipur'], maxOpenOrdersPerPhone: 2 };
+const on: CodSettings = {
+  ...DEFAULT_COD_SETTINGS,
+  enabled: true,
+  maxOrderPaise: 300_000,
+  feePaise: 4_900,
+  refusedPincodes: ['19', '110001'],
+  refusedStates: ['Manipur'],
+  maxOpenOrdersPerPhone: 2,
+};
 const ask = { totalPaise: 100_000, pincode: '641018', state: 'Tamil Nadu', delivers: true, openOrders: 0 };
 
 describe('codEligibility', () => {

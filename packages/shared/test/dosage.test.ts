@@ -49,24 +49,48 @@ describe('doseFor', () => {
 describe('dosage validation', () => {
   it('accepts touching bands and refuses overlapping ones with the band named', () => {
     expect(dosageProblems(chews)).toEqual({});
-    const overlapping = { ...chews, bands: [{ aboveGrams: 0, upToGrams: 12_000, unitsPerDay: 1 }, { aboveGrams: 10_000, upToGrams: 25_000, unitsPerDay: 2 }] };
+    const overlapping = {
+      ...chews,
+      bands: [
+        { aboveGrams: 0, upToGrams: 12_000, unitsPerDay: 1 },
+        { aboveGrams: 10_000, upToGrams: 25_000, unitsPerDay: 2 },
+      ],
+    };
     expect(dosageProblems(overlapping)).toEqual({ 'bands.1.aboveGrams': 'This band overlaps the band 0 kg–12 kg' });
   });
   it('refuses zero and negative values, an open band before the last, and upside-down bands', () => {
     const r = productDosage.safeParse({ packSize: 0, unitName: 'chew', bands: [{ aboveGrams: -1, upToGrams: 10_000, unitsPerDay: 0 }] });
     expect(r.success).toBe(false);
     const messages = r.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    expect(messages).toEqual(expect.arrayContaining(['packSize: Pack size must be more than 0', 'bands.0.aboveGrams: A weight cannot be negative', 'bands.0.unitsPerDay: Units a day must be more than 0']));
-    expect(dosageProblems({ packSize: 10, bands: [{ aboveGrams: 0, upToGrams: null, unitsPerDay: 1 }, { aboveGrams: 5_000, upToGrams: 9_000, unitsPerDay: 1 }] })).toMatchObject({
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'packSize: Pack size must be more than 0',
+        'bands.0.aboveGrams: A weight cannot be negative',
+        'bands.0.unitsPerDay: Units a day must be more than 0',
+      ]),
+    );
+    expect(
+      dosageProblems({
+        packSize: 10,
+        bands: [
+          { aboveGrams: 0, upToGrams: null, unitsPerDay: 1 },
+          { aboveGrams: 5_000, upToGrams: 9_000, unitsPerDay: 1 },
+        ],
+      }),
+    ).toMatchObject({
       'bands.0.upToGrams': 'Only the last band can have no upper weight',
     });
-    expect(dosageProblems({ packSize: 10, bands: [{ aboveGrams: 9_000, upToGrams: 5_000, unitsPerDay: 1 }] })).toEqual({ 'bands.0.upToGrams': 'The upper weight must be above the lower one' });
+    expect(dosageProblems({ packSize: 10, bands: [{ aboveGrams: 9_000, upToGrams: 5_000, unitsPerDay: 1 }] })).toEqual({
+      'bands.0.upToGrams': 'The upper weight must be above the lower one',
+    });
   });
 });
 
 describe('dosageFromText (the demo catalog)', () => {
   it('reads chews a day and the pack from the name', () => {
-    expect(dosageFromText('Senior Vitality Soft Chews (60 chews)', ['Up to 10 kg: 1 chew a day', '10–25 kg: 2 chews a day', 'Over 25 kg: 3 chews a day', 'Pregnant dogs: ask your vet'])).toEqual({
+    expect(
+      dosageFromText('Senior Vitality Soft Chews (60 chews)', ['Up to 10 kg: 1 chew a day', '10–25 kg: 2 chews a day', 'Over 25 kg: 3 chews a day', 'Pregnant dogs: ask your vet']),
+    ).toEqual({
       packSize: 60,
       unitName: 'chew',
       bands: [
@@ -78,8 +102,14 @@ describe('dosageFromText (the demo catalog)', () => {
   });
   it('reads halves, ml and scoops of a powder sold by weight', () => {
     expect(dosageFromText('Travel Calm Herbal Tablets (30 tablets)', ['Up to 10 kg: ½ tablet a day', '10–25 kg: 1 tablet a day'])?.bands[0]?.unitsPerDay).toBe(0.5);
-    expect(dosageFromText('Puppy Growth Multivitamin Syrup (200 ml)', ['Puppies up to 5 kg: 2.5 ml a day', '5–15 kg: 5 ml a day', 'Over 15 kg: 7.5 ml a day'])).toMatchObject({ packSize: 200, unitName: 'ml' });
-    expect(dosageFromText('Canino Daily Multi Powder (200 g)', ['Up to 10 kg: 1 scoop (2 g) a day', '10–25 kg: 2 scoops a day'])).toMatchObject({ packSize: 100, unitName: 'scoop' });
+    expect(dosageFromText('Puppy Growth Multivitamin Syrup (200 ml)', ['Puppies up to 5 kg: 2.5 ml a day', '5–15 kg: 5 ml a day', 'Over 15 kg: 7.5 ml a day'])).toMatchObject({
+      packSize: 200,
+      unitName: 'ml',
+    });
+    expect(dosageFromText('Canino Daily Multi Powder (200 g)', ['Up to 10 kg: 1 scoop (2 g) a day', '10–25 kg: 2 scoops a day'])).toMatchObject({
+      packSize: 100,
+      unitName: 'scoop',
+    });
     expect(dosageFromText('Canino Daily Multi (60 chewables)', ['Up to 10 kg: 1 tablet a day'])).toMatchObject({ packSize: 60, unitName: 'tablet' });
   });
   it('gives no table for uses that are not daily, or a pack it cannot read', () => {

@@ -7,7 +7,15 @@ const jointPlus: InvoiceItem = { description: 'Joint Plus Chews', hsn: '2309', g
 /** The invoice of a cart priced by the shop's own cart rule, shipped to `state` from Tamil Nadu. */
 function invoiceOf(items: InvoiceItem[], state: string, couponPercent = 0, shippingGstRate = 18) {
   const t = computeCartTotals(items, couponPercent);
-  return computeInvoiceTax({ sellerState: 'Tamil Nadu', placeOfSupply: state, items, discountPaise: t.discountPaise, shippingPaise: t.shippingPaise, shippingGstRate, totalPaise: t.totalPaise });
+  return computeInvoiceTax({
+    sellerState: 'Tamil Nadu',
+    placeOfSupply: state,
+    items,
+    discountPaise: t.discountPaise,
+    shippingPaise: t.shippingPaise,
+    shippingGstRate,
+    totalPaise: t.totalPaise,
+  });
 }
 
 describe('computeInvoiceTax', () => {
@@ -84,7 +92,15 @@ describe('computeInvoiceTax', () => {
   it('adds up to the order total exactly when every line rounds awkwardly', () => {
     // Three ₹333.33 lines at 12 % less 10 %: ₹999.99 − ₹100.00 = ₹899.99 → ₹899; ₹100.99 off in thirds of 33.663…
     const item = { hsn: '3307', gstRate: 12, unitPricePaise: 33333, quantity: 1 };
-    const inv = invoiceOf([{ ...item, description: 'A' }, { ...item, description: 'B' }, { ...item, description: 'C' }], 'Tamil Nadu', 10);
+    const inv = invoiceOf(
+      [
+        { ...item, description: 'A' },
+        { ...item, description: 'B' },
+        { ...item, description: 'C' },
+      ],
+      'Tamil Nadu',
+      10,
+    );
     expect(inv.lines.slice(0, 3).map((l) => l.discountPaise)).toEqual([3367, 3366, 3366]);
     // 29966 / 1.12 = 26755.35… → 26755 (tax 3211: CGST 1606, SGST 1605); 29967 / 1.12 = 26756.25 → 26756 (3211)
     expect(inv.lines.slice(0, 3).map((l) => [l.valuePaise, l.taxablePaise, l.taxPaise, l.cgstPaise, l.sgstPaise])).toEqual([
@@ -121,7 +137,16 @@ describe('computeInvoiceTax', () => {
   it("adds a Cash on Delivery fee as its own line at the shipping rate, so a COD order's total adds up", () => {
     // ₹1,299 + ₹75 shipping + ₹49 COD fee = ₹1,423. The fee incl. 18 %: taxable 49 × 100 / 118 = 41.525… → ₹41.53,
     // tax ₹7.47 = CGST 3.74 + SGST 3.73. The coupon and rounding never reach it.
-    const inv = computeInvoiceTax({ sellerState: 'Tamil Nadu', placeOfSupply: 'Tamil Nadu', items: [jointPlus], discountPaise: 0, shippingPaise: 7500, shippingGstRate: 18, codFeePaise: 4900, totalPaise: 142300 });
+    const inv = computeInvoiceTax({
+      sellerState: 'Tamil Nadu',
+      placeOfSupply: 'Tamil Nadu',
+      items: [jointPlus],
+      discountPaise: 0,
+      shippingPaise: 7500,
+      shippingGstRate: 18,
+      codFeePaise: 4900,
+      totalPaise: 142300,
+    });
     expect(inv.lines.map((l) => [l.kind, l.description, l.hsn, l.valuePaise, l.taxablePaise, l.cgstPaise, l.sgstPaise])).toEqual([
       ['item', 'Joint Plus Chews', '2309', 129900, 110085, 9908, 9907],
       ['shipping', 'Shipping', '996812', 7500, 6356, 572, 572],
@@ -132,7 +157,17 @@ describe('computeInvoiceTax', () => {
   });
 
   it('refuses a total that does not follow from the order', () => {
-    expect(() => computeInvoiceTax({ sellerState: 'Tamil Nadu', placeOfSupply: 'Tamil Nadu', items: [jointPlus], discountPaise: 0, shippingPaise: 7500, shippingGstRate: 18, totalPaise: 200000 })).toThrow(RangeError);
+    expect(() =>
+      computeInvoiceTax({
+        sellerState: 'Tamil Nadu',
+        placeOfSupply: 'Tamil Nadu',
+        items: [jointPlus],
+        discountPaise: 0,
+        shippingPaise: 7500,
+        shippingGstRate: 18,
+        totalPaise: 200000,
+      }),
+    ).toThrow(RangeError);
   });
 });
 

@@ -39,11 +39,23 @@ describe('breeds and ages', () => {
 
 describe('planRefill (run-out date)', () => {
   it('2 packs of 45 chews at 2 a day delivered on 1 June run out on 16 July; reminded 5 days before', () => {
-    expect(planRefill({ deliveredOn: '2026-06-01', quantity: 2, packSize: 45, unitsPerDay: 2, daysBefore: 5 })).toEqual({ runsOutOn: '2026-07-16', remindOn: '2026-07-11', days: 45 });
+    expect(planRefill({ deliveredOn: '2026-06-01', quantity: 2, packSize: 45, unitsPerDay: 2, daysBefore: 5 })).toEqual({
+      runsOutOn: '2026-07-16',
+      remindOn: '2026-07-11',
+      days: 45,
+    });
   });
   it('reminds on delivery day when the packs last less than the lead time, across a year end', () => {
-    expect(planRefill({ deliveredOn: '2026-12-30', quantity: 1, packSize: 6, unitsPerDay: 2, daysBefore: 5 })).toEqual({ runsOutOn: '2027-01-02', remindOn: '2026-12-30', days: 3 });
-    expect(planRefill({ deliveredOn: '2026-12-30', quantity: 1, packSize: 20, unitsPerDay: 2, daysBefore: 5 })).toEqual({ runsOutOn: '2027-01-09', remindOn: '2027-01-04', days: 10 });
+    expect(planRefill({ deliveredOn: '2026-12-30', quantity: 1, packSize: 6, unitsPerDay: 2, daysBefore: 5 })).toEqual({
+      runsOutOn: '2027-01-02',
+      remindOn: '2026-12-30',
+      days: 3,
+    });
+    expect(planRefill({ deliveredOn: '2026-12-30', quantity: 1, packSize: 20, unitsPerDay: 2, daysBefore: 5 })).toEqual({
+      runsOutOn: '2027-01-09',
+      remindOn: '2027-01-04',
+      days: 10,
+    });
   });
 });
 
@@ -89,8 +101,19 @@ describe('picksFor (recommendation rules)', () => {
 
 describe('boughtTogether', () => {
   it('counts paid orders holding both, most first', () => {
-    const map = boughtTogether([[1, 2], [1, 2, 3], [1, 3, 3], [2, 4]], 2);
-    expect(map.get(1)).toEqual([{ productId: 2, orders: 2 }, { productId: 3, orders: 2 }]);
+    const map = boughtTogether(
+      [
+        [1, 2],
+        [1, 2, 3],
+        [1, 3, 3],
+        [2, 4],
+      ],
+      2,
+    );
+    expect(map.get(1)).toEqual([
+      { productId: 2, orders: 2 },
+      { productId: 3, orders: 2 },
+    ]);
     expect(map.get(4)).toEqual([{ productId: 2, orders: 1 }]);
   });
 });

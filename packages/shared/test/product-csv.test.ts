@@ -17,7 +17,16 @@ describe('readProductCsvRow', () => {
   it('turns a good row into paise, the category id and a boolean; the SKU upper-cased', () =>
     expect(readProductCsvRow(row, categories)).toEqual({
       ok: true,
-      values: { sku: 'CAN-JOINT-60', name: 'Joint Care Chews', categoryId: 3, listPricePaise: 89900, sellingPricePaise: 79950, stock: 40, active: true, description: 'Soft chews for stiff joints' },
+      values: {
+        sku: 'CAN-JOINT-60',
+        name: 'Joint Care Chews',
+        categoryId: 3,
+        listPricePaise: 89900,
+        sellingPricePaise: 79950,
+        stock: 40,
+        active: true,
+        description: 'Soft chews for stiff joints',
+      },
     }));
   it('converts rupees exactly: 0.29 is 29 paise and 1,299.99 is 129999', () => {
     const r = readProductCsvRow({ ...row, list_price: '1,299.99', selling_price: '0.29' }, categories);

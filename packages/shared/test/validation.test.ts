@@ -7,7 +7,7 @@ import { registerInput } from '../src/schemas/auth';
 const firstMessage = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
   r.error?.issues.find((i) => i.path[0] === field)?.message;
 
-describe('validation messages are the spec\'s', () => {
+describe("validation messages are the spec's", () => {
   it('login', () => {
     const r = loginForm.safeParse({ mobile: '', password: '', agree: false });
     expect(firstMessage(r, 'mobile')).toBe(MSG.mobileRequired);
@@ -17,14 +17,30 @@ describe('validation messages are the spec\'s', () => {
 
   it('sign-up: required fields, email pattern, matching passwords', () => {
     const r = signUpForm.safeParse({
-      petName: '', breed: 'Beagle', age: '2', weight: '11', ownerName: 'Ravi', ownerNumber: '9876543210',
-      email: 'ravi@', password: 'longenough', confirmPassword: 'different', agree: true,
+      petName: '',
+      breed: 'Beagle',
+      age: '2',
+      weight: '11',
+      ownerName: 'Ravi',
+      ownerNumber: '9876543210',
+      email: 'ravi@',
+      password: 'longenough',
+      confirmPassword: 'different',
+      agree: true,
     });
     expect(firstMessage(r, 'petName')).toBe('Pet Name is required');
     expect(firstMessage(r, 'email')).toBe('Invalid email format');
     const mismatch = signUpForm.safeParse({
-      petName: 'Tommy', breed: 'Beagle', age: '2', weight: '11', ownerName: 'Ravi', ownerNumber: '9876543210',
-      email: 'ravi@example.com', password: 'longenough', confirmPassword: 'different', agree: true,
+      petName: 'Tommy',
+      breed: 'Beagle',
+      age: '2',
+      weight: '11',
+      ownerName: 'Ravi',
+      ownerNumber: '9876543210',
+      email: 'ravi@example.com',
+      password: 'longenough',
+      confirmPassword: 'different',
+      agree: true,
     });
     expect(firstMessage(mismatch, 'confirmPassword')).toBe('Password does not match');
   });

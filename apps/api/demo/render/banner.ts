@@ -41,12 +41,16 @@ export function bannerSvg(b: Pick<DemoBanner, 'slug' | 'headline' | 'subline' | 
     <g transform="translate(${cx + 10 * k} ${h * 0.86}) scale(${k * 0.95})">${sittingDog(dogFill, hsl(b.hue, 28, 22), p.cream)}</g>
     ${[0, 1, 2].map((i) => paw(17 * k, p.accent, `transform="translate(${cx + h * 0.3 + i * 44 * k} ${h * (0.34 - i * 0.1) + (i % 2) * 22 * k}) rotate(${28 + i * 4})" opacity="${0.14 + i * 0.06}"`)).join('')}`;
 
-  return svgDoc(w, h, `<defs>
+  return svgDoc(
+    w,
+    h,
+    `<defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="0.4"><stop offset="0" stop-color="${hsl(b.hue, 48, 96)}"/><stop offset="1" stop-color="${hsl(b.hue, 36, 86)}"/></linearGradient>
     <radialGradient id="sun" cx="0.45" cy="0.4" r="0.65"><stop offset="0" stop-color="${hsl(b.hue, 50, 88)}"/><stop offset="1" stop-color="${sun}"/></radialGradient>
     <linearGradient id="ground" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${p.bgDeep}" stop-opacity="0"/><stop offset="0.35" stop-color="${p.bgDeep}" stop-opacity="0.3"/><stop offset="1" stop-color="${p.bgDeep}" stop-opacity="0.3"/></linearGradient>
   </defs>
   <rect width="${w}" height="${h}" fill="url(#bg)"/>
   <rect x="${w * 0.45}" y="${h * 0.86}" width="${w * 0.55}" height="${h * 0.14}" fill="url(#ground)"/>
-  ${art}${over}${head}${subl}${cta}`);
+  ${art}${over}${head}${subl}${cta}`,
+  );
 }

@@ -49,9 +49,18 @@ const icons: Record<string, IconFn> = {
 
 function iconFor(slug: string): IconFn {
   const keys: [string, string][] = [
-    ['vitamin', 'multivitamin'], ['mineral', 'multivitamin'], ['joint', 'joint'], ['mobility', 'joint'],
-    ['skin', 'skin'], ['coat', 'skin'], ['digest', 'digestive'], ['gut', 'digestive'],
-    ['calm', 'calm'], ['stress', 'calm'], ['groom', 'grooming'], ['care', 'grooming'],
+    ['vitamin', 'multivitamin'],
+    ['mineral', 'multivitamin'],
+    ['joint', 'joint'],
+    ['mobility', 'joint'],
+    ['skin', 'skin'],
+    ['coat', 'skin'],
+    ['digest', 'digestive'],
+    ['gut', 'digestive'],
+    ['calm', 'calm'],
+    ['stress', 'calm'],
+    ['groom', 'grooming'],
+    ['care', 'grooming'],
   ];
   const hit = keys.find(([k]) => slug.includes(k));
   return icons[hit ? hit[1] : 'paw'] ?? icons.paw!;
@@ -61,7 +70,10 @@ export function categorySvg(c: DemoCategory): string {
   const p = palette(c.hue);
   const disc1 = hsl(c.hue, 34, 78);
   const disc2 = hsl(c.hue, 30, 64);
-  return svgDoc(600, 600, `<defs>
+  return svgDoc(
+    600,
+    600,
+    `<defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.bgLight}"/><stop offset="1" stop-color="${p.bgMid}"/></linearGradient>
     <linearGradient id="disc" x1="0" y1="0" x2="0.6" y2="1"><stop offset="0" stop-color="${disc1}"/><stop offset="1" stop-color="${disc2}"/></linearGradient>
     <radialGradient id="gloss" cx="0.35" cy="0.3" r="0.7"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
@@ -74,5 +86,6 @@ export function categorySvg(c: DemoCategory): string {
   <circle cx="300" cy="300" r="215" fill="url(#disc)"/>
   <circle cx="300" cy="300" r="215" fill="url(#gloss)"/>
   <circle cx="300" cy="300" r="196" fill="none" stroke="#fff" stroke-opacity="0.45" stroke-width="3" stroke-dasharray="2 10" stroke-linecap="round"/>
-  <g transform="translate(300 300)">${iconFor(c.slug)(p)}</g>`);
+  <g transform="translate(300 300)">${iconFor(c.slug)(p)}</g>`,
+  );
 }

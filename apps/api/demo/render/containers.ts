@@ -27,9 +27,7 @@ const SHADE_DEFS = `<linearGradient id="cyl" x1="0" y1="0" x2="1" y2="0">
 </linearGradient>`;
 
 /** Label panel centred at (cx, cy). */
-function labelPanel(
-  p: DemoProduct, pal: Palette, cx: number, cy: number, w: number, h: number, radius: number, bg = true,
-): string {
+function labelPanel(p: DemoProduct, pal: Palette, cx: number, cy: number, w: number, h: number, radius: number, bg = true): string {
   const top = cy - h / 2;
   const pad = h * 0.09;
   const brand = Math.min(30, w * 0.12, h * 0.15);

@@ -92,9 +92,13 @@ export function productSvg(p: DemoProduct, hue: number, variant: number): string
     const ty = 410 - c.labelCy * s;
     body = `<g transform="translate(${tx} ${ty}) rotate(-3 0 ${c.labelCy}) scale(${s})">${c.svg}</g>
       <rect width="800" height="800" fill="url(#vign)"/>`;
-    return svgDoc(SIZE, SIZE, `${defs}<radialGradient id="vign" cx="0.5" cy="0.5" r="0.72">
+    return svgDoc(
+      SIZE,
+      SIZE,
+      `${defs}<radialGradient id="vign" cx="0.5" cy="0.5" r="0.72">
       <stop offset="0.7" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.18"/></radialGradient>
-      ${background(pal, v)}${body}`);
+      ${background(pal, v)}${body}`,
+    );
   }
   return svgDoc(SIZE, SIZE, `${defs}${background(pal, v)}${body}`);
 }

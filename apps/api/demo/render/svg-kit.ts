@@ -3,12 +3,7 @@
 export const FONT = "'DejaVu Sans', sans-serif";
 
 export function escapeXml(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** HSL (h 0-360, s/l 0-100) to #rrggbb; librsvg-safe. */
@@ -26,7 +21,9 @@ export function hsl(h: number, s: number, l: number): string {
     if (x < 1 / 6) v = p + (q - p) * 6 * x;
     else if (x < 1 / 2) v = q;
     else if (x < 2 / 3) v = p + (q - p) * (2 / 3 - x) * 6;
-    return Math.round(v * 255).toString(16).padStart(2, '0');
+    return Math.round(v * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${ch(hh + 1 / 3)}${ch(hh)}${ch(hh - 1 / 3)}`;
 }
@@ -97,7 +94,7 @@ function textWidth(text: string, size: number, bold = true): number {
   let w = 0;
   for (const c of text) {
     if (c === ' ') w += 0.32;
-    else if ('iljtfI.,:;!|\''.includes(c)) w += 0.36;
+    else if ("iljtfI.,:;!|'".includes(c)) w += 0.36;
     else if (c >= 'A' && c <= 'Z') w += bold ? 0.78 : 0.7;
     else if ('mwMW'.includes(c)) w += bold ? 1.0 : 0.92;
     else if (c >= '0' && c <= '9') w += bold ? 0.7 : 0.64;
@@ -153,19 +150,9 @@ export function fitLabel(text: string, maxWidth: number, maxSize: number): { lin
 }
 
 /** <text> element(s) for lines centred or left-aligned at x, first baseline y. */
-export function textLines(
-  lines: string[],
-  x: number,
-  y: number,
-  size: number,
-  attrs: string,
-  lineHeight = 1.18,
-): string {
+export function textLines(lines: string[], x: number, y: number, size: number, attrs: string, lineHeight = 1.18): string {
   return lines
-    .map(
-      (l, i) =>
-        `<text x="${x}" y="${(y + i * size * lineHeight).toFixed(1)}" font-family="${FONT}" font-size="${size.toFixed(1)}" ${attrs}>${escapeXml(l)}</text>`,
-    )
+    .map((l, i) => `<text x="${x}" y="${(y + i * size * lineHeight).toFixed(1)}" font-family="${FONT}" font-size="${size.toFixed(1)}" ${attrs}>${escapeXml(l)}</text>`)
     .join('\n');
 }
 

@@ -29,9 +29,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       // An outage behind a 5xx (object storage away): the visitor reads the message, the log gets why.
       if (error.cause) request.log.warn({ err: error.cause }, error.message);
-      return reply
-        .status(ERROR_STATUS[error.code])
-        .send({ status: 0, message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
+      return reply.status(ERROR_STATUS[error.code]).send({ status: 0, message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};

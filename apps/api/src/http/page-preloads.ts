@@ -1,4 +1,15 @@
-import { BANNER_FULL_WIDTH, categorySlugPath, EMBEDDED_ANSWERS_ID, FIRST_IMAGE_SIZES, imageSrcSet, type Banner, type Category, type Product, type ProductDetail, type ProductListQuery } from '@canino/shared';
+import {
+  BANNER_FULL_WIDTH,
+  categorySlugPath,
+  EMBEDDED_ANSWERS_ID,
+  FIRST_IMAGE_SIZES,
+  imageSrcSet,
+  type Banner,
+  type Category,
+  type Product,
+  type ProductDetail,
+  type ProductListQuery,
+} from '@canino/shared';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import type { CachedBody } from '../ports/catalog-cache';
@@ -37,9 +48,7 @@ export async function pageHead(ctx: Ctx, moduleFiles: ModuleFilesOf, path: strin
   if (first.image) {
     const { src, sizes, fullWidth } = first.image;
     const srcset = imageSrcSet(src, fullWidth);
-    tags.push(
-      `<link rel="preload" as="image" href="${attr(src)}"${srcset ? ` imagesrcset="${attr(srcset)}" imagesizes="${attr(sizes)}"` : ''} fetchpriority="high">`,
-    );
+    tags.push(`<link rel="preload" as="image" href="${attr(src)}"${srcset ? ` imagesrcset="${attr(srcset)}" imagesizes="${attr(sizes)}"` : ''} fetchpriority="high">`);
   }
   const files = first.module ? moduleFiles(first.module) : undefined;
   if (files) {

@@ -27,9 +27,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: string) {
 export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const indexFile = path.join(ctx.config.webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
-    app.get('/', async (_req, reply) =>
-      reply.type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).'),
-    );
+    app.get('/', async (_req, reply) => reply.type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).'));
     app.setNotFoundHandler(sendNotFound);
     return;
   }

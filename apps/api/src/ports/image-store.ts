@@ -47,5 +47,4 @@ export function isImageKey(key: string): boolean {
 export const contentTypeOf = (key: string) => (key.endsWith('.webp') ? 'image/webp' : 'application/octet-stream');
 
 /** The store cannot be reached: a 503 the visitor can retry, never a 500 or a stack trace. */
-export const storageUnavailable = (message = 'Images cannot be reached right now. Please try again in a moment.') =>
-  new AppError('STORAGE_UNAVAILABLE', message);
+export const storageUnavailable = (message = 'Images cannot be reached right now. Please try again in a moment.') => new AppError('STORAGE_UNAVAILABLE', message);

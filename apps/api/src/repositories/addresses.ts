@@ -10,7 +10,10 @@ export async function listAddresses(db: Db, customerId: number): Promise<Address
 }
 
 export async function countAddresses(db: Db, customerId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.customerId, customerId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(addresses)
+    .where(eq(addresses.customerId, customerId));
   return row?.n ?? 0;
 }
 

@@ -8,14 +8,11 @@ export type BannerRow = typeof banners.$inferSelect;
 
 export async function listBannersPage(db: Db, q: PageQuery) {
   const where = q.q ? ilike(banners.title, containsPattern(q.q)) : undefined;
-  const rows = await db
-    .select()
+  const rows = await db.select().from(banners).where(where).orderBy(asc(banners.position), asc(banners.id)).limit(q.pageSize).offset(offsetOf(q));
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
     .from(banners)
-    .where(where)
-    .orderBy(asc(banners.position), asc(banners.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(banners).where(where);
+    .where(where);
   return { rows, total: total?.n ?? 0 };
 }
 

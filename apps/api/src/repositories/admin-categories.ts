@@ -19,7 +19,10 @@ export async function listCategoriesPage(db: Db, q: PageQuery) {
     .orderBy(asc(categories.position), asc(categories.name), asc(categories.id))
     .limit(q.pageSize)
     .offset(offsetOf(q));
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(categories).where(where);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(categories)
+    .where(where);
   return { rows, total: total?.n ?? 0 };
 }
 

@@ -8,7 +8,10 @@ import type { CouponRow } from './coupons';
 export async function listCouponsPage(db: Db, q: PageQuery) {
   const where = q.q ? ilike(coupons.code, containsPattern(q.q)) : undefined;
   const rows = await db.select().from(coupons).where(where).orderBy(desc(coupons.id)).limit(q.pageSize).offset(offsetOf(q));
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(coupons).where(where);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(coupons)
+    .where(where);
   return { rows, total: total?.n ?? 0 };
 }
 

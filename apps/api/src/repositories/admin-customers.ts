@@ -10,9 +10,7 @@ const orderCount = sql<number>`(select count(*)::int from orders where orders.cu
 
 export async function listCustomersPage(db: Db, q: PageQuery) {
   const pattern = containsPattern(q.q);
-  const where = q.q
-    ? or(ilike(customers.ownerName, pattern), ilike(customers.email, pattern), ilike(customers.mobile, pattern), ilike(customers.petName, pattern))
-    : undefined;
+  const where = q.q ? or(ilike(customers.ownerName, pattern), ilike(customers.email, pattern), ilike(customers.mobile, pattern), ilike(customers.petName, pattern)) : undefined;
   const rows = await db
     .select({ customer: customers, orderCount })
     .from(customers)
@@ -20,7 +18,10 @@ export async function listCustomersPage(db: Db, q: PageQuery) {
     .orderBy(desc(customers.createdAt), desc(customers.id))
     .limit(q.pageSize)
     .offset(offsetOf(q));
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(customers).where(where);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(customers)
+    .where(where);
   return { rows, total: total?.n ?? 0 };
 }
 

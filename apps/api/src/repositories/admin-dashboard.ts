@@ -19,6 +19,9 @@ export async function salesByDay(db: Db, fromDay: string) {
 
 /** Orders paid for and waiting to be packed or shipped. */
 export async function countOrdersToShip(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(inArray(orders.status, ['paid', 'packed']));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(inArray(orders.status, ['paid', 'packed']));
   return row?.n ?? 0;
 }

@@ -15,14 +15,11 @@ export async function listMessagesPage(db: Db, q: AdminMessageQuery) {
     where.push(or(ilike(contactMessages.name, p), ilike(contactMessages.email, p), ilike(contactMessages.subject, p), ilike(contactMessages.message, p))!);
   }
   const filter = where.length ? and(...where) : undefined;
-  const rows = await db
-    .select()
+  const rows = await db.select().from(contactMessages).where(filter).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(q.pageSize).offset(offsetOf(q));
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
     .from(contactMessages)
-    .where(filter)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(contactMessages).where(filter);
+    .where(filter);
   return { rows, total: total?.n ?? 0 };
 }
 
@@ -32,6 +29,9 @@ export async function setMessageHandled(db: Db, id: number, handledAt: Date | nu
 }
 
 export async function countOpenMessages(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(contactMessages).where(isNull(contactMessages.handledAt));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contactMessages)
+    .where(isNull(contactMessages.handledAt));
   return row?.n ?? 0;
 }

@@ -49,14 +49,11 @@ const listColumns = { order: orders, customerName, itemCount };
 
 export async function listOrdersPage(db: Db, q: AdminOrderQuery, unpaidCutoff: Date) {
   const where = orderFilters(q, unpaidCutoff);
-  const rows = await db
-    .select(listColumns)
+  const rows = await db.select(listColumns).from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.pageSize).offset(offsetOf(q));
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
     .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+    .where(where);
   return { rows, total: total?.n ?? 0 };
 }
 

@@ -27,7 +27,10 @@ export async function listProductsPage(db: Db, q: AdminProductListQuery) {
     .orderBy(q.state === 'low_stock' ? asc(products.stock) : asc(products.name), asc(products.id))
     .limit(q.pageSize)
     .offset(offsetOf(q));
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
   return { rows, total: total?.n ?? 0 };
 }
 
@@ -90,15 +93,14 @@ export async function productHasOrders(db: Db, id: number): Promise<boolean> {
 }
 
 export async function listGallery(db: Db, productId: number): Promise<GalleryRow[]> {
-  return db
-    .select()
-    .from(productImages)
-    .where(eq(productImages.productId, productId))
-    .orderBy(asc(productImages.position), asc(productImages.id));
+  return db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position), asc(productImages.id));
 }
 
 export async function appendGallery(db: Db, productId: number, urls: string[]): Promise<void> {
-  const [last] = await db.select({ p: max(productImages.position) }).from(productImages).where(eq(productImages.productId, productId));
+  const [last] = await db
+    .select({ p: max(productImages.position) })
+    .from(productImages)
+    .where(eq(productImages.productId, productId));
   const start = (last?.p ?? -1) + 1;
   await db.insert(productImages).values(urls.map((image, i) => ({ productId, image, position: start + i })));
 }
@@ -107,7 +109,10 @@ export async function appendGallery(db: Db, productId: number, urls: string[]): 
 export async function reorderGallery(db: Db, productId: number, ids: number[], mainImage: string): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [position, id] of ids.entries()) {
-      await tx.update(productImages).set({ position }).where(and(eq(productImages.id, id), eq(productImages.productId, productId)));
+      await tx
+        .update(productImages)
+        .set({ position })
+        .where(and(eq(productImages.id, id), eq(productImages.productId, productId)));
     }
     await tx.update(products).set({ image: mainImage, updatedAt: new Date() }).where(eq(products.id, productId));
   });
@@ -138,7 +143,12 @@ export async function listLowStock(db: Db, limit: number) {
  */
 export async function lockProducts(db: Db, ids: readonly number[]): Promise<ProductRow[]> {
   if (!ids.length) return [];
-  return db.select().from(products).where(inArray(products.id, [...ids])).orderBy(asc(products.id)).for('no key update');
+  return db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...ids]))
+    .orderBy(asc(products.id))
+    .for('no key update');
 }
 
 /** Every product with its category's name, by name: the CSV export. */
@@ -157,6 +167,9 @@ export async function listCategoryNames(db: Db) {
 /** The ids of the products that have these SKUs, by SKU. */
 export async function findProductIdsBySku(db: Db, skus: readonly string[]): Promise<Map<string, number>> {
   if (!skus.length) return new Map();
-  const rows = await db.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, [...skus]));
+  const rows = await db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(inArray(products.sku, [...skus]));
   return new Map(rows.map((r) => [r.sku, r.id]));
 }

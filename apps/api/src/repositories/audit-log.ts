@@ -13,7 +13,10 @@ export async function insertAuditEntry(db: Db, row: NewAuditRow): Promise<void> 
 
 async function page(db: Db, where: SQL | undefined, q: { page: number; pageSize: number }) {
   const rows = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(q.pageSize).offset(offsetOf(q));
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(where);
   return { rows, total: total?.n ?? 0 };
 }
 

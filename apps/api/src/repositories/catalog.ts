@@ -7,11 +7,7 @@ import { banners, categories, productImages, products } from '../db/schema';
 export type ProductRow = typeof products.$inferSelect;
 
 export async function listActiveCategories(db: Db) {
-  return db
-    .select()
-    .from(categories)
-    .where(eq(categories.active, true))
-    .orderBy(asc(categories.position), asc(categories.id));
+  return db.select().from(categories).where(eq(categories.active, true)).orderBy(asc(categories.position), asc(categories.id));
 }
 
 export async function findActiveCategory(db: Db, id: number) {
@@ -103,11 +99,7 @@ export async function listSitemapEntries(db: Db) {
 }
 
 export async function listProductImages(db: Db, productId: number) {
-  return db
-    .select()
-    .from(productImages)
-    .where(eq(productImages.productId, productId))
-    .orderBy(asc(productImages.position), asc(productImages.id));
+  return db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position), asc(productImages.id));
 }
 
 export async function listActiveBanners(db: Db) {

@@ -70,7 +70,10 @@ export async function pageCreditNotes(db: Db, q: { page: number; pageSize: numbe
       .orderBy(desc(creditNotes.issuedAt), desc(creditNotes.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(creditNotes).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(creditNotes)
+      .where(where),
   ]);
   return { items, total: count?.n ?? 0 };
 }

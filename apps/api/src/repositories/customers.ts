@@ -31,11 +31,7 @@ export async function insertCustomer(db: Db, row: typeof customers.$inferInsert)
   return created!;
 }
 
-export async function updateCustomer(
-  db: Db,
-  id: number,
-  patch: Partial<typeof customers.$inferInsert>,
-): Promise<CustomerRow | undefined> {
+export async function updateCustomer(db: Db, id: number, patch: Partial<typeof customers.$inferInsert>): Promise<CustomerRow | undefined> {
   const [row] = await db
     .update(customers)
     .set({ ...patch, updatedAt: new Date() })

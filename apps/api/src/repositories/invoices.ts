@@ -40,7 +40,12 @@ export async function insertNumberedInvoice(tx: Db, prefix: string, row: Omit<Ne
  * the invoice of a sale made now takes them.
  */
 export async function readInvoiceFacts(tx: Db, productIds: number[]): Promise<{ seller: TaxSettingsRow | undefined; taxFacts: Map<number, { hsnCode: string; gstRate: number }> }> {
-  const ids = productIds.length ? sql.join(productIds.map((id) => sql`${id}::int`), sql`, `) : sql`null`;
+  const ids = productIds.length
+    ? sql.join(
+        productIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )
+    : sql`null`;
   const result = await tx.execute(sql`
     select (select row_to_json(t) from tax_settings t where t.id = 1) as seller,
            (select coalesce(json_agg(json_build_array(p.id, p.hsn_code, p.gst_rate)), '[]') from products p where p.id in (${ids})) as products`);
@@ -48,7 +53,14 @@ export async function readInvoiceFacts(tx: Db, productIds: number[]): Promise<{ 
   const seller = row.seller ? readRow(taxSettings, row.seller as Record<string, unknown>) : undefined;
   const facts = row.products as [number, string, number][];
   return {
-    seller: seller && { legalName: seller.legalName, gstin: seller.gstin, address: seller.address, state: seller.state, invoicePrefix: seller.invoicePrefix, shippingGstRate: seller.shippingGstRate },
+    seller: seller && {
+      legalName: seller.legalName,
+      gstin: seller.gstin,
+      address: seller.address,
+      state: seller.state,
+      invoicePrefix: seller.invoicePrefix,
+      shippingGstRate: seller.shippingGstRate,
+    },
     taxFacts: new Map(facts.map(([id, hsnCode, gstRate]) => [id, { hsnCode, gstRate }])),
   };
 }
@@ -99,7 +111,10 @@ export async function pageInvoices(db: Db, q: { page: number; pageSize: number; 
       .orderBy(desc(invoices.issuedAt), desc(invoices.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(invoices)
+      .where(where),
   ]);
   return { items, total: count?.n ?? 0 };
 }

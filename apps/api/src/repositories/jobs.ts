@@ -7,10 +7,7 @@ export type JobRow = typeof jobs.$inferSelect;
 export type JobState = JobRow['state'];
 
 /** Writes a job; with a `key` already taken nothing is written. True when this call wrote it. */
-export async function insertJob(
-  db: Db,
-  job: { kind: string; payload: Record<string, unknown>; runAt?: Date; key?: string },
-): Promise<boolean> {
+export async function insertJob(db: Db, job: { kind: string; payload: Record<string, unknown>; runAt?: Date; key?: string }): Promise<boolean> {
   const rows = await db.insert(jobs).values(job).onConflictDoNothing({ target: jobs.key }).returning({ id: jobs.id });
   return rows.length > 0;
 }
@@ -128,12 +125,18 @@ export async function findJob(db: Db, id: number): Promise<JobRow | undefined> {
 export async function listJobsPage(db: Db, q: { states: JobState[]; limit: number; offset: number }) {
   const filter = inArray(jobs.state, q.states);
   const rows = await db.select().from(jobs).where(filter).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(q.limit).offset(q.offset);
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(filter);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(filter);
   return { rows, total: total?.n ?? 0 };
 }
 
 export async function countJobsByState(db: Db): Promise<Record<JobState, number>> {
-  const rows = await db.select({ state: jobs.state, n: sql<number>`count(*)::int` }).from(jobs).groupBy(jobs.state);
+  const rows = await db
+    .select({ state: jobs.state, n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .groupBy(jobs.state);
   const counts: Record<JobState, number> = { pending: 0, running: 0, done: 0, failed: 0 };
   for (const r of rows) counts[r.state] = r.n;
   return counts;

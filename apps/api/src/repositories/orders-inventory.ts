@@ -47,7 +47,10 @@ const HOLD_COUNTS = sql`o.status in ('pending_payment', 'payment_failed') and o.
  */
 function customerHistory(couponCode: string | null, customer: CouponCustomer | undefined, exceptOrderId: number | undefined): SQL {
   if (!couponCode || !customer) return sql`null`;
-  const givenBack = sql.join(COUPON_GIVEN_BACK_STATUSES.map((s) => sql`${s}`), sql`, `);
+  const givenBack = sql.join(
+    COUPON_GIVEN_BACK_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
   return sql`(select json_build_object('placedOrders', count(*), 'couponUses', count(*) filter (where o.coupon_code = ${couponCode}))
       from orders o
      where (o.customer_id = ${customer.customerId}::int or lower(o.email) = ${customer.email.toLowerCase()} or o.mobile = ${customer.mobile})
@@ -55,7 +58,13 @@ function customerHistory(couponCode: string | null, customer: CouponCustomer | u
        and o.id is distinct from ${exceptOrderId ?? null}::int)`;
 }
 
-const idList = (ids: readonly number[]) => (ids.length ? sql.join(ids.map((id) => sql`${id}::int`), sql`, `) : sql`null`);
+const idList = (ids: readonly number[]) =>
+  ids.length
+    ? sql.join(
+        ids.map((id) => sql`${id}::int`),
+        sql`, `,
+      )
+    : sql`null`;
 
 /**
  * Everything pricing a cart reads, in one round trip: the products with what others hold of them, the
@@ -63,10 +72,7 @@ const idList = (ids: readonly number[]) => (ids.length ? sql.join(ids.map((id) =
  * (checkout's double click), and with a `customer`, their history with the coupon. `exceptOrderId`
  * leaves that order out of the counts.
  */
-export async function readPricingFacts(
-  db: Db,
-  ask: PricingAsk,
-): Promise<PricingFacts> {
+export async function readPricingFacts(db: Db, ask: PricingAsk): Promise<PricingFacts> {
   const ids = idList(ask.productIds);
   const others: SQL = sql`${HOLD_COUNTS} and o.id is distinct from ${ask.exceptOrderId ?? null}::int`;
   const result = await db.execute(sql`
@@ -112,10 +118,7 @@ export interface PricingAsk {
  * NO KEY UPDATE is the lock an UPDATE of stock takes anyway, and lets checkouts keep inserting order
  * lines that reference these products.
  */
-export async function lockStock(
-  db: Db,
-  ask: { productIds: readonly number[]; couponCode: string | null },
-): Promise<{ stock: Map<number, number>; now: Date }> {
+export async function lockStock(db: Db, ask: { productIds: readonly number[]; couponCode: string | null }): Promise<{ stock: Map<number, number>; now: Date }> {
   const result = await db.execute(sql`
     with p as materialized (
       select id, stock from products where id in (${idList([...ask.productIds])}) order by id for no key update

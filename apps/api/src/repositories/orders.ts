@@ -159,10 +159,7 @@ export async function setOrderHold(db: Db, orderId: number, minutes: number | nu
     .where(and(eq(orders.id, orderId), inArray(orders.status, [...AWAITING_PAYMENT_STATUSES])));
 }
 
-export async function insertOrderEvent(
-  db: Db,
-  row: { orderId: number; fromStatus: OrderStatus | null; toStatus: OrderStatus; actor: string; note?: string },
-): Promise<void> {
+export async function insertOrderEvent(db: Db, row: { orderId: number; fromStatus: OrderStatus | null; toStatus: OrderStatus; actor: string; note?: string }): Promise<void> {
   await db.insert(orderEvents).values(row);
 }
 
@@ -181,10 +178,7 @@ export async function listOrderEvents(db: Db, orderId: number) {
 
 /** An order its placer may see: by the logged-in customer's session, or by the token checkout returned. */
 export async function findOrderFor(db: Db, orderId: number, by: { customerId: number | null; orderToken: string | null }): Promise<OrderRow | undefined> {
-  const owner = [
-    ...(by.customerId === null ? [] : [eq(orders.customerId, by.customerId)]),
-    ...(by.orderToken === null ? [] : [eq(orders.orderToken, by.orderToken)]),
-  ];
+  const owner = [...(by.customerId === null ? [] : [eq(orders.customerId, by.customerId)]), ...(by.orderToken === null ? [] : [eq(orders.orderToken, by.orderToken)])];
   if (!owner.length) return undefined;
   const [row] = await db
     .select()
@@ -202,7 +196,10 @@ export async function pageCustomerOrders(db: Db, customerId: number, page: numbe
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.customerId, customerId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.customerId, customerId)),
   ]);
   return { items, total: count?.n ?? 0 };
 }
@@ -213,7 +210,10 @@ export async function pageCustomerOrders(db: Db, customerId: number, page: numbe
  * next sweep sees them, and reads treat them as expired meanwhile. Returns the expired orders' ids.
  */
 export async function expireUnpaidOrders(db: Db, change: { cutoff: Date; actor: string; note: string; limit: number }): Promise<number[]> {
-  const awaiting = sql.join(AWAITING_PAYMENT_STATUSES.map((s) => sql`${s}`), sql`, `);
+  const awaiting = sql.join(
+    AWAITING_PAYMENT_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     with due as (
       select id, status from orders

@@ -63,7 +63,10 @@ export async function updatePet(db: Db, customerId: number, petId: number, patch
 }
 
 export async function deletePet(db: Db, customerId: number, petId: number): Promise<PetRow | undefined> {
-  const [row] = await db.delete(pets).where(and(eq(pets.id, petId), eq(pets.customerId, customerId))).returning();
+  const [row] = await db
+    .delete(pets)
+    .where(and(eq(pets.id, petId), eq(pets.customerId, customerId)))
+    .returning();
   return row;
 }
 

@@ -18,7 +18,11 @@ export async function insertPickRule(db: Db, row: typeof pickRules.$inferInsert)
 }
 
 export async function updatePickRule(db: Db, id: number, patch: Partial<typeof pickRules.$inferInsert>): Promise<PickRuleRow | undefined> {
-  const [row] = await db.update(pickRules).set({ ...patch, updatedAt: new Date() }).where(eq(pickRules.id, id)).returning();
+  const [row] = await db
+    .update(pickRules)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(pickRules.id, id))
+    .returning();
   return row;
 }
 

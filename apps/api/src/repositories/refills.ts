@@ -10,7 +10,14 @@ const ACTIVE = ['scheduled', 'reminded'] as const;
 /** The delivered order's lines with what a refill needs of their product. */
 export function deliveredLines(db: Db, orderId: number) {
   return db
-    .select({ line: orderLines, customerId: orders.customerId, packSize: products.packSize, doseUnit: products.doseUnit, bands: products.dosageBands, lifeStage: products.lifeStage })
+    .select({
+      line: orderLines,
+      customerId: orders.customerId,
+      packSize: products.packSize,
+      doseUnit: products.doseUnit,
+      bands: products.dosageBands,
+      lifeStage: products.lifeStage,
+    })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .innerJoin(products, eq(products.id, orderLines.productId))
@@ -78,7 +85,10 @@ export async function claimReminder(db: Db, id: number, today: string): Promise<
 }
 
 export async function endRefill(db: Db, id: number, state: 'reordered' | 'off'): Promise<void> {
-  await db.update(refills).set({ state, updatedAt: new Date() }).where(and(eq(refills.id, id), inArray(refills.state, [...ACTIVE])));
+  await db
+    .update(refills)
+    .set({ state, updatedAt: new Date() })
+    .where(and(eq(refills.id, id), inArray(refills.state, [...ACTIVE])));
 }
 
 export async function snoozeRefill(db: Db, customerId: number, id: number, remindOn: string): Promise<RefillRow | undefined> {

@@ -36,7 +36,10 @@ export async function listOrderRefunds(db: Db, orderId: number): Promise<RefundR
 
 /** Written under the order's lock; the unique key stands behind it should two requests get this far. */
 export async function insertRefund(db: Db, refund: NewRefund): Promise<RefundRow> {
-  const [row] = await db.insert(refunds).values({ ...refund, sentAt: new Date() }).returning();
+  const [row] = await db
+    .insert(refunds)
+    .values({ ...refund, sentAt: new Date() })
+    .returning();
   return row!;
 }
 
@@ -49,14 +52,7 @@ export async function claimRefundResend(db: Db, id: number, pauseMs: number): Pr
   const rows = await db
     .update(refunds)
     .set({ sentAt: sql`now()` })
-    .where(
-      and(
-        eq(refunds.id, id),
-        eq(refunds.status, 'pending'),
-        isNull(refunds.providerRefundId),
-        lt(refunds.sentAt, sql`now() - make_interval(secs => ${pauseMs / 1000})`),
-      ),
-    )
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'pending'), isNull(refunds.providerRefundId), lt(refunds.sentAt, sql`now() - make_interval(secs => ${pauseMs / 1000})`)))
     .returning({ id: refunds.id });
   return rows.length > 0;
 }
@@ -67,11 +63,7 @@ export async function lockRefund(db: Db, id: number): Promise<RefundRow | undefi
   return row;
 }
 
-export async function updateRefund(
-  db: Db,
-  id: number,
-  patch: Partial<Pick<RefundRow, 'status' | 'providerRefundId' | 'failureReason' | 'processedAt'>>,
-): Promise<RefundRow> {
+export async function updateRefund(db: Db, id: number, patch: Partial<Pick<RefundRow, 'status' | 'providerRefundId' | 'failureReason' | 'processedAt'>>): Promise<RefundRow> {
   const [row] = await db
     .update(refunds)
     .set({ ...patch, updatedAt: new Date() })

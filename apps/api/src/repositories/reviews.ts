@@ -24,7 +24,10 @@ export async function findCustomerName(db: Db, customerId: number): Promise<stri
 }
 
 export async function findOwnReview(db: Db, productId: number, customerId: number): Promise<ReviewRow | undefined> {
-  const [row] = await db.select().from(reviews).where(and(eq(reviews.productId, productId), eq(reviews.customerId, customerId)));
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.customerId, customerId)));
   return row;
 }
 

@@ -48,7 +48,10 @@ export async function findShipmentByToken(db: Db, token: string): Promise<Shipme
 }
 
 export async function findShipmentByAwb(db: Db, provider: ShipmentRow['provider'], awb: string): Promise<ShipmentRow | undefined> {
-  const [row] = await db.select().from(shipments).where(and(eq(shipments.provider, provider), eq(shipments.awb, awb)));
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.provider, provider), eq(shipments.awb, awb)));
   return row;
 }
 

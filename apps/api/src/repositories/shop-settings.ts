@@ -15,8 +15,7 @@ export const DEFAULT_SHOP_SETTINGS: Omit<ShopSettingsRow, 'id' | 'updatedAt'> = 
     youtube: 'https://www.youtube.com/@canino',
     twitter: 'https://x.com/canino',
   },
-  mapEmbedUrl:
-    'https://www.google.com/maps?q=Race+Course+Road,+Coimbatore&output=embed',
+  mapEmbedUrl: 'https://www.google.com/maps?q=Race+Course+Road,+Coimbatore&output=embed',
 };
 
 /** The one settings row; the defaults stand in until the owner saves their own. */

@@ -11,7 +11,10 @@ export type SimulatedBankRefund = typeof simulatedBankRefunds.$inferSelect;
  * start) read the same row, so a signature made by one process verifies in another.
  */
 export async function simulatedBankSecrets(db: Db, fresh: { keySecret: string; webhookSecret: string }) {
-  await db.insert(simulatedBankKeys).values({ id: 1, ...fresh }).onConflictDoNothing();
+  await db
+    .insert(simulatedBankKeys)
+    .values({ id: 1, ...fresh })
+    .onConflictDoNothing();
   const [row] = await db.select({ keySecret: simulatedBankKeys.keySecret, webhookSecret: simulatedBankKeys.webhookSecret }).from(simulatedBankKeys);
   return row!;
 }

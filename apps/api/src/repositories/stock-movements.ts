@@ -65,7 +65,9 @@ export async function lockProductStock(db: Db, productId: number): Promise<Moved
 
 /** A new product's first stock, as it was inserted. */
 export async function insertOpeningStock(db: Db, productId: number, stock: number, cause: Omit<StockCause, 'reason'>): Promise<void> {
-  await db.insert(stockMovements).values({ productId, change: stock, stockAfter: stock, reason: 'opening', actor: cause.actor, adminId: cause.adminId ?? null, note: cause.note ?? '' });
+  await db
+    .insert(stockMovements)
+    .values({ productId, change: stock, stockAfter: stock, reason: 'opening', actor: cause.actor, adminId: cause.adminId ?? null, note: cause.note ?? '' });
 }
 
 export async function setLowStockAlerted(db: Db, productIds: number[], alerted: boolean): Promise<void> {
@@ -75,13 +77,10 @@ export async function setLowStockAlerted(db: Db, productIds: number[], alerted: 
 
 /** A product's movements, newest first. */
 export async function listStockMovements(db: Db, productId: number, q: RecordHistoryQuery) {
-  const rows = await db
-    .select()
+  const rows = await db.select().from(stockMovements).where(eq(stockMovements.productId, productId)).orderBy(desc(stockMovements.id)).limit(q.pageSize).offset(offsetOf(q));
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
     .from(stockMovements)
-    .where(eq(stockMovements.productId, productId))
-    .orderBy(desc(stockMovements.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(stockMovements).where(eq(stockMovements.productId, productId));
+    .where(eq(stockMovements.productId, productId));
   return { rows, total: total?.n ?? 0 };
 }

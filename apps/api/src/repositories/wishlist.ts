@@ -15,9 +15,7 @@ export async function addToWishlist(db: Db, customerId: number, productId: numbe
 }
 
 export async function removeFromWishlist(db: Db, customerId: number, productId: number): Promise<void> {
-  await db
-    .delete(wishlistItems)
-    .where(and(eq(wishlistItems.customerId, customerId), eq(wishlistItems.productId, productId)));
+  await db.delete(wishlistItems).where(and(eq(wishlistItems.customerId, customerId), eq(wishlistItems.productId, productId)));
 }
 
 export async function listWishlistProducts(db: Db, customerId: number) {

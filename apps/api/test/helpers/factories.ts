@@ -31,7 +31,10 @@ export async function createCustomer(ctx: Pick<AppContext, 'db'>, over: Partial<
 
 export async function createCategory(ctx: Pick<AppContext, 'db'>, over: Partial<typeof categories.$inferInsert> = {}) {
   const slug = `cat-${unique()}`;
-  const [row] = await ctx.db.insert(categories).values({ name: `Category ${slug}`, slug, image: '/img/c.webp', ...over }).returning();
+  const [row] = await ctx.db
+    .insert(categories)
+    .values({ name: `Category ${slug}`, slug, image: '/img/c.webp', ...over })
+    .returning();
   return row!;
 }
 
@@ -92,7 +95,18 @@ const address = (firstName: string, city: string) => ({
  */
 export async function insertOrder(
   ctx: Pick<AppContext, 'db'>,
-  over: { status?: OrderStatus; customerId?: number | null; firstName?: string; city?: string; email?: string; createdAt?: Date; paidAt?: Date | null; quantity?: number; productId?: number; codFeePaise?: number } = {},
+  over: {
+    status?: OrderStatus;
+    customerId?: number | null;
+    firstName?: string;
+    city?: string;
+    email?: string;
+    createdAt?: Date;
+    paidAt?: Date | null;
+    quantity?: number;
+    productId?: number;
+    codFeePaise?: number;
+  } = {},
 ) {
   const product = over.productId ? { id: over.productId, name: 'Ordered product', sellingPricePaise: 44900 } : await createProduct(ctx);
   const quantity = over.quantity ?? 2;

@@ -97,12 +97,36 @@ export async function startFakeShiprocket(): Promise<FakeShiprocket> {
       if (!fake.tokens.has(token)) return reply(res, 401, { message: 'Token has expired', status_code: 401 });
 
       if (req.method === 'POST' && url.pathname === '/v1/external/orders/create/adhoc') {
-        for (const field of ['order_id', 'order_date', 'pickup_location', 'billing_customer_name', 'billing_pincode', 'billing_phone', 'order_items', 'payment_method', 'sub_total', 'length', 'breadth', 'height', 'weight']) {
-          if (body[field] === undefined || body[field] === '') return reply(res, 422, { message: 'Oops! Invalid Data.', errors: { [field]: [`The ${field} field is required.`] }, status_code: 422 });
+        for (const field of [
+          'order_id',
+          'order_date',
+          'pickup_location',
+          'billing_customer_name',
+          'billing_pincode',
+          'billing_phone',
+          'order_items',
+          'payment_method',
+          'sub_total',
+          'length',
+          'breadth',
+          'height',
+          'weight',
+        ]) {
+          if (body[field] === undefined || body[field] === '')
+            return reply(res, 422, { message: 'Oops! Invalid Data.', errors: { [field]: [`The ${field} field is required.`] }, status_code: 422 });
         }
         const s: FakeShipment = { orderId: nextOrder++, channelOrderId: String(body.order_id), shipmentId: nextShipment++, awb: null, courier: '', body, scans: [] };
         fake.shipments.set(s.shipmentId, s);
-        return reply(res, 200, { order_id: s.orderId, shipment_id: s.shipmentId, status: 'NEW', status_code: 1, onboarding_completed_now: 0, awb_code: '', courier_company_id: '', courier_name: '' });
+        return reply(res, 200, {
+          order_id: s.orderId,
+          shipment_id: s.shipmentId,
+          status: 'NEW',
+          status_code: 1,
+          onboarding_completed_now: 0,
+          awb_code: '',
+          courier_company_id: '',
+          courier_name: '',
+        });
       }
       if (req.method === 'POST' && url.pathname === '/v1/external/courier/assign/awb') {
         const s = fake.shipments.get(Number(body.shipment_id));
@@ -112,7 +136,16 @@ export async function startFakeShiprocket(): Promise<FakeShiprocket> {
         s.courier = 'Delhivery Surface';
         return reply(res, 200, {
           awb_assign_status: 1,
-          response: { data: { courier_company_id: 44, awb_code: s.awb, courier_name: s.courier, shipment_id: s.shipmentId, order_id: s.orderId, assigned_date_time: { date: '2026-11-24 10:00:00.000000' } } },
+          response: {
+            data: {
+              courier_company_id: 44,
+              awb_code: s.awb,
+              courier_name: s.courier,
+              shipment_id: s.shipmentId,
+              order_id: s.orderId,
+              assigned_date_time: { date: '2026-11-24 10:00:00.000000' },
+            },
+          },
         });
       }
       if (req.method === 'POST' && url.pathname === '/v1/external/courier/generate/pickup') {
@@ -127,7 +160,10 @@ export async function startFakeShiprocket(): Promise<FakeShiprocket> {
       const track = /^\/v1\/external\/courier\/track\/awb\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && track) {
         const s = fake.byAwb(decodeURIComponent(track[1]!));
-        if (!s) return reply(res, 404, { tracking_data: { track_status: 0, shipment_status: 0, error: 'Aahh! There is no activities found in our DB. Please have some patience it will be updated soon.' } });
+        if (!s)
+          return reply(res, 404, {
+            tracking_data: { track_status: 0, shipment_status: 0, error: 'Aahh! There is no activities found in our DB. Please have some patience it will be updated soon.' },
+          });
         const latest = s.scans.at(-1);
         return reply(res, 200, {
           tracking_data: {

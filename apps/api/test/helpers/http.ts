@@ -9,9 +9,7 @@ export function multipart(fields: Record<string, string>, file?: { name?: string
   }
   if (file) {
     chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name ?? 'pet.jpg'}"\r\nContent-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`,
-      ),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name ?? 'pet.jpg'}"\r\nContent-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`),
       file.data,
       Buffer.from('\r\n'),
     );

@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 
 /** Real pictures made on the spot, so uploads are checked against what a phone or camera sends. */
-const canvas = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 140, b: 60 } } });
+const canvas = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 140, b: 60 } } });
 
 export function pngImage(width = 64, height = 48): Promise<Buffer> {
   return canvas(width, height).png().toBuffer();

@@ -76,7 +76,10 @@ export const paidReport = (r: { razorpay_payment_id: string; razorpay_order_id?:
 
 /** Makes the order's hold run out now, as if its customer had taken longer than STOCK_HOLD_MINUTES. */
 export async function expireHold(t: TestApp, orderId: number) {
-  await t.ctx.db.update(orders).set({ holdExpiresAt: sql`now() - interval '1 second'` }).where(eq(orders.id, orderId));
+  await t.ctx.db
+    .update(orders)
+    .set({ holdExpiresAt: sql`now() - interval '1 second'` })
+    .where(eq(orders.id, orderId));
 }
 
 export async function orderRow(t: TestApp, id: number) {

@@ -12,7 +12,15 @@ export interface ShopClock {
   today: Date;
 }
 
-const jointChews = dosageColumns({ packSize: 45, unitName: 'chew', lifeStage: null, bands: [{ aboveGrams: 0, upToGrams: 10_000, unitsPerDay: 1 }, { aboveGrams: 10_000, upToGrams: 25_000, unitsPerDay: 2 }] });
+const jointChews = dosageColumns({
+  packSize: 45,
+  unitName: 'chew',
+  lifeStage: null,
+  bands: [
+    { aboveGrams: 0, upToGrams: 10_000, unitsPerDay: 1 },
+    { aboveGrams: 10_000, upToGrams: 25_000, unitsPerDay: 2 },
+  ],
+});
 
 /** What the refill tests do again and again, on one test app whose `now` reads `clock`. */
 export function refillSteps(t: TestApp, admin: AdminCall, clock: ShopClock) {
@@ -32,7 +40,10 @@ export function refillSteps(t: TestApp, admin: AdminCall, clock: ShopClock) {
   async function reachReminderDay(refillId: number) {
     const r = (await t.ctx.db.select().from(refills).where(eq(refills.id, refillId)))[0]!;
     clock.today = new Date(`${r.remindOn}T04:00:00Z`);
-    await t.ctx.db.update(jobs).set({ runAt: sql`now()` }).where(and(eq(jobs.kind, 'refill.remind'), sql`${jobs.payload}->>'refillId' = ${String(refillId)}`, eq(jobs.state, 'pending')));
+    await t.ctx.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(and(eq(jobs.kind, 'refill.remind'), sql`${jobs.payload}->>'refillId' = ${String(refillId)}`, eq(jobs.state, 'pending')));
     await t.ctx.jobs.runDue();
     await t.ctx.jobs.runDue();
   }

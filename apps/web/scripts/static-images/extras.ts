@@ -29,7 +29,10 @@ export function avatarSvg(i: number): string {
       ? `<ellipse cx="44" cy="78" rx="17" ry="32" transform="rotate(18 44 78)" fill="${a.ear}"/><ellipse cx="116" cy="78" rx="17" ry="32" transform="rotate(-18 116 78)" fill="${a.ear}"/>`
       : `<path d="M 44 70 L 48 22 L 78 50 Z" fill="${a.ear}"/><path d="M 116 70 L 112 22 L 82 50 Z" fill="${a.ear}"/>
          <path d="M 52 60 L 54 36 L 70 52 Z" fill="${a.muzzle}" opacity="0.6"/><path d="M 108 60 L 106 36 L 90 52 Z" fill="${a.muzzle}" opacity="0.6"/>`;
-  return svgDoc(160, 160, `<defs><clipPath id="c"><circle cx="80" cy="80" r="80"/></clipPath>
+  return svgDoc(
+    160,
+    160,
+    `<defs><clipPath id="c"><circle cx="80" cy="80" r="80"/></clipPath>
     <radialGradient id="bg" cx="0.4" cy="0.3" r="0.8"><stop offset="0" stop-color="${hsl(a.bg, 60, 90)}"/><stop offset="1" stop-color="${hsl(a.bg, 48, 78)}"/></radialGradient></defs>
   <g clip-path="url(#c)"><rect width="160" height="160" fill="url(#bg)"/>
     <ellipse cx="80" cy="160" rx="62" ry="40" fill="${a.fur}"/>
@@ -44,7 +47,8 @@ export function avatarSvg(i: number): string {
     <path d="M 72 92 Q 80 88 88 92 Q 88 100 80 102 Q 72 100 72 92 Z" fill="#2b2118"/>
     <path d="M 80 102 L 80 108 M 70 108 Q 80 116 90 108" stroke="#2b2118" stroke-width="2.5" fill="none" stroke-linecap="round"/>
     <path d="M 76 111 Q 80 122 84 111 Z" fill="${hsl(350, 65, 70)}"/>
-  </g>`);
+  </g>`,
+  );
 }
 
 /** 1200x400 offer banner with the WELCOME10 coupon. */
@@ -52,7 +56,10 @@ export function offerBannerSvg(): string {
   const hue = 28;
   const accent = hsl(hue, 45, 38);
   const ink = hsl(hue, 25, 17);
-  return svgDoc(1200, 400, `<defs>
+  return svgDoc(
+    1200,
+    400,
+    `<defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="0.5"><stop offset="0" stop-color="${hsl(hue, 55, 93)}"/><stop offset="1" stop-color="${hsl(hue, 45, 84)}"/></linearGradient>
   </defs>
   <rect width="1200" height="400" fill="url(#bg)"/>
@@ -70,7 +77,8 @@ export function offerBannerSvg(): string {
   ${text(80, 268, 22, 'Natural supplements your dog will love, delivered across India.', `fill="${hsl(hue, 12, 40)}"`)}
   <rect x="80" y="300" width="330" height="56" rx="10" fill="#fffaf0" stroke="${accent}" stroke-width="2.5" stroke-dasharray="8 6"/>
   ${text(100, 336, 18, 'Use code', `fill="${hsl(hue, 12, 40)}"`)}
-  ${text(196, 337, 24, 'WELCOME10', `font-weight="bold" letter-spacing="2" fill="${accent}"`)}`);
+  ${text(196, 337, 24, 'WELCOME10', `font-weight="bold" letter-spacing="2" fill="${accent}"`)}`,
+  );
 }
 
 const mark = (w: number, body: string, label: string): string =>
@@ -83,10 +91,22 @@ const word = (x: number, s: string, size: number, extra = ''): string =>
 /** Neutral, text-based payment-method marks (not the brands' artwork). */
 export function paymentLogos(): Record<string, string> {
   return {
-    'upi.svg': mark(72, `<path d="M 14 10 L 22 20 L 14 30" stroke="#5f6b6d" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/>${word(28, 'UPI', 16)}`, 'UPI'),
+    'upi.svg': mark(
+      72,
+      `<path d="M 14 10 L 22 20 L 14 30" stroke="#5f6b6d" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/>${word(28, 'UPI', 16)}`,
+      'UPI',
+    ),
     'visa.svg': mark(72, word(14, 'VISA', 17, 'font-style="italic" letter-spacing="1"'), 'Visa'),
-    'mastercard.svg': mark(130, `<rect x="10" y="12" width="22" height="16" rx="3" fill="none" stroke="#5f6b6d" stroke-width="2"/><line x1="10" y1="17" x2="32" y2="17" stroke="#5f6b6d" stroke-width="2"/>${word(38, 'Mastercard', 12)}`, 'Mastercard'),
+    'mastercard.svg': mark(
+      130,
+      `<rect x="10" y="12" width="22" height="16" rx="3" fill="none" stroke="#5f6b6d" stroke-width="2"/><line x1="10" y1="17" x2="32" y2="17" stroke="#5f6b6d" stroke-width="2"/>${word(38, 'Mastercard', 12)}`,
+      'Mastercard',
+    ),
     'rupay.svg': mark(80, word(12, 'RuPay', 16, 'font-style="italic"'), 'RuPay'),
-    'netbanking.svg': mark(128, `<path d="M 10 16 L 21 9 L 32 16 Z M 12 18 h 4 v 10 h -4 Z M 19 18 h 4 v 10 h -4 Z M 26 18 h 4 v 10 h -4 Z M 10 29 h 22 v 3 h -22 Z" fill="#5f6b6d"/>${word(38, 'Net Banking', 11)}`, 'Net Banking'),
+    'netbanking.svg': mark(
+      128,
+      `<path d="M 10 16 L 21 9 L 32 16 Z M 12 18 h 4 v 10 h -4 Z M 19 18 h 4 v 10 h -4 Z M 26 18 h 4 v 10 h -4 Z M 10 29 h 22 v 3 h -22 Z" fill="#5f6b6d"/>${word(38, 'Net Banking', 11)}`,
+      'Net Banking',
+    ),
   };
 }

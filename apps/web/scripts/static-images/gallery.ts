@@ -13,14 +13,17 @@ const DOGS: DogColours[] = [
   { fur: hsl(28, 55, 42), dark: hsl(22, 45, 22), light: '#fffaf0' },
 ];
 
-const dogAt = (x: number, y: number, s: number, body: string, flip = false): string =>
-  `<g transform="translate(${x} ${y}) scale(${flip ? -s : s} ${s})">${body}</g>`;
+const dogAt = (x: number, y: number, s: number, body: string, flip = false): string => `<g transform="translate(${x} ${y}) scale(${flip ? -s : s} ${s})">${body}</g>`;
 
-const shadow = (x: number, y: number, rx: number): string =>
-  `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${rx * 0.09}" fill="#000" fill-opacity="0.12"/>`;
+const shadow = (x: number, y: number, rx: number): string => `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${rx * 0.09}" fill="#000" fill-opacity="0.12"/>`;
 
 const bubbles = (pts: [number, number, number][]): string =>
-  pts.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" fill-opacity="0.75" stroke="#ffffff" stroke-width="2"/><circle cx="${x - r * 0.35}" cy="${y - r * 0.35}" r="${r * 0.22}" fill="#fff"/>`).join('');
+  pts
+    .map(
+      ([x, y, r]) =>
+        `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" fill-opacity="0.75" stroke="#ffffff" stroke-width="2"/><circle cx="${x - r * 0.35}" cy="${y - r * 0.35}" r="${r * 0.22}" fill="#fff"/>`,
+    )
+    .join('');
 
 function room(wall: string, wallDeep: string, floor: string): string {
   return `<defs><linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${wall}"/><stop offset="1" stop-color="${wallDeep}"/></linearGradient></defs>
@@ -49,7 +52,18 @@ function grooming(v: number): string {
     <path d="M 250 380 L 690 380 L 670 500 Q 660 540 620 540 L 320 540 Q 280 540 270 500 Z" fill="#fffdf8"/>
     <rect x="236" y="366" width="468" height="26" rx="13" fill="#ffffff"/><rect x="236" y="380" width="468" height="12" fill="#000" fill-opacity="0.05"/>
     <rect x="300" y="540" width="18" height="26" rx="6" fill="${hsl(hue, 20, 40)}"/><rect x="622" y="540" width="18" height="26" rx="6" fill="${hsl(hue, 20, 40)}"/>
-    ${bubbles([[290, 350, 26], [330, 330, 18], [380, 352, 22], [560, 345, 24], [610, 330, 16], [650, 352, 20], [300, 230, 14], [620, 170, 18], [660, 260, 12], [330, 160, 10]])}`;
+    ${bubbles([
+      [290, 350, 26],
+      [330, 330, 18],
+      [380, 352, 22],
+      [560, 345, 24],
+      [610, 330, 16],
+      [650, 352, 20],
+      [300, 230, 14],
+      [620, 170, 18],
+      [660, 260, 12],
+      [330, 160, 10],
+    ])}`;
   }
   const table = `<rect x="220" y="420" width="420" height="24" rx="8" fill="${hsl(hue, 25, 35)}"/>
     <rect x="260" y="444" width="16" height="110" fill="${hsl(hue, 15, 45)}"/><rect x="584" y="444" width="16" height="110" fill="${hsl(hue, 15, 45)}"/>
@@ -59,10 +73,11 @@ function grooming(v: number): string {
     ${Array.from({ length: 12 }, (_, i) => `<circle cx="${-33 + (i % 4) * 22}" cy="${-45 + Math.floor(i / 4) * 22}" r="4" fill="${hsl(30, 30, 30)}"/>`).join('')}</g>`;
   const comb = `<g transform="translate(150 330) rotate(20)"><rect x="-12" y="-90" width="24" height="180" rx="6" fill="${hsl(hue, 30, 96)}"/>
     ${Array.from({ length: 9 }, (_, i) => `<rect x="-40" y="${-82 + i * 19}" width="30" height="7" rx="3" fill="${hsl(hue, 30, 96)}"/>`).join('')}</g>`;
-  const extra = v % 3 === 2
-    ? `${paw(18, hsl(30, 30, 45), 'transform="translate(120 530) rotate(80)" opacity="0.5"')}${paw(18, hsl(30, 30, 45), 'transform="translate(180 565) rotate(80)" opacity="0.4"')}
+  const extra =
+    v % 3 === 2
+      ? `${paw(18, hsl(30, 30, 45), 'transform="translate(120 530) rotate(80)" opacity="0.5"')}${paw(18, hsl(30, 30, 45), 'transform="translate(180 565) rotate(80)" opacity="0.4"')}
        <rect x="660" y="470" width="110" height="60" rx="10" fill="${hsl(hue, 45, 70)}"/><rect x="660" y="488" width="110" height="8" fill="#fff" fill-opacity="0.5"/>`
-    : `<circle cx="150" cy="150" r="60" fill="#fff" fill-opacity="0.5"/><circle cx="150" cy="150" r="48" fill="${hsl(hue, 30, 80)}"/>`;
+      : `<circle cx="150" cy="150" r="60" fill="#fff" fill-opacity="0.5"/><circle cx="150" cy="150" r="48" fill="${hsl(hue, 30, 80)}"/>`;
   return `${base}${tiles}${extra}${table}${dogAt(440, 420, 0.72, sittingDog(dog))}${brush}${comb}`;
 }
 
@@ -74,8 +89,14 @@ function walking(v: number): string {
   const road = hsl(36, 40, 82);
   const path = `<path d="M 170 600 C 300 520 420 480 520 440 C 570 420 600 405 626 392 L 640 393 C 620 410 600 428 590 446 C 550 510 600 560 690 600 Z" fill="${road}"/>
     <path d="M 170 600 C 300 520 420 480 520 440 C 570 420 600 405 626 392" stroke="#000" stroke-opacity="0.05" stroke-width="6" fill="none"/>`;
-  const trees = [[110, 420, 190], [210, 400, 130], [700, 400, 170], [770, 440, 120]]
-    .map(([x, y, h]) => `<g transform="translate(${x} ${y})">${tree(h!, hsl(110 + (x! % 3) * 8, 30, eve ? 38 : 42), hsl(28, 35, 32))}</g>`).join('');
+  const trees = [
+    [110, 420, 190],
+    [210, 400, 130],
+    [700, 400, 170],
+    [770, 440, 120],
+  ]
+    .map(([x, y, h]) => `<g transform="translate(${x} ${y})">${tree(h!, hsl(110 + (x! % 3) * 8, 30, eve ? 38 : 42), hsl(28, 35, 32))}</g>`)
+    .join('');
   const mountains = v % 3 === 2 ? `<path d="M 0 330 L 140 220 L 260 320 L 380 200 L 520 330 Z" fill="${hsl(210, 18, 74)}" opacity="0.8"/>` : '';
   const dog = DOGS[(v + 1) % DOGS.length]!;
   const lead = hsl(8, 55, 42);
@@ -101,7 +122,10 @@ function dayCare(v: number): string {
       <text x="200" y="260" font-family="'DejaVu Sans', sans-serif" font-weight="bold" font-size="44" fill="${hsl(30, 30, 50)}" fill-opacity="0.5">z z z</text>`;
   }
   const base = outdoors(hsl(195, 55, 86), hsl(50, 60, 93), hsl(95, 35, 64), hsl(90, 38, 55), hsl(45, 90, 76));
-  const fence = Array.from({ length: 17 }, (_, i) => `<path d="M ${i * 50 + 4} 420 L ${i * 50 + 4} 352 L ${i * 50 + 20} 336 L ${i * 50 + 36} 352 L ${i * 50 + 36} 420 Z" fill="#fffaf0"/>`).join('');
+  const fence = Array.from(
+    { length: 17 },
+    (_, i) => `<path d="M ${i * 50 + 4} 420 L ${i * 50 + 4} 352 L ${i * 50 + 20} 336 L ${i * 50 + 36} 352 L ${i * 50 + 36} 420 Z" fill="#fffaf0"/>`,
+  ).join('');
   return `${base}${fence}<rect y="362" width="${W}" height="12" fill="#fffaf0"/><rect y="396" width="${W}" height="12" fill="#fffaf0"/>
     <rect y="420" width="${W}" height="180" fill="${hsl(92, 38, 56)}"/>
     <rect x="560" y="380" width="12" height="140" fill="${hsl(0, 55, 60)}"/><rect x="700" y="380" width="12" height="140" fill="${hsl(0, 55, 60)}"/>
@@ -130,7 +154,14 @@ function boarding(v: number): string {
   const base = room(hsl(250, 25, 88), hsl(250, 20, 80), hsl(30, 28, 66));
   return `${base}<rect x="470" y="80" width="230" height="180" rx="12" fill="${hsl(230, 35, 30)}" stroke="#fffaf0" stroke-width="12"/>
     <circle cx="640" cy="140" r="28" fill="#fff6d8"/><circle cx="652" cy="130" r="24" fill="${hsl(230, 35, 30)}"/>
-    ${[[510, 120], [560, 200], [600, 110], [530, 170]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3" fill="#fff6d8"/>`).join('')}
+    ${[
+      [510, 120],
+      [560, 200],
+      [600, 110],
+      [530, 170],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3" fill="#fff6d8"/>`)
+      .join('')}
     <line x1="585" y1="80" x2="585" y2="260" stroke="#fffaf0" stroke-width="8"/>
     <rect x="120" y="160" width="12" height="310" fill="${hsl(30, 20, 40)}"/><path d="M 70 160 L 182 160 L 160 90 L 92 90 Z" fill="${hsl(40, 70, 80)}"/>
     <ellipse cx="420" cy="505" rx="250" ry="64" fill="${hsl(250, 22, 50)}"/><ellipse cx="420" cy="490" rx="214" ry="46" fill="${hsl(250, 25, 68)}"/>
@@ -146,11 +177,12 @@ function veterinary(v: number): string {
     <path d="M 600 150 Q 600 300 660 300 Q 720 300 720 150"/><path d="M 660 300 L 660 380 Q 660 450 600 450"/></g>
     <circle cx="600" cy="150" r="10" fill="${hsl(210, 20, 30)}"/><circle cx="720" cy="150" r="10" fill="${hsl(210, 20, 30)}"/>
     <circle cx="590" cy="452" r="30" fill="${hsl(210, 15, 70)}" stroke="${hsl(210, 20, 30)}" stroke-width="8"/>`;
-  const board = v % 2
-    ? `<g transform="translate(110 250) rotate(-6)"><rect width="150" height="190" rx="12" fill="${hsl(30, 40, 50)}"/><rect x="14" y="24" width="122" height="152" rx="6" fill="#fffaf0"/>
+  const board =
+    v % 2
+      ? `<g transform="translate(110 250) rotate(-6)"><rect width="150" height="190" rx="12" fill="${hsl(30, 40, 50)}"/><rect x="14" y="24" width="122" height="152" rx="6" fill="#fffaf0"/>
        <rect x="50" y="10" width="50" height="24" rx="6" fill="${hsl(210, 15, 60)}"/>
        ${[0, 1, 2, 3].map((i) => `<path d="M 28 ${60 + i * 30} l 8 8 l 14 -16" stroke="${hsl(150, 45, 40)}" stroke-width="5" fill="none" stroke-linecap="round"/><rect x="60" y="${60 + i * 30}" width="62" height="8" rx="4" fill="${hsl(30, 15, 75)}"/>`).join('')}</g>`
-    : '';
+      : '';
   return `${base}${v % 2 ? '' : cross}${board}
     <rect x="220" y="440" width="380" height="26" rx="10" fill="${hsl(hue, 15, 96)}"/><rect x="380" y="466" width="60" height="100" fill="${hsl(hue, 10, 60)}"/>
     <rect x="320" y="560" width="180" height="14" rx="7" fill="${hsl(hue, 10, 55)}"/>
@@ -160,10 +192,14 @@ function veterinary(v: number): string {
 
 export function galleryScene(category: GalleryCategory, variant: number): string {
   const body =
-    category === 'Grooming' ? grooming(variant)
-    : category === 'Walking' ? walking(variant)
-    : category === 'Day Care' ? dayCare(variant)
-    : category === 'Boarding' ? boarding(variant)
-    : veterinary(variant);
+    category === 'Grooming'
+      ? grooming(variant)
+      : category === 'Walking'
+        ? walking(variant)
+        : category === 'Day Care'
+          ? dayCare(variant)
+          : category === 'Boarding'
+            ? boarding(variant)
+            : veterinary(variant);
   return svgDoc(W, H, body);
 }

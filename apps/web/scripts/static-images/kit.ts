@@ -19,7 +19,9 @@ export function hsl(h: number, s: number, l: number): string {
     if (t < 1 / 6) v = p + (q - p) * 6 * t;
     else if (t < 1 / 2) v = q;
     else if (t < 2 / 3) v = p + (q - p) * (2 / 3 - t) * 6;
-    return Math.round(v * 255).toString(16).padStart(2, '0');
+    return Math.round(v * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${ch(hh + 1 / 3)}${ch(hh)}${ch(hh - 1 / 3)}`;
 }
@@ -35,8 +37,7 @@ export function text(x: number, y: number, size: number, s: string, attrs = ''):
 /** Paw print centred at (0,0), about 2*r wide. */
 export function paw(r: number, fill: string, extra = ''): string {
   const t = r * 0.34;
-  const toe = (x: number, y: number, a: number): string =>
-    `<ellipse cx="${x}" cy="${y}" rx="${t}" ry="${t * 1.28}" transform="rotate(${a} ${x} ${y})"/>`;
+  const toe = (x: number, y: number, a: number): string => `<ellipse cx="${x}" cy="${y}" rx="${t}" ry="${t * 1.28}" transform="rotate(${a} ${x} ${y})"/>`;
   return `<g fill="${fill}" ${extra}><ellipse cx="0" cy="${r * 0.28}" rx="${r * 0.62}" ry="${r * 0.5}"/>
   ${toe(-r * 0.72, -r * 0.28, -20)}${toe(-r * 0.26, -r * 0.72, -6)}${toe(r * 0.26, -r * 0.72, 6)}${toe(r * 0.72, -r * 0.28, 20)}</g>`;
 }
@@ -78,8 +79,7 @@ export function sittingDog(c: DogColours): string {
 
 /** Standing/walking dog facing right; origin bottom centre, ~360 x 270. */
 export function standingDog(c: DogColours, stride = 0, collar?: string): string {
-  const leg = (x: number, a: number, w = 24): string =>
-    `<rect x="${x - w / 2}" y="-120" width="${w}" height="120" rx="${w / 2}" transform="rotate(${a} ${x} -120)"/>`;
+  const leg = (x: number, a: number, w = 24): string => `<rect x="${x - w / 2}" y="-120" width="${w}" height="120" rx="${w / 2}" transform="rotate(${a} ${x} -120)"/>`;
   return `<g fill="${c.fur}">
     <path d="M -118 -150 Q -160 -190 -150 -236" stroke="${c.fur}" stroke-width="20" fill="none" stroke-linecap="round"/>
     ${leg(-88, stride)}${leg(-62, -stride)}${leg(82, -stride)}${leg(106, stride)}

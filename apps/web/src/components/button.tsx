@@ -25,13 +25,7 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
 
 export function Button({ variant, size, block, loading = false, icon, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
   return (
-    <button
-      type={type}
-      className={buttonClass({ variant, size, block }, className)}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...rest}
-    >
+    <button type={type} className={buttonClass({ variant, size, block }, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
       {loading ? <Spinner size="sm" label="" /> : icon}
       <span>{children}</span>
     </button>

@@ -136,14 +136,7 @@ export function Carousel<T>({ label, items, getKey, renderItem, breakpoints, gap
       {dots && canMove && (
         <div className="carousel__dots">
           {Array.from({ length: maxIndex + 1 }, (_, i) => (
-            <button
-              key={i}
-              type="button"
-              className="carousel__dot"
-              aria-label={`Show slide ${i + 1}`}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => goTo(i)}
-            />
+            <button key={i} type="button" className="carousel__dot" aria-label={`Show slide ${i + 1}`} aria-current={i === index ? 'true' : undefined} onClick={() => goTo(i)} />
           ))}
         </div>
       )}

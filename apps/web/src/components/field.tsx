@@ -30,7 +30,12 @@ function FieldFrame({ id, label, error, hint, required, className, children }: F
     <div className={['field', error && 'field--invalid', className].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {required && <span className="field__required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children}
       {hint && (

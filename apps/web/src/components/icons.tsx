@@ -49,7 +49,9 @@ export const ChevronLeftIcon = icon('m15 6-6 6 6 6');
 export const ChevronRightIcon = icon('m9 6 6 6-6 6');
 export const TrashIcon = icon('M5 7h14M10 11v6m4-6v6M8 7l1-3h6l1 3m-9 0 1 13h8l1-13');
 export const EyeIcon = icon('M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12zm9.5 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z');
-export const EyeOffIcon = icon('M3 3l18 18M10.6 5.6A9.6 9.6 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-3 3.7M6.4 6.9A15.6 15.6 0 0 0 2.5 12S6 18.5 12 18.5a9 9 0 0 0 4.2-1M9.9 9.9a3 3 0 0 0 4.2 4.2');
+export const EyeOffIcon = icon(
+  'M3 3l18 18M10.6 5.6A9.6 9.6 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-3 3.7M6.4 6.9A15.6 15.6 0 0 0 2.5 12S6 18.5 12 18.5a9 9 0 0 0 4.2-1M9.9 9.9a3 3 0 0 0 4.2 4.2',
+);
 export const CheckIcon = icon('m5 12.5 4.5 4.5L19 7.5');
 export const AlertIcon = icon('M12 8v5m0 3.5v.5M10.3 3.9 2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z');
 export const PauseIcon = icon('M9 5v14m6-14v14');
@@ -64,7 +66,9 @@ export const PawIcon = icon(
 );
 export const FacebookIcon = icon('M14 8h2.5V4.5H14A3.5 3.5 0 0 0 10.5 8v2.5H8V14h2.5v6.5H14V14h2.5l.5-3.5h-3V8.5c0-.3.2-.5.5-.5z');
 export const InstagramIcon = icon('M7.5 3.5h9a4 4 0 0 1 4 4v9a4 4 0 0 1-4 4h-9a4 4 0 0 1-4-4v-9a4 4 0 0 1 4-4zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm5-9.5v.01');
-export const YoutubeIcon = icon('M21 8.5s-.2-1.8-1-2.5c-.9-1-2-1-2.4-1C15 4.8 12 4.8 12 4.8s-3 0-5.6.2c-.4 0-1.5 0-2.4 1-.8.7-1 2.5-1 2.5S2.8 10.4 2.8 12v1.5c0 1.7.2 3.5.2 3.5s.2 1.8 1 2.5c.9 1 2.1.9 2.6 1 1.9.2 5.4.2 5.4.2s3 0 5.6-.2c.4 0 1.5 0 2.4-1 .8-.7 1-2.5 1-2.5s.2-1.8.2-3.5V12c0-1.6-.2-3.5-.2-3.5zM10 15.5v-6l5 3z');
+export const YoutubeIcon = icon(
+  'M21 8.5s-.2-1.8-1-2.5c-.9-1-2-1-2.4-1C15 4.8 12 4.8 12 4.8s-3 0-5.6.2c-.4 0-1.5 0-2.4 1-.8.7-1 2.5-1 2.5S2.8 10.4 2.8 12v1.5c0 1.7.2 3.5.2 3.5s.2 1.8 1 2.5c.9 1 2.1.9 2.6 1 1.9.2 5.4.2 5.4.2s3 0 5.6-.2c.4 0 1.5 0 2.4-1 .8-.7 1-2.5 1-2.5s.2-1.8.2-3.5V12c0-1.6-.2-3.5-.2-3.5zM10 15.5v-6l5 3z',
+);
 /** A speech bubble with a handset: WhatsApp's chat, drawn in the set's line style. */
 export const WhatsAppIcon = icon('M4.5 19.5l1.2-3.6A8 8 0 1 1 8.3 18.4zM9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.6-2-1-1 1a4.5 4.5 0 0 1-2.4-2.4l1-1-1-2z');
 export const XBrandIcon = icon('M4 4h4.5L20 20h-4.5zM20 4l-6.6 7.2M4 20l6.6-7.2');

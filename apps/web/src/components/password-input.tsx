@@ -11,13 +11,7 @@ export function PasswordInput(props: Omit<ComponentProps<typeof TextInput>, 'typ
       {...props}
       type={visible ? 'text' : 'password'}
       trailing={
-        <button
-          type="button"
-          className="field__toggle"
-          aria-label={visible ? 'Hide password' : 'Show password'}
-          aria-pressed={visible}
-          onClick={() => setVisible((v) => !v)}
-        >
+        <button type="button" className="field__toggle" aria-label={visible ? 'Hide password' : 'Show password'} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       }

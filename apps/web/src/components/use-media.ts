@@ -10,7 +10,11 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 export const useReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -20,7 +24,9 @@ export const useReducedMotion = () => useMediaQuery('(prefers-reduced-motion: re
  * option ({ 320: 1, 768: 2, 1024: 3 }); below the smallest, the smallest's value.
  */
 export function useBreakpointValue(breakpoints: Readonly<Record<number, number>>): number {
-  const widths = Object.keys(breakpoints).map(Number).sort((a, b) => a - b);
+  const widths = Object.keys(breakpoints)
+    .map(Number)
+    .sort((a, b) => a - b);
   const key = widths.join(',');
   const subscribe = useCallback(
     (onChange: () => void) => {

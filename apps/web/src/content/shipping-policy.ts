@@ -22,9 +22,7 @@ export function shippingPolicy(contact: ShopContact): Section[] {
     },
     {
       heading: 'Delivery time',
-      paragraphs: [
-        'We ship across India through trusted courier partners. Once dispatched, most orders are delivered within 3–7 business days, depending on your location.',
-      ],
+      paragraphs: ['We ship across India through trusted courier partners. Once dispatched, most orders are delivered within 3–7 business days, depending on your location.'],
       bullets: [
         'Metro cities and nearby areas: usually 3–4 business days',
         'Other cities and towns: usually 4–6 business days',
@@ -58,9 +56,7 @@ export function shippingPolicy(contact: ShopContact): Section[] {
     },
     {
       heading: 'Questions about your delivery',
-      paragraphs: [
-        `Email ${contact.email} or call ${contact.phone} with your order number and we will be glad to help.`,
-      ],
+      paragraphs: [`Email ${contact.email} or call ${contact.phone} with your order number and we will be glad to help.`],
     },
   ];
 }

@@ -76,7 +76,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       method,
       credentials: 'same-origin',
       headers: { accept: 'application/json', ...(body && !isForm ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: body === undefined ? undefined : isForm ? (body) : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (err) {
@@ -95,8 +95,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>(path, { query, signal });
 
-export const apiPost = <T>(path: string, body: FormData | object = {}, options: Omit<RequestOptions, 'body'> = {}) =>
-  apiRequest<T>(path, { ...options, method: 'POST', body });
+export const apiPost = <T>(path: string, body: FormData | object = {}, options: Omit<RequestOptions, 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'POST', body });
 
 /** The message of any thrown value, for a toast. */
 export function errorMessage(err: unknown): string {

@@ -10,7 +10,9 @@ describe('adding to the cart', () => {
   it('appends a new line with the spec shape and subtotal = quantity × selling price', () => {
     const { lines, added } = addProduct([], chews, 1);
     expect(added).toBe(1);
-    expect(lines).toEqual([{ product_id: 6, product_img: chews.product_img, product_name: 'Joint Plus Chews', product_dprice: 1299, product_sprice: 999, quantity: 1, subtotal: 999 }]);
+    expect(lines).toEqual([
+      { product_id: 6, product_img: chews.product_img, product_name: 'Joint Plus Chews', product_dprice: 1299, product_sprice: 999, quantity: 1, subtotal: 999 },
+    ]);
   });
 
   it('raises an existing line instead of adding a second one', () => {
@@ -54,7 +56,10 @@ describe('changing and removing lines', () => {
 
   it('follows the catalogue: new prices, quantities lowered to stock, sold-out lines left to flag', () => {
     const big = setLineQuantity(cart, 11, 2);
-    const next = reconcileLines(big, [{ ...chews, product_sprice: 949 }, { ...oil, stock: 1 }]);
+    const next = reconcileLines(big, [
+      { ...chews, product_sprice: 949 },
+      { ...oil, stock: 1 },
+    ]);
     expect(next[0]).toMatchObject({ product_sprice: 949, quantity: 2, subtotal: 1898 });
     expect(next[1]).toMatchObject({ quantity: 1 });
     expect(reconcileLines(big, [chews])[1]).toEqual(big[1]);
@@ -84,7 +89,7 @@ describe('reading a saved cart', () => {
 });
 
 describe('cart totals', () => {
-  it("follow the spec: shipping ₹75, coupon percent, total in whole rupees", () => {
+  it('follow the spec: shipping ₹75, coupon percent, total in whole rupees', () => {
     const lines = addProduct([], { ...oil, stock: 50 }, 3).lines; // ₹2,098.50
     // ₹2,098.50 → ₹2,098 + ₹75.
     expect(cartTotals(lines, undefined, DEFAULT_SHIPPING_RULE)).toEqual({ subtotalPaise: 209850, discountPaise: 0, shippingPaise: 7500, totalPaise: 217300 });

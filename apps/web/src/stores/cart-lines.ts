@@ -68,9 +68,7 @@ export function addProduct(lines: readonly CartLine[], product: CartProduct, qua
 export function setProductQuantity(lines: readonly CartLine[], product: CartProduct, quantity: number): CartLine[] {
   const q = clampQuantity(quantity, maxQuantity(product.stock));
   const fresh = lineFromProduct(product, q);
-  return lines.some((l) => l.product_id === product.product_id)
-    ? lines.map((l) => (l.product_id === product.product_id ? fresh : l))
-    : [...lines, fresh];
+  return lines.some((l) => l.product_id === product.product_id) ? lines.map((l) => (l.product_id === product.product_id ? fresh : l)) : [...lines, fresh];
 }
 
 export function setLineQuantity(lines: readonly CartLine[], productId: number, quantity: number, max = MAX_QUANTITY): CartLine[] {

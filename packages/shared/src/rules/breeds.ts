@@ -61,7 +61,21 @@ export const BREED_CODES = BREEDS.map((x) => x.code) as [string, ...string[]];
 export const breedByCode = (code: string): Breed => BY_CODE.get(code) ?? BY_CODE.get(INDIE_BREED)!;
 
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
-const ALIASES: Record<string, string> = { lab: 'labrador', gsd: 'german-shepherd', alsatian: 'german-shepherd', husky: 'siberian-husky', dobermanpinscher: 'doberman', spitz: 'indian-spitz', golden: 'golden-retriever', shihtzu: 'shih-tzu', pariah: INDIE_BREED, desi: INDIE_BREED, mixed: INDIE_BREED, mix: INDIE_BREED, indie: INDIE_BREED };
+const ALIASES: Record<string, string> = {
+  lab: 'labrador',
+  gsd: 'german-shepherd',
+  alsatian: 'german-shepherd',
+  husky: 'siberian-husky',
+  dobermanpinscher: 'doberman',
+  spitz: 'indian-spitz',
+  golden: 'golden-retriever',
+  shihtzu: 'shih-tzu',
+  pariah: INDIE_BREED,
+  desi: INDIE_BREED,
+  mixed: INDIE_BREED,
+  mix: INDIE_BREED,
+  indie: INDIE_BREED,
+};
 
 /**
  * The list's breed for a name typed freely (the spec's sign-up sends text): "labrador retriever", "Lab",

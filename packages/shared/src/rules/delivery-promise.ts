@@ -62,7 +62,7 @@ export function deliveryPromise(now: Date, zone: DeliveryZone, schedule: Deliver
     dispatch = addDays(dispatch, 1);
   }
   let delivery = dispatch;
-  for (let left = schedule.transitDays[zone]; left > 0; ) {
+  for (let left = schedule.transitDays[zone]; left > 0;) {
     delivery = addDays(delivery, 1);
     if (delivery.getUTCDay() !== 0) left--;
   }
@@ -88,8 +88,18 @@ const METRO_DISTRICTS = new Set(['mumbai', 'bangalore', 'bengaluru', 'chennai', 
 const METRO_STATES = new Set(['Delhi']);
 /** The north-east, Jammu and Kashmir, Ladakh and the islands: couriers take longest to reach them. */
 const REMOTE_STATES = new Set([
-  'Arunachal Pradesh', 'Assam', 'Manipur', 'Meghalaya', 'Mizoram', 'Nagaland', 'Sikkim', 'Tripura',
-  'Jammu and Kashmir', 'Ladakh', 'Andaman and Nicobar Islands', 'Lakshadweep',
+  'Arunachal Pradesh',
+  'Assam',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Sikkim',
+  'Tripura',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Andaman and Nicobar Islands',
+  'Lakshadweep',
 ]);
 
 export function deliveryZone(from: Place, to: Place): DeliveryZone {

@@ -12,7 +12,10 @@ export function dosageFromText(productName: string, lines: string[]): { packSize
   let unit: DoseUnit | null = null;
   let gramsPerUnit: number | null = null;
   for (const line of lines) {
-    const m = /^(?:puppies\s+)?(up to|over)?\s*(\d+(?:\.\d+)?)(?:\s*[–-]\s*(\d+(?:\.\d+)?))?\s*kg:\s*(\d+(?:\.\d+)?|½|¼|¾|\d+½)\s+([a-z]+)(?:\s*\((\d+(?:\.\d+)?)\s*g\))?\s+a day$/i.exec(line.trim());
+    const m =
+      /^(?:puppies\s+)?(up to|over)?\s*(\d+(?:\.\d+)?)(?:\s*[–-]\s*(\d+(?:\.\d+)?))?\s*kg:\s*(\d+(?:\.\d+)?|½|¼|¾|\d+½)\s+([a-z]+)(?:\s*\((\d+(?:\.\d+)?)\s*g\))?\s+a day$/i.exec(
+        line.trim(),
+      );
     if (!m) continue;
     const [, edge, a, b, amount, unitWord, grams] = m;
     const lineUnit = toUnit(unitWord!);
@@ -21,10 +24,13 @@ export function dosageFromText(productName: string, lines: string[]): { packSize
     if (grams) gramsPerUnit = Number(grams);
     const kgA = Number(a) * 1000;
     const band: DosageBand =
-      edge?.toLowerCase() === 'up to' ? { aboveGrams: 0, upToGrams: kgA, unitsPerDay: amountOf(amount!) }
-      : edge?.toLowerCase() === 'over' ? { aboveGrams: kgA, upToGrams: null, unitsPerDay: amountOf(amount!) }
-      : b ? { aboveGrams: kgA, upToGrams: Number(b) * 1000, unitsPerDay: amountOf(amount!) }
-      : { aboveGrams: 0, upToGrams: kgA, unitsPerDay: amountOf(amount!) };
+      edge?.toLowerCase() === 'up to'
+        ? { aboveGrams: 0, upToGrams: kgA, unitsPerDay: amountOf(amount!) }
+        : edge?.toLowerCase() === 'over'
+          ? { aboveGrams: kgA, upToGrams: null, unitsPerDay: amountOf(amount!) }
+          : b
+            ? { aboveGrams: kgA, upToGrams: Number(b) * 1000, unitsPerDay: amountOf(amount!) }
+            : { aboveGrams: 0, upToGrams: kgA, unitsPerDay: amountOf(amount!) };
     bands.push(band);
   }
   if (!unit || bands.length === 0) return null;

@@ -23,10 +23,7 @@ export interface Dosage {
   lifeStage: LifeStage | null;
 }
 
-export type DoseAnswer =
-  | { kind: 'dose'; unitsPerDay: number; packDays: number; band: DosageBand }
-  | { kind: 'no-band' }
-  | { kind: 'no-dosage' };
+export type DoseAnswer = { kind: 'dose'; unitsPerDay: number; packDays: number; band: DosageBand } | { kind: 'no-band' } | { kind: 'no-dosage' };
 
 export const bandFits = (band: DosageBand, grams: number) => grams > band.aboveGrams && (band.upToGrams === null || grams <= band.upToGrams);
 
@@ -99,8 +96,16 @@ export function formatUnits(n: number, unit: DoseUnit): string {
 }
 
 const PLURAL: Record<DoseUnit, string> = {
-  tablet: 'tablets', chew: 'chews', scoop: 'scoops', ml: 'ml', capsule: 'capsules', softgel: 'softgels',
-  sachet: 'sachets', teaspoon: 'teaspoons', pump: 'pumps', drop: 'drops',
+  tablet: 'tablets',
+  chew: 'chews',
+  scoop: 'scoops',
+  ml: 'ml',
+  capsule: 'capsules',
+  softgel: 'softgels',
+  sachet: 'sachets',
+  teaspoon: 'teaspoons',
+  pump: 'pumps',
+  drop: 'drops',
 };
 
 /** "2 chews", "½ tablet", "1½ teaspoons", "5 ml". */

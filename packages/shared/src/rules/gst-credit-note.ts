@@ -56,7 +56,10 @@ export function computeCreditNoteTax(input: CreditNoteInput): CreditNoteTax {
     const units = Math.min(input.returned?.[i] ?? 0, l.quantity);
     return units > 0 ? Math.min(left[i]!, Math.round((l.valuePaise * units) / l.quantity)) : 0;
   });
-  const first = Math.min(input.amountPaise, backValue.reduce((s, v) => s + v, 0));
+  const first = Math.min(
+    input.amountPaise,
+    backValue.reduce((s, v) => s + v, 0),
+  );
   const firstShares = allocateProportionally(first, backValue);
   const restShares = allocateProportionally(
     input.amountPaise - first,

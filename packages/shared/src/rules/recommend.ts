@@ -140,7 +140,10 @@ export function boughtTogether(orders: number[][], perProduct: number): Map<numb
   const result = new Map<number, { productId: number; orders: number }[]>();
   for (const [a, row] of counts) {
     const top = [...row.entries()].sort(([x, n], [y, m]) => m - n || x - y).slice(0, perProduct);
-    result.set(a, top.map(([productId, n]) => ({ productId, orders: n })));
+    result.set(
+      a,
+      top.map(([productId, n]) => ({ productId, orders: n })),
+    );
   }
   return result;
 }

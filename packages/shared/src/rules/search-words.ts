@@ -7,6 +7,10 @@ export const MAX_SEARCH_WORDS = 8;
  * "Omega-3 oil, OIL!" → ["omega", "3", "oil"].
  */
 export function searchWords(q: string): string[] {
-  const words = q.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    q
+      .toLowerCase()
+      .normalize('NFKC')
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words.map((w) => w.slice(0, 30)))].slice(0, MAX_SEARCH_WORDS);
 }

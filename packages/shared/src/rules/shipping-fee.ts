@@ -29,4 +29,3 @@ export function shippingTermsText(rule: ShippingRule): string {
   const fee = `Shipping ${formatINR(rule.feePaise)} per order`;
   return rule.freeAbovePaise === null ? `${fee}.` : `${fee}, free from ${formatINR(rule.freeAbovePaise)}.`;
 }
-

@@ -43,8 +43,7 @@ export const endNotBeforeStart: [(q: { from?: string | undefined; to?: string | 
   { path: ['to'], message: 'The end date must not be before the start date' },
 ];
 
-export const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export interface Paged<T> {
   items: T[];
   total: number;
@@ -67,8 +66,7 @@ export const flag = (fallback: boolean) =>
     .default(fallback);
 
 /** Display order: a small whole number, sent as a number or as text from a multipart form. */
-export const position = () =>
-  z.coerce.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(0, 'Use 0 or more').max(10_000, 'Use 10000 or less').default(0);
+export const position = () => z.coerce.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(0, 'Use 0 or more').max(10_000, 'Use 10000 or less').default(0);
 
 /** Money inside the admin API is integer paise; forms take rupees and convert with rupeesToPaise. */
 export const paise = (label: string) =>

@@ -24,11 +24,7 @@ export const couponInput = z
     code: requiredText('Code is required', 40)
       .transform(normalizeCouponCode)
       .refine((c) => /^[A-Z0-9_-]+$/.test(c), 'Use letters, digits, - and _ only'),
-    percent: z
-      .number({ error: 'Percent is required' })
-      .int('Use a whole percent')
-      .min(1, 'Percent must be between 1 and 100')
-      .max(100, 'Percent must be between 1 and 100'),
+    percent: z.number({ error: 'Percent is required' }).int('Use a whole percent').min(1, 'Percent must be between 1 and 100').max(100, 'Percent must be between 1 and 100'),
     active: z.boolean().default(true),
     validFrom: moment,
     validTo: moment,

@@ -49,7 +49,19 @@ export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const rupees = (message: string) =>
-  z.union([z.number(), z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, message)], { error: message }).transform(Number).pipe(z.number().min(0, message).max(9_999_999, message));
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,7}(\.\d{1,2})?$/, message),
+      ],
+      { error: message },
+    )
+    .transform(Number)
+    .pipe(z.number().min(0, message).max(9_999_999, message));
 
 /**
  * The spec's listing (`?category=`) plus search and filters: `q` is searched word by word, typo-tolerant

@@ -11,7 +11,11 @@ import { shopDate } from './fields.js';
  */
 
 const paise = (max: number, what: string) =>
-  z.number({ error: `${what} must be an amount in paise` }).int(`${what} must be whole paise`).min(0, `${what} cannot be negative`).max(max, `${what} is too large`);
+  z
+    .number({ error: `${what} must be an amount in paise` })
+    .int(`${what} must be whole paise`)
+    .min(0, `${what} cannot be negative`)
+    .max(max, `${what} is too large`);
 
 const pinOrPrefix = z
   .string()
@@ -23,15 +27,15 @@ const stateName = z.string().refine((v) => indianStateName(v) === v, 'Choose sta
 
 export const deliverySettings = z.object({
   /** Where parcels leave from: decides the zone of every destination. */
-  originPincode: z.string().trim().regex(/^[1-9]\d{5}$/, 'Enter the 6-digit pincode parcels are sent from'),
+  originPincode: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{5}$/, 'Enter the 6-digit pincode parcels are sent from'),
   dispatchWeekdays: z.array(z.number().int().min(0).max(6)).min(1, 'Choose at least one dispatch day').max(7),
   cutoff: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the cut-off time as HH:MM'),
   holidays: z.array(shopDate('Enter holidays as dates')).max(100, 'At most 100 holidays'),
   transitDays: z.object(
-    Object.fromEntries(DELIVERY_ZONES.map((zone) => [zone, z.number().int('Whole days').min(0).max(30, 'At most 30 days')])) as Record<
-      DeliveryZone,
-      z.ZodNumber
-    >,
+    Object.fromEntries(DELIVERY_ZONES.map((zone) => [zone, z.number().int('Whole days').min(0).max(30, 'At most 30 days')])) as Record<DeliveryZone, z.ZodNumber>,
   ),
   /** Pincodes or area prefixes the shop does not deliver to. */
   noDeliveryPincodes: z.array(pinOrPrefix).max(500),
@@ -92,9 +96,7 @@ export const pincodeAnswer = z.object({
   localities: z.array(z.string()),
   delivers: z.boolean(),
   cod: z.object({ allowed: z.boolean(), reason: z.string().nullable(), feePaise: z.number().int() }),
-  delivery: z
-    .object({ zone: z.enum(DELIVERY_ZONES), dispatchDate: z.string(), deliveryDate: z.string(), label: z.string() })
-    .nullable(),
+  delivery: z.object({ zone: z.enum(DELIVERY_ZONES), dispatchDate: z.string(), deliveryDate: z.string(), label: z.string() }).nullable(),
 });
 export type PincodeAnswer = z.infer<typeof pincodeAnswer>;
 

@@ -6,7 +6,12 @@ const MAX_GRAMS = 200_000;
 
 export const dosageBand = z.object({
   aboveGrams: z.number({ error: 'Enter the lower weight' }).int('Weights are whole grams').min(0, 'A weight cannot be negative').max(MAX_GRAMS, 'That weight is too large'),
-  upToGrams: z.number({ error: 'Enter the upper weight' }).int('Weights are whole grams').positive('The upper weight must be more than 0').max(MAX_GRAMS, 'That weight is too large').nullable(),
+  upToGrams: z
+    .number({ error: 'Enter the upper weight' })
+    .int('Weights are whole grams')
+    .positive('The upper weight must be more than 0')
+    .max(MAX_GRAMS, 'That weight is too large')
+    .nullable(),
   unitsPerDay: z
     .number({ error: 'Enter the units a day' })
     .positive('Units a day must be more than 0')
@@ -17,7 +22,10 @@ export const dosageBand = z.object({
 /** A product's dosage as the owner enters it; the bands may not overlap (see dosageProblems). */
 export const productDosage = z
   .object({
-    packSize: z.number({ error: 'Pack size is required' }).positive('Pack size must be more than 0').max(100_000, 'Pack size is too large')
+    packSize: z
+      .number({ error: 'Pack size is required' })
+      .positive('Pack size must be more than 0')
+      .max(100_000, 'Pack size is too large')
       .refine((n) => Number.isInteger(n * 100), 'Use at most two decimals'),
     unitName: z.enum(DOSE_UNITS, { error: 'Choose a unit' }),
     bands: z.array(dosageBand).min(1, 'Add at least one weight band').max(12, 'Use at most 12 bands'),

@@ -5,8 +5,7 @@ import { MSG } from '../messages.js';
 
 const MAX_TEXT = 200;
 
-export const requiredText = (message: string, max = MAX_TEXT) =>
-  z.string({ error: message }).trim().min(1, message).max(max, MSG.tooLong);
+export const requiredText = (message: string, max = MAX_TEXT) => z.string({ error: message }).trim().min(1, message).max(max, MSG.tooLong);
 
 export const optionalText = (max = MAX_TEXT) => z.string().trim().max(max, MSG.tooLong).optional().default('');
 
@@ -24,15 +23,9 @@ export const mobile = (required: string = MSG.mobileRequired) =>
     .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+91|91(?=\d{10}$)|0(?=\d{10}$))/, ''))
     .refine((v) => /^[6-9]\d{9}$/.test(v), MSG.mobileInvalid);
 
-export const pincode = (required: string = MSG.pincodeRequired) =>
-  requiredText(required, 10).refine((v) => /^[1-9]\d{5}$/.test(v), MSG.postcodeInvalid);
+export const pincode = (required: string = MSG.pincodeRequired) => requiredText(required, 10).refine((v) => /^[1-9]\d{5}$/.test(v), MSG.postcodeInvalid);
 
-export const password = () =>
-  z
-    .string({ error: MSG.passwordRequired })
-    .min(1, MSG.passwordRequired)
-    .min(8, MSG.passwordTooShort)
-    .max(128, MSG.tooLong);
+export const password = () => z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).min(8, MSG.passwordTooShort).max(128, MSG.tooLong);
 
 /**
  * A whole number as JSON sends it (a number) or as a form or the spec's client sends it (decimal digits).
@@ -40,10 +33,20 @@ export const password = () =>
  * 1000. Pipe the result into the number's own limits.
  */
 export const digitsOrNumber = (message: string) =>
-  z.union([z.number(), z.string().trim().regex(/^\d{1,15}$/, message)], { error: message }).transform(Number);
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,15}$/, message),
+      ],
+      { error: message },
+    )
+    .transform(Number);
 
-export const id = (message = 'A valid id is required') =>
-  digitsOrNumber(message).pipe(z.number().int(message).positive(message).max(2_147_483_647, message));
+export const id = (message = 'A valid id is required') => digitsOrNumber(message).pipe(z.number().int(message).positive(message).max(2_147_483_647, message));
 
 /** The earliest and latest day the shop's date filters take: PostgreSQL refuses year 0, and no order predates 2000. */
 export const FIRST_SHOP_DATE = '2000-01-01';
@@ -52,8 +55,7 @@ export const LAST_SHOP_DATE = '2100-12-31';
 const OUT_OF_RANGE = `Enter a date between ${FIRST_SHOP_DATE} and ${LAST_SHOP_DATE}`;
 
 /** A real calendar day written YYYY-MM-DD (no 2023-02-30), between FIRST_SHOP_DATE and LAST_SHOP_DATE. */
-export const shopDate = (message = 'Enter a valid date') =>
-  z.iso.date({ error: message }).refine((d) => d >= FIRST_SHOP_DATE && d <= LAST_SHOP_DATE, OUT_OF_RANGE);
+export const shopDate = (message = 'Enter a valid date') => z.iso.date({ error: message }).refine((d) => d >= FIRST_SHOP_DATE && d <= LAST_SHOP_DATE, OUT_OF_RANGE);
 
 /** A moment in ISO 8601 with its offset, on one of the days shopDate allows as India counts days. */
 export const shopMoment = (message = 'Enter a valid date') =>

@@ -58,7 +58,10 @@ export const checkoutLine = z.object({
 /** POST /checkout: the server prices this from the database; the client sends no amounts. */
 export const checkoutInput = z.object({
   /** One per "Place Order" intent (crypto.randomUUID()); a retried or double-clicked request reuses it. */
-  idempotencyKey: z.string({ error: 'A checkout key is required' }).trim().regex(/^[A-Za-z0-9_-]{16,100}$/, 'A checkout key of 16-100 letters, digits, - or _ is required'),
+  idempotencyKey: z
+    .string({ error: 'A checkout key is required' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, 'A checkout key of 16-100 letters, digits, - or _ is required'),
   billing: billingDetails,
   /** Ship somewhere else than the billing address (the spec's "Ship to a Different Address?"). */
   shipping: deliveryAddress.optional(),
@@ -114,9 +117,7 @@ export const orderPayload = z.object({
   damount: z.number(),
   tamount: z.number(),
   payment_method: z.string(),
-  products: z.array(
-    z.object({ pid: z.number().int(), pname: z.string(), pqty: z.number().int(), prate: z.number(), pprice: z.number(), vid: z.number() }),
-  ),
+  products: z.array(z.object({ pid: z.number().int(), pname: z.string(), pqty: z.number().int(), prate: z.number(), pprice: z.number(), vid: z.number() })),
   razorpay_order_id: z.string(),
   coupon_code: z.string(),
 });

@@ -26,12 +26,33 @@ export const pet = z.object({
 export type Pet = z.infer<typeof pet>;
 
 const weightKg = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,3}(\.\d{1,2})?$/, 'Enter the weight in kg, like 12.5')], { error: 'Weight is required' })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,3}(\.\d{1,2})?$/, 'Enter the weight in kg, like 12.5'),
+    ],
+    { error: 'Weight is required' },
+  )
   .transform(Number)
   .pipe(z.number().min(0.1, 'Weight must be at least 0.1 kg').max(150, 'Weight must be at most 150 kg'));
 
 const smallCount = (max: number, message: string) =>
-  z.union([z.number(), z.string().trim().regex(/^\d{1,3}$/, message)], { error: message }).transform(Number).pipe(z.number().int(message).min(0, message).max(max, message));
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,3}$/, message),
+      ],
+      { error: message },
+    )
+    .transform(Number)
+    .pipe(z.number().int(message).min(0, message).max(max, message));
 
 /**
  * A pet as "My pets" sends it: a birth date, or an age in years and months (the server turns it into an

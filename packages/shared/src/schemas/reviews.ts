@@ -14,12 +14,14 @@ export const REVIEWS_PAGE_SIZE = 10;
  * Angle brackets stay as typed; every screen shows the text as text, never as HTML.
  */
 export function cleanReviewText(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0009\u000B-\u001F\u007F\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g, '')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0009\u000B-\u001F\u007F\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g, '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }
 
 const plainText = (max: number, tooLong: string) => z.string().transform(cleanReviewText).pipe(z.string().max(max, tooLong));
@@ -35,10 +37,7 @@ export const reviewInput = z.object({
     .string({ error: 'Write a few words about the product' })
     .transform(cleanReviewText)
     .pipe(
-      z
-        .string()
-        .min(REVIEW_BODY_MIN, `Write at least ${REVIEW_BODY_MIN} characters about the product`)
-        .max(REVIEW_BODY_MAX, `Keep the review under ${REVIEW_BODY_MAX} characters`),
+      z.string().min(REVIEW_BODY_MIN, `Write at least ${REVIEW_BODY_MIN} characters about the product`).max(REVIEW_BODY_MAX, `Keep the review under ${REVIEW_BODY_MAX} characters`),
     ),
 });
 export type ReviewInput = z.input<typeof reviewInput>;

@@ -22,18 +22,19 @@ export const hsnCode = () =>
 export const taxSettingsInput = z
   .object({
     legalName: requiredText('Legal name is required', 120),
-    gstin: z.string({ error: 'GSTIN is required' }).superRefine((v, c) => {
-      const check = checkGstin(v);
-      if (!check.ok) c.addIssue({ code: 'custom', message: check.message });
-    }).transform((v) => v.replace(/\s+/g, '').toUpperCase()),
+    gstin: z
+      .string({ error: 'GSTIN is required' })
+      .superRefine((v, c) => {
+        const check = checkGstin(v);
+        if (!check.ok) c.addIssue({ code: 'custom', message: check.message });
+      })
+      .transform((v) => v.replace(/\s+/g, '').toUpperCase()),
     address: requiredText(MSG.addressRequired, 300),
-    state: z
-      .string({ error: 'State is required' })
-      .transform((v, c) => {
-        const name = indianStateName(v);
-        if (!name) c.addIssue({ code: 'custom', message: 'Choose a state of India' });
-        return name ?? v;
-      }),
+    state: z.string({ error: 'State is required' }).transform((v, c) => {
+      const name = indianStateName(v);
+      if (!name) c.addIssue({ code: 'custom', message: 'Choose a state of India' });
+      return name ?? v;
+    }),
     invoicePrefix: z
       .string()
       .trim()

@@ -20,9 +20,5 @@ export const auditLog = pgTable(
     after: jsonb('after').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
-    index('audit_log_created_idx').on(t.createdAt),
-    index('audit_log_admin_idx').on(t.adminId, t.id),
-  ],
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.id), index('audit_log_created_idx').on(t.createdAt), index('audit_log_admin_idx').on(t.adminId, t.id)],
 );

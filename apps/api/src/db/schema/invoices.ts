@@ -26,9 +26,5 @@ export const invoices = pgTable(
     accessTokenHash: text('access_token_hash').notNull(),
     document: jsonb('document').$type<InvoiceDocument>().notNull(),
   },
-  (t) => [
-    uniqueIndex('invoices_order_key').on(t.orderId),
-    uniqueIndex('invoices_number_key').on(t.number),
-    index('invoices_issued_idx').on(t.issuedAt),
-  ],
+  (t) => [uniqueIndex('invoices_order_key').on(t.orderId), uniqueIndex('invoices_number_key').on(t.number), index('invoices_issued_idx').on(t.issuedAt)],
 );

@@ -14,7 +14,9 @@ export const jobs = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /** Makes an enqueue idempotent: a second job with the same key is not written. */
     key: text('key').unique(),
-    state: text('state', { enum: ['pending', 'running', 'done', 'failed'] }).notNull().default('pending'),
+    state: text('state', { enum: ['pending', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     /** While running: when the lease ends and another worker may take the job (its worker died). */
@@ -26,7 +28,9 @@ export const jobs = pgTable(
   },
   (t) => [
     // The worker's poll reads only unfinished jobs; finished ones do not slow it down as they pile up.
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.state} in ('pending', 'running')`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.state} in ('pending', 'running')`),
     index('jobs_state_created_idx').on(t.state, t.createdAt),
   ],
 );

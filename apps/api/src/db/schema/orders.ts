@@ -33,7 +33,9 @@ export const orders = pgTable(
     shippingPaise: integer('shipping_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
     /** 'online' (paid through the payment provider before dispatch) or 'cod' (cash collected on delivery). */
-    paymentMethod: text('payment_method', { enum: ['online', 'cod'] }).notNull().default('online'),
+    paymentMethod: text('payment_method', { enum: ['online', 'cod'] })
+      .notNull()
+      .default('online'),
     /** Cash on delivery's fee, included in total_paise; 0 for an online payment. */
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     couponCode: text('coupon_code'),
@@ -56,10 +58,16 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt),
     // Active holds are found by a range scan over the few orders still holding stock.
     // Open COD orders per phone number (the abuse guard) are counted through this.
-    index('orders_cod_mobile_idx').on(t.mobile).where(sql`${t.paymentMethod} = 'cod'`),
+    index('orders_cod_mobile_idx')
+      .on(t.mobile)
+      .where(sql`${t.paymentMethod} = 'cod'`),
     // A coupon's uses by one customer are counted at checkout among the orders that carry it.
-    index('orders_coupon_code_idx').on(t.couponCode).where(sql`${t.couponCode} is not null`),
-    index('orders_hold_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),
+    index('orders_coupon_code_idx')
+      .on(t.couponCode)
+      .where(sql`${t.couponCode} is not null`),
+    index('orders_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.holdExpiresAt} is not null`),
     check('orders_total_nonnegative', sql`${t.totalPaise} >= 0`),
   ],
 );

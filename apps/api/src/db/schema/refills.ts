@@ -33,7 +33,9 @@ export const refills = pgTable(
     deliveredOn: date('delivered_on', { mode: 'string' }).notNull(),
     runsOutOn: date('runs_out_on', { mode: 'string' }).notNull(),
     remindOn: date('remind_on', { mode: 'string' }).notNull(),
-    state: text('state', { enum: ['scheduled', 'reminded', 'reordered', 'off'] }).notNull().default('scheduled'),
+    state: text('state', { enum: ['scheduled', 'reminded', 'reordered', 'off'] })
+      .notNull()
+      .default('scheduled'),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** The secret in the email's links (refill cart, unsubscribe); a guessable id would let anyone unsubscribe anyone. */
     token: text('token').notNull(),
@@ -43,7 +45,9 @@ export const refills = pgTable(
     uniqueIndex('refills_order_line_key').on(t.orderLineId),
     uniqueIndex('refills_token_key').on(t.token),
     index('refills_customer_idx').on(t.customerId, t.runsOutOn),
-    index('refills_active_idx').on(t.customerId, t.productId).where(sql`${t.state} in ('scheduled', 'reminded')`),
+    index('refills_active_idx')
+      .on(t.customerId, t.productId)
+      .where(sql`${t.state} in ('scheduled', 'reminded')`),
   ],
 );
 

@@ -37,7 +37,9 @@ export const shipments = pgTable(
     uniqueIndex('shipments_awb_idx').on(t.provider, t.awb),
     uniqueIndex('shipments_tracking_token_idx').on(t.trackingToken),
     // The sync reads only parcels still on their way.
-    index('shipments_active_idx').on(t.checkedAt).where(sql`${t.stage} <> 'delivered' and ${t.awb} is not null`),
+    index('shipments_active_idx')
+      .on(t.checkedAt)
+      .where(sql`${t.stage} <> 'delivered' and ${t.awb} is not null`),
   ],
 );
 
@@ -52,7 +54,9 @@ export const shipmentEvents = pgTable(
     shipmentId: integer('shipment_id')
       .notNull()
       .references(() => shipments.id, { onDelete: 'cascade' }),
-    code: text('code', { enum: CARRIER_EVENT_CODES as [CarrierEventCode, ...CarrierEventCode[]] }).$type<CarrierEventCode>().notNull(),
+    code: text('code', { enum: CARRIER_EVENT_CODES as [CarrierEventCode, ...CarrierEventCode[]] })
+      .$type<CarrierEventCode>()
+      .notNull(),
     description: text('description').notNull().default(''),
     location: text('location').notNull().default(''),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),

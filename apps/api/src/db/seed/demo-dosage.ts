@@ -4,7 +4,12 @@ import type { DemoProduct } from './demo-catalog';
 /** Demo products made for one life stage only. */
 const LIFE_STAGE_BY_SLUG: Record<string, LifeStage> = { 'puppy-growth-syrup-200ml': 'puppy', 'senior-vitality-chews': 'senior' };
 
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescape = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** A demo product's dosage, read from the "Dosage by weight" list in its details (null when not a daily dose). */
 export function demoDosage(p: DemoProduct): Dosage | null {

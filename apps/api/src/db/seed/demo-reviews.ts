@@ -14,14 +14,78 @@ const NO_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$frnBeym1GT0pCyp/fDjDxA$
 
 /** The spec's eight testimonials, each now a verified review of the product it speaks of. */
 const demoReviews = [
-  { name: 'Priya Raman', city: 'Coimbatore', state: 'Tamil Nadu', product: 'daily-multi-chewable-tablets', daysAgo: 12, title: 'Three years on the Daily Multi', body: 'Our Labrador Bruno has been on the Daily Multi for three years now.\nHe is active, his coat shines and our vet is happy with every check-up.' },
-  { name: 'Arjun Menon', city: 'Kochi', state: 'Kerala', product: 'skin-coat-omega-oil-200ml', daysAgo: 20, title: 'Part of our ring-day routine', body: 'I show Golden Retrievers and the Omega Coat oil is part of our ring-day routine.\nSeveral handlers asked me what we use, which is how I found Canino myself.' },
-  { name: 'Kavya Reddy', city: 'Hyderabad', state: 'Telangana', product: 'joint-plus-chews', daysAgo: 8, title: 'Morning walks are easy again', body: 'Max is eleven and Joint Plus has made our morning walks easy again.\nHe takes the chew like a treat, so there is no struggle at all.' },
-  { name: 'Rohit Sharma', city: 'Pune', state: 'Maharashtra', product: 'calm-paws-chews', daysAgo: 30, title: 'A calmer Diwali', body: 'Diwali used to be really hard for our indie girl, Laddoo.\nWith the Calm Paws chews and a quiet corner she now settles down much faster.' },
-  { name: 'Anitha Joseph', city: 'Chennai', state: 'Tamil Nadu', product: 'probiotic-digestive-powder', daysAgo: 16, title: 'Helped a sensitive stomach', body: 'Our Beagle has a sensitive stomach and the probiotic sachets really helped.\nClear dosing by weight on the box, which I appreciate.' },
-  { name: 'Vikram Iyer', city: 'Bengaluru', state: 'Karnataka', product: 'neem-aloe-gentle-shampoo', daysAgo: 25, title: 'After a long itchy summer', body: 'Our vet suggested Canino for our German Shepherd after a long itchy summer.\nThe neem shampoo and coat chews together made a visible difference.' },
-  { name: 'Sneha Kulkarni', city: 'Mumbai', state: 'Maharashtra', product: 'puppy-growth-syrup-200ml', daysAgo: 5, title: 'Coco loves it', body: 'Fast delivery, careful packing and a friendly reply to every question I sent.\nCoco the Shih Tzu loves her Puppy Growth syrup mixed into breakfast.' },
-  { name: 'Farhan Qureshi', city: 'Madurai', state: 'Tamil Nadu', product: 'daily-multi-powder-200g', daysAgo: 40, title: 'Fills the gaps in home-cooked food', body: 'I cook for my two Rajapalayams and the Daily Multi powder fills the gaps.\nSimple ingredients, honest labels and it lasts a good two months.' },
+  {
+    name: 'Priya Raman',
+    city: 'Coimbatore',
+    state: 'Tamil Nadu',
+    product: 'daily-multi-chewable-tablets',
+    daysAgo: 12,
+    title: 'Three years on the Daily Multi',
+    body: 'Our Labrador Bruno has been on the Daily Multi for three years now.\nHe is active, his coat shines and our vet is happy with every check-up.',
+  },
+  {
+    name: 'Arjun Menon',
+    city: 'Kochi',
+    state: 'Kerala',
+    product: 'skin-coat-omega-oil-200ml',
+    daysAgo: 20,
+    title: 'Part of our ring-day routine',
+    body: 'I show Golden Retrievers and the Omega Coat oil is part of our ring-day routine.\nSeveral handlers asked me what we use, which is how I found Canino myself.',
+  },
+  {
+    name: 'Kavya Reddy',
+    city: 'Hyderabad',
+    state: 'Telangana',
+    product: 'joint-plus-chews',
+    daysAgo: 8,
+    title: 'Morning walks are easy again',
+    body: 'Max is eleven and Joint Plus has made our morning walks easy again.\nHe takes the chew like a treat, so there is no struggle at all.',
+  },
+  {
+    name: 'Rohit Sharma',
+    city: 'Pune',
+    state: 'Maharashtra',
+    product: 'calm-paws-chews',
+    daysAgo: 30,
+    title: 'A calmer Diwali',
+    body: 'Diwali used to be really hard for our indie girl, Laddoo.\nWith the Calm Paws chews and a quiet corner she now settles down much faster.',
+  },
+  {
+    name: 'Anitha Joseph',
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+    product: 'probiotic-digestive-powder',
+    daysAgo: 16,
+    title: 'Helped a sensitive stomach',
+    body: 'Our Beagle has a sensitive stomach and the probiotic sachets really helped.\nClear dosing by weight on the box, which I appreciate.',
+  },
+  {
+    name: 'Vikram Iyer',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    product: 'neem-aloe-gentle-shampoo',
+    daysAgo: 25,
+    title: 'After a long itchy summer',
+    body: 'Our vet suggested Canino for our German Shepherd after a long itchy summer.\nThe neem shampoo and coat chews together made a visible difference.',
+  },
+  {
+    name: 'Sneha Kulkarni',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    product: 'puppy-growth-syrup-200ml',
+    daysAgo: 5,
+    title: 'Coco loves it',
+    body: 'Fast delivery, careful packing and a friendly reply to every question I sent.\nCoco the Shih Tzu loves her Puppy Growth syrup mixed into breakfast.',
+  },
+  {
+    name: 'Farhan Qureshi',
+    city: 'Madurai',
+    state: 'Tamil Nadu',
+    product: 'daily-multi-powder-200g',
+    daysAgo: 40,
+    title: 'Fills the gaps in home-cooked food',
+    body: 'I cook for my two Rajapalayams and the Daily Multi powder fills the gaps.\nSimple ingredients, honest labels and it lasts a good two months.',
+  },
 ] as const;
 
 /**
@@ -48,7 +112,17 @@ export async function seedDemoReviews(ctx: Pick<AppContext, 'db' | 'now'>, produ
         weight: '',
       })
       .returning({ id: customers.id });
-    const address: OrderAddress = { firstName: first, lastName: last, address: 'Demo address', city: r.city, district: r.city, state: r.state, pincode: '600001', country: 'India', mobile };
+    const address: OrderAddress = {
+      firstName: first,
+      lastName: last,
+      address: 'Demo address',
+      city: r.city,
+      district: r.city,
+      state: r.state,
+      pincode: '600001',
+      country: 'India',
+      mobile,
+    };
     const orderedAt = new Date(now - (r.daysAgo + 7) * DAY);
     const [order] = await ctx.db
       .insert(orders)

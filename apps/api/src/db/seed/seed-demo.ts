@@ -82,7 +82,13 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db' | 'images' | 'l
     await insertOpeningStock(ctx.db, saved!.id, p.stock, { actor: 'system', note: 'Demo catalog' });
   }
   await ctx.db.insert(pickRules).values(
-    DEMO_PICK_RULES.map((r, position) => ({ condition: r.condition, categoryId: r.categorySlug ? categoryIds.get(r.categorySlug)! : null, lifeStage: r.lifeStage, reason: r.reason, position })),
+    DEMO_PICK_RULES.map((r, position) => ({
+      condition: r.condition,
+      categoryId: r.categorySlug ? categoryIds.get(r.categorySlug)! : null,
+      lifeStage: r.lifeStage,
+      reason: r.reason,
+      position,
+    })),
   );
   await seedDemoReviews(ctx, productIds);
   for (const [position, b] of demoBanners.entries()) {

@@ -35,14 +35,20 @@ export function adminAuditRoutes(app: Api, ctx: AppContext): void {
   for (const { path, entity, area } of RECORD_LOGS) {
     app.get(
       path,
-      { config: { adminArea: area }, schema: { tags, summary: `The changes admins made to one ${entity}`, params: idParams, querystring: recordHistoryQuery, response: { 200: entries, ...failures } } },
+      {
+        config: { adminArea: area },
+        schema: { tags, summary: `The changes admins made to one ${entity}`, params: idParams, querystring: recordHistoryQuery, response: { 200: entries, ...failures } },
+      },
       async (req) => ({ status: 1 as const, data: await listEntityAudit(ctx, entity, req.params.id, req.query) }),
     );
   }
   for (const { path, entity, area } of SETTINGS_LOGS) {
     app.get(
       path,
-      { config: { adminArea: area }, schema: { tags, summary: `The changes admins made to the ${entity.replace('_', ' ')}`, querystring: recordHistoryQuery, response: { 200: entries, ...failures } } },
+      {
+        config: { adminArea: area },
+        schema: { tags, summary: `The changes admins made to the ${entity.replace('_', ' ')}`, querystring: recordHistoryQuery, response: { 200: entries, ...failures } },
+      },
       async (req) => ({ status: 1 as const, data: await listEntityAudit(ctx, entity, null, req.query) }),
     );
   }

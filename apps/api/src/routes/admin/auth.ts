@@ -57,23 +57,15 @@ export function adminAuthRoutes(app: Api, ctx: AppContext): void {
     },
   );
 
-  app.post(
-    '/password-reset',
-    { config: limited, schema: { tags: ['admin'], body: forgotPasswordInput, response: { 200: okMessage, ...failures } } },
-    async (req) => {
-      await requestPasswordReset(ctx, req.body.email, 'admin');
-      return { status: 1 as const, message: 'If an admin account uses this email, a link to reset its password is on its way. It expires in one hour.' };
-    },
-  );
+  app.post('/password-reset', { config: limited, schema: { tags: ['admin'], body: forgotPasswordInput, response: { 200: okMessage, ...failures } } }, async (req) => {
+    await requestPasswordReset(ctx, req.body.email, 'admin');
+    return { status: 1 as const, message: 'If an admin account uses this email, a link to reset its password is on its way. It expires in one hour.' };
+  });
 
-  app.post(
-    '/password-reset/confirm',
-    { config: limited, schema: { tags: ['admin'], body: resetPasswordInput, response: { 200: okMessage, ...failures } } },
-    async (req) => {
-      await resetPassword(ctx, req.body, 'admin');
-      return { status: 1 as const, message: 'Your password has been changed. Log in with the new one.' };
-    },
-  );
+  app.post('/password-reset/confirm', { config: limited, schema: { tags: ['admin'], body: resetPasswordInput, response: { 200: okMessage, ...failures } } }, async (req) => {
+    await resetPassword(ctx, req.body, 'admin');
+    return { status: 1 as const, message: 'Your password has been changed. Log in with the new one.' };
+  });
 }
 
 export function adminMeRoutes(app: Api, _ctx: AppContext): void {

@@ -1,4 +1,18 @@
-import { categoryTaxInput, categoryTaxResult, creditNoteParams, creditNoteRegisterRow, failure, gstr1Query, idParams, invoiceRegisterQuery, invoiceRegisterRow, ok, paged, taxSettings, taxSettingsInput } from '@canino/shared';
+import {
+  categoryTaxInput,
+  categoryTaxResult,
+  creditNoteParams,
+  creditNoteRegisterRow,
+  failure,
+  gstr1Query,
+  idParams,
+  invoiceRegisterQuery,
+  invoiceRegisterRow,
+  ok,
+  paged,
+  taxSettings,
+  taxSettingsInput,
+} from '@canino/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { sendPdf } from '../../http/send-pdf';
@@ -25,14 +39,10 @@ export function adminInvoiceRoutes(app: Api, ctx: AppContext): void {
     data: await updateTaxSettings(ctx, adminIdOf(req), req.body),
   }));
 
-  app.post(
-    '/products/tax-by-category',
-    { schema: { tags, body: categoryTaxInput, response: { 200: ok(categoryTaxResult), ...failures } } },
-    async (req) => {
-      const data = await setTaxOfCategory(ctx, adminIdOf(req), req.body);
-      return { status: 1 as const, message: `HSN ${req.body.hsnCode} at ${req.body.gstRate}% set on ${data.updated} products`, data };
-    },
-  );
+  app.post('/products/tax-by-category', { schema: { tags, body: categoryTaxInput, response: { 200: ok(categoryTaxResult), ...failures } } }, async (req) => {
+    const data = await setTaxOfCategory(ctx, adminIdOf(req), req.body);
+    return { status: 1 as const, message: `HSN ${req.body.hsnCode} at ${req.body.gstRate}% set on ${data.updated} products`, data };
+  });
 
   app.get('/invoices', { schema: { tags, querystring: invoiceRegisterQuery, response: { 200: ok(paged(invoiceRegisterRow)), ...failures } } }, async (req) => ({
     status: 1 as const,
@@ -44,15 +54,12 @@ export function adminInvoiceRoutes(app: Api, ctx: AppContext): void {
     data: await listCreditNotes(ctx, req.query),
   }));
 
-  app.get(
-    '/invoices/gstr1.csv',
-    { schema: { tags, querystring: gstr1Query, produces: ['text/csv'], response: { 200: z.string(), ...failures } } },
-    async (req, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="gstr1-helper-${req.query.month}.csv"`)
-        .serializer((body: unknown) => body as string)
-        .send(await gstr1Csv(ctx, req.query.month)),
+  app.get('/invoices/gstr1.csv', { schema: { tags, querystring: gstr1Query, produces: ['text/csv'], response: { 200: z.string(), ...failures } } }, async (req, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="gstr1-helper-${req.query.month}.csv"`)
+      .serializer((body: unknown) => body as string)
+      .send(await gstr1Csv(ctx, req.query.month)),
   );
 
   app.get(

@@ -13,12 +13,8 @@ export function adminMessageRoutes(app: Api, ctx: AppContext): void {
     data: await listMessages(ctx, req.query),
   }));
 
-  app.put(
-    '/messages/:id/handled',
-    { schema: { tags, params: idParams, body: messageHandledInput, response: { 200: ok(adminMessage), ...failures } } },
-    async (req) => {
-      const data = await markMessage(ctx, adminIdOf(req), req.params.id, req.body.handled);
-      return { status: 1 as const, message: data.handledAt ? 'Marked as handled' : 'Moved back to the inbox', data };
-    },
-  );
+  app.put('/messages/:id/handled', { schema: { tags, params: idParams, body: messageHandledInput, response: { 200: ok(adminMessage), ...failures } } }, async (req) => {
+    const data = await markMessage(ctx, adminIdOf(req), req.params.id, req.body.handled);
+    return { status: 1 as const, message: data.handledAt ? 'Marked as handled' : 'Moved back to the inbox', data };
+  });
 }

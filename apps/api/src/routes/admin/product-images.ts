@@ -21,21 +21,13 @@ export function adminProductImageRoutes(app: Api, ctx: AppContext): void {
     },
   );
 
-  app.put(
-    '/products/:id/images',
-    { schema: { tags, params: idParams, body: galleryOrderInput, response: { 200: galleryData, ...failures } } },
-    async (req) => {
-      const data = await gallery.reorderGallery(ctx, adminIdOf(req), req.params.id, req.body.order);
-      return { status: 1 as const, message: 'Image order saved', data };
-    },
-  );
+  app.put('/products/:id/images', { schema: { tags, params: idParams, body: galleryOrderInput, response: { 200: galleryData, ...failures } } }, async (req) => {
+    const data = await gallery.reorderGallery(ctx, adminIdOf(req), req.params.id, req.body.order);
+    return { status: 1 as const, message: 'Image order saved', data };
+  });
 
-  app.delete(
-    '/products/:id/images/:imageId',
-    { schema: { tags, params: imageParams, response: { 200: galleryData, ...failures } } },
-    async (req) => {
-      const data = await gallery.removeGalleryImage(ctx, adminIdOf(req), req.params.id, req.params.imageId);
-      return { status: 1 as const, message: 'Image removed', data };
-    },
-  );
+  app.delete('/products/:id/images/:imageId', { schema: { tags, params: imageParams, response: { 200: galleryData, ...failures } } }, async (req) => {
+    const data = await gallery.removeGalleryImage(ctx, adminIdOf(req), req.params.id, req.params.imageId);
+    return { status: 1 as const, message: 'Image removed', data };
+  });
 }

@@ -76,32 +76,20 @@ export function adminProductRoutes(app: Api, ctx: AppContext): void {
     return { status: 1 as const, message: `Product "${data.name}" created`, data };
   });
 
-  app.post(
-    '/products/bulk-edit',
-    { schema: { tags, body: productBulkEditInput, response: { 200: ok(productBulkEditResult), ...failures, 422: failure } } },
-    async (req) => {
-      const data = await bulkEditProducts(ctx, adminIdOf(req), req.body);
-      return { status: 1 as const, message: `${data.updated} product${data.updated === 1 ? '' : 's'} updated`, data };
-    },
-  );
+  app.post('/products/bulk-edit', { schema: { tags, body: productBulkEditInput, response: { 200: ok(productBulkEditResult), ...failures, 422: failure } } }, async (req) => {
+    const data = await bulkEditProducts(ctx, adminIdOf(req), req.body);
+    return { status: 1 as const, message: `${data.updated} product${data.updated === 1 ? '' : 's'} updated`, data };
+  });
 
-  app.put(
-    '/products/:id',
-    { schema: { tags, params: idParams, body: productInput, response: { 200: ok(adminProduct), ...failures } } },
-    async (req) => {
-      const data = await products.updateProduct(ctx, adminIdOf(req), req.params.id, req.body);
-      return { status: 1 as const, message: `Product "${data.name}" saved`, data };
-    },
-  );
+  app.put('/products/:id', { schema: { tags, params: idParams, body: productInput, response: { 200: ok(adminProduct), ...failures } } }, async (req) => {
+    const data = await products.updateProduct(ctx, adminIdOf(req), req.params.id, req.body);
+    return { status: 1 as const, message: `Product "${data.name}" saved`, data };
+  });
 
-  app.put(
-    '/products/:id/dosage',
-    { schema: { tags, params: idParams, body: productDosageInput, response: { 200: ok(adminProduct), ...failures } } },
-    async (req) => {
-      const data = await products.saveProductDosage(ctx, adminIdOf(req), req.params.id, req.body.dosage);
-      return { status: 1 as const, message: req.body.dosage ? 'Dosage saved' : 'Dosage removed', data };
-    },
-  );
+  app.put('/products/:id/dosage', { schema: { tags, params: idParams, body: productDosageInput, response: { 200: ok(adminProduct), ...failures } } }, async (req) => {
+    const data = await products.saveProductDosage(ctx, adminIdOf(req), req.params.id, req.body.dosage);
+    return { status: 1 as const, message: req.body.dosage ? 'Dosage saved' : 'Dosage removed', data };
+  });
 
   app.delete('/products/:id', { schema: { tags, params: idParams, response: { 200: ok(adminDeleteResult), ...failures } } }, async (req) => {
     const data = await products.deleteProduct(ctx, adminIdOf(req), req.params.id);

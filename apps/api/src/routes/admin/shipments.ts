@@ -21,14 +21,10 @@ export function adminShipmentRoutes(app: Api, ctx: AppContext): void {
     data: await getAdminShipment(ctx, req.params.id),
   }));
 
-  app.post(
-    '/orders/:id/shipment',
-    { schema: { tags, params: idParams, body: createShipmentInput, response: { 200: ok(adminShipment), ...failures } } },
-    async (req) => {
-      const data = await createShipment(ctx, adminIdOf(req), req.params.id, req.body);
-      return { status: 1 as const, message: `Shipment created: ${data.shipment?.courier}, AWB ${data.shipment?.awb}`, data };
-    },
-  );
+  app.post('/orders/:id/shipment', { schema: { tags, params: idParams, body: createShipmentInput, response: { 200: ok(adminShipment), ...failures } } }, async (req) => {
+    const data = await createShipment(ctx, adminIdOf(req), req.params.id, req.body);
+    return { status: 1 as const, message: `Shipment created: ${data.shipment?.courier}, AWB ${data.shipment?.awb}`, data };
+  });
 
   app.get('/orders/:id/shipment/label.pdf', { schema: { tags, params: idParams, ...pdf } }, async (req, reply) => {
     const { pdf: body, awb } = await shipmentLabel(ctx, req.params.id);

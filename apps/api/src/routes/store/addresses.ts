@@ -21,15 +21,11 @@ export function addressRoutes(app: Api, ctx: AppContext): void {
     data: await addAddress(ctx, await requireCustomer(ctx, req), req.body),
   }));
 
-  app.put(
-    '/addresses/:id',
-    { schema: { tags, params: idParams, body: addressInput, response: { 200: ok(address), ...failures } } },
-    async (req) => ({
-      status: 1 as const,
-      message: 'Address updated',
-      data: await editAddress(ctx, await requireCustomer(ctx, req), req.params.id, req.body),
-    }),
-  );
+  app.put('/addresses/:id', { schema: { tags, params: idParams, body: addressInput, response: { 200: ok(address), ...failures } } }, async (req) => ({
+    status: 1 as const,
+    message: 'Address updated',
+    data: await editAddress(ctx, await requireCustomer(ctx, req), req.params.id, req.body),
+  }));
 
   app.delete('/addresses/:id', { schema: { tags, params: idParams, response: { 200: okMessage, ...failures } } }, async (req) => {
     await removeAddress(ctx, await requireCustomer(ctx, req), req.params.id);

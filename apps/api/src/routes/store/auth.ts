@@ -1,14 +1,4 @@
-import {
-  failure,
-  forgotPasswordInput,
-  loginInput,
-  ok,
-  okMessage,
-  profileUpdateInput,
-  registerInput,
-  resetPasswordInput,
-  userRecord,
-} from '@canino/shared';
+import { failure, forgotPasswordInput, loginInput, ok, okMessage, profileUpdateInput, registerInput, resetPasswordInput, userRecord } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { NO_FILES, ONE_PHOTO, readMultipartBody } from '../../http/multipart';
 import { clearSessionCookie, requireCustomer, requireSelf, sessionToken, setSessionCookie } from '../../http/session';
@@ -105,4 +95,3 @@ export function authRoutes(app: Api, ctx: AppContext): void {
     },
   );
 }
-

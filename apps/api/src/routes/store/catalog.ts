@@ -9,31 +9,21 @@ import { bannersBody, categoriesBody, productDetailBody, productDetailBySlugBody
 const cachedResponse = (data: z.ZodType) => ({ 200: ok(data), 304: z.null().describe('Not modified'), 400: failure, 404: failure });
 
 export function catalogRoutes(app: Api, ctx: AppContext): void {
-  app.get('/category', { schema: { tags: ['catalog'], response: cachedResponse(z.array(category)) } }, async (req, reply) =>
-    sendCached(req, reply, await categoriesBody(ctx)),
+  app.get('/category', { schema: { tags: ['catalog'], response: cachedResponse(z.array(category)) } }, async (req, reply) => sendCached(req, reply, await categoriesBody(ctx)));
+
+  app.get('/banner', { schema: { tags: ['catalog'], response: cachedResponse(z.array(banner)) } }, async (req, reply) => sendCached(req, reply, await bannersBody(ctx)));
+
+  app.get('/product', { schema: { tags: ['catalog'], querystring: productListQuery, response: cachedResponse(z.array(product)) } }, async (req, reply) =>
+    sendCached(req, reply, await productsBody(ctx, req.query)),
   );
 
-  app.get('/banner', { schema: { tags: ['catalog'], response: cachedResponse(z.array(banner)) } }, async (req, reply) =>
-    sendCached(req, reply, await bannersBody(ctx)),
-  );
-
-  app.get(
-    '/product',
-    { schema: { tags: ['catalog'], querystring: productListQuery, response: cachedResponse(z.array(product)) } },
-    async (req, reply) => sendCached(req, reply, await productsBody(ctx, req.query)),
-  );
-
-  app.get(
-    '/productById/:id',
-    { schema: { tags: ['catalog'], params: productIdParams, response: cachedResponse(productDetail) } },
-    async (req, reply) => sendCached(req, reply, await productDetailBody(ctx, req.params.id)),
+  app.get('/productById/:id', { schema: { tags: ['catalog'], params: productIdParams, response: cachedResponse(productDetail) } }, async (req, reply) =>
+    sendCached(req, reply, await productDetailBody(ctx, req.params.id)),
   );
 
   // Beyond the spec: the product page at its readable address /products/{slug} reads the same record.
-  app.get(
-    '/productBySlug/:slug',
-    { schema: { tags: ['catalog'], params: productSlugParams, response: cachedResponse(productDetail) } },
-    async (req, reply) => sendCached(req, reply, await productDetailBySlugBody(ctx, req.params.slug)),
+  app.get('/productBySlug/:slug', { schema: { tags: ['catalog'], params: productSlugParams, response: cachedResponse(productDetail) } }, async (req, reply) =>
+    sendCached(req, reply, await productDetailBySlugBody(ctx, req.params.slug)),
   );
 
   app.get(

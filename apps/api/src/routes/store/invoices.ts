@@ -45,9 +45,7 @@ export function invoiceRoutes(app: Api, ctx: AppContext): void {
     },
     async (req, reply) => {
       const { id, noteId } = req.params;
-      const file = req.query.token
-        ? await linkedCreditNotePdf(ctx, id, noteId, req.query.token)
-        : await customerCreditNotePdf(ctx, await requireCustomer(ctx, req), id, noteId);
+      const file = req.query.token ? await linkedCreditNotePdf(ctx, id, noteId, req.query.token) : await customerCreditNotePdf(ctx, await requireCustomer(ctx, req), id, noteId);
       return sendPdf(reply, file);
     },
   );

@@ -83,23 +83,20 @@ export function orderRoutes(app: Api, ctx: AppContext): void {
     async (req) => recordPaymentOutcome(ctx, await optionalCustomer(ctx, req), req.body),
   );
 
-  app.get(
-    '/orders',
-    { schema: { tags, querystring: customerOrdersQuery, response: { 200: ok(customerOrdersPage), ...failures } } },
-    async (req) => ({ status: 1 as const, data: await listCustomerOrders(ctx, await requireCustomer(ctx, req), req.query.page) }),
-  );
+  app.get('/orders', { schema: { tags, querystring: customerOrdersQuery, response: { 200: ok(customerOrdersPage), ...failures } } }, async (req) => ({
+    status: 1 as const,
+    data: await listCustomerOrders(ctx, await requireCustomer(ctx, req), req.query.page),
+  }));
 
-  app.get(
-    '/orders/:id',
-    { schema: { tags, params: idParams, response: { 200: ok(customerOrderDetail), ...failures } } },
-    async (req) => ({ status: 1 as const, data: await getCustomerOrder(ctx, await requireCustomer(ctx, req), req.params.id) }),
-  );
+  app.get('/orders/:id', { schema: { tags, params: idParams, response: { 200: ok(customerOrderDetail), ...failures } } }, async (req) => ({
+    status: 1 as const,
+    data: await getCustomerOrder(ctx, await requireCustomer(ctx, req), req.params.id),
+  }));
 
-  app.get(
-    '/orders/:id/payment',
-    { schema: { tags, params: idParams, headers: orderTokenHeaders, response: { 200: ok(orderPaymentState), ...failures } } },
-    async (req) => ({ status: 1 as const, data: await getOrderPaymentState(ctx, await orderAccess(ctx, req, req.headers['x-order-token']), req.params.id) }),
-  );
+  app.get('/orders/:id/payment', { schema: { tags, params: idParams, headers: orderTokenHeaders, response: { 200: ok(orderPaymentState), ...failures } } }, async (req) => ({
+    status: 1 as const,
+    data: await getOrderPaymentState(ctx, await orderAccess(ctx, req, req.headers['x-order-token']), req.params.id),
+  }));
 
   app.post(
     '/orders/:id/pay',

@@ -43,14 +43,10 @@ export function reviewRoutes(app: Api, ctx: AppContext): void {
     }),
   );
 
-  app.delete(
-    '/product/:id/reviews/mine',
-    { config: limited, schema: { tags, params: productIdParams, response: { 200: okMessage, ...failures } } },
-    async (req) => {
-      await deleteOwnReview(ctx, req.params.id, await requireCustomer(ctx, req));
-      return { status: 1 as const, message: 'Your review is deleted' };
-    },
-  );
+  app.delete('/product/:id/reviews/mine', { config: limited, schema: { tags, params: productIdParams, response: { 200: okMessage, ...failures } } }, async (req) => {
+    await deleteOwnReview(ctx, req.params.id, await requireCustomer(ctx, req));
+    return { status: 1 as const, message: 'Your review is deleted' };
+  });
 
   const vote = (helpful: boolean) => async (req: { params: { id: number } } & Parameters<typeof requireCustomer>[1]) => ({
     status: 1 as const,

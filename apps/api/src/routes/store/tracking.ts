@@ -9,11 +9,10 @@ const tags = ['tracking'];
 const failures = { 400: failure, 401: failure, 404: failure, 429: failure };
 
 export function trackingRoutes(app: Api, ctx: AppContext): void {
-  app.get(
-    '/track/:token',
-    { schema: { tags, params: trackingTokenParams, response: { 200: ok(publicOrderTracking), ...failures } } },
-    async (req) => ({ status: 1 as const, data: await trackByToken(ctx, req.params.token) }),
-  );
+  app.get('/track/:token', { schema: { tags, params: trackingTokenParams, response: { 200: ok(publicOrderTracking), ...failures } } }, async (req) => ({
+    status: 1 as const,
+    data: await trackByToken(ctx, req.params.token),
+  }));
 
   app.post(
     '/track',
@@ -29,13 +28,9 @@ export function trackingRoutes(app: Api, ctx: AppContext): void {
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
-    scope.post(
-      '/shipping/webhook',
-      { schema: { tags, response: { 200: z.object({ status: z.literal(1), message: z.string() }), 400: failure, 401: failure } } },
-      async (req) => ({
-        status: 1 as const,
-        message: await receiveShippingWebhook(ctx, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.headers),
-      }),
-    );
+    scope.post('/shipping/webhook', { schema: { tags, response: { 200: z.object({ status: z.literal(1), message: z.string() }), 400: failure, 401: failure } } }, async (req) => ({
+      status: 1 as const,
+      message: await receiveShippingWebhook(ctx, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.headers),
+    }));
   });
 }

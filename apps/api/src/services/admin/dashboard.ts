@@ -19,8 +19,7 @@ export async function getDashboard(ctx: AppContext): Promise<AdminDashboard> {
   const days = lastDays(ctx.now(), DASHBOARD_CHART_DAYS);
   const sold = new Map((await salesByDay(ctx.db, days[0]!)).map((d) => [d.date, d]));
   const chart = days.map((date) => ({ date, salesPaise: sold.get(date)?.salesPaise ?? 0, orders: sold.get(date)?.orders ?? 0 }));
-  const sum = (lastN: number) =>
-    chart.slice(-lastN).reduce((t, d) => ({ salesPaise: t.salesPaise + d.salesPaise, orders: t.orders + d.orders }), { salesPaise: 0, orders: 0 });
+  const sum = (lastN: number) => chart.slice(-lastN).reduce((t, d) => ({ salesPaise: t.salesPaise + d.salesPaise, orders: t.orders + d.orders }), { salesPaise: 0, orders: 0 });
   return {
     today: sum(1),
     last7Days: sum(7),

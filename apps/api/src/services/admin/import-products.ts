@@ -24,7 +24,7 @@ export async function importProducts(ctx: AppContext, adminId: number, input: Pr
   for (const { line, record, shapeError } of rows) {
     const read = readProductCsvRow(record, categories);
     const messages = [...(shapeError ? [shapeError] : []), ...(read.ok ? [] : read.errors)];
-    const sku = read.ok ? read.values.sku : record.sku?.trim().toUpperCase() ?? '';
+    const sku = read.ok ? read.values.sku : (record.sku?.trim().toUpperCase() ?? '');
     const first = sku ? lineOfSku.get(sku) : undefined;
     if (first !== undefined) messages.push(`SKU ${sku} is also on line ${first}`);
     else if (sku) lineOfSku.set(sku, line);
@@ -44,7 +44,10 @@ export async function importProducts(ctx: AppContext, adminId: number, input: Pr
   const actor = await adminActor(ctx, adminId);
   const written = await ctx.db
     .transaction(async (tx) => {
-      const existing = await repo.findProductIdsBySku(tx, good.map((v) => v.sku));
+      const existing = await repo.findProductIdsBySku(
+        tx,
+        good.map((v) => v.sku),
+      );
       // The rows to update are locked in id order, as every stock-changing transaction locks them.
       const locked = new Map((await repo.lockProducts(tx, [...existing.values()])).map((p) => [p.id, p]));
       // Stock moves through the stock history (reason "import"), as every change of stock does.

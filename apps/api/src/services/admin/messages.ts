@@ -30,7 +30,14 @@ export async function markMessage(ctx: AppContext, adminId: number, id: number, 
     if (!before) throw notFound('This message does not exist');
     const after = (await repo.setMessageHandled(tx, id, handled ? ctx.now() : null))!;
     const label = `Message from ${before.name}: ${before.subject}`;
-    await recordAdminChange(tx, adminId, { entity: 'message', entityId: id, action: 'handled', label, before: { handledAt: before.handledAt }, after: { handledAt: after.handledAt } });
+    await recordAdminChange(tx, adminId, {
+      entity: 'message',
+      entityId: id,
+      action: 'handled',
+      label,
+      before: { handledAt: before.handledAt },
+      after: { handledAt: after.handledAt },
+    });
     return after;
   });
   return present(row);

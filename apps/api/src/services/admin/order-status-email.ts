@@ -43,7 +43,9 @@ export async function enqueueStatusEmail(tx: Db, ctx: AppContext, order: StatusN
   const line = news(order);
   const contact = `Questions? Reply to this email or call us on ${shop.phone}.`;
   const track = order.shipment && order.status === 'shipped' ? order.shipment.trackingUrl : undefined;
-  const trackHtml = track ? `<p>${emailButton(track, 'Track your parcel')}</p><p style="font-size:13px;color:#555">Or open this link: <a href="${escapeHtml(track)}">${escapeHtml(track)}</a></p>` : '';
+  const trackHtml = track
+    ? `<p>${emailButton(track, 'Track your parcel')}</p><p style="font-size:13px;color:#555">Or open this link: <a href="${escapeHtml(track)}">${escapeHtml(track)}</a></p>`
+    : '';
   await enqueueEmail(tx, ctx.config.publicUrl, {
     to: order.email,
     subject: `Your ${shop.name} order #${order.id}: ${ORDER_STATUS_LABELS[order.status]}`,

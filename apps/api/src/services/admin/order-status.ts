@@ -52,7 +52,14 @@ export async function changeOrderStatus(
     const refund = plan ? await recordCloseRefund(tx, ctx, orderId, plan, change.returned, actor) : null;
     const said = { ...(input.trackingNumber ? { trackingNumber: input.trackingNumber } : {}), ...(input.note ? { note: input.note } : {}) };
     const settled = plan && refund ? { refundId: refund.id, refundAmountPaise: refund.amountPaise, refundMethod: plan.method } : {};
-    await recordAdminChange(tx, adminId, { entity: 'order', entityId: orderId, action: 'status', label: `Order #${orderId}`, before: { status: order.status }, after: { status: input.status, ...said, ...settled } });
+    await recordAdminChange(tx, adminId, {
+      entity: 'order',
+      entityId: orderId,
+      action: 'status',
+      label: `Order #${orderId}`,
+      before: { status: order.status },
+      after: { status: input.status, ...said, ...settled },
+    });
     return { refund, restocked: change.returned.length > 0 || (plan?.putBack.length ?? 0) > 0 };
   });
   // Stock shows on the storefront's product pages.

@@ -24,6 +24,10 @@ export async function returnStockIfUnshipped(db: Db, order: OrderRow, to: AdminO
   });
   // moveStock locks the product rows in id order, after the order's row (decision 009).
   const reason = to === 'cancelled' ? 'cancellation' : 'refund_restock';
-  await moveStock(db, returned.map((l) => ({ productId: l.productId, change: l.quantity })), { reason, actor, orderId: order.id });
+  await moveStock(
+    db,
+    returned.map((l) => ({ productId: l.productId, change: l.quantity })),
+    { reason, actor, orderId: order.id },
+  );
   return returned.map(({ lineId, quantity }) => ({ lineId, quantity }));
 }

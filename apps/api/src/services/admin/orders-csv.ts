@@ -5,7 +5,25 @@ import { asOfNow, unpaidCutoff } from '../orders/order-expiry';
 
 const CSV_EXPORT_CAP = 50_000;
 
-const HEADER = ['Order', 'Date', 'Status', 'Customer', 'Email', 'Mobile', 'City', 'State', 'Pincode', 'Items', 'Subtotal', 'Discount', 'Shipping', 'Total', 'Coupon', 'Tracking number', 'Paid at'];
+const HEADER = [
+  'Order',
+  'Date',
+  'Status',
+  'Customer',
+  'Email',
+  'Mobile',
+  'City',
+  'State',
+  'Pincode',
+  'Items',
+  'Subtotal',
+  'Discount',
+  'Shipping',
+  'Total',
+  'Coupon',
+  'Tracking number',
+  'Paid at',
+];
 
 const dateTime = new Intl.DateTimeFormat('en-CA', {
   timeZone: SHOP_TIME_ZONE,

@@ -111,7 +111,10 @@ export async function updateProduct(ctx: AppContext, adminId: number, id: number
       await recheckLowStock(tx, id);
     });
   } catch (err) {
-    if (isCheckViolation(err)) throw conflict('More of this product sold while you edited it, so that stock change would go below 0. Reload the page to see the stock now.', { stock: 'Reload to see the stock now' });
+    if (isCheckViolation(err))
+      throw conflict('More of this product sold while you edited it, so that stock change would go below 0. Reload the page to see the stock now.', {
+        stock: 'Reload to see the stock now',
+      });
     raceConflict(err);
   }
   ctx.catalogCache.invalidate();

@@ -105,7 +105,14 @@ export async function revokeInvitation(ctx: AppContext, adminId: number, id: num
   await ctx.db.transaction(async (tx) => {
     const [revoked] = await revokeInvitations(tx, { id }, ctx.now());
     if (!revoked) throw notFound('No pending invitation has this id');
-    await recordAdminChange(tx, adminId, { entity: 'invitation', entityId: id, action: 'revoke', label: revoked.email, before: { revokedAt: null }, after: { revokedAt: revoked.revokedAt } });
+    await recordAdminChange(tx, adminId, {
+      entity: 'invitation',
+      entityId: id,
+      action: 'revoke',
+      label: revoked.email,
+      before: { revokedAt: null },
+      after: { revokedAt: revoked.revokedAt },
+    });
   });
 }
 

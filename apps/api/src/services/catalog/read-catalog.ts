@@ -37,9 +37,7 @@ export async function productsBody(ctx: Ctx, query: ProductListQuery): Promise<C
     if (query.category && !(await catalog.findActiveCategory(ctx.db, query.category))) {
       throw notFound('This category is not available');
     }
-    const rows = query.q
-      ? await searchProducts(ctx.db, query.q, filter, query.limit)
-      : (await catalog.listActiveProducts(ctx.db, filter)).slice(0, query.limit);
+    const rows = query.q ? await searchProducts(ctx.db, query.q, filter, query.limit) : (await catalog.listActiveProducts(ctx.db, filter)).slice(0, query.limit);
     return { status: 1, data: rows.map(presentProduct) };
   };
   // Free-text searches and price ranges are unbounded in number, so only the finite set of listings is cached.

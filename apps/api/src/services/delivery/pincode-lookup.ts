@@ -1,12 +1,4 @@
-import {
-  codEligibility,
-  deliveryPromise,
-  deliveryZone,
-  PINCODE_NOT_FOUND,
-  pincodeListed,
-  type CheckoutSettings,
-  type PincodeAnswer,
-} from '@canino/shared';
+import { codEligibility, deliveryPromise, deliveryZone, PINCODE_NOT_FOUND, pincodeListed, type CheckoutSettings, type PincodeAnswer } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { readCheckoutSettings } from './checkout-settings';

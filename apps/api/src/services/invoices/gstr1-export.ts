@@ -61,7 +61,11 @@ export async function gstr1Csv(ctx: AppContext, month: string): Promise<string> 
     out.push(row(['OE', pos(state), rate, rupees(s.taxable), rupees(s.igst), rupees(s.cgst), rupees(s.sgst), '0.00']));
   }
 
-  out.push('', row(['B2CL (table 5): inter-state invoices above ₹1,00,000']), row(['Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Rate', 'Taxable Value', 'Integrated Tax', 'Cess Amount']));
+  out.push(
+    '',
+    row(['B2CL (table 5): inter-state invoices above ₹1,00,000']),
+    row(['Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Rate', 'Taxable Value', 'Integrated Tax', 'Cess Amount']),
+  );
   for (const inv of invoices.filter(isB2cl)) {
     const byRate = sumBy(inv.document.tax.lines.map((line) => ({ key: String(line.gstRate), line })));
     for (const [rate, s] of byRate) {
@@ -72,8 +76,29 @@ export async function gstr1Csv(ctx: AppContext, month: string): Promise<string> 
   const notesB2cl = notes.filter(againstB2cl);
   out.push(
     '',
-    row(['Credit/debit notes (table 9B)', `${notes.length} credit notes`, '0 debit notes', `${notesB2cl.length} against B2CL invoices (CDNUR)`, `${notes.length - notesB2cl.length} against B2CS invoices (netted in table 7)`]),
-    row(['UR Type', 'Note Number', 'Note Date', 'Note Type', 'Invoice Number', 'Invoice Date', 'Place Of Supply', 'Note Value', 'Rate', 'Taxable Value', 'Integrated Tax', 'Central Tax', 'State/UT Tax', 'Cess Amount']),
+    row([
+      'Credit/debit notes (table 9B)',
+      `${notes.length} credit notes`,
+      '0 debit notes',
+      `${notesB2cl.length} against B2CL invoices (CDNUR)`,
+      `${notes.length - notesB2cl.length} against B2CS invoices (netted in table 7)`,
+    ]),
+    row([
+      'UR Type',
+      'Note Number',
+      'Note Date',
+      'Note Type',
+      'Invoice Number',
+      'Invoice Date',
+      'Place Of Supply',
+      'Note Value',
+      'Rate',
+      'Taxable Value',
+      'Integrated Tax',
+      'Central Tax',
+      'State/UT Tax',
+      'Cess Amount',
+    ]),
   );
   for (const n of notes) {
     const byRate = sumBy(n.document.tax.lines.map((line) => ({ key: String(line.gstRate), line })));
@@ -99,7 +124,11 @@ export async function gstr1Csv(ctx: AppContext, month: string): Promise<string> 
     }
   }
 
-  out.push('', row(['HSN summary (table 12)']), row(['HSN', 'UQC', 'Total Quantity', 'Total Value', 'Rate', 'Taxable Value', 'Integrated Tax', 'Central Tax', 'State/UT Tax', 'Cess Amount']));
+  out.push(
+    '',
+    row(['HSN summary (table 12)']),
+    row(['HSN', 'UQC', 'Total Quantity', 'Total Value', 'Rate', 'Taxable Value', 'Integrated Tax', 'Central Tax', 'State/UT Tax', 'Cess Amount']),
+  );
   for (const h of summariseByHsn([...invoices.flatMap((i) => i.document.tax.lines), ...notes.flatMap((n) => n.document.tax.lines.map(negated))])) {
     // Services (the shipping's SAC starts with 99) are counted in "NA"; goods in numbers.
     const uqc = h.hsn.startsWith('99') ? 'NA' : 'NOS';

@@ -32,7 +32,10 @@ export async function issueCreditNoteInTx(tx: Db, refund: RefundRow, lines: Orde
   });
   const credit = computeCreditNoteTax({
     invoice: doc.tax,
-    creditedBefore: creditedByLine(doc.tax.lines.length, earlier.map((n) => n.document.tax)),
+    creditedBefore: creditedByLine(
+      doc.tax.lines.length,
+      earlier.map((n) => n.document.tax),
+    ),
     amountPaise: refund.amountPaise,
     returned,
   });
@@ -74,7 +77,7 @@ export async function issueCreditNoteInTx(tx: Db, refund: RefundRow, lines: Orde
 /** The goods a refund gave back: its own, and for a retry those of the failed refunds it tries again (they put them back, but got no credit note). */
 async function goodsBackWith(tx: Db, refund: RefundRow): Promise<RestockedLine[]> {
   const back = [...refund.restocked];
-  for (let at = refund.retryOf; at !== null; ) {
+  for (let at = refund.retryOf; at !== null;) {
     const tried = await findRefund(tx, at);
     if (!tried) break;
     back.push(...tried.restocked);

@@ -20,7 +20,6 @@ export interface InvoiceDraft {
   accessTokenHash: string;
 }
 
-
 function partyOf(address: ShippingAddress, contact: { email: string; phone: string }): InvoiceParty {
   const state = indianStateName(address.state) ?? address.state;
   return {
@@ -65,7 +64,10 @@ function invoiceDocument(
     orderedAt: order.createdAt.toISOString(),
     seller: {
       name: seller.legalName,
-      address: seller.address.split('\n').map((s) => s.trim()).filter(Boolean),
+      address: seller.address
+        .split('\n')
+        .map((s) => s.trim())
+        .filter(Boolean),
       state: seller.state,
       stateCode: gstStateCode(seller.state) ?? '',
       gstin: seller.gstin,
@@ -86,7 +88,10 @@ function invoiceDocument(
  * Nothing is issued while the shop has no GST registration.
  */
 export async function prepareInvoice(tx: Db, order: OrderRow, lines: OrderLineRow[], issuedAt: Date): Promise<InvoiceDraft | undefined> {
-  const { seller, taxFacts } = await readInvoiceFacts(tx, lines.flatMap((l) => (l.productId === null ? [] : [l.productId])));
+  const { seller, taxFacts } = await readInvoiceFacts(
+    tx,
+    lines.flatMap((l) => (l.productId === null ? [] : [l.productId])),
+  );
   if (!seller) return undefined;
   const fy = financialYear(issuedAt);
   const document = invoiceDocument(seller, order, lines, taxFacts, { number: '', financialYear: fy, issuedAt });

@@ -64,7 +64,12 @@ function table<T>(doc: Doc, y: number, columns: Column<T>[], rows: T[], opts: { 
       x += c.width;
     }
     y += h;
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + WIDTH, y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
   });
   return y;
 }
@@ -72,7 +77,12 @@ function table<T>(doc: Doc, y: number, columns: Column<T>[], rows: T[], opts: { 
 function party(doc: Doc, x: number, y: number, width: number, label: string, lines: string[]): number {
   doc.font('bold').fontSize(7.5).fillColor(MUTED).text(label.toUpperCase(), x, y, { width, characterSpacing: 0.6 });
   doc.fillColor(INK);
-  lines.forEach((line, i) => doc.font(i === 0 ? 'bold' : 'regular').fontSize(i === 0 ? 10 : 9).text(line, { width }));
+  lines.forEach((line, i) =>
+    doc
+      .font(i === 0 ? 'bold' : 'regular')
+      .fontSize(i === 0 ? 10 : 9)
+      .text(line, { width }),
+  );
   return doc.y;
 }
 
@@ -85,7 +95,10 @@ function totals(doc: Doc, y: number, rows: [string, string][]): number {
       y += 4;
       doc.rect(x, y - 3, 250, 22).fill(BAND);
     }
-    doc.font(last ? 'bold' : 'regular').fontSize(last ? 11 : 9).fillColor(INK);
+    doc
+      .font(last ? 'bold' : 'regular')
+      .fontSize(last ? 11 : 9)
+      .fillColor(INK);
     doc.text(label, x + 6, y + (last ? 2 : 0), { width: 140 });
     doc.text(value, x + 140, y + (last ? 2 : 0), { width: 104, align: 'right' });
     y += last ? 22 : 14;
@@ -112,7 +125,11 @@ function drawInvoice(doc: Doc, invoice: InvoiceDocument, heading: PdfHeading): v
   const sellerLines = [seller.name, ...seller.address, `${seller.state}${seller.stateCode ? ` (State code ${seller.stateCode})` : ''}`, `GSTIN: ${seller.gstin ?? ''}`];
   const leftEnd = party(doc, MARGIN, MARGIN, 280, 'Sold by', sellerLines);
   const rx = MARGIN + WIDTH - 220;
-  doc.font('bold').fontSize(18).fillColor(ACCENT).text(heading.title.toUpperCase(), rx, MARGIN - 4, { width: 220, align: 'right' });
+  doc
+    .font('bold')
+    .fontSize(18)
+    .fillColor(ACCENT)
+    .text(heading.title.toUpperCase(), rx, MARGIN - 4, { width: 220, align: 'right' });
   const facts: [string, string][] = [
     [`${heading.title} no.`, invoice.number],
     ['Date', printedDate(invoice.issuedAt)],
@@ -127,15 +144,29 @@ function drawInvoice(doc: Doc, invoice: InvoiceDocument, heading: PdfHeading): v
   let fy = doc.y + 4;
   for (const [label, value] of facts) {
     doc.font('regular').fontSize(8.5).fillColor(MUTED).text(label, rx, fy, { width: 80 });
-    doc.font('bold').fontSize(8.5).fillColor(INK).text(value, rx + 80, fy, { width: 140, align: 'right' });
+    doc
+      .font('bold')
+      .fontSize(8.5)
+      .fillColor(INK)
+      .text(value, rx + 80, fy, { width: 140, align: 'right' });
     fy = doc.y + 2;
   }
   let y = Math.max(leftEnd, fy) + 12;
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).lineWidth(1).strokeColor(RULE).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + WIDTH, y)
+    .lineWidth(1)
+    .strokeColor(RULE)
+    .stroke();
   y += 12;
 
   // Parties: the buyer, and where the supply is made.
-  const buyerEnd = party(doc, MARGIN, y, 280, 'Billed to', [buyer.name, ...buyer.address, ...(buyer.phone ? [`Phone: ${buyer.phone}`] : []), ...(buyer.email ? [buyer.email] : [])]);
+  const buyerEnd = party(doc, MARGIN, y, 280, 'Billed to', [
+    buyer.name,
+    ...buyer.address,
+    ...(buyer.phone ? [`Phone: ${buyer.phone}`] : []),
+    ...(buyer.email ? [buyer.email] : []),
+  ]);
   const posEnd = party(doc, rx, y, 220, 'Place of supply', [
     `${invoice.placeOfSupply.state}${invoice.placeOfSupply.stateCode ? ` (${invoice.placeOfSupply.stateCode})` : ''}`,
     intra ? 'Intra-state supply: CGST + SGST' : 'Inter-state supply: IGST',
@@ -201,11 +232,32 @@ function drawInvoice(doc: Doc, invoice: InvoiceDocument, heading: PdfHeading): v
   }
   const totalsTop = y;
   y = totals(doc, y, summary);
-  doc.font('bold').fontSize(8).fillColor(MUTED).text('AMOUNT IN WORDS', MARGIN, totalsTop, { width: WIDTH - 270, characterSpacing: 0.6 });
-  doc.font('regular').fontSize(9.5).fillColor(INK).text(amountInWords(invoice.totalPaise), { width: WIDTH - 270 });
-  doc.moveDown(0.6).font('bold').fontSize(9).fillColor(ACCENT).text('Inclusive of GST', { width: WIDTH - 270 });
-  doc.font('regular').fontSize(8).fillColor(MUTED).text('All prices on this document include GST; the tax is shown for your records.', { width: WIDTH - 270 });
+  doc
+    .font('bold')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text('AMOUNT IN WORDS', MARGIN, totalsTop, { width: WIDTH - 270, characterSpacing: 0.6 });
+  doc
+    .font('regular')
+    .fontSize(9.5)
+    .fillColor(INK)
+    .text(amountInWords(invoice.totalPaise), { width: WIDTH - 270 });
+  doc
+    .moveDown(0.6)
+    .font('bold')
+    .fontSize(9)
+    .fillColor(ACCENT)
+    .text('Inclusive of GST', { width: WIDTH - 270 });
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text('All prices on this document include GST; the tax is shown for your records.', { width: WIDTH - 270 });
   y = Math.max(y, doc.y) + 24;
 
-  doc.font('regular').fontSize(8).fillColor(MUTED).text(`For ${seller.name}. This is a computer-generated document and needs no signature.`, MARGIN, y, { width: WIDTH, align: 'center' });
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(`For ${seller.name}. This is a computer-generated document and needs no signature.`, MARGIN, y, { width: WIDTH, align: 'center' });
 }

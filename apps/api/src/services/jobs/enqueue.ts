@@ -22,5 +22,8 @@ export function enqueueJob<K extends JobKind>(tx: Db, job: JobRequest<K>): Promi
 
 /** `enqueueJob` for several jobs without keys, in one statement (a paid order's two emails). */
 export function enqueueJobs<K extends JobKind>(tx: Db, jobs: Omit<JobRequest<K>, 'key'>[]): Promise<void> {
-  return insertJobs(tx, jobs.map((job) => ({ kind: job.kind, payload: job.payload as Record<string, unknown>, runAt: job.runAt })));
+  return insertJobs(
+    tx,
+    jobs.map((job) => ({ kind: job.kind, payload: job.payload as Record<string, unknown>, runAt: job.runAt })),
+  );
 }

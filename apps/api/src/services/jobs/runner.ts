@@ -16,10 +16,7 @@ const DEFAULT_STOP_MS = 10_000;
  * The worker. Each poll leases due jobs (see `claimDueJobs`), runs their handlers, and records the
  * outcome: done, or another attempt after an exponential, jittered backoff, or failed after the last.
  */
-export function createJobRunner(
-  ctx: AppContext,
-  deps: { handlers: JobHandlers; recurring: RecurringJob[]; concurrency?: number },
-): JobRunner {
+export function createJobRunner(ctx: AppContext, deps: { handlers: JobHandlers; recurring: RecurringJob[]; concurrency?: number }): JobRunner {
   const { maxAttempts, retryBaseMs, retryMaxMs, pollMs, leaseMs, timeoutMs } = ctx.config.jobs;
   const worker = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const concurrency = deps.concurrency ?? CONCURRENCY;

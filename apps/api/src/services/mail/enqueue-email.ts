@@ -14,7 +14,10 @@ export function enqueueEmail(tx: Db, publicUrl: string, message: MailMessage, ke
 
 /** Queues several emails in the caller's transaction in one statement, each as `enqueueEmail` does. */
 export function enqueueEmails(tx: Db, publicUrl: string, messages: MailMessage[]): Promise<void> {
-  return enqueueJobs(tx, messages.map((m) => emailJob(publicUrl, m)));
+  return enqueueJobs(
+    tx,
+    messages.map((m) => emailJob(publicUrl, m)),
+  );
 }
 
 function emailJob(publicUrl: string, message: MailMessage) {

@@ -7,7 +7,10 @@
  */
 export function listUnsubscribeHeaders(url: string, mailto?: string): Record<string, string> {
   return {
-    'List-Unsubscribe': [url, mailto].filter(Boolean).map((u) => `<${u}>`).join(', '),
+    'List-Unsubscribe': [url, mailto]
+      .filter(Boolean)
+      .map((u) => `<${u}>`)
+      .join(', '),
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }

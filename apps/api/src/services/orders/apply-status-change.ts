@@ -41,15 +41,16 @@ export async function applyStatusChange(tx: Db, ctx: AppContext, change: StatusC
     note: change.note,
   });
   if (!moved) return { moved: false, returned: [] };
-  if (change.email !== false) await enqueueStatusEmail(tx, ctx, {
-    id: order.id,
-    email: order.email,
-    customerName: change.customerName || order.email,
-    status: to,
-    trackingNumber: (to === 'shipped' && change.trackingNumber) || order.trackingNumber,
-    totalPaise: order.totalPaise,
-    shipment: change.shipment,
-  });
+  if (change.email !== false)
+    await enqueueStatusEmail(tx, ctx, {
+      id: order.id,
+      email: order.email,
+      customerName: change.customerName || order.email,
+      status: to,
+      trackingNumber: (to === 'shipped' && change.trackingNumber) || order.trackingNumber,
+      totalPaise: order.totalPaise,
+      shipment: change.shipment,
+    });
   // A delivery starts the clock on its dosage products: when they run out, and the refill reminder.
   if (to === 'delivered') await scheduleRefills(tx, ctx, order.id, ctx.now());
   return { moved: true, returned: await returnStockIfUnshipped(tx, order, to, change.actor) };

@@ -117,5 +117,8 @@ async function replay(ctx: AppContext, stored: OrderRow, customerId: number | nu
 function cartKey(lines: readonly { productId: number | null; quantity: number }[]): string {
   const sums = new Map<number, number>();
   for (const l of lines) sums.set(l.productId ?? 0, (sums.get(l.productId ?? 0) ?? 0) + l.quantity);
-  return [...sums].sort(([a], [b]) => a - b).map(([id, q]) => `${id}x${q}`).join(',');
+  return [...sums]
+    .sort(([a], [b]) => a - b)
+    .map(([id, q]) => `${id}x${q}`)
+    .join(',');
 }

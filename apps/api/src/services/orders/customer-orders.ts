@@ -63,7 +63,14 @@ export async function listCustomerOrders(ctx: Ctx, customerId: number, page: num
   const ids = items.map((o) => o.id);
   const [lines, latest] = await Promise.all([repo.listLinesOfOrders(ctx.db, ids), listLatestPayments(ctx.db, ids)]);
   return {
-    items: items.map((o) => summary(ctx, asOfNow(ctx, o), lines.filter((l) => l.orderId === o.id), latest.get(o.id))),
+    items: items.map((o) =>
+      summary(
+        ctx,
+        asOfNow(ctx, o),
+        lines.filter((l) => l.orderId === o.id),
+        latest.get(o.id),
+      ),
+    ),
     total,
     page,
     pageSize: CUSTOMER_ORDERS_PAGE_SIZE,

@@ -27,7 +27,16 @@ export async function enqueueSettlementEmails(tx: Db, ctx: AppContext, s: Settle
   const messages: MailMessage[] =
     standing === 'paid'
       ? [
-          { to: order.email, ...orderConfirmationEmail({ shopName: shop.name, order, lines, ordersUrl: `${ctx.config.publicUrl}/orders`, invoiceUrl: s.invoice && invoiceLink(ctx.config.publicUrl, s.invoice) }) },
+          {
+            to: order.email,
+            ...orderConfirmationEmail({
+              shopName: shop.name,
+              order,
+              lines,
+              ordersUrl: `${ctx.config.publicUrl}/orders`,
+              invoiceUrl: s.invoice && invoiceLink(ctx.config.publicUrl, s.invoice),
+            }),
+          },
           { to: shop.email, ...orderNoticeEmail({ shopName: shop.name, order, lines, adminUrl }) },
         ]
       : [

@@ -26,12 +26,7 @@ export function presentTotals(o: OrderRow) {
 export const presentCoupon = (o: OrderRow) => (o.couponCode ? { code: o.couponCode, percent: o.couponPercent ?? 0 } : null);
 
 /** Everything the browser needs to open the provider's checkout for this order, and to report back. */
-export async function presentPaymentSession(
-  ctx: Pick<AppContext, 'db' | 'payments'>,
-  order: OrderRow,
-  lines: OrderLineRow[],
-  payment: PaymentRow,
-): Promise<PaymentSession> {
+export async function presentPaymentSession(ctx: Pick<AppContext, 'db' | 'payments'>, order: OrderRow, lines: OrderLineRow[], payment: PaymentRow): Promise<PaymentSession> {
   const { providerOrderId } = payment;
   // A payment made without a provider order (the spec's original client) has no checkout to reopen.
   if (!providerOrderId) throw conflict(`Order #${order.id} cannot be paid again here. Please place the order again.`);

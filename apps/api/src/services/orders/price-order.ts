@@ -93,20 +93,11 @@ export function priceWithFacts(
   const subtotal = computeCartTotals(lines).subtotalPaise;
   // Uses other checkouts hold count against the limit as if paid: a limit of 3 gives 3 discounts.
   const held = facts.coupon && { ...facts.coupon, usedCount: facts.coupon.usedCount + facts.couponHeld };
-  const coupon = couponCode?.trim()
-    ? applicableCoupon(held, normalizeCouponCode(couponCode), subtotal, now, facts.customerHistory, opts.strictCoupon)
-    : null;
+  const coupon = couponCode?.trim() ? applicableCoupon(held, normalizeCouponCode(couponCode), subtotal, now, facts.customerHistory, opts.strictCoupon) : null;
   return { lines, totals: computeCartTotals(lines, coupon?.percent ?? 0, opts.shipping), coupon };
 }
 
-function applicableCoupon(
-  found: CouponRow | undefined,
-  code: string,
-  subtotalPaise: number,
-  now: Date,
-  customer: CustomerCouponHistory | null,
-  strict: boolean,
-) {
+function applicableCoupon(found: CouponRow | undefined, code: string, subtotalPaise: number, now: Date, customer: CustomerCouponHistory | null, strict: boolean) {
   const result = checkCoupon(found ?? null, subtotalPaise, now, customer);
   if (result.ok) return { code, percent: result.percent };
   if (strict) throw new AppError('UNPROCESSABLE', result.message, { couponCode: result.message });

@@ -27,14 +27,7 @@ export interface VerifiedPayment {
  * in its own columns; a stale discount is never honoured. Stock never goes below zero. Repeats (the
  * browser and two webhooks for one payment) change nothing.
  */
-export async function applyPaymentInTx(
-  tx: Db,
-  order: OrderRow,
-  paid: VerifiedPayment,
-  actor: string,
-  now: Date,
-  lines: OrderLineRow[],
-): Promise<Settlement> {
+export async function applyPaymentInTx(tx: Db, order: OrderRow, paid: VerifiedPayment, actor: string, now: Date, lines: OrderLineRow[]): Promise<Settlement> {
   const standing = paymentStanding(order);
   if (standing === 'paid' || standing === 'refund_due' || order.status === 'refunded') return { order, changed: false };
   const payment = { id: paid.paymentRowId, status: 'paid' as const, providerPaymentId: paid.providerPaymentId, failureReason: null };
@@ -88,12 +81,7 @@ export async function applyPaymentInTx(
 }
 
 /** Records a failed attempt. A paid order stays paid: a late or forged failure report changes nothing. */
-export async function applyFailureInTx(
-  tx: Db,
-  order: OrderRow,
-  failure: { paymentRowId: number | null; reason: string },
-  actor: string,
-): Promise<Settlement> {
+export async function applyFailureInTx(tx: Db, order: OrderRow, failure: { paymentRowId: number | null; reason: string }, actor: string): Promise<Settlement> {
   if (order.status !== 'pending_payment' && order.status !== 'payment_failed') return { order, changed: false };
   const payment = failure.paymentRowId === null ? undefined : { id: failure.paymentRowId, status: 'failed' as const, failureReason: failure.reason };
   if (order.status === 'payment_failed') {

@@ -42,11 +42,16 @@ export async function createSpecOrder(ctx: AppContext, customerId: number | null
   const c = parsed.data;
   // The owner's fee, whatever samount the client sent.
   const { shipping } = await readCheckoutSettings(ctx);
-  const priced = await priceOrder(ctx, c.products.map((p) => ({ productId: p.pid, quantity: p.pqty })), input.coupon_code, {
-    strictCoupon: false,
-    shipping,
-    customer: couponCustomer(customerId, c),
-  });
+  const priced = await priceOrder(
+    ctx,
+    c.products.map((p) => ({ productId: p.pid, quantity: p.pqty })),
+    input.coupon_code,
+    {
+      strictCoupon: false,
+      shipping,
+      customer: couponCustomer(customerId, c),
+    },
+  );
   const verdict = claim.paymentId ? await checkPayment(ctx.payments, claim.paymentId, { providerOrderId: null, amountPaise: priced.totals.totalPaise }, fetched) : null;
   if (claim.paid && (!verdict || verdict.kind === 'rejected')) throw notVerified(verdict?.reason ?? 'No payment id');
   const money = verdict && verdict.kind !== 'rejected' ? verdict : null;
@@ -62,7 +67,17 @@ export async function createSpecOrder(ctx: AppContext, customerId: number | null
           status: 'pending_payment',
           email: c.email,
           mobile: c.mobile,
-          billing: { firstName, lastName, address: c.address, city: c.city, district: c.district || c.city, state: c.state, pincode: c.pincode, country: c.country, mobile: c.mobile },
+          billing: {
+            firstName,
+            lastName,
+            address: c.address,
+            city: c.city,
+            district: c.district || c.city,
+            state: c.state,
+            pincode: c.pincode,
+            country: c.country,
+            mobile: c.mobile,
+          },
           ...priced.totals,
           couponCode: priced.coupon?.code ?? null,
           couponPercent: priced.coupon?.percent ?? null,

@@ -73,8 +73,7 @@ export async function renewHold(ctx: Pick<AppContext, 'db' | 'now' | 'config'>, 
   });
 }
 
-const cannotPay = (order: OrderRow, reason: string) =>
-  conflict(`Order #${order.id} cannot be paid now: ${reason.replace(/\.$/, '')}. Please place a new order.`);
+const cannotPay = (order: OrderRow, reason: string) => conflict(`Order #${order.id} cannot be paid now: ${reason.replace(/\.$/, '')}. Please place a new order.`);
 
 /**
  * The customer closed the payment window without paying (`modal.ondismiss`): the order's quantities

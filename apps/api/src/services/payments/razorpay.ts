@@ -125,15 +125,12 @@ export class RazorpayProvider implements PaymentProvider {
    * The parsed JSON body; null for a status in `absentOn`; a Refusal (Razorpay's description) for one in
    * `refusedOn`; a 502 AppError for anything else.
    */
-  private async call(
-    method: 'GET' | 'POST',
-    path: string,
-    json?: object,
-    opts: number[] | { headers?: Record<string, string>; refusedOn?: number[] } = [],
-  ): Promise<unknown> {
-    const { absentOn = [], headers = {}, refusedOn = [] }: { absentOn?: number[]; headers?: Record<string, string>; refusedOn?: number[] } = Array.isArray(opts)
-      ? { absentOn: opts }
-      : opts;
+  private async call(method: 'GET' | 'POST', path: string, json?: object, opts: number[] | { headers?: Record<string, string>; refusedOn?: number[] } = []): Promise<unknown> {
+    const {
+      absentOn = [],
+      headers = {},
+      refusedOn = [],
+    }: { absentOn?: number[]; headers?: Record<string, string>; refusedOn?: number[] } = Array.isArray(opts) ? { absentOn: opts } : opts;
     const send = () =>
       fetch(`${this.settings.apiUrl}${path}`, {
         method,

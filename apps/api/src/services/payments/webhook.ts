@@ -21,10 +21,7 @@ const HANDLED = new Set(['payment.captured', 'order.paid', 'payment.failed']);
  * The event id is recorded in the settlement's own transaction, so it commits with the order's change
  * or not at all: a delivery that failed or whose process died midway is handled when the provider retries.
  */
-export async function receiveWebhook(
-  ctx: AppContext,
-  delivery: { rawBody: Buffer; signature: string | undefined; eventId: string | undefined },
-): Promise<string> {
+export async function receiveWebhook(ctx: AppContext, delivery: { rawBody: Buffer; signature: string | undefined; eventId: string | undefined }): Promise<string> {
   if (!ctx.payments.verifyWebhookSignature(delivery.rawBody, delivery.signature)) {
     ctx.log.warn({ eventId: delivery.eventId }, 'webhook with an invalid signature refused');
     throw new AppError('UNAUTHENTICATED', 'The webhook signature is not valid');

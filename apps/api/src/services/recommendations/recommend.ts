@@ -23,8 +23,8 @@ export async function recommend(ctx: AppContext, customerPets: Promise<Pet[]>, p
       picks: picksForPet(catalog, factsOf(pet), productId).flatMap((pick) => suggest(pick.productId, pick.reasons)),
     })),
     // A sold-out product is no suggestion, however often it was bought.
-    boughtTogether: together.filter((t) => (catalog.products.get(t.productId)?.stock ?? 0) > 0).flatMap((t) =>
-      suggest(t.productId, [t.orders === 1 ? 'bought together in 1 order' : `bought together in ${t.orders} orders`]),
-    ),
+    boughtTogether: together
+      .filter((t) => (catalog.products.get(t.productId)?.stock ?? 0) > 0)
+      .flatMap((t) => suggest(t.productId, [t.orders === 1 ? 'bought together in 1 order' : `bought together in ${t.orders} orders`])),
   };
 }

@@ -32,7 +32,10 @@ export async function scheduleRefills(tx: Db, ctx: AppContext, orderId: number, 
     if (customer) await syncFirstPetFromSpec(tx, customer, deliveredAt);
     rows = await listPets(tx, customerId);
   }
-  const weights = await listWeights(tx, rows.map((r) => r.id));
+  const weights = await listWeights(
+    tx,
+    rows.map((r) => r.id),
+  );
   const pets = rows.map((r, i) => presentPet(r, weights, deliveredAt, i === 0));
   const deliveredOn = shopDayOf(deliveredAt);
   let scheduled = 0;

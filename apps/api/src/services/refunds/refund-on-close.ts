@@ -30,12 +30,7 @@ export interface CloseRefund {
  * or every rupee refunded or on its way back). Runs under the order's lock, before the status moves,
  * so a refusal changes nothing.
  */
-export async function planCloseRefund(
-  tx: Db,
-  ctx: AppContext,
-  locked: { order: OrderRow; lines: OrderLineRow[] },
-  input: OrderStatusInput,
-): Promise<CloseRefund | null> {
+export async function planCloseRefund(tx: Db, ctx: AppContext, locked: { order: OrderRow; lines: OrderLineRow[] }, input: OrderStatusInput): Promise<CloseRefund | null> {
   const { order, lines } = locked;
   if (input.status !== 'cancelled' && input.status !== 'refunded') return null;
   const totals = await orderRefundTotals(tx, order.id);

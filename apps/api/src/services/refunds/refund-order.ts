@@ -15,7 +15,6 @@ import { unprocessable, writeRefund } from './write-refund';
 /** Longer than a refund call can take (10 s, one retry): a refund unanswered for this long is asked about again. */
 export const RESEND_AFTER_MS = 30_000;
 
-
 /**
  * The owner refunds all or part of a paid order through the payment provider (decision 015). First, under
  * the order's lock, the refund is written as pending with the browser's idempotency key (unique): a

@@ -44,6 +44,10 @@ export async function putBack(db: Db, lines: OrderLineRow[], requested: Restocke
     if (productId) byProduct.set(productId, (byProduct.get(productId) ?? 0) + r.quantity);
   }
   const orderId = lines[0]?.orderId ?? null;
-  await moveStock(db, [...byProduct].map(([productId, quantity]) => ({ productId, change: quantity })), { reason: 'refund_restock', actor, orderId });
+  await moveStock(
+    db,
+    [...byProduct].map(([productId, quantity]) => ({ productId, change: quantity })),
+    { reason: 'refund_restock', actor, orderId },
+  );
   return byProduct.size > 0;
 }

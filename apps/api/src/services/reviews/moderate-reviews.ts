@@ -25,7 +25,14 @@ export async function moderateReview(ctx: Pick<AppContext, 'db' | 'catalogCache'
     await repo.refreshProductRating(db, review.productId);
     const moderated = (f: { hidden: boolean; reply: string | null }) => ({ hidden: f.hidden, reply: f.reply });
     const after = (await lockRow(db, reviews, id))!;
-    await recordAdminChange(db, adminId, { entity: 'review', entityId: id, action: 'moderate', label: `Review by ${before.authorName}`, before: moderated(before), after: moderated(after) });
+    await recordAdminChange(db, adminId, {
+      entity: 'review',
+      entityId: id,
+      action: 'moderate',
+      label: `Review by ${before.authorName}`,
+      before: moderated(before),
+      after: moderated(after),
+    });
   });
   ctx.catalogCache.invalidate();
   return presentAdminReview((await repo.findAdminReview(ctx.db, id))!);

@@ -13,12 +13,7 @@ async function eligibility(ctx: Pick<AppContext, 'db'>, productId: number, viewe
 }
 
 /** A product's visible reviews, a page at a time, with the summary and the asker's own review. */
-export async function getReviewPage(
-  ctx: Pick<AppContext, 'db'>,
-  productId: number,
-  query: { sort: ReviewSort; page: number },
-  viewerId: number | null,
-): Promise<ReviewPage> {
+export async function getReviewPage(ctx: Pick<AppContext, 'db'>, productId: number, query: { sort: ReviewSort; page: number }, viewerId: number | null): Promise<ReviewPage> {
   const product = await findActiveProduct(ctx.db, productId);
   if (!product) throw notFound('This product is not available');
   const [rows, stars, own] = await Promise.all([

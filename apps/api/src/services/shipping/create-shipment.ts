@@ -35,7 +35,11 @@ export async function createShipment(ctx: AppContext, adminId: number, orderId: 
   if (!row) throw notFound(ORDER_NOT_FOUND);
   if (await findShipmentOfOrder(ctx.db, orderId)) throw conflict(ALREADY_SHIPPED);
   if (row.order.status !== 'packed') throw new AppError('UNPROCESSABLE', 'Only a packed order can be shipped: mark it packed first.');
-  const claim = await claimShipment(ctx.db, { orderId, provider: carrier.name, trackingToken: randomBytes(24).toString('base64url') }, new Date(ctx.now().getTime() - CLAIM_STALE_MS));
+  const claim = await claimShipment(
+    ctx.db,
+    { orderId, provider: carrier.name, trackingToken: randomBytes(24).toString('base64url') },
+    new Date(ctx.now().getTime() - CLAIM_STALE_MS),
+  );
   if (!claim) throw conflict(ALREADY_SHIPPED);
 
   let booked;

@@ -25,7 +25,10 @@ export async function recordCarrierEvents(ctx: AppContext, shipmentId: number, e
     const shipment = await lockShipment(tx, shipmentId);
     if (!shipment) return { added: 0, orderStatus: null };
     const added = await insertNewEvents(tx, shipment.id, events, source);
-    const stage = added.map((e) => e.code).filter(isShipmentStage).reduce(laterStage, shipment.stage);
+    const stage = added
+      .map((e) => e.code)
+      .filter(isShipmentStage)
+      .reduce(laterStage, shipment.stage);
     if (stage === shipment.stage) return { added: added.length, orderStatus: null };
     await setShipmentStage(tx, shipment.id, stage, ctx.now());
 

@@ -16,7 +16,8 @@ export async function shipmentLabel(ctx: AppContext, orderId: number): Promise<{
   const shipment = await findShipmentOfOrder(ctx.db, orderId);
   if (!isBooked(shipment)) throw notFound('This order has no shipment yet: create one first.');
   const carrier = requireCarrier(ctx);
-  if (carrier.name !== shipment.provider) throw new AppError('UNPROCESSABLE', `This parcel was booked with ${shipment.provider}, which this shop no longer uses: print its label there.`);
+  if (carrier.name !== shipment.provider)
+    throw new AppError('UNPROCESSABLE', `This parcel was booked with ${shipment.provider}, which this shop no longer uses: print its label there.`);
   return { pdf: await carrier.fetchLabel(await shipmentRef(ctx.db, shipment, row.order)), awb: shipment.awb };
 }
 

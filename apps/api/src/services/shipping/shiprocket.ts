@@ -15,7 +15,9 @@ const loginAnswer = z.object({ token: z.string().min(1) });
 const orderAnswer = z.object({ order_id: z.union([z.number(), z.string()]), shipment_id: z.union([z.number(), z.string()]) });
 const awbAnswer = z.object({
   awb_assign_status: z.number(),
-  response: z.object({ data: z.object({ awb_code: z.union([z.string(), z.number()]).optional(), courier_name: z.string().optional(), awb_assign_error: z.string().optional() }) }).optional(),
+  response: z
+    .object({ data: z.object({ awb_code: z.union([z.string(), z.number()]).optional(), courier_name: z.string().optional(), awb_assign_error: z.string().optional() }) })
+    .optional(),
   message: z.string().optional(),
 });
 const labelAnswer = z.object({ label_created: z.number(), label_url: z.string().optional(), response: z.string().optional() });
@@ -106,8 +108,16 @@ export class ShiprocketProvider implements ShippingProvider {
     const awb = String(data.awb_code);
     // The courier is asked to come for it; a refusal here (a holiday, a closed pickup point) leaves the
     // booking valid, and the owner can request the pickup from the Shiprocket panel.
-    await this.call('POST', '/v1/external/courier/generate/pickup', { shipment_id: [shipmentId] }).catch((err: unknown) => this.log.warn({ err, shipmentId }, 'Shiprocket pickup request failed'));
-    return { awb, courier: data.courier_name ?? '', providerOrderId: String(order.order_id), providerShipmentId: shipmentId, courierTrackingUrl: `https://shiprocket.co/tracking/${encodeURIComponent(awb)}` };
+    await this.call('POST', '/v1/external/courier/generate/pickup', { shipment_id: [shipmentId] }).catch((err: unknown) =>
+      this.log.warn({ err, shipmentId }, 'Shiprocket pickup request failed'),
+    );
+    return {
+      awb,
+      courier: data.courier_name ?? '',
+      providerOrderId: String(order.order_id),
+      providerShipmentId: shipmentId,
+      courierTrackingUrl: `https://shiprocket.co/tracking/${encodeURIComponent(awb)}`,
+    };
   }
 
   async fetchLabel(s: ShipmentRef): Promise<Buffer> {

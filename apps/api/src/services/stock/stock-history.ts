@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import * as repo from '../../repositories/stock-movements';
 import { enqueueJob } from '../jobs/enqueue';
 
-
 /**
  * The one way stock changes (sale, cancellation, refund restock, manual edit, import): the new stock,
  * its history row and, when the product goes low, the owner's email job, all in the caller's

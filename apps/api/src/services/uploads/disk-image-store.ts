@@ -32,7 +32,10 @@ export function createDiskImageStore(dir: string): ImageStore {
       return { body: createReadStream(file), contentType: contentTypeOf(key), contentLength: stat.size, etag };
     },
     async has(key) {
-      return fs.stat(path.join(dir, key)).then((s) => s.isFile(), () => false);
+      return fs.stat(path.join(dir, key)).then(
+        (s) => s.isFile(),
+        () => false,
+      );
     },
   };
 }

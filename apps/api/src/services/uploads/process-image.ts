@@ -12,12 +12,7 @@ const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
  * EXIF and GPS data and anything hidden after the image, and stores a full version and the smaller ones
  * (`imageVariantWidths`). Returns the full version's URL.
  */
-export async function storeUploadedImage(
-  store: ImageStore,
-  folder: string,
-  data: Buffer,
-  opts: { maxWidth: number; maxHeight?: number } = { maxWidth: 800 },
-): Promise<string> {
+export async function storeUploadedImage(store: ImageStore, folder: string, data: Buffer, opts: { maxWidth: number; maxHeight?: number } = { maxWidth: 800 }): Promise<string> {
   if (data.length === 0) throw new AppError('BAD_INPUT', 'The image file is empty', { file: 'The image file is empty' });
   if (data.length > PET_IMAGE_MAX_BYTES) {
     throw new AppError('TOO_LARGE', 'The image is larger than 5 MB', { file: 'The image is larger than 5 MB' });
@@ -35,7 +30,14 @@ export async function storeUploadedImage(
     const resize = { width: opts.maxWidth, height: opts.maxHeight ?? opts.maxWidth, fit: 'inside' as const, withoutEnlargement: true };
     full = await base.clone().resize(resize).webp({ quality: 82 }).toBuffer();
     smaller = await Promise.all(
-      imageVariantWidths(opts.maxWidth).map(async (width): Promise<[number, Buffer]> => [width, await base.clone().resize({ ...resize, width, height: width * 4 }).webp({ quality: 80 }).toBuffer()]),
+      imageVariantWidths(opts.maxWidth).map(async (width): Promise<[number, Buffer]> => [
+        width,
+        await base
+          .clone()
+          .resize({ ...resize, width, height: width * 4 })
+          .webp({ quality: 80 })
+          .toBuffer(),
+      ]),
     );
   } catch {
     const message = 'This image could not be read; please try another file';

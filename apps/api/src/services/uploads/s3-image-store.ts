@@ -24,9 +24,7 @@ export function createS3ImageStore(settings: S3Settings, client = s3Client(setti
   return {
     description: `S3 bucket ${where}`,
     async put(key, data) {
-      await call(() =>
-        client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: contentTypeOf(key), CacheControl: OBJECT_CACHE_CONTROL })),
-      );
+      await call(() => client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: contentTypeOf(key), CacheControl: OBJECT_CACHE_CONTROL })));
       return UPLOADS_URL_PREFIX + key;
     },
     async remove(url) {

@@ -7,7 +7,6 @@ import { useUser } from '../../stores/session-store';
 import { SocialLinks } from './social-links';
 import './footer.css';
 
-
 /** The spec's footer links, the shop's contact details from settings, and the accepted payment methods. */
 export function Footer() {
   const { data: settings } = useSettings();

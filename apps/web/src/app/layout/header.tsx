@@ -33,7 +33,6 @@ export function Header() {
   const cartCount = useCartCount();
   const wishlistCount = useWishlist().data?.length ?? 0;
 
-
   return (
     <header className="site-header">
       <TopBar />

@@ -55,14 +55,7 @@ export function ProfileMenu() {
 
   return (
     <li className="nav__item nav__item--menu" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="nav__link nav__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button ref={buttonRef} type="button" className="nav__link nav__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
         <UserIcon size={18} />
         <span>{user ? `Hello ${user.cusName.split(' ')[0]}` : 'Profile'}</span>
         <ChevronDownIcon size={16} className="nav__chevron" />

@@ -102,10 +102,7 @@ function ProductView({ product, images, dosage }: { product: Product; images: st
           )}
           <div className="pd__more-actions">
             <WishlistToggle product={product} withText />
-            <WhatsAppLink
-              label="Ask us on WhatsApp"
-              message={`Hi! I have a question about ${product.product_name}: ${window.location.origin}${productSlugPath(product.slug)}`}
-            />
+            <WhatsAppLink label="Ask us on WhatsApp" message={`Hi! I have a question about ${product.product_name}: ${window.location.origin}${productSlugPath(product.slug)}`} />
           </div>
           <ul className="pd__assure">
             <li>
@@ -134,8 +131,8 @@ function ProductView({ product, images, dosage }: { product: Product; images: st
               title: 'Delivery & Returns',
               content: (
                 <p>
-                  Orders ship within 1–2 business days with a flat ₹75 shipping fee. Damaged or wrong items reported on the day of delivery are
-                  replaced or refunded. Read our <Link to="/shipping-terms">shipping</Link> and <Link to="/refund-terms">refund</Link> policies.
+                  Orders ship within 1–2 business days with a flat ₹75 shipping fee. Damaged or wrong items reported on the day of delivery are replaced or refunded. Read our{' '}
+                  <Link to="/shipping-terms">shipping</Link> and <Link to="/refund-terms">refund</Link> policies.
                 </p>
               ),
             },

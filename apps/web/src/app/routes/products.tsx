@@ -13,7 +13,6 @@ import { listingFromSearch, searchFromListing, SORT_OPTIONS, type ListingParams 
 import { NoProducts, ProductGrid } from '../components/product-grid';
 import './products.css';
 
-
 /**
  * The listing: category radios, search and sort, all kept in the address so they can be shared and
  * reloaded. A category has its own address, /categories/{slug}; the spec's ?category={id} still works.
@@ -62,7 +61,12 @@ export default function ProductsPage() {
             <CategoryFilter
               categories={categories.data}
               value={category?.mcat_id}
-              onChange={(id) => update({}, categories.data?.find((c) => c.mcat_id === id))}
+              onChange={(id) =>
+                update(
+                  {},
+                  categories.data?.find((c) => c.mcat_id === id),
+                )
+              }
             />
           )}
         </aside>
@@ -77,7 +81,8 @@ export default function ProductsPage() {
                 {products.data ? `${products.data.length} ${products.data.length === 1 ? 'product' : 'products'}` : unknownCategory ? '' : 'Loading products…'}
                 {listing.q && (
                   <>
-                    {' '}for “{listing.q}”{' '}
+                    {' '}
+                    for “{listing.q}”{' '}
                     <button type="button" className="products-toolbar__clear" onClick={() => update({ q: undefined })}>
                       Clear search
                     </button>

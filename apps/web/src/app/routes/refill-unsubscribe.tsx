@@ -30,7 +30,15 @@ export default function RefillUnsubscribePage() {
             <p>{state.done}</p>
           </EmptyState>
         ) : (
-          <EmptyState title="Stop refill reminders?" tone={state.error ? 'error' : 'plain'} action={<Button onClick={() => void stop()} loading={state.busy}>Stop refill reminders</Button>}>
+          <EmptyState
+            title="Stop refill reminders?"
+            tone={state.error ? 'error' : 'plain'}
+            action={
+              <Button onClick={() => void stop()} loading={state.busy}>
+                Stop refill reminders
+              </Button>
+            }
+          >
             <p>{state.error ?? 'You will get no more emails about supplements running out. Order emails still arrive.'}</p>
           </EmptyState>
         )}

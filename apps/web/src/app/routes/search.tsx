@@ -146,7 +146,9 @@ export default function SearchPage() {
                     ) : undefined
                   }
                 >
-                  <p>{filters.q ? `Nothing matches “${filters.q}”${narrowed ? ' with these filters' : ''}. Try other words or fewer filters.` : 'Nothing matches these filters.'}</p>
+                  <p>
+                    {filters.q ? `Nothing matches “${filters.q}”${narrowed ? ' with these filters' : ''}. Try other words or fewer filters.` : 'Nothing matches these filters.'}
+                  </p>
                 </NoProducts>
               ) : (
                 <ProductGrid products={list} />

@@ -15,9 +15,7 @@ export default function SignUpPage() {
     <>
       <PageBanner title="Register" />
       <div className="container auth-layout">
-        <AuthAside title="Join the Canino family">
-          One account for your dog’s profile, your orders and your favourite supplements.
-        </AuthAside>
+        <AuthAside title="Join the Canino family">One account for your dog’s profile, your orders and your favourite supplements.</AuthAside>
         <section className="form-card" aria-labelledby="sign-up-title">
           <h2 id="sign-up-title" className="auth-card__title">
             Create your account

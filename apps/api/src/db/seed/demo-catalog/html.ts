@@ -7,8 +7,7 @@ export interface DetailsInput {
   storage: string;
 }
 
-const esc = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const list = (items: string[]): string => `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>`;
 
@@ -23,10 +22,7 @@ export function details(d: DetailsInput): string {
   ].join('\n');
 }
 
-export const STORE_DRY =
-  'Keep in a cool, dry place below 30 °C, away from direct sunlight. Close tightly after use and keep out of reach of children.';
-export const STORE_OIL =
-  'Keep below 25 °C away from sunlight; refrigerate after opening and use within 90 days. Shake well before use.';
-export const STORE_TOPICAL =
-  'Store at room temperature away from direct sunlight. For external use on dogs only; avoid contact with eyes.';
+export const STORE_DRY = 'Keep in a cool, dry place below 30 °C, away from direct sunlight. Close tightly after use and keep out of reach of children.';
+export const STORE_OIL = 'Keep below 25 °C away from sunlight; refrigerate after opening and use within 90 days. Shake well before use.';
+export const STORE_TOPICAL = 'Store at room temperature away from direct sunlight. For external use on dogs only; avoid contact with eyes.';
 export const VET_NOTE = 'Pregnant or nursing dogs, or dogs on medication: please check with your vet first.';

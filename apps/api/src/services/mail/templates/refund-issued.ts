@@ -16,9 +16,6 @@ export function refundIssuedEmail(p: { shopName: string; phone: string; order: O
   ];
   const contact = `Questions? Reply to this email or call us on ${p.phone}.`;
   const text = [`Hello ${order.billing.firstName},`, '', ...lines, '', contact, '', `— ${p.shopName}`].join('\n');
-  const html = emailLayout(
-    p.shopName,
-    `<p>Hello ${escapeHtml(order.billing.firstName)},</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p>${escapeHtml(contact)}</p>`,
-  );
+  const html = emailLayout(p.shopName, `<p>Hello ${escapeHtml(order.billing.firstName)},</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p>${escapeHtml(contact)}</p>`);
   return { subject: `Your ${p.shopName} order #${order.id}: ${formatINR(p.amountPaise)} refunded`, text, html };
 }

@@ -48,9 +48,7 @@ export function sendSimulatedWebhook(ctx: AppContext, provider: SimulatedProvide
 }
 
 async function deliverWebhook(ctx: AppContext, provider: SimulatedProvider, event: string, payload: Record<string, { entity: object }>): Promise<void> {
-  const body = Buffer.from(
-    JSON.stringify({ entity: 'event', event, contains: Object.keys(payload), payload, created_at: Math.floor(Date.now() / 1000) }),
-  );
+  const body = Buffer.from(JSON.stringify({ entity: 'event', event, contains: Object.keys(payload), payload, created_at: Math.floor(Date.now() / 1000) }));
   const signature = hmacSha256Hex(provider.webhookSecret, body);
   await receiveWebhook(ctx, { rawBody: body, signature, eventId: `evt_${randomBytes(7).toString('hex')}` });
 }

@@ -51,6 +51,9 @@ export class SimulatedCarrier implements ShippingProvider {
 
 /** The city part of the shop's address, for the pickup scan ("…, Coimbatore 641001" → "Coimbatore"). */
 function cityOf(address: string): string {
-  const parts = address.split(/,|\n/).map((p) => p.trim()).filter(Boolean);
+  const parts = address
+    .split(/,|\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return (parts.at(-1) ?? '').replace(/\s*\d{6}$/, '') || 'Shop';
 }

@@ -24,9 +24,20 @@ export function simulatedLabelPdf(s: ShipmentRef): Promise<Buffer> {
     const band = doc.y;
     doc.rect(18, band, width, 30).fill('#000');
     const collect = s.collectPaise > 0 ? `COD: COLLECT ${formatINR(s.collectPaise)}` : 'PREPAID: COLLECT NOTHING';
-    doc.fillColor('#fff').font('bold').fontSize(14).text(collect, 18, band + 7, { width, align: 'center' });
-    doc.fillColor('#000').font('bold').fontSize(9).text('FROM', 18, band + 40);
-    doc.font('regular').fontSize(9).text([s.shipFrom.name, s.shipFrom.address, `Phone ${s.shipFrom.phone}`].join('\n'), { width });
+    doc
+      .fillColor('#fff')
+      .font('bold')
+      .fontSize(14)
+      .text(collect, 18, band + 7, { width, align: 'center' });
+    doc
+      .fillColor('#000')
+      .font('bold')
+      .fontSize(9)
+      .text('FROM', 18, band + 40);
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text([s.shipFrom.name, s.shipFrom.address, `Phone ${s.shipFrom.phone}`].join('\n'), { width });
     doc.moveDown(0.4);
     doc.font('bold').fontSize(11).text(`Order #${s.orderId}`, { width });
   });

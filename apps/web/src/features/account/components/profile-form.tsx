@@ -38,18 +38,21 @@ export function ProfileForm({ user }: { user: UserRecord }) {
     formState: { errors, isSubmitting },
   } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    petImage.clearError();
-    try {
-      notify.success(await updateProfile(user.cusID, values, petImage.file));
-      petImage.clearFile();
-      reset(values);
-    } catch (err) {
-      petImage.showServerError(err);
-      showServerFieldErrors(err, setError, PROFILE_FIELDS);
-      notify.error(errorMessage(err));
-    }
-  }, focusFirstInvalid(ORDER, setFocus));
+  const onSubmit = handleSubmit(
+    async (values) => {
+      petImage.clearError();
+      try {
+        notify.success(await updateProfile(user.cusID, values, petImage.file));
+        petImage.clearFile();
+        reset(values);
+      } catch (err) {
+        petImage.showServerError(err);
+        showServerFieldErrors(err, setError, PROFILE_FIELDS);
+        notify.error(errorMessage(err));
+      }
+    },
+    focusFirstInvalid(ORDER, setFocus),
+  );
 
   return (
     <FormProvider {...form}>

@@ -37,19 +37,22 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
     formState: { errors, isSubmitting },
   } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(undefined);
-    petImage.clearError();
-    try {
-      notify.success(await registerAccount(values, petImage.file));
-      onRegistered();
-    } catch (err) {
-      const message = errorMessage(err);
-      const fileMessage = petImage.showServerError(err);
-      if (!showServerFieldErrors(err, setError, REGISTER_FIELDS) && !fileMessage) setFailure(message);
-      notify.error(message);
-    }
-  }, focusFirstInvalid(ORDER, setFocus));
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFailure(undefined);
+      petImage.clearError();
+      try {
+        notify.success(await registerAccount(values, petImage.file));
+        onRegistered();
+      } catch (err) {
+        const message = errorMessage(err);
+        const fileMessage = petImage.showServerError(err);
+        if (!showServerFieldErrors(err, setError, REGISTER_FIELDS) && !fileMessage) setFailure(message);
+        notify.error(message);
+      }
+    },
+    focusFirstInvalid(ORDER, setFocus),
+  );
 
   return (
     <FormProvider {...form}>

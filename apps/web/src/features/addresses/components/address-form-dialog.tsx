@@ -81,7 +81,14 @@ export function AddressFormDialog({ cusID, open, editing, onClose }: AddressForm
             error={errors.address?.message}
             {...register('address')}
           />
-          <TextInput label="Locality/Town" required list={place ? 'address-localities' : undefined} autoComplete="address-level3" error={errors.locality?.message} {...register('locality')} />
+          <TextInput
+            label="Locality/Town"
+            required
+            list={place ? 'address-localities' : undefined}
+            autoComplete="address-level3"
+            error={errors.locality?.message}
+            {...register('locality')}
+          />
           {place && (
             <datalist id="address-localities">
               {place.localities.map((l) => (

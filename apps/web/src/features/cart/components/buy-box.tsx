@@ -44,11 +44,7 @@ export function BuyBox({ product }: { product: Product }) {
             Add to cart
           </Button>
         )}
-        <Button
-          variant="accent"
-          size="lg"
-          onClick={() => navigate(buyNowPath(product.product_id, quantity))}
-        >
+        <Button variant="accent" size="lg" onClick={() => navigate(buyNowPath(product.product_id, quantity))}>
           Buy Now
         </Button>
       </div>

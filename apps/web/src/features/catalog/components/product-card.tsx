@@ -24,7 +24,14 @@ interface ProductCardProps {
 }
 
 /** The spec's product card: image, name, prices, View Details, and the actions it is given. */
-export function ProductCard({ product: p, actions, showOffer = false, headingLevel: Heading = 'h3', priority = false, sizes = '(min-width: 1280px) 280px, (min-width: 768px) 33vw, 90vw' }: ProductCardProps) {
+export function ProductCard({
+  product: p,
+  actions,
+  showOffer = false,
+  headingLevel: Heading = 'h3',
+  priority = false,
+  sizes = '(min-width: 1280px) 280px, (min-width: 768px) 33vw, 90vw',
+}: ProductCardProps) {
   const to = productSlugPath(p.slug);
   const off = percentOff(p.product_sprice, p.product_dprice);
   const soldOut = p.stock <= 0;

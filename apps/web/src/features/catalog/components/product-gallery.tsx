@@ -28,7 +28,13 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
         <ul className="gallery__thumbs" aria-label="More pictures">
           {images.map((src, i) => (
             <li key={src}>
-              <button type="button" className="gallery__thumb" aria-label={`Show picture ${i + 1} of ${images.length}`} aria-current={i === current ? 'true' : undefined} onClick={() => setCurrent(i)}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-label={`Show picture ${i + 1} of ${images.length}`}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => setCurrent(i)}
+              >
                 {thumbsShown && <ProductImage src={src} alt="" width={88} height={88} sizes="88px" />}
               </button>
             </li>

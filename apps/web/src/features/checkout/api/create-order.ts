@@ -1,9 +1,7 @@
 import type { CreateOrderInput, CreateOrderResult, OrderPayload } from '@canino/shared';
 import { ApiError, apiPost } from '../../../lib/api-client';
 
-export type PaymentOutcome =
-  | { paid: true; paymentId: string; razorpayOrderId: string; signature: string }
-  | { paid: false; paymentId: string; reason: string };
+export type PaymentOutcome = { paid: true; paymentId: string; razorpayOrderId: string; signature: string } | { paid: false; paymentId: string; reason: string };
 
 export type OrderRecorded =
   /** `status: 1`: the server verified the payment. */

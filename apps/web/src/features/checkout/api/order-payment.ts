@@ -14,8 +14,7 @@ const getOrderPayment = (ref: OrderRef, signal?: AbortSignal) =>
   apiRequest<OrderPaymentState>(`/orders/${ref.orderId}/payment`, { headers: tokenHeader(ref), signal }).then((r) => r.data);
 
 /** POST /orders/:id/pay: a new payment session for the same order ("Try again", "Pay now"). */
-export const reopenPayment = (ref: OrderRef) =>
-  apiRequest<PaymentSession>(`/orders/${ref.orderId}/pay`, { method: 'POST', headers: tokenHeader(ref) }).then((r) => r.data);
+export const reopenPayment = (ref: OrderRef) => apiRequest<PaymentSession>(`/orders/${ref.orderId}/pay`, { method: 'POST', headers: tokenHeader(ref) }).then((r) => r.data);
 
 /** How long the storefront keeps asking after a payment whose outcome it did not hear: about 30 s. */
 const PAYMENT_WAIT_MS = 30_000;

@@ -8,5 +8,4 @@ import { checkoutInput, type CheckoutCart } from './place-order';
  * POST /checkout, with field errors the form shows, or with the reason COD is refused (cap, area, open
  * orders of the phone number).
  */
-export const placeCodOrder = (form: CheckoutFormValues, cart: CheckoutCart) =>
-  apiPost<CodOrderPlaced>('/checkout/cod', checkoutInput(form, cart)).then((r) => r.data);
+export const placeCodOrder = (form: CheckoutFormValues, cart: CheckoutCart) => apiPost<CodOrderPlaced>('/checkout/cod', checkoutInput(form, cart)).then((r) => r.data);

@@ -64,7 +64,15 @@ export function AddressFields({ prefix, form }: { prefix: Prefix; form: AddressF
         {...register(`${prefix}.pincode`)}
       />
       <PincodeNews pincode={pincode.trim()} query={query} className="field--wide" />
-      <TextInput label="Address" required className="field--wide" autoComplete={`${auto} street-address`} placeholder="House number, street, area" error={msg('address')} {...register(`${prefix}.address`)} />
+      <TextInput
+        label="Address"
+        required
+        className="field--wide"
+        autoComplete={`${auto} street-address`}
+        placeholder="House number, street, area"
+        error={msg('address')}
+        {...register(`${prefix}.address`)}
+      />
       <TextInput label="City" required list={place ? listId : undefined} autoComplete={`${auto} address-level2`} error={msg('city')} {...register(`${prefix}.city`)} />
       {place && (
         <datalist id={listId}>
@@ -74,11 +82,17 @@ export function AddressFields({ prefix, form }: { prefix: Prefix; form: AddressF
         </datalist>
       )}
       <TextInput label="District" required error={msg('district')} {...register(`${prefix}.district`)} />
-      <Select label="State" required options={STATE_NAMES} placeholder="Select a state" autoComplete={`${auto} address-level1`} error={msg('state')} {...register(`${prefix}.state`)} />
+      <Select
+        label="State"
+        required
+        options={STATE_NAMES}
+        placeholder="Select a state"
+        autoComplete={`${auto} address-level1`}
+        error={msg('state')}
+        {...register(`${prefix}.state`)}
+      />
       <TextInput label="Phone" required type="tel" inputMode="tel" autoComplete={`${auto} tel`} error={msg('mobile')} {...register(`${prefix}.mobile`)} />
-      {prefix === 'billing' && (
-        <TextInput label="Email address" required type="email" autoComplete="billing email" error={msg('email')} {...register('billing.email')} />
-      )}
+      {prefix === 'billing' && <TextInput label="Email address" required type="email" autoComplete="billing email" error={msg('email')} {...register('billing.email')} />}
     </div>
   );
 }

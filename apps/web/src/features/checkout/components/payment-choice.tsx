@@ -21,15 +21,7 @@ export function PaymentChoice({ method, onChange, cod }: { method: PaymentMethod
       <PaymentLogos height={24} />
       {cod && (
         <label className={cod.ok ? 'checkout__pay-option' : 'checkout__pay-option checkout__pay-option--off'}>
-          <input
-            type="radio"
-            name="payment"
-            value="cod"
-            checked={method === 'cod'}
-            disabled={!cod.ok}
-            aria-describedby="cod-terms"
-            onChange={() => onChange('cod')}
-          />
+          <input type="radio" name="payment" value="cod" checked={method === 'cod'} disabled={!cod.ok} aria-describedby="cod-terms" onChange={() => onChange('cod')} />
           <span>
             <strong>Cash on Delivery</strong>
             <span id="cod-terms" className="checkout__pay-text">

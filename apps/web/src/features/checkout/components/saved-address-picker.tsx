@@ -11,10 +11,7 @@ export function SavedAddressPicker({ addresses, value, onPick }: { addresses: re
     <Select
       label="Fill from a saved address"
       value={value}
-      options={[
-        ...addresses.map((a) => ({ value: String(a.id), label: `${a.name}, ${a.locality}, ${a.city} ${a.pincode}` })),
-        { value: '', label: 'Type a new address' },
-      ]}
+      options={[...addresses.map((a) => ({ value: String(a.id), label: `${a.name}, ${a.locality}, ${a.city} ${a.pincode}` })), { value: '', label: 'Type a new address' }]}
       onChange={(e) => onPick(addresses.find((a) => String(a.id) === e.target.value) ?? null)}
     />
   );

@@ -20,7 +20,6 @@ export function NewArrivalsGallery({ tab, onTabChange }: { tab: NewArrivalTab; o
   const items = filterNewArrivals(tab);
   const visible = items.slice(0, shown);
 
-
   // After Load More, focus moves to the first new photo, so keyboard and screen reader users continue there.
   useEffect(() => {
     if (focusIndex !== undefined) firstNewRef.current?.focus();

@@ -21,7 +21,12 @@ export function PincodeNews({ pincode, query, className = '' }: { pincode: strin
       {text && (
         <>
           {text}
-          {place && tone === 'ok' && <span className="pincode-news__place"> to {place.district}, {pincode}</span>}
+          {place && tone === 'ok' && (
+            <span className="pincode-news__place">
+              {' '}
+              to {place.district}, {pincode}
+            </span>
+          )}
         </>
       )}
     </p>

@@ -6,8 +6,7 @@ import { customerKey, useUser } from '../../../stores/session-store';
 /** The logged-in customer's orders, newest first, ten a page (GET /orders?page=). */
 const ordersKey = (cusID: number, page: number) => customerKey(cusID, `orders:${page}`);
 
-const getOrders = (page: number) =>
-  apiRequest<Paged<CustomerOrderSummary>>('/orders', { query: { page }, asCustomer: true }).then((r) => r.data);
+const getOrders = (page: number) => apiRequest<Paged<CustomerOrderSummary>>('/orders', { query: { page }, asCustomer: true }).then((r) => r.data);
 
 export function useOrders(page: number) {
   const user = useUser();

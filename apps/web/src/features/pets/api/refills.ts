@@ -22,6 +22,5 @@ export const switchReminders = (cusID: number, on: boolean) => change(cusID, '/r
 export const switchProductReminders = (cusID: number, productId: number, on: boolean) => change(cusID, '/refills/products', 'PUT', { productId, on });
 
 /** The reminder email's links: by their token, logged in or not. */
-export const refillCart = (token: string) =>
-  apiRequest<RefillCart>('/refills/cart', { method: 'POST', body: { token } }).then((r) => r.data.lines);
+export const refillCart = (token: string) => apiRequest<RefillCart>('/refills/cart', { method: 'POST', body: { token } }).then((r) => r.data.lines);
 export const unsubscribeRefills = (token: string) => apiRequest<never>('/refills/unsubscribe', { method: 'POST', body: { token } }).then((r) => r.message);

@@ -85,11 +85,7 @@ export default function MyPets({ cusID }: { cusID: number }) {
               <PetCard key={p.id} cusID={cusID} pet={p} />
             ))}
           </ul>
-          {adding ? (
-            <PetForm cusID={cusID} onDone={() => setAdding(false)} />
-          ) : (
-            <Button onClick={() => setAdding(true)}>Add another pet</Button>
-          )}
+          {adding ? <PetForm cusID={cusID} onDone={() => setAdding(false)} /> : <Button onClick={() => setAdding(true)}>Add another pet</Button>}
         </>
       )}
     </QueryView>

@@ -43,9 +43,40 @@ export function PetForm({ cusID, pet, onDone }: { cusID: number; pet?: Pet; onDo
       <TextInput label="Pet name" required value={name} onChange={(e) => setName(e.target.value)} error={errors.name} autoComplete="off" />
       <Select label="Breed" value={breed} onChange={(e) => setBreed(e.target.value)} options={BREEDS.map((b) => ({ value: b.code, label: b.name }))} error={errors.breed} />
       <TextInput label="Birth date" type="date" value={birthDate} onChange={(e) => setBirthDate(e.target.value)} error={errors.birthDate} hint="Or give the age below" />
-      <TextInput label="Age: years" type="number" min={0} max={30} inputMode="numeric" value={years} onChange={(e) => setYears(e.target.value)} error={errors.ageYears} disabled={Boolean(birthDate)} />
-      <TextInput label="Age: months" type="number" min={0} max={11} inputMode="numeric" value={months} onChange={(e) => setMonths(e.target.value)} error={errors.ageMonths} disabled={Boolean(birthDate)} />
-      <TextInput label="Weight (kg)" required type="number" min={0.1} max={150} step={0.1} inputMode="decimal" value={weight} onChange={(e) => setWeight(e.target.value)} error={errors.weightKg} />
+      <TextInput
+        label="Age: years"
+        type="number"
+        min={0}
+        max={30}
+        inputMode="numeric"
+        value={years}
+        onChange={(e) => setYears(e.target.value)}
+        error={errors.ageYears}
+        disabled={Boolean(birthDate)}
+      />
+      <TextInput
+        label="Age: months"
+        type="number"
+        min={0}
+        max={11}
+        inputMode="numeric"
+        value={months}
+        onChange={(e) => setMonths(e.target.value)}
+        error={errors.ageMonths}
+        disabled={Boolean(birthDate)}
+      />
+      <TextInput
+        label="Weight (kg)"
+        required
+        type="number"
+        min={0.1}
+        max={150}
+        step={0.1}
+        inputMode="decimal"
+        value={weight}
+        onChange={(e) => setWeight(e.target.value)}
+        error={errors.weightKg}
+      />
       <div className="pet-form__actions">
         <Button type="submit" loading={busy}>
           {pet ? 'Save pet' : 'Add pet'}

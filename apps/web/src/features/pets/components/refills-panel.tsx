@@ -65,11 +65,7 @@ export default function RefillsPanel({ cusID }: { cusID: number }) {
     <QueryView query={query} errorTitle="We could not load your refills">
       {(o) => (
         <>
-          <Checkbox
-            label={`Email me ${o.daysBefore} days before a pack runs out`}
-            checked={o.remindersOn}
-            onChange={(e) => void run(switchReminders(cusID, e.target.checked))}
-          />
+          <Checkbox label={`Email me ${o.daysBefore} days before a pack runs out`} checked={o.remindersOn} onChange={(e) => void run(switchReminders(cusID, e.target.checked))} />
           {o.refills.length === 0 ? (
             <EmptyState title="No refills coming up">
               <p>When an order with supplements dosed by weight is delivered, we work out when it runs out for your dog and list it here.</p>

@@ -33,7 +33,10 @@ function Summary({ data }: { data: ReviewPage }) {
                 </span>
                 <span className="reviews__bar-count">
                   {of}
-                  <span className="visually-hidden"> {of === 1 ? 'review' : 'reviews'} with {n} {n === 1 ? 'star' : 'stars'}</span>
+                  <span className="visually-hidden">
+                    {' '}
+                    {of === 1 ? 'review' : 'reviews'} with {n} {n === 1 ? 'star' : 'stars'}
+                  </span>
                 </span>
               </li>
             );

@@ -19,7 +19,11 @@ export function OrderTracking({ tracking }: { tracking: PublicOrderTracking }) {
         <p className="order-head__message">{tracking.itemsPreview}</p>
       </section>
       <OrderPanel title="Shipment">
-        {tracking.shipment ? <ShipmentTracking shipment={tracking.shipment} /> : <p>This order has not been handed to a courier yet. We email you the tracking details as soon as it ships.</p>}
+        {tracking.shipment ? (
+          <ShipmentTracking shipment={tracking.shipment} />
+        ) : (
+          <p>This order has not been handed to a courier yet. We email you the tracking details as soon as it ships.</p>
+        )}
       </OrderPanel>
     </div>
   );

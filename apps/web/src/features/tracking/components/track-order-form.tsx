@@ -30,7 +30,14 @@ export function TrackOrderForm({ onFound }: { onFound: (tracking: PublicOrderTra
     <form onSubmit={onSubmit} noValidate className="track-form">
       {failed && <FormAlert>{failed}</FormAlert>}
       <div className="form-grid form-grid--2">
-        <TextInput label="Order number" required inputMode="numeric" hint="In your order confirmation email, e.g. 1042" error={errors.orderNumber?.message} {...register('orderNumber')} />
+        <TextInput
+          label="Order number"
+          required
+          inputMode="numeric"
+          hint="In your order confirmation email, e.g. 1042"
+          error={errors.orderNumber?.message}
+          {...register('orderNumber')}
+        />
         <TextInput label="Phone number or email" required autoComplete="email" hint="The one you ordered with" error={errors.contact?.message} {...register('contact')} />
       </div>
       <div className="form-actions">

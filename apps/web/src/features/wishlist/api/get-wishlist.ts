@@ -6,8 +6,7 @@ import { customerKey, useUser } from '../../../stores/session-store';
 /** The logged-in customer's wishlist (POST /wishlist, multipart cusID → data.wishlist). */
 export const wishlistKey = (cusID: number) => customerKey(cusID, 'wishlist');
 
-const getWishlist = (cusID: number) =>
-  apiPost<WishlistData>('/wishlist', toFormData({ cusID }), { asCustomer: true }).then((r) => r.data.wishlist);
+const getWishlist = (cusID: number) => apiPost<WishlistData>('/wishlist', toFormData({ cusID }), { asCustomer: true }).then((r) => r.data.wishlist);
 
 /** The current customer's wishlist; nothing (and no call) for a visitor. */
 export function useWishlist() {

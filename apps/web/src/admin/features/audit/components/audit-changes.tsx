@@ -2,7 +2,11 @@ import { formatINR, type AuditEntry } from '@canino/shared';
 
 /** A field as the owner reads it: "sellingPricePaise" → "Selling price", "cod_enabled" → "Cod enabled". */
 const fieldLabel = (key: string) => {
-  const words = key.replace(/Paise$/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  const words = key
+    .replace(/Paise$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -27,8 +31,7 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
     <ul className="adm-audit-changes">
       {keys.map((k) => (
         <li key={k}>
-          <span className="adm-audit-changes__field">{fieldLabel(k)}</span>:{' '}
-          {before && <del className="adm-audit-changes__before">{show(k, before[k])}</del>}
+          <span className="adm-audit-changes__field">{fieldLabel(k)}</span>: {before && <del className="adm-audit-changes__before">{show(k, before[k])}</del>}
           {before && after && (
             <>
               <span aria-hidden="true"> → </span>

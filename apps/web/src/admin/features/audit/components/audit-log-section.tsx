@@ -21,5 +21,17 @@ export const AUDIT_COLUMNS: Column<AuditEntry>[] = [
 export function AuditLogSection({ path, note, className = 'adm-detail__wide' }: { path: string; note?: string; className?: string }) {
   const [page, setPage] = useState(1);
   const query = useEntityAudit(path, page);
-  return <HistorySection title="History" note={note} className={className} columns={AUDIT_COLUMNS} query={query} rowKey={(e) => e.id} page={page} onPage={setPage} empty="No admin changes recorded yet." />;
+  return (
+    <HistorySection
+      title="History"
+      note={note}
+      className={className}
+      columns={AUDIT_COLUMNS}
+      query={query}
+      rowKey={(e) => e.id}
+      page={page}
+      onPage={setPage}
+      empty="No admin changes recorded yet."
+    />
+  );
 }

@@ -8,10 +8,7 @@ export function NotYourRolePage({ admin }: { admin: AdminUser }) {
   return (
     <>
       <PageHeader title="Not part of your role" />
-      <EmptyState
-        title={`The ${ADMIN_ROLE_LABELS[admin.role]} role cannot open this page`}
-        action={<ButtonLink to={homeOf(admin.role)}>Go to your first page</ButtonLink>}
-      >
+      <EmptyState title={`The ${ADMIN_ROLE_LABELS[admin.role]} role cannot open this page`} action={<ButtonLink to={homeOf(admin.role)}>Go to your first page</ButtonLink>}>
         <p>If you need it, ask the shop&rsquo;s owner to change your role.</p>
       </EmptyState>
     </>

@@ -8,8 +8,7 @@ export const useCategories = (q: Partial<PageQuery>) => useQuery(adminKey('categ
 /** Every category, for the product form's select (a shop has a handful). */
 export const useCategoryOptions = () => useCategories({ pageSize: 100 });
 
-export const useCategory = (id: number | null) =>
-  useQuery(id === null ? null : adminKey('categories', { id }), () => adminGet<AdminCategory>(`/categories/${id}`));
+export const useCategory = (id: number | null) => useQuery(id === null ? null : adminKey('categories', { id }), () => adminGet<AdminCategory>(`/categories/${id}`));
 
 export interface CategoryFields {
   name: string;

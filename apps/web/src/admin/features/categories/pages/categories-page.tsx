@@ -44,7 +44,9 @@ const COLUMNS: Column<AdminCategory>[] = [
             </button>
           )}
         >
-          <p>{c.productCount > 0 ? `It still has ${c.productCount} products, so it cannot be deleted: move them first, or deactivate the category.` : 'It disappears from the shop.'}</p>
+          <p>
+            {c.productCount > 0 ? `It still has ${c.productCount} products, so it cannot be deleted: move them first, or deactivate the category.` : 'It disappears from the shop.'}
+          </p>
         </ConfirmDialog>
       </>
     ),

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { requiredText, rupeesToPaise, type AdminCoupon, type CouponInput } from '@canino/shared';
 import { dayEnd, dayStart, toDayInput } from '../../../format';
 
-const optionalWhole = (message: string) => z.string().trim().refine((v) => v === '' || /^\d{1,7}$/.test(v), message);
+const optionalWhole = (message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{1,7}$/.test(v), message);
 
 /** Dates are India calendar days: valid from the start of the first to the end of the last. */
 export const couponForm = z
@@ -27,9 +31,27 @@ export const couponForm = z
   .refine((c) => !c.validFrom || !c.validTo || c.validFrom <= c.validTo, { path: ['validTo'], message: 'The end must not be before the start' });
 export type CouponForm = z.infer<typeof couponForm>;
 
-export const COUPON_FIELDS = { code: 'code', percent: 'percent', validFrom: 'validFrom', validTo: 'validTo', usageLimit: 'usageLimit', minOrderPaise: 'minOrder', perCustomerLimit: 'perCustomerLimit' } as const;
+export const COUPON_FIELDS = {
+  code: 'code',
+  percent: 'percent',
+  validFrom: 'validFrom',
+  validTo: 'validTo',
+  usageLimit: 'usageLimit',
+  minOrderPaise: 'minOrder',
+  perCustomerLimit: 'perCustomerLimit',
+} as const;
 
-export const EMPTY_COUPON: CouponForm = { code: '', percent: '', validFrom: '', validTo: '', usageLimit: '', minOrder: '', perCustomerLimit: '', firstOrderOnly: false, active: true };
+export const EMPTY_COUPON: CouponForm = {
+  code: '',
+  percent: '',
+  validFrom: '',
+  validTo: '',
+  usageLimit: '',
+  minOrder: '',
+  perCustomerLimit: '',
+  firstOrderOnly: false,
+  active: true,
+};
 
 export function couponFormValues(c: AdminCoupon): CouponForm {
   return {

@@ -36,7 +36,15 @@ function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
   return (
     <form className="adm-card adm-section adm-form adm-form--narrow" onSubmit={onSubmit} noValidate aria-label="Coupon">
       <div className="adm-form-row">
-        <TextInput label="Code" required autoCapitalize="characters" hint="Customers type this at the cart." error={errors.code?.message} {...register('code')} className="adm-code-field" />
+        <TextInput
+          label="Code"
+          required
+          autoCapitalize="characters"
+          hint="Customers type this at the cart."
+          error={errors.code?.message}
+          {...register('code')}
+          className="adm-code-field"
+        />
         <TextInput label="Discount (%)" inputMode="numeric" required error={errors.percent?.message} {...register('percent')} />
       </div>
       <div className="adm-form-row">
@@ -44,7 +52,13 @@ function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
         <TextInput label="Valid until" type="date" hint="Leave empty for no end." error={errors.validTo?.message} {...register('validTo')} />
       </div>
       <div className="adm-form-row">
-        <TextInput label="Usage limit" inputMode="numeric" hint="Total uses across all customers; empty for no limit." error={errors.usageLimit?.message} {...register('usageLimit')} />
+        <TextInput
+          label="Usage limit"
+          inputMode="numeric"
+          hint="Total uses across all customers; empty for no limit."
+          error={errors.usageLimit?.message}
+          {...register('usageLimit')}
+        />
         <TextInput label="Minimum order (₹)" inputMode="decimal" hint="Cart subtotal needed; empty for none." error={errors.minOrder?.message} {...register('minOrder')} />
       </div>
       <div className="adm-form-row">
@@ -57,7 +71,11 @@ function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
         />
       </div>
       <Checkbox label="First order only (customers with no earlier order)" {...register('firstOrderOnly')} />
-      {coupon && <p className="adm-muted adm-small">Used {coupon.usedCount} time{coupon.usedCount === 1 ? '' : 's'} so far.</p>}
+      {coupon && (
+        <p className="adm-muted adm-small">
+          Used {coupon.usedCount} time{coupon.usedCount === 1 ? '' : 's'} so far.
+        </p>
+      )}
       <Checkbox label="Active" {...register('active')} />
       <div className="adm-form-actions">
         <Button type="submit" loading={isSubmitting}>

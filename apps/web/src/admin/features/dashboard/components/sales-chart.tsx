@@ -71,7 +71,7 @@ export function SalesChart({ days }: { days: AdminDashboard['chart'] }) {
               <rect x={x} y={y(0) - h} width={barW} height={h} rx={Math.min(3, barW / 2)} className={isToday ? 'adm-chart__bar adm-chart__bar--today' : 'adm-chart__bar'}>
                 <title>{`${dayLabel(d.date)}: ${formatINR(d.salesPaise)} from ${d.orders} order${d.orders === 1 ? '' : 's'}`}</title>
               </rect>
-              {((days.length - 1 - i) % labelEvery === 0 && i > 2) && (
+              {(days.length - 1 - i) % labelEvery === 0 && i > 2 && (
                 <text x={isToday ? x + barW : x + barW / 2} y={H - 8} textAnchor={isToday ? 'end' : 'middle'} className="adm-chart__axis">
                   {isToday ? 'Today' : dayLabel(d.date)}
                 </text>

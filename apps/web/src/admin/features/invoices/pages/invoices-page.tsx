@@ -43,8 +43,7 @@ function RegistrationForm({ settings }: { settings: TaxSettings | null }) {
         GST registration
       </h2>
       <p className="adm-muted adm-small">
-        {settings ? 'Every paid order gets a tax invoice with these details.' : 'Until these are saved the shop issues no tax invoices.'} Issued invoices keep
-        what they printed.
+        {settings ? 'Every paid order gets a tax invoice with these details.' : 'Until these are saved the shop issues no tax invoices.'} Issued invoices keep what they printed.
       </p>
       <TextInput label="Legal name" required error={errors.legalName?.message} {...register('legalName')} />
       <div className="adm-form-row">

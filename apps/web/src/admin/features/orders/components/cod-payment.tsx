@@ -31,9 +31,7 @@ export function CodPayment({ order, onChanged }: { order: AdminOrderDetail; onCh
           onConfirm={collect}
           trigger={(open) => <Button onClick={open}>Cash collected</Button>}
         >
-          <p>
-            Record that {formatINR(order.totalPaise)} reached the shop. The order becomes paid and delivered, and its tax invoice is issued.
-          </p>
+          <p>Record that {formatINR(order.totalPaise)} reached the shop. The order becomes paid and delivered, and its tax invoice is issued.</p>
         </ConfirmDialog>
       ) : (
         <p className="adm-muted adm-small">Once the order is shipped, record the cash here when the courier pays it over.</p>

@@ -61,7 +61,13 @@ function TryAgain({ order, refund, onChanged }: { order: AdminOrderDetail; refun
     }
   };
   return (
-    <Button variant="secondary" size="sm" loading={busy} onClick={() => void press()} aria-label={`${unanswered ? 'Ask again about' : 'Try again'} the refund of ${formatINR(refund.amountPaise)}`}>
+    <Button
+      variant="secondary"
+      size="sm"
+      loading={busy}
+      onClick={() => void press()}
+      aria-label={`${unanswered ? 'Ask again about' : 'Try again'} the refund of ${formatINR(refund.amountPaise)}`}
+    >
       {unanswered ? 'Ask again' : 'Try again'}
     </Button>
   );
@@ -84,9 +90,7 @@ function RefundList({ order, onChanged }: { order: AdminOrderDetail; onChanged: 
           </div>
           {r.retryOf !== null && <div className="adm-small">Tries again the refund that failed</div>}
           {r.reason && <div className="adm-small">{r.reason}</div>}
-          {r.restocked.length > 0 && (
-            <div className="adm-small">Back in stock: {r.restocked.map((l) => `${name(l.lineId)} × ${l.quantity}`).join(', ')}</div>
-          )}
+          {r.restocked.length > 0 && <div className="adm-small">Back in stock: {r.restocked.map((l) => `${name(l.lineId)} × ${l.quantity}`).join(', ')}</div>}
           {r.status === 'pending' && !r.providerRefundId && <div className="adm-small">Not confirmed by the payment provider yet.</div>}
           {r.failureReason && <div className="adm-small adm-refund__failure">{r.failureReason}</div>}
           <TryAgain order={order} refund={r} onChanged={onChanged} />

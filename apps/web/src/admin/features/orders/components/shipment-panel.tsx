@@ -31,7 +31,9 @@ function CreateShipmentForm({ order, mode, onCreated }: { order: AdminOrderDetai
 
   return (
     <form onSubmit={(e) => void submit(e)} className="adm-form-stack" noValidate>
-      <p className="adm-small">Book the parcel with {CARRIER_NAMES[mode]}: it gets an AWB, a courier and a label, the order is marked shipped, and the customer is emailed the tracking link.</p>
+      <p className="adm-small">
+        Book the parcel with {CARRIER_NAMES[mode]}: it gets an AWB, a courier and a label, the order is marked shipped, and the customer is emailed the tracking link.
+      </p>
       <div className="adm-parcel">
         {FIELDS.map((f) => (
           <TextInput

@@ -81,9 +81,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             <dd>{formatINR(order.subtotalPaise)}</dd>
             {order.discountPaise > 0 && (
               <>
-                <dt>
-                  Discount{order.couponCode ? ` (${order.couponCode}, ${order.couponPercent}%)` : ''}
-                </dt>
+                <dt>Discount{order.couponCode ? ` (${order.couponCode}, ${order.couponPercent}%)` : ''}</dt>
                 <dd>−{formatINR(order.discountPaise)}</dd>
               </>
             )}

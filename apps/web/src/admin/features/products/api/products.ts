@@ -1,4 +1,17 @@
-import type { AdminDeleteResult, AdminProduct, AdminProductListQuery, AdminProductRow, GalleryImage, Paged, ProductBulkEditInput, ProductBulkEditResult, ProductDosage, ProductImportReport, ProductInput, StockMovement } from '@canino/shared';
+import type {
+  AdminDeleteResult,
+  AdminProduct,
+  AdminProductListQuery,
+  AdminProductRow,
+  GalleryImage,
+  Paged,
+  ProductBulkEditInput,
+  ProductBulkEditResult,
+  ProductDosage,
+  ProductImportReport,
+  ProductInput,
+  StockMovement,
+} from '@canino/shared';
 import { useQuery } from '../../../../lib/query';
 import { buildUrl } from '../../../../lib/api-client';
 import { adminGet, adminKey, adminRequest, refreshAfterWrite } from '../../../lib/api-client';
@@ -7,8 +20,7 @@ export type ProductListParams = Partial<AdminProductListQuery>;
 
 export const useProducts = (q: ProductListParams) => useQuery(adminKey('products', q), () => adminGet<Paged<AdminProductRow>>('/products', q));
 
-export const useProduct = (id: number | null) =>
-  useQuery(id === null ? null : adminKey('products', { id }), () => adminGet<AdminProduct>(`/products/${id}`));
+export const useProduct = (id: number | null) => useQuery(id === null ? null : adminKey('products', { id }), () => adminGet<AdminProduct>(`/products/${id}`));
 
 /** Keyed under 'products', so a save (which may move stock) refreshes it. */
 export const useStockHistory = (id: number, page: number) =>

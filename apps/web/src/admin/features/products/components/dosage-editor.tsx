@@ -25,7 +25,9 @@ export function DosageEditor({ product }: { product: AdminProduct }) {
   const [packSize, setPackSize] = useState(d ? String(d.packSize) : '');
   const [unit, setUnit] = useState<DoseUnit>(d?.unitName ?? 'tablet');
   const [stage, setStage] = useState<LifeStage | ''>(d?.lifeStage ?? '');
-  const [bands, setBands] = useState<BandRow[]>(d ? d.bands.map((b) => ({ fromKg: kg(b.aboveGrams), toKg: kg(b.upToGrams), units: String(b.unitsPerDay) })) : [{ fromKg: '0', toKg: '', units: '' }]);
+  const [bands, setBands] = useState<BandRow[]>(
+    d ? d.bands.map((b) => ({ fromKg: kg(b.aboveGrams), toKg: kg(b.upToGrams), units: String(b.unitsPerDay) })) : [{ fromKg: '0', toKg: '', units: '' }],
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
@@ -113,19 +115,48 @@ export function DosageEditor({ product }: { product: AdminProduct }) {
             {bands.map((b, i) => (
               <tr key={i}>
                 <td>
-                  <input className="input" aria-label={`Band ${i + 1}: above kg`} inputMode="decimal" value={b.fromKg} onChange={(e) => setBand(i, { fromKg: e.target.value })} aria-invalid={errors[`bands.${i}.aboveGrams`] ? true : undefined} />
+                  <input
+                    className="input"
+                    aria-label={`Band ${i + 1}: above kg`}
+                    inputMode="decimal"
+                    value={b.fromKg}
+                    onChange={(e) => setBand(i, { fromKg: e.target.value })}
+                    aria-invalid={errors[`bands.${i}.aboveGrams`] ? true : undefined}
+                  />
                   {err(`bands.${i}.aboveGrams`)}
                 </td>
                 <td>
-                  <input className="input" aria-label={`Band ${i + 1}: up to kg`} inputMode="decimal" placeholder="No limit" value={b.toKg} onChange={(e) => setBand(i, { toKg: e.target.value })} aria-invalid={errors[`bands.${i}.upToGrams`] ? true : undefined} />
+                  <input
+                    className="input"
+                    aria-label={`Band ${i + 1}: up to kg`}
+                    inputMode="decimal"
+                    placeholder="No limit"
+                    value={b.toKg}
+                    onChange={(e) => setBand(i, { toKg: e.target.value })}
+                    aria-invalid={errors[`bands.${i}.upToGrams`] ? true : undefined}
+                  />
                   {err(`bands.${i}.upToGrams`)}
                 </td>
                 <td>
-                  <input className="input" aria-label={`Band ${i + 1}: units a day`} inputMode="decimal" value={b.units} onChange={(e) => setBand(i, { units: e.target.value })} aria-invalid={errors[`bands.${i}.unitsPerDay`] ? true : undefined} />
+                  <input
+                    className="input"
+                    aria-label={`Band ${i + 1}: units a day`}
+                    inputMode="decimal"
+                    value={b.units}
+                    onChange={(e) => setBand(i, { units: e.target.value })}
+                    aria-invalid={errors[`bands.${i}.unitsPerDay`] ? true : undefined}
+                  />
                   {err(`bands.${i}.unitsPerDay`)}
                 </td>
                 <td className="adm-actions">
-                  <button type="button" className="icon-btn adm-danger-icon" onClick={() => setBands((rows) => rows.filter((_, k) => k !== i))} disabled={bands.length === 1} aria-label={`Remove band ${i + 1}`} title="Remove band">
+                  <button
+                    type="button"
+                    className="icon-btn adm-danger-icon"
+                    onClick={() => setBands((rows) => rows.filter((_, k) => k !== i))}
+                    disabled={bands.length === 1}
+                    aria-label={`Remove band ${i + 1}`}
+                    title="Remove band"
+                  >
                     <AdminIcon name="trash" size={16} />
                   </button>
                 </td>

@@ -65,7 +65,14 @@ function Tiles({ tiles, onMove, onRemove, busy }: { tiles: Tile[]; onMove: (from
             <button type="button" className="icon-btn" disabled={busy || i === 0} onClick={() => onMove(i, i - 1)} aria-label={`Move image ${i + 1} earlier`} title="Move earlier">
               <AdminIcon name="left" size={16} />
             </button>
-            <button type="button" className="icon-btn" disabled={busy || i === tiles.length - 1} onClick={() => onMove(i, i + 1)} aria-label={`Move image ${i + 1} later`} title="Move later">
+            <button
+              type="button"
+              className="icon-btn"
+              disabled={busy || i === tiles.length - 1}
+              onClick={() => onMove(i, i + 1)}
+              aria-label={`Move image ${i + 1} later`}
+              title="Move later"
+            >
               <AdminIcon name="right" size={16} />
             </button>
             <button type="button" className="icon-btn adm-danger-icon" disabled={busy} onClick={() => onRemove(i)} aria-label={`Remove image ${i + 1}`} title="Remove">
@@ -106,11 +113,22 @@ export function GalleryEditor({ productId, name, initial }: { productId: number;
         <Tiles
           tiles={images.map((g, i) => ({ key: g.id, src: g.image, alt: `${name}, image ${i + 1}` }))}
           busy={busy}
-          onMove={(from, to) => void run(reorderProductImages(productId, move(images, from, to).map((g) => g.id)))}
+          onMove={(from, to) =>
+            void run(
+              reorderProductImages(
+                productId,
+                move(images, from, to).map((g) => g.id),
+              ),
+            )
+          }
           onRemove={(i) => void run(removeProductImage(productId, images[i]!.id))}
         />
       )}
-      <AddImagesButton label={full ? `Gallery full (${MAX_GALLERY_IMAGES} images)` : 'Add images'} disabled={busy || full} onFiles={(files) => void run(addProductImages(productId, files))} />
+      <AddImagesButton
+        label={full ? `Gallery full (${MAX_GALLERY_IMAGES} images)` : 'Add images'}
+        disabled={busy || full}
+        onFiles={(files) => void run(addProductImages(productId, files))}
+      />
     </div>
   );
 }

@@ -31,5 +31,16 @@ const COLUMNS: Column<StockMovement>[] = [
 export function StockHistory({ productId }: { productId: number }) {
   const [page, setPage] = useState(1);
   const query = useStockHistory(productId, page);
-  return <HistorySection title="Stock history" className="adm-detail__wide" columns={COLUMNS} query={query} rowKey={(m) => m.id} page={page} onPage={setPage} empty="No stock changes yet." />;
+  return (
+    <HistorySection
+      title="Stock history"
+      className="adm-detail__wide"
+      columns={COLUMNS}
+      query={query}
+      rowKey={(m) => m.id}
+      page={page}
+      onPage={setPage}
+      empty="No stock changes yet."
+    />
+  );
 }

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { DEFAULT_PRODUCT_TAX, gstRate, hsnCode, LOW_STOCK_THRESHOLD, MSG, PRODUCT_DETAILS_MAX, requiredText, rupeesToPaise, type AdminProduct, type ProductInput } from '@canino/shared';
+import {
+  DEFAULT_PRODUCT_TAX,
+  gstRate,
+  hsnCode,
+  LOW_STOCK_THRESHOLD,
+  MSG,
+  PRODUCT_DETAILS_MAX,
+  requiredText,
+  rupeesToPaise,
+  type AdminProduct,
+  type ProductInput,
+} from '@canino/shared';
 import { wholeNumber } from '../../../forms/fields';
 
 /** Rupees as the owner types them ("499" or "499.50"); the API gets paise. */

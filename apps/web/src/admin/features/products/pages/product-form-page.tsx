@@ -79,14 +79,7 @@ function ProductEditor({ product, categories }: { product: AdminProduct | null; 
           />
         </div>
         <div className="adm-form-row">
-          <TextInput
-            label="HSN code"
-            inputMode="numeric"
-            required
-            hint="4 to 8 digits, printed on the tax invoice"
-            error={errors.hsnCode?.message}
-            {...register('hsnCode')}
-          />
+          <TextInput label="HSN code" inputMode="numeric" required hint="4 to 8 digits, printed on the tax invoice" error={errors.hsnCode?.message} {...register('hsnCode')} />
           <Select label="GST rate" required hint="Prices include it" options={GST_RATE_OPTIONS} error={errors.gstRate?.message} {...register('gstRate', { setValueAs: Number })} />
         </div>
         <TextArea label="Short description" rows={3} required hint="One or two sentences for listings." error={errors.description?.message} {...register('description')} />

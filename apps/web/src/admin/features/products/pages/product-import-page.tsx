@@ -44,8 +44,8 @@ export function ProductImportPage() {
       />
       <section className="adm-card adm-section adm-import">
         <p>
-          A CSV with the columns <code>{PRODUCT_CSV_COLUMNS.join(', ')}</code> (the export has them). A row whose SKU the shop has updates
-          that product; a new SKU creates one. Prices are in rupees, up to 2 decimals; active is yes or no.
+          A CSV with the columns <code>{PRODUCT_CSV_COLUMNS.join(', ')}</code> (the export has them). A row whose SKU the shop has updates that product; a new SKU creates one.
+          Prices are in rupees, up to 2 decimals; active is yes or no.
         </p>
         <label htmlFor={inputId} className="field__label">
           CSV file
@@ -115,8 +115,7 @@ function ImportReport({ report, busy, onImport }: { report: ProductImportReport;
     <section className="adm-card adm-section" aria-labelledby="import-ready">
       <h2 id="import-ready">Ready to import</h2>
       <p>
-        All {report.rows} rows are valid: {report.creates} new product{report.creates === 1 ? '' : 's'}, {report.updates} to update. They are
-        saved together, or not at all.
+        All {report.rows} rows are valid: {report.creates} new product{report.creates === 1 ? '' : 's'}, {report.updates} to update. They are saved together, or not at all.
       </p>
       <Button type="button" loading={busy} onClick={onImport}>
         Import {report.rows} product{report.rows === 1 ? '' : 's'}

@@ -77,14 +77,25 @@ function selectColumn(items: AdminProductRow[], selected: ReadonlySet<number>, s
   const all = items.length > 0 && items.every((p) => selected.has(p.id));
   const toggle = (ids: number[], on: boolean) => {
     const next = new Set(selected);
-    for (const id of ids) if (on) next.add(id);
-    else next.delete(id);
+    for (const id of ids)
+      if (on) next.add(id);
+      else next.delete(id);
     set(next);
   };
   return {
     header: 'Select',
     headerCell: (
-      <input type="checkbox" aria-label="Select every product on this page" checked={all} onChange={(e) => toggle(items.map((p) => p.id), e.target.checked)} />
+      <input
+        type="checkbox"
+        aria-label="Select every product on this page"
+        checked={all}
+        onChange={(e) =>
+          toggle(
+            items.map((p) => p.id),
+            e.target.checked,
+          )
+        }
+      />
     ),
     cell: (p) => <input type="checkbox" aria-label={`Select ${p.name}`} checked={selected.has(p.id)} onChange={(e) => toggle([p.id], e.target.checked)} />,
     className: 'adm-select',

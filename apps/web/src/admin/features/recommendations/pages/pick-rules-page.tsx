@@ -99,8 +99,8 @@ export function PickRulesPage() {
     <>
       <PageHeader title="Recommendations">
         <p className="adm-muted">
-          Each rule says which dogs it is for, what to suggest, and the reason shown under the product (&ldquo;for senior dogs&rdquo;). Senior and puppy come from the dog&rsquo;s age
-          and size; large breed and long coat from its breed.
+          Each rule says which dogs it is for, what to suggest, and the reason shown under the product (&ldquo;for senior dogs&rdquo;). Senior and puppy come from the dog&rsquo;s
+          age and size; large breed and long coat from its breed.
         </p>
       </PageHeader>
       <QueryView query={categories} errorTitle="We could not load the categories">

@@ -52,7 +52,14 @@ function ReviewCard({ r }: { r: AdminReview }) {
       )}
       {replying && (
         <form onSubmit={(e) => void saveReply(e)}>
-          <TextArea label="Reply shown under the review" rows={3} maxLength={REVIEW_REPLY_MAX} value={reply} onChange={(e) => setReply(e.target.value)} hint="Leave empty to remove your reply." />
+          <TextArea
+            label="Reply shown under the review"
+            rows={3}
+            maxLength={REVIEW_REPLY_MAX}
+            value={reply}
+            onChange={(e) => setReply(e.target.value)}
+            hint="Leave empty to remove your reply."
+          />
           <div className="adm-message__actions">
             <Button size="sm" type="submit" loading={busy}>
               Save reply

@@ -5,11 +5,20 @@ import { DELIVERY_ZONES, checkoutSettings, indianStateName, parseRupees, rupeesT
  * The owner's "Delivery & COD" form: amounts in rupees and lists as lines of text, as they are typed;
  * the API's shape (paise, arrays) is checked by the shared `checkoutSettings` schema on the way out.
  */
-const amount = z.string().trim().refine((v) => parseRupees(v) !== null, 'Enter rupees, for example 75 or 49.50');
-const optionalAmount = z.string().trim().refine((v) => v === '' || parseRupees(v) !== null, 'Enter rupees, for example 999, or leave it empty');
+const amount = z
+  .string()
+  .trim()
+  .refine((v) => parseRupees(v) !== null, 'Enter rupees, for example 75 or 49.50');
+const optionalAmount = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || parseRupees(v) !== null, 'Enter rupees, for example 999, or leave it empty');
 /** Rupees as typed, in paise (digit by digit, never through floats); the schema above has checked them. */
 const paise = (rupees: string) => parseRupees(rupees) ?? Number.NaN;
-const days = z.string().trim().regex(/^\d{1,2}$/, 'Enter whole days');
+const days = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}$/, 'Enter whole days');
 
 export const checkoutSettingsForm = z.object({
   fee: amount,
@@ -25,7 +34,10 @@ export const checkoutSettingsForm = z.object({
   codFee: amount,
   codRefusedPincodes: z.string(),
   codRefusedStates: z.string(),
-  codMaxOpen: z.string().trim().regex(/^\d{1,2}$/, 'Enter a whole number'),
+  codMaxOpen: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}$/, 'Enter a whole number'),
 });
 export type CheckoutSettingsForm = z.infer<typeof checkoutSettingsForm>;
 

@@ -68,7 +68,15 @@ function CheckoutSettingsEditor({ settings }: { settings: CheckoutSettings }) {
           </h2>
           <p className="adm-muted adm-small">Shoppers see “Delivery by …” from these: the next dispatch day, then the transit days of their zone.</p>
           <div className="adm-form-row">
-            <TextInput label="Dispatch pincode" required inputMode="numeric" maxLength={6} hint="Where parcels leave from" error={errors.originPincode?.message} {...register('originPincode')} />
+            <TextInput
+              label="Dispatch pincode"
+              required
+              inputMode="numeric"
+              maxLength={6}
+              hint="Where parcels leave from"
+              error={errors.originPincode?.message}
+              {...register('originPincode')}
+            />
             <TextInput label="Cut-off time (IST)" required type="time" hint="Orders before it leave the same day" error={errors.cutoff?.message} {...register('cutoff')} />
           </div>
           <fieldset className="adm-choices" aria-describedby={errors.dispatchWeekdays ? 'weekdays-error' : undefined}>
@@ -89,13 +97,7 @@ function CheckoutSettingsEditor({ settings }: { settings: CheckoutSettings }) {
             <legend className="field__label">Transit days by zone</legend>
             <div className="adm-form-row">
               {DELIVERY_ZONES.map((zone) => (
-                <TextInput
-                  key={zone}
-                  label={DELIVERY_ZONE_LABELS[zone]}
-                  inputMode="numeric"
-                  error={errors.transitDays?.[zone]?.message}
-                  {...register(`transitDays.${zone}`)}
-                />
+                <TextInput key={zone} label={DELIVERY_ZONE_LABELS[zone]} inputMode="numeric" error={errors.transitDays?.[zone]?.message} {...register(`transitDays.${zone}`)} />
               ))}
             </div>
           </fieldset>
@@ -133,7 +135,13 @@ function CheckoutSettingsEditor({ settings }: { settings: CheckoutSettings }) {
                 error={errors.codMaxOpen?.message}
                 {...register('codMaxOpen')}
               />
-              <TextArea label="No COD for these pincodes" rows={3} hint="Pincodes or their first 2-5 digits; one a line" error={errors.codRefusedPincodes?.message} {...register('codRefusedPincodes')} />
+              <TextArea
+                label="No COD for these pincodes"
+                rows={3}
+                hint="Pincodes or their first 2-5 digits; one a line"
+                error={errors.codRefusedPincodes?.message}
+                {...register('codRefusedPincodes')}
+              />
               <TextArea label="No COD in these states" rows={3} hint="State names, one a line" error={errors.codRefusedStates?.message} {...register('codRefusedStates')} />
             </div>
           </fieldset>
@@ -145,5 +153,13 @@ function CheckoutSettingsEditor({ settings }: { settings: CheckoutSettings }) {
 }
 
 export function CheckoutSettingsPage() {
-  return <SettingsEditorPage title="Delivery & COD" query={useCheckoutSettings()} errorTitle="We could not load the delivery settings" auditPath="/checkout-settings/audit" editor={(s) => <CheckoutSettingsEditor settings={s} />} />;
+  return (
+    <SettingsEditorPage
+      title="Delivery & COD"
+      query={useCheckoutSettings()}
+      errorTitle="We could not load the delivery settings"
+      auditPath="/checkout-settings/audit"
+      editor={(s) => <CheckoutSettingsEditor settings={s} />}
+    />
+  );
 }

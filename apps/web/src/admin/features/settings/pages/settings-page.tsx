@@ -84,9 +84,7 @@ function SettingsEditor({ settings }: { settings: ShopSettings }) {
             error={errors.mapEmbedUrl?.message}
             {...register('mapEmbedUrl')}
           />
-          {mapUrl && isMapEmbedUrl(mapUrl) && (
-            <iframe title="Map preview" src={mapUrl} className="adm-map-preview" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
-          )}
+          {mapUrl && isMapEmbedUrl(mapUrl) && <iframe title="Map preview" src={mapUrl} className="adm-map-preview" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />}
         </section>
         <SettingsSaveBar saving={isSubmitting} dirty={isDirty} />
       </div>
@@ -95,5 +93,13 @@ function SettingsEditor({ settings }: { settings: ShopSettings }) {
 }
 
 export function SettingsPage() {
-  return <SettingsEditorPage title="Shop settings" query={useShopSettings()} errorTitle="We could not load the settings" auditPath="/settings/audit" editor={(s) => <SettingsEditor settings={s} />} />;
+  return (
+    <SettingsEditorPage
+      title="Shop settings"
+      query={useShopSettings()}
+      errorTitle="We could not load the settings"
+      auditPath="/settings/audit"
+      editor={(s) => <SettingsEditor settings={s} />}
+    />
+  );
 }

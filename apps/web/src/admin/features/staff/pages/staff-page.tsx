@@ -104,9 +104,7 @@ function MemberRow({ member, self }: { member: AdminStaffMember; self: boolean }
                   </Button>
                 )}
               >
-                <p>
-                  {who} is logged out everywhere at once and can no longer log in or reset the password. You can reactivate the account later.
-                </p>
+                <p>{who} is logged out everywhere at once and can no longer log in or reset the password. You can reactivate the account later.</p>
               </ConfirmDialog>
             ) : (
               <Button variant="secondary" size="sm" onClick={() => void withToast(setStaffActive(member.id, true))}>
