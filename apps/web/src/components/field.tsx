@@ -38,6 +38,15 @@ function FieldFrame({ id, label, error, hint, required, className, children }: F
         )}
       </label>
       {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The hint and the error under a control, with the ids `fieldIds` points aria-describedby at. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  return (
+    <>
       {hint && (
         <p className="field__hint" id={`${id}-hint`}>
           {hint}
@@ -48,7 +57,7 @@ function FieldFrame({ id, label, error, hint, required, className, children }: F
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }
 

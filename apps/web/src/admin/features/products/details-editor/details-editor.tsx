@@ -9,6 +9,7 @@ import { EditorView } from 'prosemirror-view';
 // The product page's own styles for the details, as text: imported as a stylesheet here, they would be split
 // out of the product page's CSS into a file both share, one more request for every shopper on a phone.
 import productHtmlCss from '../../../../features/catalog/components/product-html.css?inline';
+import { FieldNotes, fieldIds } from '../../../../components/field';
 import { cleanPastedHtml, detailsSchema, docToHtml, htmlToDoc } from './details-schema';
 import { FORMAT_TOOLS, linkAt, linkType, removeLink, setLink } from './details-tools';
 import './details-editor.css';
@@ -70,7 +71,7 @@ export default function DetailsEditor({ label, hint, error, value, onChange, onB
   const view = useRef<EditorView | null>(null);
   const [linkOpen, setLinkOpen] = useState(false);
   const [shown, setShown] = useState<Shown>(() => ({ state: editorState(value, () => setLinkOpen(true)), html: value }));
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = fieldIds(id, error, hint)['aria-describedby'];
 
   // A value from outside (the form reset after a save) replaces the document unless it is what the editor wrote.
   if (value !== shown.html) setShown({ state: editorState(value, () => setLinkOpen(true)), html: value });
@@ -196,16 +197,7 @@ export default function DetailsEditor({ label, hint, error, value, onChange, onB
         />
       )}
       <div ref={host} className="details-editor__frame" />
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
