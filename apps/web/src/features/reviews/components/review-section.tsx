@@ -16,10 +16,13 @@ function Summary({ data }: { data: ReviewPage }) {
   const { average, count, stars } = data.summary;
   return (
     <div className="reviews__summary">
-      <p className="reviews__average">
-        <span className="reviews__average-number">{count ? average.toFixed(1) : '–'}</span>
-        <Stars rating={average} size="md" label={count ? `Average rating ${average} out of 5` : 'No ratings yet'} />
-      </p>
+      {/* No average before the first review: a dash in the display face drew as a black bar beside five empty stars. */}
+      {count > 0 && (
+        <p className="reviews__average">
+          <span className="reviews__average-number">{average.toFixed(1)}</span>
+          <Stars rating={average} size="md" label={`Average rating ${average} out of 5`} />
+        </p>
+      )}
       <p className="reviews__count">{count ? `Based on ${count} ${count === 1 ? 'review' : 'reviews'}` : 'No reviews yet'}</p>
       {count > 0 && (
         <ul className="reviews__bars" aria-label="Ratings by stars">
