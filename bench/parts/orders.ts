@@ -15,6 +15,7 @@ import { demoTaxSettings } from '../../apps/api/src/db/seed/demo-catalog/tax';
 import { saveTaxSettings } from '../../apps/api/src/repositories/tax-settings';
 import type { SimulatedProvider } from '../../apps/api/src/services/payments/simulated/provider';
 import { freshDatabase } from '../support/database';
+import { billing } from '../support/shop-calls';
 import { pgbenchTps, transactionsSoFar } from '../support/pgbench';
 import type { Result } from '../types';
 
@@ -90,18 +91,7 @@ async function shop(base: string, i: number, productIds: number[], scarceId: num
   if (i % 10 === 0) lines.push({ productId: scarceId, quantity: 1 });
   const body = {
     idempotencyKey: randomUUID(),
-    billing: {
-      firstName: 'Bench',
-      lastName: `Shopper ${i}`,
-      country: 'India',
-      address: `${i} Market Road`,
-      city: 'Coimbatore',
-      district: 'Coimbatore',
-      state: 'Tamil Nadu',
-      pincode: '641001',
-      mobile: '9876543210',
-      email: `shopper${i}@bench.test`,
-    },
+    billing: billing(i),
     lines,
     ...(i % 5 === 0 ? { couponCode } : {}),
   };

@@ -8,8 +8,8 @@ import { openDatabase, type Db } from '../../apps/api/src/db/client';
 import { loadConfig } from '../../apps/api/src/config';
 import { createContext } from '../../apps/api/src/create-context';
 import { customers, orderLines, orders, pickRules } from '../../apps/api/src/db/schema';
-import { DEMO_PICK_RULES, demoDosage } from '../../apps/api/src/db/seed/demo-dosage';
-import { dosageColumns } from '../../apps/api/src/services/catalog/present';
+import { demoDosage, demoPickRuleRows } from '../../apps/api/src/db/seed/demo-dosage';
+import { dosageColumns } from '../../apps/api/src/db/dosage-columns';
 import { hashPassword } from '../../apps/api/src/services/passwords';
 import { insertRepeatedCatalog } from '../repeated-catalog';
 import { freshDatabase } from '../support/database';
@@ -39,15 +39,7 @@ const LIMITS = { RATE_LIMIT_MAX: '1000000', SIGNUP_RATE_LIMIT_MAX: '1000000' };
 async function insertData(db: Db): Promise<{ productId: number }> {
   return db.transaction(async (tx) => {
     const { categoryId, ids } = await insertRepeatedCatalog(tx, PRODUCTS, (p) => dosageColumns(demoDosage(p)));
-    await tx.insert(pickRules).values(
-      DEMO_PICK_RULES.map((r, position) => ({
-        condition: r.condition,
-        categoryId: r.categorySlug ? categoryId.get(r.categorySlug)! : null,
-        lifeStage: r.lifeStage,
-        reason: r.reason,
-        position,
-      })),
-    );
+    await tx.insert(pickRules).values(demoPickRuleRows(categoryId));
     // Orders favour the first 300 products, as real sales do, so bought-together has real pairs.
     const pick = (n: number) => ids[Math.floor(Math.pow(((n * 2654435761) % 1000) / 1000, 2) * 300)]!;
     for (let start = 0; start < ORDERS; start += 1000) {

@@ -20,10 +20,20 @@ export function demoDosage(p: DemoProduct): Dosage | null {
 }
 
 /** The recommendation rules a new shop starts with; the owner edits them in the admin. */
-export const DEMO_PICK_RULES: { condition: PetCondition; categorySlug: string | null; lifeStage: LifeStage | null; reason: string }[] = [
+const DEMO_PICK_RULES: { condition: PetCondition; categorySlug: string | null; lifeStage: LifeStage | null; reason: string }[] = [
   { condition: 'senior', categorySlug: null, lifeStage: 'senior', reason: 'made for senior dogs' },
   { condition: 'senior', categorySlug: 'joint-mobility', lifeStage: null, reason: 'for senior dogs' },
   { condition: 'large_breed', categorySlug: 'joint-mobility', lifeStage: null, reason: 'for large breeds' },
   { condition: 'puppy', categorySlug: null, lifeStage: 'puppy', reason: 'for growing puppies' },
   { condition: 'long_coat', categorySlug: 'skin-coat', lifeStage: null, reason: 'for long coats' },
 ];
+
+/** The demo rules as pick_rules rows, in their order, with each category slug turned into its id. */
+export const demoPickRuleRows = (categoryIds: ReadonlyMap<string, number>) =>
+  DEMO_PICK_RULES.map((r, position) => ({
+    condition: r.condition,
+    categoryId: r.categorySlug ? categoryIds.get(r.categorySlug)! : null,
+    lifeStage: r.lifeStage,
+    reason: r.reason,
+    position,
+  }));

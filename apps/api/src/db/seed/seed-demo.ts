@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD, isLowStock } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { banners, categories, coupons, pickRules, productImages, products } from '../schema';
-import { dosageColumns } from '../../services/catalog/present';
-import { DEMO_PICK_RULES, demoDosage } from './demo-dosage';
+import { dosageColumns } from '../dosage-columns';
+import { demoDosage, demoPickRuleRows } from './demo-dosage';
 import { saveShopSettings, DEFAULT_SHOP_SETTINGS } from '../../repositories/shop-settings';
 import { demoBanners, demoCategories, demoProducts, demoSku } from './demo-catalog';
 import { demoImageFiles, demoImageName, prepareDemoImages, variantNames } from '../../../demo/demo-images';
@@ -81,15 +81,7 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db' | 'images' | 'l
     productIds.set(p.slug, saved!.id);
     await insertOpeningStock(ctx.db, saved!.id, p.stock, { actor: 'system', note: 'Demo catalog' });
   }
-  await ctx.db.insert(pickRules).values(
-    DEMO_PICK_RULES.map((r, position) => ({
-      condition: r.condition,
-      categoryId: r.categorySlug ? categoryIds.get(r.categorySlug)! : null,
-      lifeStage: r.lifeStage,
-      reason: r.reason,
-      position,
-    })),
-  );
+  await ctx.db.insert(pickRules).values(demoPickRuleRows(categoryIds));
   await seedDemoReviews(ctx, productIds);
   for (const [position, b] of demoBanners.entries()) {
     await ctx.db.insert(banners).values({ image: await put(demoImageName.banner(b.slug)), title: b.headline, position });
