@@ -4,7 +4,7 @@ import { loginAs, multipart } from './helpers/http';
 import { pngImage } from './helpers/images';
 import { asAdmin } from './admin-support';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { dosageColumns } from '../src/services/catalog/present';
+import { dosageColumns } from '../src/db/dosage-columns';
 import { pickRules } from '../src/db/schema';
 import { recountBoughtTogether } from '../src/services/recommendations/pick-index';
 

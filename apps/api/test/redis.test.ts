@@ -8,7 +8,7 @@ import { connectRedis } from '../src/redis';
 import { MemoryCatalogCache } from '../src/services/catalog/memory-catalog-cache';
 import { shareCatalogInvalidations } from '../src/services/catalog/share-invalidations';
 import { pickRules } from '../src/db/schema';
-import { dosageColumns } from '../src/services/catalog/present';
+import { dosageColumns } from '../src/db/dosage-columns';
 import { asAdmin } from './admin-support';
 import { createCategory, createCustomer, createProduct, TEST_PASSWORD } from './helpers/factories';
 import { loginAs } from './helpers/http';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { jobs, refills } from '../../src/db/schema';
-import { dosageColumns } from '../../src/services/catalog/present';
+import { dosageColumns } from '../../src/db/dosage-columns';
 import type { AdminCall } from '../admin-support';
 import { createCustomer, createProduct, insertOrder, TEST_PASSWORD } from './factories';
 import { loginAs } from './http';

@@ -34,10 +34,3 @@ export function presentDosage(p: Pick<ProductRow, 'packSize' | 'doseUnit' | 'dos
   if (p.packSize === null || !p.doseUnit || !p.dosageBands?.length) return null;
   return { packSize: Number(p.packSize), unitName: p.doseUnit, bands: sortBands(p.dosageBands), lifeStage: p.lifeStage ?? null };
 }
-
-/** The columns a dosage is stored in; all null when there is none. */
-export function dosageColumns(d: Dosage | null) {
-  return d
-    ? { packSize: d.packSize, doseUnit: d.unitName, dosageBands: sortBands(d.bands), lifeStage: d.lifeStage }
-    : { packSize: null, doseUnit: null, dosageBands: null, lifeStage: null };
-}
