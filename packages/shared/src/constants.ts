@@ -38,3 +38,16 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
  * paint needs, keyed by URL (`/admin/api/banner`); the web app's api-client uses each once.
  */
 export const EMBEDDED_ANSWERS_ID = 'canino-api-answers';
+
+/**
+ * How a product's reviews can be sorted. Here rather than beside the review schemas: the product page's
+ * review list needs only these, and importing them from the schema module would load zod with it.
+ */
+export const REVIEW_SORTS = ['newest', 'helpful'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/**
+ * The shop's days (today's sales, date filters, dates on screen and in exports) are India's days. A
+ * constant without zod, so a page that only shows a date does not load the schemas.
+ */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';

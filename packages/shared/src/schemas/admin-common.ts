@@ -16,9 +16,6 @@ export type AdminUser = z.infer<typeof adminUser>;
 
 export const ADMIN_PAGE_SIZE = 20;
 
-/** The shop's days (today's sales, date filters, dates on screen and in exports) are India's days. */
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
-
 /** Tables page and search on the server; the page, page size and search live in the URL. */
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

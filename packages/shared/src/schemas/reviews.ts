@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_SORTS } from '../constants.js';
 import { id } from './fields.js';
 
 /** Reviews from buyers: what a customer writes, what the storefront shows and what the owner moderates. */
@@ -41,9 +42,6 @@ export const reviewInput = z.object({
     ),
 });
 export type ReviewInput = z.input<typeof reviewInput>;
-
-export const REVIEW_SORTS = ['newest', 'helpful'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 export const reviewListQuery = z.object({
   sort: z.enum(REVIEW_SORTS, { error: 'Sort by newest or helpful' }).optional().default('newest'),

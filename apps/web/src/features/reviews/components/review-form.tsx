@@ -10,7 +10,7 @@ import { saveReview } from '../api/write-review';
 const STAR_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
 /** The buyer's review: stars (radio buttons), an optional title and the text; writes or edits. */
-export function ReviewForm({ productId, existing, onDone }: { productId: number; existing: Review | null; onDone: () => void }) {
+export default function ReviewForm({ productId, existing, onDone }: { productId: number; existing: Review | null; onDone: () => void }) {
   const [rating, setRating] = useState(existing?.rating ?? 0);
   const [title, setTitle] = useState(existing?.title ?? '');
   const [body, setBody] = useState(existing?.body ?? '');

@@ -1,14 +1,16 @@
 import { REVIEW_SORTS, type ReviewPage, type ReviewSort } from '@canino/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/button';
 import { Select } from '../../../components/field';
 import { Stars } from '../../../components/stars';
 import { loginPath } from '../../../stores/session-store';
 import { useReviews } from '../api/get-reviews';
-import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 import './reviews.css';
+
+// Only a buyer who presses "Write a review" needs the form and its validation (zod, 24 KB gzip): loaded then.
+const ReviewForm = lazy(() => import('./review-form'));
 
 const SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest', helpful: 'Most helpful' };
 
@@ -95,7 +97,11 @@ export default function ReviewSection({ productId }: { productId: number }) {
               )}
             </div>
             <div className="reviews__main">
-              {writing && <ReviewForm productId={productId} existing={data.mine} onDone={() => setWriting(false)} />}
+              {writing && (
+                <Suspense fallback={null}>
+                  <ReviewForm productId={productId} existing={data.mine} onDone={() => setWriting(false)} />
+                </Suspense>
+              )}
               {data.summary.count > 0 && (
                 <Select
                   label="Sort reviews"
