@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { petWeights, pets, sessions } from '../db/schema';
+import { liveSession } from './sessions';
 
 export type PetRow = typeof pets.$inferSelect;
 export type PetWeightRow = typeof petWeights.$inferSelect;
@@ -32,7 +33,7 @@ export async function listPetsOfSession(db: Db, tokenHash: string, now: Date): P
     .from(sessions)
     .leftJoin(pets, eq(pets.customerId, sessions.subjectId))
     .leftJoin(petWeights, eq(petWeights.petId, pets.id))
-    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.subject, 'customer'), gt(sessions.expiresAt, now)))
+    .where(liveSession(tokenHash, 'customer', now))
     .orderBy(asc(pets.id), asc(petWeights.recordedAt), asc(petWeights.id));
   return rows.length ? { customerId: rows[0]!.customerId, ...petsAndWeights(rows) } : undefined;
 }

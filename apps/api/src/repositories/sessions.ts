@@ -8,11 +8,15 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
   await db.insert(sessions).values(row);
 }
 
+/** The condition a session row meets while it is live: this token, this kind of subject, not expired. */
+export const liveSession = (tokenHash: string, subject: SessionSubject, now: Date) =>
+  and(eq(sessions.tokenHash, tokenHash), eq(sessions.subject, subject), gt(sessions.expiresAt, now));
+
 export async function findLiveSession(db: Db, tokenHash: string, subject: SessionSubject, now: Date) {
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.subject, subject), gt(sessions.expiresAt, now)));
+    .where(liveSession(tokenHash, subject, now));
   return row;
 }
 
