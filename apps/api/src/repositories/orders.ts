@@ -141,8 +141,11 @@ export async function recordOrderChange(db: Db, change: OrderChange): Promise<Or
   return readRow(orders, resultRows(result)[0]!);
 }
 
+/** The columns recordOrderChange may set from a patch: named here, since they go into the SQL as written. */
+type PatchedColumn = 'status' | 'paid_at' | 'hold_expires_at' | 'sold_out_product_id' | 'sold_out_product_name' | 'provider_payment_id';
+
 /** `, column = value` for a value that is set (null included); nothing for undefined, as drizzle's `set` does. */
-function assign(column: string, value: string | number | Date | null | undefined): SQL {
+function assign(column: PatchedColumn, value: string | number | Date | null | undefined): SQL {
   if (value === undefined) return sql``;
   if (value instanceof Date) return sql`, ${sql.raw(column)} = ${value.toISOString()}::timestamptz`;
   return sql`, ${sql.raw(column)} = ${value}`;
