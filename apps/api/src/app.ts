@@ -6,6 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { onCustomerChanges } from './db/customer-changes';
 import { clientErrors, frameworkErrors, registerErrorHandler, sendNotFound } from './http/error-handler';
 import { sharedOrLocalLimits } from './http/rate-limit-store';
 import { MULTIPART_LIMITS } from './http/multipart';
@@ -17,6 +18,7 @@ import { tooManyAttemptsMessage } from './http/too-many-attempts';
 import type { AppRoutes } from './http/types';
 import { useReadableZodMessages } from './http/zod-messages';
 import { connectRedis } from './redis';
+import { shareSessionVersions } from './services/auth/share-session-versions';
 import { adminRoutes } from './routes/admin';
 import { healthRoutes } from './routes/health';
 import { accountRoutes } from './routes/store/account';
@@ -88,13 +90,20 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   // A catalog write's answer leaves only once every other process will see the write (decision 019).
   app.addHook('onSend', async () => ctx.catalogCache.published());
-  // Redis, when set, is where several API processes share rate limits and catalog cache invalidations.
-  // Without it (unset, or away for a while) each process keeps its own: decision 012.
+  // The pets kept per session follow every committed write of a session or a pet (decision 017).
+  const stopFollowing = onCustomerChanges(ctx.db, (customerIds) => ctx.sessionPets.changed(customerIds));
+  app.addHook('onClose', async () => stopFollowing());
+  // Redis, when set, is where several API processes share rate limits, catalog cache invalidations and
+  // the versions of customers' sessions. Without it (unset, or away for a while) each process keeps its
+  // own: decision 012 (sessions: no copy is served while Redis is away, decision 017).
   const redis = ctx.config.redisUrl ? await connectRedis(ctx.config.redisUrl, ctx.log, 'api') : undefined;
   if (redis) {
-    const stopSharing = shareCatalogInvalidations(ctx.catalogCache, redis, ctx.config.redisPrefix, ctx.log);
+    const stopSharing = [
+      shareCatalogInvalidations(ctx.catalogCache, redis, ctx.config.redisPrefix, ctx.log),
+      shareSessionVersions(ctx.sessionPets, redis, ctx.config.redisPrefix, ctx.log),
+    ];
     app.addHook('onClose', async () => {
-      stopSharing();
+      for (const stop of stopSharing) stop();
       redis.disconnect();
     });
   }

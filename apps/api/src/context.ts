@@ -2,6 +2,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Logger } from './logger';
 import type { CatalogCache } from './ports/catalog-cache';
+import type { SessionCache } from './ports/session-cache';
+import type { PetsOfSession } from './repositories/pets';
 import type { JobRunner } from './ports/job-runner';
 import type { Mailer } from './ports/mailer';
 import type { PaymentProvider } from './ports/payment-provider';
@@ -16,6 +18,8 @@ export interface AppContext {
   mailer: Mailer;
   images: ImageStore;
   catalogCache: CatalogCache;
+  /** The pets of the customer sessions this process served ("Picked for", decision 017). */
+  sessionPets: SessionCache<PetsOfSession>;
   payments: PaymentProvider;
   /** The carrier `SHIPPING` chose; null in `manual` mode (the owner types tracking numbers). */
   shipping: ShippingProvider | null;

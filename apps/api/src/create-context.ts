@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import type { Logger } from './logger';
+import { MemorySessionCache } from './services/auth/memory-session-cache';
 import { MemoryCatalogCache } from './services/catalog/memory-catalog-cache';
 import { createMailer } from './services/mail/mailer';
 import { withJobs } from './services/jobs/with-jobs';
@@ -26,6 +27,7 @@ export async function createContext(config: Config, log: Logger = pino({ level: 
     mailer: markTestModeMail(config, createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log })),
     images: createImageStore(config),
     catalogCache: new MemoryCatalogCache(),
+    sessionPets: new MemorySessionCache(),
     payments: await createPaymentProvider(config, log, database.db),
     shipping: createShippingProvider(config, log),
     now: () => new Date(),

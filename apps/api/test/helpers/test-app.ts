@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { AppContext } from '../../src/context';
 import type { Logger } from '../../src/logger';
+import { MemorySessionCache } from '../../src/services/auth/memory-session-cache';
 import { MemoryCatalogCache } from '../../src/services/catalog/memory-catalog-cache';
 import { withJobs } from '../../src/services/jobs/with-jobs';
 import { createPaymentProvider } from '../../src/services/payments/create-provider';
@@ -63,6 +64,7 @@ export async function createTestApp(
     mailer: markTestModeMail(config, { send: async (m) => void mail.push(m) }),
     images: createDiskImageStore(path.join(dataDir, 'uploads')),
     catalogCache: new MemoryCatalogCache(),
+    sessionPets: new MemorySessionCache(),
     payments: await createPaymentProvider(config, log, database.db),
     shipping: createShippingProvider(config, log),
     now: () => new Date(),

@@ -28,12 +28,15 @@ export async function listMyPets(ctx: AppContext, customerId: number): Promise<P
 }
 
 /**
- * The pets of the customer logged in with this session token, the session checked in the same round trip;
- * none for a guest. A customer with no pet row yet takes listMyPets's way once, which makes the first.
+ * The pets of the customer logged in with this session token, the session checked in the same round trip,
+ * or from this process's memory of that session when no write has changed it since (ctx.sessionPets,
+ * decision 017); none for a guest. A customer with no pet row yet takes listMyPets's way once, which makes
+ * the first. The ages are worked out at each call, so a dog kept in memory still has its birthday.
  */
 export async function petsOfSession(ctx: AppContext, token: string | undefined): Promise<Pet[]> {
   const hash = sessionHash(token);
-  const found = hash ? await repo.listPetsOfSession(ctx.db, hash, ctx.now()) : undefined;
+  const now = ctx.now();
+  const found = hash ? await ctx.sessionPets.read(hash, now, () => repo.listPetsOfSession(ctx.db, hash, now)) : undefined;
   if (!found) return [];
   if (found.pets.length === 0) return listMyPets(ctx, found.customerId);
   return found.pets.map((row, i) => presentPet(row, found.weights, ctx.now(), i === 0));
