@@ -2,7 +2,7 @@
 // Proves a production install works on a clean copy, as an owner deploys it: the built repo is copied to a
 // temporary folder, `npm ci --omit=dev` installs only what runs there, and the compiled server is started
 // with plain node on a free port with its own DATA_DIR. It must answer /readyz with 200, serve a product
-// (its page, its API answer and its picture) and exit 0 on SIGTERM. Anything else fails loudly, with the
+// (its page with its first screen rendered by the server, its API answer and its picture) and exit 0 on SIGTERM. Anything else fails loudly, with the
 // server's output. Run after `npm run build` (.ci/run does).
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const BUILT = ['packages/shared/dist/index.js', 'apps/api/dist/main.js', 'apps/api/dist/demo-images', 'apps/web/dist/index.html'];
+const BUILT = ['packages/shared/dist/index.js', 'apps/api/dist/main.js', 'apps/api/dist/demo-images', 'apps/web/dist/index.html', 'apps/web/dist/.ssr/entry-server.js'];
 const NOT_COPIED = new Set(['node_modules', '.git', 'data', 'test-results', 'screenshots', '.bench']);
 
 function fail(message, output = '') {
@@ -68,7 +68,11 @@ async function main() {
     const product = products.data?.[0];
     if (products.status !== 1 || !product) fail(`no product served: ${JSON.stringify(products).slice(0, 300)}`, output);
     const page = await fetch(`${url}/product-details?id=${product.product_id}`);
-    if (page.status !== 200 || !(await page.text()).includes('<div id="root">')) fail(`the product page answered ${page.status}`, output);
+    if (page.status !== 200) fail(`the product page answered ${page.status}`, output);
+    // Its first screen is written by the server (the web build's server bundle, decision 033).
+    const name = product.product_name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    const firstScreen = (await page.text()).split('<div id="root">')[1] ?? '';
+    if (!firstScreen.includes(name)) fail(`the product page's #root does not show "${product.product_name}": the server did not render it`, output);
     const image = await fetch(url + product.product_img);
     if (image.status !== 200 || image.headers.get('content-type') !== 'image/webp') fail(`the product picture answered ${image.status}`, output);
 

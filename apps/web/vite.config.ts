@@ -1,9 +1,15 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { precompress } from './build/precompress-plugin';
+import { serverBundle } from './build/server-bundle-plugin';
+
+// @canino/shared's schema modules build zod objects at load time, which a bundler must assume has side
+// effects; they have none, so pages that only need formatINR or MSG do not pull zod into their chunk.
+const treeshake = { moduleSideEffects: (id: string) => !id.includes('/packages/shared/') };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // The browser's app, then the server's bundle of the same components for the first screen (decision 033).
+  plugins: [react(), precompress(), serverBundle('src/entry-server.tsx')],
   resolve: {
     // @canino/shared from its TypeScript sources, not its build (decision 007).
     conditions: ['source', ...defaultClientConditions],
@@ -16,27 +22,32 @@ export default defineConfig({
       { find: /^react$/, replacement: 'preact/compat' },
     ],
   },
+  environments: {
+    ssr: { resolve: { conditions: ['source', ...defaultServerConditions] }, build: { rolldownOptions: { treeshake } } },
+    client: {
+      build: {
+        // .vite/manifest.json: which files each page needs, so the server can preload a product page's code.
+        manifest: true,
+        rolldownOptions: {
+          treeshake,
+          output: {
+            // React and the router change rarely: one long-cached vendor file. Everything else the first page
+            // needs goes into the entry chunk rather than slivers shared with lazy pages: on a phone each extra
+            // request of the first load costs a round trip.
+            codeSplitting: {
+              groups: [
+                { name: 'vendor', test: /node_modules[\\/](preact|react-router)[\\/]/ },
+                { name: 'app', tags: ['$initial'] },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   server: { proxy: { '/admin/api': 'http://localhost:3000', '/admin/uploads': 'http://localhost:3000' } },
   build: {
     target: 'es2022',
     sourcemap: false,
-    // .vite/manifest.json: which files each page needs, so the server can preload a product page's code.
-    manifest: true,
-    rolldownOptions: {
-      // @canino/shared's schema modules build zod objects at load time, which a bundler must assume has side
-      // effects; they have none, so pages that only need formatINR or MSG do not pull zod into their chunk.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/shared/') },
-      output: {
-        // React and the router change rarely: one long-cached vendor file. Everything else the first page
-        // needs goes into the entry chunk rather than slivers shared with lazy pages: on a phone each extra
-        // request of the first load costs a round trip.
-        codeSplitting: {
-          groups: [
-            { name: 'vendor', test: /node_modules[\\/](preact|react-router)[\\/]/ },
-            { name: 'app', tags: ['$initial'] },
-          ],
-        },
-      },
-    },
   },
 });

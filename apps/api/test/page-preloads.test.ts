@@ -58,7 +58,7 @@ function embedded(html: string): Record<string, unknown> | undefined {
 const apiBody = async (url: string) => (await web.inject({ method: 'GET', url })).json();
 
 describe('the home page', () => {
-  it('carries the banners and preloads the first banner picture at high priority', async () => {
+  it('carries the banners, categories and products it shows and preloads the first banner picture at high priority', async () => {
     await t.ctx.db.insert(banners).values([
       { image: '/admin/uploads/banners/first.webp', title: 'Fresh </script><script>alert(1)</script> & more', position: 0 },
       { image: '/admin/uploads/banners/second.webp', title: 'Second', position: 1 },
@@ -69,9 +69,15 @@ describe('the home page', () => {
     expect(html).toContain(
       '<link rel="preload" as="image" href="/admin/uploads/banners/first.webp" imagesrcset="/admin/uploads/banners/first-400.webp 400w, /admin/uploads/banners/first-800.webp 800w, /admin/uploads/banners/first.webp 1600w" imagesizes="100vw" fetchpriority="high">',
     );
-    expect(embedded(html)).toEqual({ '/admin/api/banner': await apiBody('/admin/api/banner') });
+    expect(embedded(html)).toEqual({
+      '/admin/api/banner': await apiBody('/admin/api/banner'),
+      '/admin/api/category': await apiBody('/admin/api/category'),
+      '/admin/api/product': await apiBody('/admin/api/product'),
+    });
     // A title cannot end the script element early: the app's, the answers' and home's two JSON-LD records.
     expect(html.match(/<\/script>/g)).toHaveLength(4);
+    // This stand-in build has no server bundle: the app draws the page itself, as before (server-render.ts).
+    expect(html).toContain('<div id="root"></div>');
   });
 });
 

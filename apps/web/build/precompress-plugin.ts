@@ -14,6 +14,8 @@ export function precompress(): Plugin {
   return {
     name: 'canino-precompress',
     apply: 'build',
+    // The browser's files only: the server's bundle (server-bundle-plugin.ts) is read from disk by node.
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

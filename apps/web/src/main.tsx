@@ -1,19 +1,22 @@
 // First: zod's settings must be in place before any schema is built (see the module).
 import './lib/zod-without-eval';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
 import './styles/tokens.css';
 import './styles/base.css';
 
-// A link straight to a lazy page renders it once its code is here, without a spinner first.
+const root = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// A link straight to a lazy page renders it once its code is here, without a spinner first. A page the
+// server has drawn (entry-server.tsx) is taken over as it stands: hydrated, not drawn again; what is the
+// visitor's own (cart, name, picks) settles right after (decision 033).
 void preloadPage(window.location.pathname)
   .catch(() => undefined) // the page's own Suspense and error handling take over
-  .then(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  .then(() => (root.firstElementChild ? hydrateRoot(root, app) : createRoot(root).render(app)));

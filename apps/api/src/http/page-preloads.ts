@@ -19,6 +19,12 @@ import type { ModuleFilesOf } from './web-manifest';
 
 type Ctx = Pick<AppContext, 'db' | 'catalogCache' | 'log'>;
 
+/** What goes into a page's head, and the answers it embeds (from which the server renders its first screen). */
+export interface PagePreloads {
+  head: string;
+  answers: FirstPaint['answers'];
+}
+
 interface FirstPaint {
   /** API answers the page asks for first, by the URL the web app's api-client builds. */
   answers: [url: string, body: CachedBody][];
@@ -32,10 +38,12 @@ interface FirstPaint {
  * What a page's first paint waits for, put into its HTML, so a phone does not wait for the app's code
  * to ask for it: the API answers the page reads first (the web app's api-client uses each once), a
  * high-priority preload of its largest picture, and the page's own code when it is a lazy chunk. Home:
- * the banners; a product page: the product. Both come from the catalog cache, so this costs no query.
- * Any other page, or a failed read, gets nothing extra: the app then asks as usual.
+ * the banners, categories and products it shows; the listing: categories and products; a product page:
+ * the product. All come from the catalog cache, so this costs no query. The same answers are what the
+ * server renders the page's first screen from (server-render.ts). Any other page, or a failed read, gets
+ * nothing extra: the app then asks as usual.
  */
-export async function pageHead(ctx: Ctx, moduleFiles: ModuleFilesOf, path: string, params: URLSearchParams): Promise<string> {
+export async function pagePreloads(ctx: Ctx, moduleFiles: ModuleFilesOf, path: string, params: URLSearchParams): Promise<PagePreloads | undefined> {
   let first: FirstPaint | undefined;
   try {
     first = await firstPaint(ctx, path, params);
@@ -43,7 +51,7 @@ export async function pageHead(ctx: Ctx, moduleFiles: ModuleFilesOf, path: strin
     // A missing product is the page's own business (it says so); anything else is worth a look.
     if (!(err instanceof AppError)) ctx.log.warn({ err, path }, 'could not read the data a page preloads');
   }
-  if (!first) return '';
+  if (!first) return undefined;
   const tags: string[] = [];
   if (first.image) {
     const { src, sizes, fullWidth } = first.image;
@@ -61,15 +69,19 @@ export async function pageHead(ctx: Ctx, moduleFiles: ModuleFilesOf, path: strin
     // `<` escaped as JSON allows, so no text (a banner title) can close the script element.
     tags.push(`<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${json.replace(/</g, '\\u003c')}</script>`);
   }
-  return tags.join('');
+  return { head: tags.join(''), answers: first.answers };
 }
 
 async function firstPaint(ctx: Ctx, path: string, params: URLSearchParams): Promise<FirstPaint | undefined> {
   if (path === '/') {
-    const banners = await bannersBody(ctx);
+    const [banners, categories, products] = await Promise.all([bannersBody(ctx), categoriesBody(ctx), productsBody(ctx, {})]);
     const first = parse<Banner[]>(banners)[0];
     return {
-      answers: [['/admin/api/banner', banners]],
+      answers: [
+        ['/admin/api/banner', banners],
+        ['/admin/api/category', categories],
+        ['/admin/api/product', products],
+      ],
       image: first && { src: first.banner_img, sizes: FIRST_IMAGE_SIZES.homeBanner, fullWidth: BANNER_FULL_WIDTH },
     };
   }

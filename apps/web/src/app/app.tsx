@@ -10,9 +10,16 @@ import { AppRoutes } from './router';
 export function App() {
   return (
     <BrowserRouter>
-      <Suspense fallback={<LoadingOverlay />}>
-        <AppRoutes />
-      </Suspense>
+      <Pages />
     </BrowserRouter>
+  );
+}
+
+/** The pages under whichever router holds them: the browser's, or the server's fixed one (entry-server.tsx). */
+export function Pages() {
+  return (
+    <Suspense fallback={<LoadingOverlay />}>
+      <AppRoutes />
+    </Suspense>
   );
 }

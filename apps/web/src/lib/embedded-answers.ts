@@ -7,6 +7,8 @@ import { API_BASE } from './api-client';
  * asking (useQuery's `initialData`), so the first render already shows it. Each is used once: a later
  * read of the same data (a refetch, a return to the page) asks the server.
  */
+export type EmbeddedAnswers = Record<string, { data: unknown }>;
+
 let answers: Map<string, { data: unknown }> | undefined;
 
 /** The `data` of the embedded answer to GET `path` (relative to /admin/api), if the page has one. */
@@ -18,11 +20,16 @@ export function takeEmbeddedData<T>(path: string): T | undefined {
   return answer?.data as T | undefined;
 }
 
+/** The server's render of a page (entry-server.tsx) starts from the answers it embeds in that page. */
+export function provideEmbeddedAnswers(byUrl: EmbeddedAnswers): void {
+  answers = new Map(Object.entries(byUrl));
+}
+
 function readAnswers(): Map<string, { data: unknown }> {
-  const text = document.getElementById(EMBEDDED_ANSWERS_ID)?.textContent;
+  const text = typeof document === 'undefined' ? undefined : document.getElementById(EMBEDDED_ANSWERS_ID)?.textContent;
   if (!text) return new Map();
   try {
-    return new Map(Object.entries(JSON.parse(text) as Record<string, { data: unknown }>));
+    return new Map(Object.entries(JSON.parse(text) as EmbeddedAnswers));
   } catch {
     // A page mangled on the way (a proxy, an extension) just means asking the server.
     return new Map();

@@ -5,7 +5,7 @@ export interface LocalStore<T> {
   get: () => T;
   set: (next: T) => void;
   subscribe: (listener: () => void) => () => void;
-  /** The current value, re-rendering on change (also when another tab changes it). */
+  /** The current value, re-rendering on change (also when another tab changes it); a guest's while hydrating. */
   use: () => T;
 }
 
@@ -24,13 +24,19 @@ export function createLocalStore<T>(key: string, parse: (raw: unknown) => T, isE
     }
   };
   let value = read();
+  // What a first-time visitor has: what the server renders, and what hydration must find again.
+  const empty = parse(null);
+  const guest = () => empty;
   const emit = () => listeners.forEach((l) => l());
 
-  window.addEventListener('storage', (event) => {
-    if (event.key !== key && event.key !== null) return;
-    value = read();
-    emit();
-  });
+  // On the server (entry-server.tsx) there is no storage, and no other tab.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key !== key && event.key !== null) return;
+      value = read();
+      emit();
+    });
+  }
 
   const store: LocalStore<T> = {
     get: () => value,
@@ -48,7 +54,9 @@ export function createLocalStore<T>(key: string, parse: (raw: unknown) => T, isE
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    use: () => useSyncExternalStore(store.subscribe, store.get, store.get),
+    // The server's snapshot is the guest's: the server renders every page as a guest's, and the browser's
+    // hydration must draw the same; the visitor's own value follows at once after it (decision 033).
+    use: () => useSyncExternalStore(store.subscribe, store.get, guest),
   };
   return store;
 }

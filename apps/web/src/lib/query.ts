@@ -142,3 +142,8 @@ export function clearQueries(prefix = ''): void {
     if (e.fetcher) void fetchQuery(key, e.fetcher);
   }
 }
+
+/** Empties the cache, readers or not: the server's render of a page (entry-server.tsx) starts from nothing. */
+export function forgetAllQueries(): void {
+  cache.clear();
+}

@@ -102,7 +102,7 @@ function ProductView({ product, images, dosage }: { product: Product; images: st
           )}
           <div className="pd__more-actions">
             <WishlistToggle product={product} withText />
-            <WhatsAppLink label="Ask us on WhatsApp" message={`Hi! I have a question about ${product.product_name}: ${window.location.origin}${productSlugPath(product.slug)}`} />
+            <WhatsAppLink label="Ask us on WhatsApp" message={`Hi! I have a question about ${product.product_name}:`} page={productSlugPath(product.slug)} />
           </div>
           <ul className="pd__assure">
             <li>

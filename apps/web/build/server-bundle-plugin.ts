@@ -1,0 +1,47 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Where the server-rendering bundle goes, inside the web build: `<outDir>/.ssr/entry-server.js`. The API
+ * server looks for it there (apps/api/src/http/server-render.ts) and never serves the folder.
+ */
+const SERVER_BUNDLE_DIR = '.ssr';
+
+/**
+ * `vite build` builds the browser's app and then the server's bundle of the same components
+ * (src/entry-server.tsx, everything bundled in, so the compiled API server needs none of the web app's
+ * packages). The server bundle follows the build's outDir, including one given on the command line
+ * (`-- --outDir`, as the browser tests and the bench build), so the pair always sits together.
+ */
+export function serverBundle(entry: string): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'canino-server-bundle',
+    apply: 'build',
+    config(config) {
+      outDir = config.build?.outDir ?? outDir;
+      return {
+        builder: {
+          async buildApp(builder) {
+            await builder.build(builder.environments.client!);
+            await builder.build(builder.environments.ssr!);
+          },
+        },
+      };
+    },
+    configEnvironment(name) {
+      if (name !== 'ssr') return;
+      return {
+        resolve: { noExternal: true },
+        build: {
+          ssr: entry,
+          outDir: path.join(outDir, SERVER_BUNDLE_DIR),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+          rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+        },
+      };
+    },
+  };
+}
