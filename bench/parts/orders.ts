@@ -16,7 +16,8 @@ import { saveTaxSettings } from '../../apps/api/src/repositories/tax-settings';
 import type { SimulatedProvider } from '../../apps/api/src/services/payments/simulated/provider';
 import { freshDatabase } from '../support/database';
 import { billing } from '../support/shop-calls';
-import { pgbenchTps, transactionsSoFar } from '../support/pgbench';
+import { pgbench, type PgbenchRun, transactionsSoFar } from '../support/pgbench';
+import { samplePostgresCpu } from '../support/postgres-cpu';
 import type { Result } from '../types';
 
 /**
@@ -203,21 +204,6 @@ function outboxParent(): string {
   return fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
 }
 
-/** CPU seconds PostgreSQL's processes have used so far (Linux /proc; 0 where that is not readable). */
-function postgresCpuSeconds(): number {
-  let ticks = 0;
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const [command, rest] = [stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), stat.slice(stat.lastIndexOf(')') + 2).split(' ')];
-      if (command === 'postgres') ticks += Number(rest[11]) + Number(rest[12]);
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return ticks / 100;
-}
-
 const RUNS = Number(process.env.BENCH_ORDER_RUNS ?? 3);
 
 /**
@@ -234,12 +220,13 @@ const TRANSACTIONS_AN_ORDER_NEEDS = 3;
 export async function run(): Promise<Result[]> {
   // Each run twice, without and with a GST registration (a tax invoice for every paid order): the
   // ratio of the two is the cost of invoicing, measured in the same run. The other figures are invoicing's.
-  const tps = await pgbenchTps();
+  const postgres = await pgbench();
+  const { tps } = postgres;
   const runs: Measured[] = [];
   const plain: Measured[] = [];
   for (let i = 0; i < RUNS; i++) {
-    plain.push(await measureOnce(false));
-    runs.push(await measureOnce(true));
+    plain.push(await measureOnce(false, postgres));
+    runs.push(await measureOnce(true, postgres));
   }
   const medianOf = (ms: Measured[]) => [...ms.map((m) => m.speed[0]!.value)].sort((a, b) => a - b)[Math.floor(ms.length / 2)]!;
   const invoicing: Result = {
@@ -272,12 +259,45 @@ export async function run(): Promise<Result[]> {
   return [...speed, invoicing, physicalLimit, ...correctness];
 }
 
+/**
+ * How far the checkouts/s ÷ PostgreSQL's limit ratio can go on this machine, from CPU alone: PostgreSQL's
+ * CPU per checkout against its CPU per pgbench transaction, and the ratio reached if the cores did nothing
+ * but PostgreSQL's share of the checkouts (a server and shoppers costing nothing), or with the server at
+ * its ≤ 2× target. Upper bounds: they assume the cores are the only limit, never waits or locks.
+ */
+function ceilingsOf(m: { postgres: PgbenchRun; postgresCpuMs: number; serverCpuMs: number; baselineServerCpuMs: number; shoppersCpuMs: number }): Result[] {
+  const cores = os.cpus().length;
+  const pgbenchMs = m.postgres.backendMsPerTransaction + m.postgres.sharedMsPerTransaction;
+  const limit = m.postgres.tps / TRANSACTIONS_AN_ORDER_NEEDS;
+  const ratioAt = (msPerCheckout: number) => (cores * 1000) / msPerCheckout / limit;
+  return [
+    {
+      metric: 'PostgreSQL CPU per checkout ÷ per pgbench transaction',
+      value: m.postgresCpuMs / pgbenchMs,
+      unit: 'x',
+      note: `${m.postgresCpuMs.toFixed(2)} vs ${pgbenchMs.toFixed(3)} ms (backends ${m.postgres.backendMsPerTransaction.toFixed(3)} + shared ${m.postgres.sharedMsPerTransaction.toFixed(3)}), shared processes included; the limit counts ${TRANSACTIONS_AN_ORDER_NEEDS}`,
+    },
+    {
+      metric: "checkouts/s ÷ PostgreSQL's limit, at most (a server and shoppers using no CPU)",
+      value: ratioAt(m.postgresCpuMs),
+      unit: 'x',
+      note: `${cores} cores ÷ PostgreSQL's ${m.postgresCpuMs.toFixed(2)} ms per checkout = ${Math.round((cores * 1000) / m.postgresCpuMs)} checkouts/s, against a limit of ${limit.toFixed(0)}`,
+    },
+    {
+      metric: "checkouts/s ÷ PostgreSQL's limit, at most (the server at 2× a baseline visitor)",
+      value: ratioAt(m.postgresCpuMs + 2 * m.baselineServerCpuMs + m.shoppersCpuMs),
+      unit: 'x',
+      note: `PostgreSQL ${m.postgresCpuMs.toFixed(2)} + server ${(2 * m.baselineServerCpuMs).toFixed(2)} + shoppers ${m.shoppersCpuMs.toFixed(2)} ms per checkout on ${cores} cores; today's server ${m.serverCpuMs.toFixed(2)} ms gives ${ratioAt(m.postgresCpuMs + m.serverCpuMs + m.shoppersCpuMs).toFixed(2)}`,
+    },
+  ];
+}
+
 interface Measured {
   speed: Result[];
   correctness: Result[];
 }
 
-async function measureOnce(invoicing: boolean): Promise<Measured> {
+async function measureOnce(invoicing: boolean, postgres: PgbenchRun): Promise<Measured> {
   const database = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(outboxParent(), 'canino-bench-orders-'));
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'silent', SEED_DEMO: 'never', CHECKOUT_RATE_LIMIT_MAX: '1000000' });
@@ -327,14 +347,17 @@ async function measureOnce(invoicing: boolean): Promise<Measured> {
 
     const transactionsBefore = await transactionsSoFar(database.url);
     const cpuBefore = process.cpuUsage();
-    const pgBefore = postgresCpuSeconds();
+    const postgresCpu = samplePostgresCpu(database.name);
     const { flows, seconds, cpuMs: shoppersCpuMs } = await shoppersInChild({ ...plan, baseline: false });
     await (ctx.payments as SimulatedProvider).settled();
     await ctx.jobs.runDue();
     const cpu = process.cpuUsage(cpuBefore);
+    const postgresUsed = postgresCpu.stop();
     const transactionsPerCheckout = ((await transactionsSoFar(database.url)) - transactionsBefore) / (FLOWS + WARMUP);
     const serverCpuMs = (cpu.user + cpu.system) / 1000 / (FLOWS + WARMUP);
-    const postgresCpuMs = ((postgresCpuSeconds() - pgBefore) * 1000) / (FLOWS + WARMUP);
+    const postgresCpuMs = postgresUsed.backendsMs / (FLOWS + WARMUP);
+    const postgresSharedMs = postgresUsed.sharedMs / (FLOWS + WARMUP);
+    const ceilings = ceilingsOf({ postgres, postgresCpuMs: postgresCpuMs + postgresSharedMs, serverCpuMs, baselineServerCpuMs, shoppersCpuMs: shoppersCpuMs / FLOWS });
 
     const emailsLeft = await drainEmails(ctx, EMAIL_DRAIN_MS);
     const check = await checkInvariants(ctx.db, flows, scarce.id);
@@ -362,7 +385,13 @@ async function measureOnce(invoicing: boolean): Promise<Measured> {
         note: `1 core ÷ this = ${Math.round(1000 / serverCpuMs)} orders/s; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
       },
       { metric: "shoppers' CPU per checkout", value: shoppersCpuMs / FLOWS, unit: 'ms', note: 'the load generator, on the same two cores' },
-      { metric: 'PostgreSQL CPU per checkout', value: postgresCpuMs, unit: 'ms', note: 'all PostgreSQL processes on this machine' },
+      {
+        metric: 'PostgreSQL CPU per checkout',
+        value: postgresCpuMs,
+        unit: 'ms',
+        note: `the backends serving the shop's database; + ${postgresSharedMs.toFixed(2)} ms in the shared processes (WAL writer, checkpointer, …, every database's)`,
+      },
+      ...ceilings,
       {
         metric: 'PostgreSQL transactions per checkout',
         value: transactionsPerCheckout,

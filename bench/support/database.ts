@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 export interface BenchDatabase {
+  /** The database's name, as PostgreSQL's backends show it in their process titles. */
+  name: string;
   url: string;
   drop(): Promise<void>;
 }
@@ -25,5 +27,5 @@ export async function freshDatabase(): Promise<BenchDatabase> {
   await onServer((c) => c.query(`create database ${name}`));
   const url = new URL(serverUrl());
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined) };
+  return { name, url: url.toString(), drop: () => onServer((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined) };
 }

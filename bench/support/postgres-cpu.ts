@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+
+/** CPU time PostgreSQL spent during a measurement, in ms: the backends serving one database, and the server's shared processes. */
+export interface PostgresCpu {
+  /** The backends connected to the measured database (the shop's pool and worker, or pgbench's clients). */
+  backendsMs: number;
+  /** The shared processes (WAL writer, checkpointer, background writer, autovacuum): every database's, so only read on a quiet machine. */
+  sharedMs: number;
+}
+
+/** Clock ticks per second of /proc's utime and stime (USER_HZ, 100 on Linux). */
+const TICKS_PER_S = 100;
+const POLL_MS = 100;
+
+interface Tracked {
+  mine: boolean;
+  first: number;
+  last: number;
+}
+
+const cpuTicks = (pid: string): number | undefined => {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined; // the process ended
+  }
+};
+
+/** What a PostgreSQL process is: its title names the database for a backend ("postgres: 15/main: user db host(port) idle"). */
+const titleOf = (pid: string): string | undefined => {
+  try {
+    if (!fs.readFileSync(`/proc/${pid}/stat`, 'utf8').includes('(postgres)')) return undefined;
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Samples PostgreSQL's processes from /proc every 100 ms until `stop`: a backend's ticks are lost when it
+ * exits (a pool closing an idle client, pgbench disconnecting), so each is read while it lives and its
+ * last reading counts. Linux only; elsewhere every figure is 0.
+ */
+export function samplePostgresCpu(database: string): { stop(): PostgresCpu } {
+  const tracked = new Map<string, Tracked>();
+  const readable = fs.existsSync('/proc/self/stat');
+  const poll = (first: boolean) => {
+    if (!readable) return;
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      const known = tracked.get(pid);
+      if (known) {
+        known.last = cpuTicks(pid) ?? known.last;
+        continue;
+      }
+      const title = titleOf(pid);
+      // The postmaster itself only forks; its title is the binary's path, not "postgres: …".
+      if (!title?.startsWith('postgres:')) continue;
+      const ticks = cpuTicks(pid) ?? 0;
+      const isBackend = /\(\d+\)|\[local\]/.test(title);
+      const mine = isBackend && title.split(' ').includes(database);
+      if (isBackend && !mine) continue;
+      // A process there before the measurement counts from its reading then; a new one from its start.
+      tracked.set(pid, { mine, first: first ? ticks : 0, last: ticks });
+    }
+  };
+  poll(true);
+  const timer = setInterval(() => poll(false), POLL_MS);
+  timer.unref();
+  return {
+    stop() {
+      clearInterval(timer);
+      poll(false);
+      const sum = (mine: boolean) => [...tracked.values()].filter((t) => t.mine === mine).reduce((s, t) => s + t.last - t.first, 0) * (1000 / TICKS_PER_S);
+      return { backendsMs: sum(true), sharedMs: sum(false) };
+    },
+  };
+}
