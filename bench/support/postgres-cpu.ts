@@ -10,7 +10,7 @@ export interface PostgresCpu {
 
 /** Clock ticks per second of /proc's utime and stime (USER_HZ, 100 on Linux). */
 const TICKS_PER_S = 100;
-const POLL_MS = 100;
+const POLL_MS = 200;
 
 interface Tracked {
   mine: boolean;
@@ -39,29 +39,35 @@ const titleOf = (pid: string): string | undefined => {
 };
 
 /**
- * Samples PostgreSQL's processes from /proc every 100 ms until `stop`: a backend's ticks are lost when it
+ * Samples PostgreSQL's processes from /proc every 200 ms until `stop`: a backend's ticks are lost when it
  * exits (a pool closing an idle client, pgbench disconnecting), so each is read while it lives and its
  * last reading counts. Linux only; elsewhere every figure is 0.
  */
 export function samplePostgresCpu(database: string): { stop(): PostgresCpu } {
   const tracked = new Map<string, Tracked>();
+  // Processes looked at once and found not to count (Linux does not reuse a pid within a run): the
+  // poll then reads only the tracked few, so sampling costs the bench's process next to nothing.
+  const ignored = new Set<string>();
   const readable = fs.existsSync('/proc/self/stat');
   const poll = (first: boolean) => {
     if (!readable) return;
     for (const pid of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
+      if (ignored.has(pid) || !/^\d+$/.test(pid)) continue;
       const known = tracked.get(pid);
       if (known) {
         known.last = cpuTicks(pid) ?? known.last;
         continue;
       }
       const title = titleOf(pid);
-      // The postmaster itself only forks; its title is the binary's path, not "postgres: …".
-      if (!title?.startsWith('postgres:')) continue;
-      const ticks = cpuTicks(pid) ?? 0;
-      const isBackend = /\(\d+\)|\[local\]/.test(title);
+      const isBackend = title !== undefined && /\(\d+\)|\[local\]/.test(title);
       const mine = isBackend && title.split(' ').includes(database);
-      if (isBackend && !mine) continue;
+      if (title === undefined || (isBackend && !mine)) {
+        ignored.add(pid);
+        continue;
+      }
+      // The postmaster, and a backend just forked that has not yet set its title: looked at again next time.
+      if (!title.startsWith('postgres:')) continue;
+      const ticks = cpuTicks(pid) ?? 0;
       // A process there before the measurement counts from its reading then; a new one from its start.
       tracked.set(pid, { mine, first: first ? ticks : 0, last: ticks });
     }
