@@ -3,6 +3,7 @@ import { DOCUMENT_NUMBER_DIGITS, documentNumberStem } from '@canino/shared';
 import type { Db } from '../db/client';
 import { readRow, resultRows } from '../db/read-row';
 import { invoices, orders, products, taxSettings } from '../db/schema';
+import { insertJobsStatement, type NewJob } from './jobs';
 import type { TaxSettingsRow } from './tax-settings';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -12,12 +13,15 @@ export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id'>;
  * Takes the next number of the year's invoice series and writes the invoice under it, in one statement:
  * the series row stays locked until the transaction ends, so this is the paying transaction's last
  * statement, and one round trip instead of two (decision 026). The number is documentNumber's format,
- * padded here by the database.
+ * padded here by the database. `jobs` are written by the same statement (decision 031).
  */
-export async function insertNumberedInvoice(tx: Db, prefix: string, row: Omit<NewInvoice, 'number' | 'sequence'>): Promise<InvoiceRow> {
+export async function insertNumberedInvoice(tx: Db, prefix: string, row: Omit<NewInvoice, 'number' | 'sequence'>, jobs: NewJob[] = []): Promise<InvoiceRow> {
   const stem = documentNumberStem(prefix, row.financialYear);
+  // The jobs that commit with the invoice (its order's emails) are written by the same statement: they
+  // take no lock, so the series' row is still held only from this, the transaction's last statement.
+  const queued = jobs.length ? sql`queued as (${insertJobsStatement(jobs)}), ` : sql``;
   const result = await tx.execute(sql`
-    with taken as (
+    with ${queued}taken as (
       insert into document_series (kind, financial_year, last_number) values ('invoice', ${row.financialYear}, 1)
       on conflict (kind, financial_year) do update set last_number = document_series.last_number + 1
       returning last_number

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { readRow, resultRows } from '../db/read-row';
 import { jobs } from '../db/schema';
@@ -12,14 +12,28 @@ export async function insertJob(db: Db, job: { kind: string; payload: Record<str
   return rows.length > 0;
 }
 
+/** A job without a key, as insertJobs writes it. */
+export interface NewJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  runAt?: Date;
+}
+
 /** Writes several jobs (without keys) in one statement: a paid order's emails, so written as SQL (decision 031). */
-export async function insertJobs(db: Db, rows: { kind: string; payload: Record<string, unknown>; runAt?: Date }[]): Promise<void> {
-  if (!rows.length) return;
+export async function insertJobs(db: Db, rows: NewJob[]): Promise<void> {
+  if (rows.length) await db.execute(insertJobsStatement(rows));
+}
+
+/**
+ * insertJobs' statement, for a repository that writes the jobs as a step of a statement of its own: a
+ * paid order's emails go with its invoice's numbering, one round trip fewer (decision 031).
+ */
+export function insertJobsStatement(rows: NewJob[]): SQL {
   const values = rows.map((r) => ({ kind: r.kind, payload: r.payload, run_at: r.runAt?.toISOString() ?? null }));
-  await db.execute(sql`
+  return sql`
     insert into jobs (kind, payload, run_at)
     select x.kind, x.payload, coalesce(x.run_at, now())
-      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as x(kind text, payload jsonb, run_at timestamptz)`);
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as x(kind text, payload jsonb, run_at timestamptz)`;
 }
 
 export async function jobKeyExists(db: Db, key: string): Promise<boolean> {

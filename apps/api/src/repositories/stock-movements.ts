@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RecordHistoryQuery, StockReason } from '@canino/shared';
 import type { Db } from '../db/client';
 import { resultRows } from '../db/read-row';
@@ -28,28 +28,51 @@ export interface MovedProduct {
  * caller that locked them already (lockStock) does not wait. Changes of 0 are left out. The CHECK
  * (stock >= 0) refuses a change that would oversell, and the whole statement with it.
  */
-export async function moveStock(db: Db, changes: readonly { productId: number; change: number }[], cause: StockCause): Promise<MovedProduct[]> {
+export async function moveStock(db: Db, changes: readonly StockChange[], cause: StockCause): Promise<MovedProduct[]> {
+  const steps = stockMoveSteps(changes, cause);
+  if (!steps) return [];
+  const result = await db.execute(sql`with ${steps} select ${movedProductsJson} as moved`);
+  return readMovedProducts(resultRows(result)[0]!.moved);
+}
+
+export interface StockChange {
+  productId: number;
+  change: number;
+}
+
+/**
+ * moveStock's work as CTEs, for a statement that writes more with it (a sale's order change: decision
+ * 031): `moved` answers each product as it stands after, read with movedProductsJson. Undefined when
+ * nothing moves. The product rows are locked in the first step, so only a caller holding them already
+ * (lockStock) may run it beside other writes: a lock taken in one CTE and a write in another is the
+ * order decision 009 forbids.
+ */
+export function stockMoveSteps(changes: readonly StockChange[], cause: StockCause): SQL | undefined {
   const moves = changes.filter((c) => c.change !== 0).map((c) => ({ product_id: c.productId, change: c.change }));
-  if (!moves.length) return [];
-  const result = await db.execute(sql`
-    with x as (
+  if (!moves.length) return undefined;
+  return sql`stock_change as (
       select product_id, sum(change)::int as change from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as y(product_id int, change int) group by product_id
-    ), locked as materialized (
-      select p.id from products p where p.id in (select product_id from x) order by p.id for no key update
+    ), stock_locked as materialized (
+      select p.id from products p where p.id in (select product_id from stock_change) order by p.id for no key update
     ), moved as (
       update products p set stock = p.stock + x.change, updated_at = now()
-        from x where p.id = x.product_id and p.id in (select id from locked)
+        from stock_change x where p.id = x.product_id and p.id in (select id from stock_locked)
       returning p.id, x.change, p.stock, p.low_stock_threshold, p.low_stock_alerted
     ), logged as (
       insert into stock_movements (product_id, change, stock_after, reason, actor, admin_id, order_id, note)
       select id, change, stock, ${cause.reason}, ${cause.actor}, ${cause.adminId ?? null}::int, ${cause.orderId ?? null}::int, ${cause.note ?? ''} from moved
-    )
-    select id, stock, low_stock_threshold, low_stock_alerted from moved order by id`);
-  return resultRows(result).map((r) => ({
-    productId: Number(r.id),
-    stock: Number(r.stock),
-    lowStockThreshold: Number(r.low_stock_threshold),
-    lowStockAlerted: r.low_stock_alerted === true,
+    )`;
+}
+
+/** The products stockMoveSteps moved, as one JSON value of the statement's answer. */
+export const movedProductsJson = sql`(select coalesce(json_agg(json_build_array(id, stock, low_stock_threshold, low_stock_alerted) order by id), '[]') from moved)`;
+
+export function readMovedProducts(json: unknown): MovedProduct[] {
+  return (json as [number, number, number, boolean][]).map(([productId, stock, lowStockThreshold, lowStockAlerted]) => ({
+    productId: Number(productId),
+    stock: Number(stock),
+    lowStockThreshold: Number(lowStockThreshold),
+    lowStockAlerted: lowStockAlerted === true,
   }));
 }
 

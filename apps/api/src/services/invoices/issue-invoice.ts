@@ -2,6 +2,7 @@ import { computeInvoiceTax, DEFAULT_PRODUCT_TAX, financialYear, gstStateCode, in
 import type { Db } from '../../db/client';
 import type { ShippingAddress } from '../../db/schema';
 import { findInvoiceOfOrder, insertNumberedInvoice, readInvoiceFacts, type InvoiceRow } from '../../repositories/invoices';
+import type { NewJob } from '../../repositories/jobs';
 import { lockOrder, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import type { TaxSettingsRow } from '../../repositories/tax-settings';
 import { newToken } from '../tokens';
@@ -99,19 +100,27 @@ export async function prepareInvoice(tx: Db, order: OrderRow, lines: OrderLineRo
   return { orderId: order.id, prefix: seller.invoicePrefix, financialYear: fy, issuedAt, document, accessToken: token, accessTokenHash: hash };
 }
 
-/** Numbers and writes a prepared invoice in one statement, holding the series' row lock until the commit. */
-export function numberInvoice(tx: Db, draft: InvoiceDraft): Promise<InvoiceRow> {
-  return insertNumberedInvoice(tx, draft.prefix, {
-    orderId: draft.orderId,
-    financialYear: draft.financialYear,
-    issuedAt: draft.issuedAt,
-    placeOfSupply: draft.document.placeOfSupply.state,
-    taxablePaise: draft.document.tax.totals.taxablePaise,
-    taxPaise: draft.document.tax.totals.taxPaise,
-    totalPaise: draft.document.totalPaise,
-    accessTokenHash: draft.accessTokenHash,
-    document: draft.document,
-  });
+/**
+ * Numbers and writes a prepared invoice in one statement, holding the series' row lock until the commit;
+ * `jobs` (the paid order's emails) are written by the same statement, one round trip fewer.
+ */
+export function numberInvoice(tx: Db, draft: InvoiceDraft, jobs: NewJob[] = []): Promise<InvoiceRow> {
+  return insertNumberedInvoice(
+    tx,
+    draft.prefix,
+    {
+      orderId: draft.orderId,
+      financialYear: draft.financialYear,
+      issuedAt: draft.issuedAt,
+      placeOfSupply: draft.document.placeOfSupply.state,
+      taxablePaise: draft.document.tax.totals.taxablePaise,
+      taxPaise: draft.document.tax.totals.taxPaise,
+      totalPaise: draft.document.totalPaise,
+      accessTokenHash: draft.accessTokenHash,
+      document: draft.document,
+    },
+    jobs,
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { insertJob, insertJobs } from '../../repositories/jobs';
+import { insertJob, insertJobs, type NewJob } from '../../repositories/jobs';
 import type { JobKind, JobPayloads } from './job-kinds';
 
 export interface JobRequest<K extends JobKind> {
@@ -22,8 +22,10 @@ export function enqueueJob<K extends JobKind>(tx: Db, job: JobRequest<K>): Promi
 
 /** `enqueueJob` for several jobs without keys, in one statement (a paid order's two emails). */
 export function enqueueJobs<K extends JobKind>(tx: Db, jobs: Omit<JobRequest<K>, 'key'>[]): Promise<void> {
-  return insertJobs(
-    tx,
-    jobs.map((job) => ({ kind: job.kind, payload: job.payload as Record<string, unknown>, runAt: job.runAt })),
-  );
+  return insertJobs(tx, jobRows(jobs));
+}
+
+/** Jobs as a repository writes them: for a statement that writes them with something else (numberInvoice). */
+export function jobRows<K extends JobKind>(jobs: Omit<JobRequest<K>, 'key'>[]): NewJob[] {
+  return jobs.map((job) => ({ kind: job.kind, payload: job.payload as Record<string, unknown>, runAt: job.runAt }));
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { enqueueJob, enqueueJobs } from '../jobs/enqueue';
+import { enqueueJob } from '../jobs/enqueue';
 import type { MailMessage } from '../../ports/mailer';
 
 /**
@@ -12,12 +12,9 @@ export function enqueueEmail(tx: Db, publicUrl: string, message: MailMessage, ke
   return enqueueJob(tx, { ...emailJob(publicUrl, message), key });
 }
 
-/** Queues several emails in the caller's transaction in one statement, each as `enqueueEmail` does. */
-export function enqueueEmails(tx: Db, publicUrl: string, messages: MailMessage[]): Promise<void> {
-  return enqueueJobs(
-    tx,
-    messages.map((m) => emailJob(publicUrl, m)),
-  );
+/** Several emails as jobs, each with its Message-ID as `enqueueEmail` gives it, for the caller to write in its transaction. */
+export function emailJobs(publicUrl: string, messages: MailMessage[]) {
+  return messages.map((m) => emailJob(publicUrl, m));
 }
 
 function emailJob(publicUrl: string, message: MailMessage) {

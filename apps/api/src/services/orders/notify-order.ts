@@ -2,7 +2,6 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { listOrderLines } from '../../repositories/orders';
 import type { MailMessage } from '../../ports/mailer';
-import { enqueueEmails } from '../mail/enqueue-email';
 import { invoiceLink } from '../invoices/invoice-access';
 import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
 import { orderNoticeEmail } from '../mail/templates/order-notice';
@@ -12,38 +11,37 @@ import type { ShopProfile } from './shop-profile';
 import type { Settlement } from './settlement';
 
 /**
- * Inside the transaction that changed the order: queues the emails the change calls for (confirmation
- * and shop notice, or refund due). They commit with the change, so a paid order cannot lose its
- * confirmation, and a rolled-back one sends none. `shop` is read before the transaction (it is cached).
+ * Inside the transaction that changed the order: the emails the change calls for (confirmation and
+ * shop notice, or refund due; none for other changes), for the caller to queue in the same transaction,
+ * so a paid order cannot lose its confirmation and a rolled-back one sends none. `shop` is read before
+ * the transaction (it is cached).
  */
-export async function enqueueSettlementEmails(tx: Db, ctx: AppContext, s: Settlement, shop: ShopProfile): Promise<void> {
-  if (!s.changed) return;
+export async function settlementEmails(tx: Db, ctx: AppContext, s: Settlement, shop: ShopProfile): Promise<MailMessage[]> {
+  if (!s.changed) return [];
   const standing = paymentStanding(s.order);
-  if (standing !== 'paid' && standing !== 'refund_due') return;
+  if (standing !== 'paid' && standing !== 'refund_due') return [];
 
   const lines = s.lines ?? (await listOrderLines(tx, s.order.id));
   const order = s.order;
   const adminUrl = `${ctx.config.publicUrl}/admin`;
-  const messages: MailMessage[] =
-    standing === 'paid'
-      ? [
-          {
-            to: order.email,
-            ...orderConfirmationEmail({
-              shopName: shop.name,
-              order,
-              lines,
-              ordersUrl: `${ctx.config.publicUrl}/orders`,
-              invoiceUrl: s.invoice && invoiceLink(ctx.config.publicUrl, s.invoice),
-            }),
-          },
-          { to: shop.email, ...orderNoticeEmail({ shopName: shop.name, order, lines, adminUrl }) },
-        ]
-      : [
-          { to: order.email, ...orderRefundDueEmail({ shopName: shop.name, order, lines, explanation: statusMessage(order) }) },
-          { to: shop.email, ...orderNoticeEmail({ shopName: shop.name, order, lines, adminUrl, refundReason: s.refundReason ?? 'the payment could not be applied' }) },
-        ];
-  await enqueueEmails(tx, ctx.config.publicUrl, messages);
+  return standing === 'paid'
+    ? [
+        {
+          to: order.email,
+          ...orderConfirmationEmail({
+            shopName: shop.name,
+            order,
+            lines,
+            ordersUrl: `${ctx.config.publicUrl}/orders`,
+            invoiceUrl: s.invoice && invoiceLink(ctx.config.publicUrl, s.invoice),
+          }),
+        },
+        { to: shop.email, ...orderNoticeEmail({ shopName: shop.name, order, lines, adminUrl }) },
+      ]
+    : [
+        { to: order.email, ...orderRefundDueEmail({ shopName: shop.name, order, lines, explanation: statusMessage(order) }) },
+        { to: shop.email, ...orderNoticeEmail({ shopName: shop.name, order, lines, adminUrl, refundReason: s.refundReason ?? 'the payment could not be applied' }) },
+      ];
 }
 
 /** After the settlement committed: a paid order took stock, so the storefront's stock figures are refreshed. */

@@ -4,9 +4,9 @@ import * as repo from '../../repositories/stock-movements';
 import { enqueueJob } from '../jobs/enqueue';
 
 /**
- * The one way stock changes (sale, cancellation, refund restock, manual edit, import): the new stock,
- * its history row and, when the product goes low, the owner's email job, all in the caller's
- * transaction. A rolled-back sale leaves no row and sends nothing. The caller refreshes the catalog
+ * The one way stock changes (cancellation, refund restock, manual edit, import; a sale writes the same
+ * steps in its order change, recordSale, then applies applyLowStockRule): the new stock, its history row
+ * and, when the product goes low, the owner's email job, all in the caller's transaction. A rolled-back sale leaves no row and sends nothing. The caller refreshes the catalog
  * cache after its commit.
  */
 export async function moveStock(tx: Db, changes: readonly { productId: number; change: number }[], cause: repo.StockCause): Promise<void> {
@@ -33,9 +33,9 @@ export async function recordOpeningStock(tx: Db, productId: number, stock: numbe
 /**
  * Runs the low-stock rule on products as they stand (their rows locked by this transaction), so two
  * sales racing past the threshold make one email: the second sees the first's flag. Also called when
- * the owner changes a threshold without moving stock.
+ * the owner changes a threshold without moving stock, and after a sale's recordSale moved its stock.
  */
-async function applyLowStockRule(tx: Db, moved: readonly repo.MovedProduct[]): Promise<void> {
+export async function applyLowStockRule(tx: Db, moved: readonly repo.MovedProduct[]): Promise<void> {
   const raise: number[] = [];
   const clear: number[] = [];
   for (const p of moved) {
