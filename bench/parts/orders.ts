@@ -18,6 +18,7 @@ import { freshDatabase } from '../support/database';
 import { billing } from '../support/shop-calls';
 import { pgbench, type PgbenchRun, transactionsSoFar } from '../support/pgbench';
 import { samplePostgresCpu } from '../support/postgres-cpu';
+import { countRoundTrips } from '../support/round-trips';
 import type { Result } from '../types';
 
 /**
@@ -348,11 +349,13 @@ async function measureOnce(invoicing: boolean, postgres: PgbenchRun): Promise<Me
     const transactionsBefore = await transactionsSoFar(database.url);
     const cpuBefore = process.cpuUsage();
     const postgresCpu = samplePostgresCpu(database.name);
+    const roundTrips = countRoundTrips();
     const { flows, seconds, cpuMs: shoppersCpuMs } = await shoppersInChild({ ...plan, baseline: false });
     await (ctx.payments as SimulatedProvider).settled();
     await ctx.jobs.runDue();
     const cpu = process.cpuUsage(cpuBefore);
     const postgresUsed = postgresCpu.stop();
+    const roundTripsPerCheckout = roundTrips.stop() / (FLOWS + WARMUP);
     const transactionsPerCheckout = ((await transactionsSoFar(database.url)) - transactionsBefore) / (FLOWS + WARMUP);
     const serverCpuMs = (cpu.user + cpu.system) / 1000 / (FLOWS + WARMUP);
     const postgresCpuMs = postgresUsed.backendsMs / (FLOWS + WARMUP);
@@ -397,6 +400,12 @@ async function measureOnce(invoicing: boolean, postgres: PgbenchRun): Promise<Me
         value: transactionsPerCheckout,
         unit: 'tx',
         note: "the server's and its job worker's (pg_stat_database), failed and refused checkouts included",
+      },
+      {
+        metric: 'PostgreSQL round trips per checkout',
+        value: roundTripsPerCheckout,
+        unit: 'statements',
+        note: "the server's and its job worker's statements (node-postgres queries, begin and commit included), failed and refused checkouts and the worker's idle polls included",
       },
       {
         metric: 'p99 checkout → answered create_order',
