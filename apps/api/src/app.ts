@@ -36,6 +36,7 @@ import { oneClickUnsubscribeRoute, refillRoutes } from './routes/store/refills';
 import { reviewRoutes } from './routes/store/reviews';
 import { seoRoutes } from './routes/seo';
 import { shareCatalogInvalidations } from './services/catalog/share-invalidations';
+import { shareSettingsChanges } from './services/shop/share-settings-changes';
 
 /** Route groups under /admin/api; later groups (orders, admin) add themselves here. */
 const API_ROUTES: AppRoutes[] = [
@@ -93,14 +94,16 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   // The pets kept per session follow every committed write of a session or a pet (decision 017).
   const stopFollowing = onCustomerChanges(ctx.db, (customerIds) => ctx.sessionPets.changed(customerIds));
   app.addHook('onClose', async () => stopFollowing());
-  // Redis, when set, is where several API processes share rate limits, catalog cache invalidations and
-  // the versions of customers' sessions. Without it (unset, or away for a while) each process keeps its
-  // own: decision 012 (sessions: no copy is served while Redis is away, decision 017).
+  // Redis, when set, is where several API processes share rate limits, catalog cache invalidations,
+  // the versions of customers' sessions and the owner's settings saves. Without it (unset, or away for
+  // a while) each process keeps its own: decision 012 (sessions: no copy is served while Redis is away,
+  // decision 017; settings: their caches' few seconds, decision 031).
   const redis = ctx.config.redisUrl ? await connectRedis(ctx.config.redisUrl, ctx.log, 'api') : undefined;
   if (redis) {
     const stopSharing = [
       shareCatalogInvalidations(ctx.catalogCache, redis, ctx.config.redisPrefix, ctx.log),
       shareSessionVersions(ctx.sessionPets, redis, ctx.config.redisPrefix, ctx.log),
+      shareSettingsChanges(ctx, redis, ctx.config.redisPrefix, ctx.log),
     ];
     app.addHook('onClose', async () => {
       for (const stop of stopSharing) stop();

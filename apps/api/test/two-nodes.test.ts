@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { products, simulatedBankKeys, webhookEvents } from '../src/db/schema';
+import { orders, products, simulatedBankKeys, webhookEvents } from '../src/db/schema';
+import { DEFAULT_SHOP_SETTINGS } from '../src/repositories/shop-settings';
 import { hmacSha256Hex } from '../src/services/payments/signatures';
 import { createCategory, createProduct } from './helpers/factories';
 import { multipart } from './helpers/http';
@@ -205,6 +206,31 @@ describe.skipIf(!onPostgres)('two API processes sharing PostgreSQL, Redis and S3
     );
     expect(edit.status, JSON.stringify(edit.json)).toBe(200);
     expect(await price(a)).toBe(449);
+  });
+
+  it("the owner saves the shop's name and the shipping fee on A, and B's very next checkout uses both", async () => {
+    const product = await createProduct(database, { stock: 5, sellingPricePaise: 30000, listPricePaise: 30000 });
+    const admin = await adminSession(a);
+    const checkoutOnB = async () => {
+      const res = await call(b, 'POST', '/admin/api/checkout', checkoutBody([{ productId: product.id, quantity: 1 }]));
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      const total = (await database.db.select().from(orders).where(eq(orders.id, res.json.data.orderId)))[0]!;
+      return { name: res.json.data.razorpayOptions.name as string, shippingPaise: total.shippingPaise };
+    };
+    // B reads both settings now and keeps them in its caches (10 s and 5 s without a message).
+    const before = await checkoutOnB();
+    expect(before.name).toBe(DEFAULT_SHOP_SETTINGS.name);
+    const settings = (await call(b, 'GET', '/admin/api/admin/checkout-settings', undefined, { cookie: admin })).json.data;
+
+    const renamed = await call(a, 'PUT', '/admin/api/admin/settings', { ...DEFAULT_SHOP_SETTINGS, name: 'Canino Two Nodes' }, { cookie: admin });
+    expect(renamed.status, JSON.stringify(renamed.json)).toBe(200);
+    const fee = before.shippingPaise + 1100;
+    const saved = await call(a, 'PUT', '/admin/api/admin/checkout-settings', { ...settings, shipping: { feePaise: fee, freeAbovePaise: null } }, { cookie: admin });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+
+    // No waiting: A answered once B had been told.
+    expect(await checkoutOnB()).toEqual({ name: 'Canino Two Nodes', shippingPaise: fee });
+    expect((await call(b, 'GET', '/admin/api/admin/checkout-settings', undefined, { cookie: admin })).json.data.shipping.feePaise).toBe(fee);
   });
 
   it('a rate limit reached on A holds on B', async () => {

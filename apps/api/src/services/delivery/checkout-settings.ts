@@ -5,11 +5,12 @@ import { checkoutSettings } from '../../db/schema';
 import { getCheckoutSettings, saveCheckoutSettings } from '../../repositories/checkout-settings';
 import { lockRow } from '../../repositories/lock-row';
 import { recordAdminChange } from '../audit/audit-log';
+import { announceSettingsSaved } from '../shop/settings-changes';
 
 /**
  * Every checkout, cart and pincode answer reads these; a few seconds' cache per database spares that
- * query. The saving process forgets its copy at once; other API processes see a change within
- * CACHE_MS, which is as soon as an owner can switch tabs.
+ * query. The saving process forgets its copy at once, and with Redis so does every other API process
+ * (share-settings-changes.ts); without it, or while it is away, they see a change within CACHE_MS.
  */
 const CACHE_MS = 5_000;
 const cache = new WeakMap<Db, { value: Promise<CheckoutSettings>; at: number }>();
@@ -31,6 +32,12 @@ export async function updateCheckoutSettings(ctx: Pick<AppContext, 'db'>, adminI
     await saveCheckoutSettings(tx, values);
     await recordAdminChange(tx, adminId, { entity: 'checkout_settings', entityId: null, action: 'update', label: 'Delivery & COD settings', before, after: values });
   });
-  cache.delete(ctx.db);
+  forgetCheckoutSettings(ctx);
+  await announceSettingsSaved(ctx);
   return values;
+}
+
+/** Drops this process's copy: the next read is the database's. */
+export function forgetCheckoutSettings(ctx: Pick<AppContext, 'db'>): void {
+  cache.delete(ctx.db);
 }

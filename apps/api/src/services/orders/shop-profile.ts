@@ -3,8 +3,9 @@ import type { Db } from '../../db/client';
 import { getShopSettings } from '../../repositories/shop-settings';
 
 /**
- * How long order calls reuse the shop's settings: an owner's edit saved on another API process reaches
- * this one's checkouts and emails within it; the saving process forgets its copy at once.
+ * How long order calls reuse the shop's settings: the saving process forgets its copy at once, and with
+ * Redis every other process too (share-settings-changes.ts); without it, or while it is away, an edit
+ * saved on another API process reaches this one's checkouts and emails within this time.
  */
 const TTL_MS = 10_000;
 

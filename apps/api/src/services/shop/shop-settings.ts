@@ -6,6 +6,7 @@ import { getShopSettings, saveShopSettings } from '../../repositories/shop-setti
 import { recordAdminChange } from '../audit/audit-log';
 import { shopRegistration } from '../invoices/tax-settings';
 import { forgetShopProfile } from '../orders/shop-profile';
+import { announceSettingsSaved } from './settings-changes';
 
 /** The shop's public details, as the owner edits them: never the private settings kept in the same row. */
 export async function readShopDetails(ctx: Pick<AppContext, 'db'>): Promise<ShopSettings> {
@@ -30,4 +31,5 @@ export async function updateShopSettings(ctx: AppContext, adminId: number, input
     await recordAdminChange(tx, adminId, { entity: 'shop_settings', entityId: null, action: 'update', label: 'Shop settings', before, after: input });
   });
   forgetShopProfile(ctx);
+  await announceSettingsSaved(ctx);
 }
