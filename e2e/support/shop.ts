@@ -57,6 +57,20 @@ export async function recordToasts(context: BrowserContext): Promise<void> {
 }
 
 /**
+ * Makes every page of the context take clicks only once the app has hydrated the server's first screen
+ * (decision 033): until then that HTML has no handlers, and a click on it is lost, as a shopper's early tap
+ * is. With the screen out of pointer reach, Playwright's click waits (its hit-target check) instead of
+ * clicking into nothing on a busy machine. A constructed style sheet, so the shop's CSP is not involved.
+ */
+export async function clickOnlyWhenHydrated(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('#root[data-server-drawn] { pointer-events: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+}
+
+/**
  * Waits until a toast with this text has been shown, and crosses it off so that the next call waits for the
  * next one. A toast closes after 2.5 s, and on a busy machine a test that looks for it now and then can look
  * twice around it and miss it (CI did, once); the page's own list (recordToasts) cannot.

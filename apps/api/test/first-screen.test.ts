@@ -56,7 +56,7 @@ afterAll(async () => {
 async function firstScreen(url: string, cookie?: string): Promise<{ root: string; html: string }> {
   const res = await web.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   expect(res.statusCode, url).toBe(200);
-  const root = res.body.match(/<div id="root">([\s\S]*)<\/div>\s*<\/body>/)?.[1] ?? '';
+  const root = res.body.match(/<div id="root" data-server-drawn>([\s\S]*)<\/div>\s*<\/body>/)?.[1] ?? '';
   return { root, html: res.body };
 }
 

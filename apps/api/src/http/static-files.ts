@@ -70,7 +70,9 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     const firstScreen = preloads && meta.status === 200 && request.method === 'GET' ? await renderFirstScreen(url.pathname + url.search, preloads.answers) : undefined;
     // Replaced by functions: a `$` in a product's name must not be read as a replacement pattern.
     let page = html.replace('</head>', () => `${metaTags(meta)}${preloads?.head ?? ''}</head>`);
-    if (firstScreen) page = page.replace('<div id="root"></div>', () => `<div id="root">${firstScreen}</div>`);
+    // data-server-drawn: the app drops it once it has taken the HTML over (app.tsx), so a script or a style
+    // can tell a first screen that does not answer clicks yet from the app's own.
+    if (firstScreen) page = page.replace('<div id="root"></div>', () => `<div id="root" data-server-drawn>${firstScreen}</div>`);
     return sendPage(request, reply.status(meta.status), page);
   });
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { LoadingOverlay } from '../components/spinner';
 import { AppRoutes } from './router';
@@ -8,6 +8,8 @@ import { AppRoutes } from './router';
  * the home page's 80 KB budget needs; data loads through lib/query instead of route loaders.
  */
 export function App() {
+  // Hydrated: the server's first screen (decision 033) is the app's now and answers clicks.
+  useEffect(() => document.getElementById('root')?.removeAttribute('data-server-drawn'), []);
   return (
     <BrowserRouter>
       <Pages />
