@@ -11,7 +11,7 @@ const PICKS_PER_PET = 4;
 /** Distinct dogs (by what the rules read) whose picks are kept per catalog version; beyond it the memo starts again. */
 const MEMO_LIMIT = 10_000;
 
-interface CatalogPicks {
+export interface CatalogPicks {
   version: number;
   products: Map<number, ProductRow>;
   index: PickIndex;
@@ -63,7 +63,7 @@ export async function catalogPicks(ctx: AppContext): Promise<CatalogPicks> {
  * catalog or a rule changes, which makes a new CatalogPicks.
  */
 export function picksForPet(catalog: CatalogPicks, facts: PetFacts, productOnScreen: number | undefined): Pick[] {
-  const key = `${facts.lifeStage}|${facts.size}|${facts.longCoat}|${facts.weightGrams}|${productOnScreen ?? ''}`;
+  const key = `${factsKey(facts)}|${productOnScreen ?? ''}`;
   let picks = catalog.memo.get(key);
   if (!picks) {
     picks = picksFor(facts, catalog.rules, catalog.index, PICKS_PER_PET, new Set(productOnScreen ? [productOnScreen] : []));
@@ -72,6 +72,9 @@ export function picksForPet(catalog: CatalogPicks, facts: PetFacts, productOnScr
   }
   return picks;
 }
+
+/** What the rules read of a dog, as a key: dogs alike in it get the same picks. */
+export const factsKey = (facts: PetFacts): string => `${facts.lifeStage}|${facts.size}|${facts.longCoat}|${facts.weightGrams}`;
 
 /** Counts "bought together" again now (the first request, then every 10 minutes in the background). */
 export async function recountBoughtTogether(ctx: AppContext): Promise<Map<number, { productId: number; orders: number }[]>> {
