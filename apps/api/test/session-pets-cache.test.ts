@@ -218,6 +218,38 @@ describe('a write racing a read', () => {
   });
 });
 
+describe('requests of one session at once', () => {
+  it('are answered from memory while another one re-reads the session', async () => {
+    const cache = new MemorySessionCache<{ customerId: number; expiresAt: Date }>();
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let gated = false;
+    cache.shareVersions({ read: async () => (gated && (await gate), 'v1'), bump: async () => {} });
+    let loads = 0;
+    const now = new Date();
+    const session = { customerId: 3, expiresAt: new Date(now.getTime() + 60_000) };
+    const load = async () => (loads++, session);
+    await cache.read('h', now, load);
+    await cache.read('h', now, load);
+    expect(loads).toBe(2);
+    // One request finds its copy too old and reads the database again…
+    let started!: () => void;
+    const loading = new Promise<void>((resolve) => (started = resolve));
+    let finish!: () => void;
+    const later = new Date(now.getTime() + 11_000);
+    const reread = cache.read('h', later, () => new Promise((resolve) => (started(), (finish = () => resolve(session)))));
+    await loading;
+    // …while another waits for the shared version; the re-read is stored before that version comes.
+    gated = true;
+    const other = cache.read('h', now, load);
+    finish();
+    await reread;
+    open();
+    await other;
+    expect(loads).toBe(2);
+  });
+});
+
 describe.skipIf(!redisUp)('several processes sharing Redis', () => {
   const log = pino({ level: 'silent' }) as Logger;
   const read = (customerId: number, name: string) => ({ customerId, expiresAt: new Date(Date.now() + 60_000), name });

@@ -36,7 +36,8 @@ export class MemorySessionCache<T extends SessionRead> implements SessionCache<T
     const changes = this.changes;
     // Before the database: a write committed after this point moves the version, and the read is not kept.
     const version = known && this.shared ? await this.shared.read(known.customerId) : undefined;
-    if (known?.value && this.entries.get(tokenHash) === known && this.servable(known, version, now)) return known.value;
+    // A change heard while the version was on its way may be this customer's: then only the database knows.
+    if (known?.value && changes === this.changes && this.servable(known, version, now)) return known.value;
     const found = await load();
     if (!found) {
       this.entries.delete(tokenHash);
