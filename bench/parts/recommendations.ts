@@ -19,9 +19,10 @@ import type { Result } from '../types';
 /**
  * "Picked for <pet>" against the cheapest catalog call, in the same run: GET /recommendations?product=
  * (a logged-in customer with two dogs, so session, pets, rules and bought-together all count) and
- * GET /productById/:id, with 5,000 products and 10,000 paid orders. Twice: the real server process on
- * PostgreSQL (a shop with DATABASE_URL), then in process on PGlite (npm start's embedded default), each
- * ratio against its own baseline. Target: p99 ≤ 2× productById's.
+ * GET /productById/:id, with 5,000 products and 10,000 paid orders. Three times: the real server process on
+ * PostgreSQL (a shop with DATABASE_URL), the same with the machine's Redis (REDIS_URL: what several nodes
+ * run, where each request also reads the customer's shared version), then in process on PGlite (npm start's
+ * embedded default), each ratio against its own baseline. Target: p99 ≤ 2× productById's.
  */
 export const name = 'recommendations';
 
@@ -34,6 +35,7 @@ const TARGET = 2;
 const MOBILE = '9000000001';
 const PASSWORD = 'bench-password-1';
 const LIMITS = { RATE_LIMIT_MAX: '1000000', SIGNUP_RATE_LIMIT_MAX: '1000000' };
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** The catalog with dosage, the demo rules, 10,000 delivered orders and the customer (Bruno, a senior Labrador). */
 async function insertData(db: Db): Promise<{ productId: number }> {
@@ -121,13 +123,13 @@ async function measure(base: string, productId: number): Promise<{ byId: number;
   return { byId: byId / ROUNDS, rec: rec / ROUNDS };
 }
 
-async function onPostgres() {
+async function onPostgres(env: Record<string, string> = {}) {
   const database = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canino-bench-rec-pg-'));
   try {
     const db = await openDatabase({ url: database.url, dataDir: null });
     const { productId } = await insertData(db.db).finally(() => db.close());
-    const server = await startServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, SEED_DEMO: 'never', ...LIMITS });
+    const server = await startServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, SEED_DEMO: 'never', ...LIMITS, ...env });
     try {
       return await measure(server.url, productId);
     } finally {
@@ -157,7 +159,8 @@ async function onPglite() {
 export async function run(): Promise<Result[]> {
   const results: Result[] = [];
   for (const [db, measureOn] of [
-    ['PostgreSQL', onPostgres],
+    ['PostgreSQL', () => onPostgres()],
+    ['PostgreSQL + Redis', () => onPostgres({ REDIS_URL, REDIS_PREFIX: `canino-bench-rec-${process.pid}:` })],
     ['PGlite', onPglite],
   ] as const) {
     const { byId, rec } = await measureOn();
