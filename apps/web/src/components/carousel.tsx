@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
-import { useBreakpointValue, useReducedMotion } from './use-media';
+import { breakpointValue, useBreakpointValue, useReducedMotion } from './use-media';
 import './carousel.css';
 
 export interface CarouselProps<T> {
@@ -20,6 +20,13 @@ export interface CarouselProps<T> {
   arrows?: boolean;
   dots?: boolean;
 }
+
+/**
+ * The widths carousel.css changes the slides per view at (the spec's carousels break at these). The
+ * layout is CSS's, so the server's HTML, which knows no viewport, and a browser without scripts show as
+ * many slides as the script does; the script's own count drives the arrows and dots.
+ */
+const CSS_BREAKPOINTS = [768, 1024, 1280] as const;
 
 /**
  * A light carousel on CSS scroll-snap: swipe and scroll work natively, arrows and dots move one slide,
@@ -92,7 +99,11 @@ export function Carousel<T>({ label, items, getKey, renderItem, breakpoints, gap
     return () => window.clearInterval(timer);
   }, [running, atEnd, autoplayMs]);
 
-  const style = { '--per-view': perView, '--gap': `${gap}px` } as CSSProperties;
+  const style = {
+    '--gap': `${gap}px`,
+    '--per-view-base': breakpointValue(breakpoints, 0),
+    ...Object.fromEntries(CSS_BREAKPOINTS.map((w) => [`--per-view-${w}`, breakpointValue(breakpoints, w)])),
+  } as CSSProperties;
 
   return (
     <section

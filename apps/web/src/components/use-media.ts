@@ -42,5 +42,14 @@ export function useBreakpointValue(breakpoints: Readonly<Record<number, number>>
     return width;
   };
   const width = useSyncExternalStore(subscribe, current, () => widths[0]!);
-  return breakpoints[width] ?? 1;
+  return breakpointValue(breakpoints, width);
+}
+
+/** The value `breakpoints` give a viewport `width` px wide (as useBreakpointValue does for the real one). */
+export function breakpointValue(breakpoints: Readonly<Record<number, number>>, width: number): number {
+  const reached = Object.keys(breakpoints)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const at = reached.filter((w) => w <= width).at(-1) ?? reached[0];
+  return at === undefined ? 1 : (breakpoints[at] ?? 1);
 }
