@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { lowPriorityScripts } from './build/low-priority-scripts-plugin';
 import { precompress } from './build/precompress-plugin';
 import { serverBundle } from './build/server-bundle-plugin';
 
@@ -9,7 +10,7 @@ const treeshake = { moduleSideEffects: (id: string) => !id.includes('/packages/s
 
 export default defineConfig({
   // The browser's app, then the server's bundle of the same components for the first screen (decision 033).
-  plugins: [react(), precompress(), serverBundle('src/entry-server.tsx')],
+  plugins: [react(), lowPriorityScripts(), precompress(), serverBundle('src/entry-server.tsx')],
   resolve: {
     // @canino/shared from its TypeScript sources, not its build (decision 007).
     conditions: ['source', ...defaultClientConditions],

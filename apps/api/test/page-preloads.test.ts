@@ -89,7 +89,7 @@ describe('a product page', () => {
     expect(embedded(html)).toEqual({ [`/admin/api/productById/${product.id}`]: await apiBody(`/admin/api/productById/${product.id}`) });
     expect(html).toContain('<link rel="preload" as="image" href="/admin/uploads/products/tin.webp"');
     expect(html).toContain('imagesizes="(min-width: 1024px) 560px, 100vw"');
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(preloads).toEqual(['/assets/product-details-p1.js', '/assets/page-banner-b1.js']);
     const styles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(styles).toEqual(['/assets/product-details-p1.css', '/assets/page-banner-b1.css']);
@@ -101,7 +101,7 @@ describe('a product page', () => {
 
     expect(embedded(html)).toEqual({ [`/admin/api/productBySlug/${product.slug}`]: await apiBody(`/admin/api/productBySlug/${product.slug}`) });
     expect(html).toContain('<link rel="preload" as="image" href="/admin/uploads/products/jar.webp"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-details-p1.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-details-p1.js">');
   });
 
   it('has nothing to preload when the product does not exist or the link has no valid id (a 404 page)', async () => {

@@ -60,8 +60,10 @@ export async function pagePreloads(ctx: Ctx, moduleFiles: ModuleFilesOf, path: s
   }
   const files = first.module ? moduleFiles(first.module) : undefined;
   if (files) {
-    // Stylesheets as the app's own loader adds them, so it finds them here and does not add them again.
-    tags.push(...files.js.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`));
+    // At low priority, as the app's own scripts (apps/web/build/low-priority-scripts-plugin.ts): the first
+    // screen is the server's HTML, which needs the stylesheets and the picture, not the code. Stylesheets as
+    // the app's own loader adds them, so it finds them here and does not add them again.
+    tags.push(...files.js.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${attr(href)}">`));
     tags.push(...files.css.map((href) => `<link rel="stylesheet" crossorigin href="${attr(href)}">`));
   }
   if (first.answers.length) {
