@@ -71,7 +71,7 @@ async function main() {
     if (page.status !== 200) fail(`the product page answered ${page.status}`, output);
     // Its first screen is written by the server (the web build's server bundle, decision 033).
     const name = product.product_name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-    const firstScreen = (await page.text()).split('<div id="root">')[1] ?? '';
+    const firstScreen = (await page.text()).split('<div id="root" data-server-drawn>')[1] ?? '';
     if (!firstScreen.includes(name)) fail(`the product page's #root does not show "${product.product_name}": the server did not render it`, output);
     const image = await fetch(url + product.product_img);
     if (image.status !== 200 || image.headers.get('content-type') !== 'image/webp') fail(`the product picture answered ${image.status}`, output);
