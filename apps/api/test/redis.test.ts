@@ -1,4 +1,3 @@
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
@@ -12,19 +11,12 @@ import { dosageColumns } from '../src/db/dosage-columns';
 import { asAdmin } from './admin-support';
 import { createCategory, createCustomer, createProduct, TEST_PASSWORD } from './helpers/factories';
 import { loginAs } from './helpers/http';
+import { machineRedisUp, MACHINE_REDIS_URL, runRedisPrefix } from './helpers/redis-server';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
-/** Keys and channels of this run only: other test runs may share the Redis server. */
-const REDIS_PREFIX = `canino-test-${Math.random().toString(36).slice(2)}:`;
-
-const redisUp = await new Promise<boolean>((resolve) => {
-  const socket = net.connect(6379, '127.0.0.1');
-  socket.setTimeout(500);
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => (socket.destroy(), resolve(false)));
-});
+const REDIS_URL = MACHINE_REDIS_URL;
+const REDIS_PREFIX = runRedisPrefix();
+const redisUp = await machineRedisUp();
 
 /**
  * Two API processes sharing one database and one Redis, as in a production setup with several nodes:

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +19,7 @@ import { MemoryCatalogCache } from '../src/services/catalog/memory-catalog-cache
 import { createCustomer, TEST_PASSWORD } from './helpers/factories';
 import { loginAs, multipart } from './helpers/http';
 import { pngImage } from './helpers/images';
+import { machineRedisUp, MACHINE_REDIS_URL, runRedisPrefix } from './helpers/redis-server';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -29,15 +29,9 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  * very next answer, on the process that wrote and (PostgreSQL and Redis) on another one.
  */
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
-const REDIS_PREFIX = `canino-test-${Math.random().toString(36).slice(2)}:`;
-const redisUp = await new Promise<boolean>((resolve) => {
-  const socket = net.connect(6379, '127.0.0.1');
-  socket.setTimeout(500);
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => (socket.destroy(), resolve(false)));
-});
+const REDIS_URL = MACHINE_REDIS_URL;
+const REDIS_PREFIX = runRedisPrefix();
+const redisUp = await machineRedisUp();
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
 let t: TestApp;

@@ -36,6 +36,15 @@ export async function redisServerOnFreePort(): Promise<RedisServer> {
   };
 }
 
+/** The machine's own Redis, shared with every other test run: tests only touch keys under their run's prefix. */
+export const MACHINE_REDIS_URL = 'redis://127.0.0.1:6379';
+
+/** Keys and channels of this run only: other test runs may share the machine's Redis. */
+export const runRedisPrefix = (): string => `canino-test-${Math.random().toString(36).slice(2)}:`;
+
+/** Whether the machine's Redis takes connections; the tests that need it are skipped where none runs. */
+export const machineRedisUp = (): Promise<boolean> => accepts(Number(new URL(MACHINE_REDIS_URL).port));
+
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
