@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { measureInitialJs } from '../../apps/web/scripts/initial-js';
 
 export interface BundleSizes {
-  /** The home page's entry script and every chunk it modulepreloads (what the budget counts). */
+  /** The home page's entry script, the app it imports after the first paint and their chunks (what the budget counts). */
   initialJsGzip: number;
   totalJsGzip: number;
   /** The stylesheets index.html links: render-blocking on every first visit. */

@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
-import { afterFirstPaint } from './lib/first-paint';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -16,14 +15,10 @@ const app = (
 );
 
 // A link straight to a lazy page renders it once its code is here, without a spinner first. A page the
-// server has drawn (entry-server.tsx) is taken over as it stands, once the browser has painted it: hydrated,
-// not drawn again, so a slow phone shows it without waiting for the code to run; what is the visitor's own
-// (cart, name, picks) settles right after (decision 033).
+// server has drawn (entry-server.tsx) is taken over as it stands (this module runs once the browser has
+// painted it, load-app-after-paint.ts): hydrated, not drawn again; what is the visitor's own (cart, name,
+// picks) settles right after (decision 033).
 const drawn = root.firstElementChild !== null;
 void preloadPage(window.location.pathname)
   .catch(() => undefined) // the page's own Suspense and error handling take over
-  .then(async () => {
-    if (!drawn) return createRoot(root).render(app);
-    await afterFirstPaint();
-    hydrateRoot(root, app);
-  });
+  .then(() => (drawn ? hydrateRoot(root, app) : createRoot(root).render(app)));
