@@ -61,6 +61,12 @@ export async function asAdmin(t: TestApp, role: AdminRole = 'owner') {
   return { admin, cookie, call: caller(t, cookie) };
 }
 
+/** The product form as the panel sends it (what GET answers, without what the form does not hold), with `change` applied. */
+export async function productForm(call: AdminCall, id: number, change: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  const { gallery: _g, dosage: _d, categoryName: _c, updatedAt: _u, id: _i, slug: _s, image: _im, ...fields } = (await call('GET', `/products/${id}`)).json().data;
+  return { ...fields, ...change };
+}
+
 /** multipart/form-data with text fields and any number of files under any field names. */
 export class FormBody {
   readonly payload: Buffer;

@@ -7,7 +7,7 @@ import { auditLog, contactMessages, jobs } from '../src/db/schema';
 import { enqueueEmail } from '../src/services/mail/enqueue-email';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { createReview } from '../src/services/reviews/write-review';
-import { API, asAdmin, createAdmin, FormBody, OPEN_ADMIN_ROUTES, type AdminCall } from './admin-support';
+import { API, asAdmin, createAdmin, FormBody, OPEN_ADMIN_ROUTES, productForm, type AdminCall } from './admin-support';
 import { createCategory, createCustomer, createProduct, insertOrder } from './helpers/factories';
 import { pngImage } from './helpers/images';
 import { checkoutBody, paidReport, paySimulated, reportPayment, startCheckout } from './helpers/orders';
@@ -36,12 +36,6 @@ let mutations: string[];
 
 const png = () => pngImage(1200, 400);
 const form = async (fields: Record<string, string>) => new FormBody(fields, [{ field: 'image', data: await png() }]);
-
-/** The product form as the panel sends it: what GET answers, with the changes. */
-async function productForm(call: AdminCall, id: number, change: Record<string, unknown>) {
-  const { gallery: _g, dosage: _d, categoryName: _c, updatedAt: _u, id: _i, slug: _s, image: _im, ...fields } = (await call('GET', `/products/${id}`)).json().data;
-  return { ...fields, ...change };
-}
 
 async function productWithImages(call: AdminCall, n: number) {
   const p = await createProduct(t.ctx);

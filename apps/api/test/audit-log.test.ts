@@ -3,7 +3,7 @@ import type { AuditEntry } from '@canino/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
 import { recordAdminChange } from '../src/services/audit/audit-log';
-import { asAdmin, type AdminCall } from './admin-support';
+import { asAdmin, productForm, type AdminCall } from './admin-support';
 import { createCoupon, createProduct } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -16,12 +16,6 @@ beforeAll(async () => {
   catalog = await asAdmin(t, 'catalog');
 });
 afterAll(() => t.close());
-
-/** The product form as the panel sends it: what GET answers, without what the form does not hold. */
-async function productForm(call: AdminCall, id: number): Promise<Record<string, unknown>> {
-  const { gallery: _g, dosage: _d, categoryName: _c, updatedAt: _u, id: _i, slug: _s, image: _im, ...form } = (await call('GET', `/products/${id}`)).json().data;
-  return form;
-}
 
 const saveProduct = async (call: AdminCall, id: number, change: Record<string, unknown>) => call('PUT', `/products/${id}`, { ...(await productForm(call, id)), ...change });
 

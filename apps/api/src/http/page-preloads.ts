@@ -16,6 +16,7 @@ import type { CachedBody } from '../ports/catalog-cache';
 import { bannersBody, categoriesBody, productDetailBody, productDetailBySlugBody, productsBody } from '../services/catalog/read-catalog';
 import { attr } from './page-meta-tags';
 import type { ModuleFilesOf } from './web-manifest';
+import { answerData } from '../services/catalog/parsed-answer';
 
 type Ctx = Pick<AppContext, 'db' | 'catalogCache' | 'log'>;
 
@@ -77,7 +78,7 @@ export async function pagePreloads(ctx: Ctx, moduleFiles: ModuleFilesOf, path: s
 async function firstPaint(ctx: Ctx, path: string, params: URLSearchParams): Promise<FirstPaint | undefined> {
   if (path === '/') {
     const [banners, categories, products] = await Promise.all([bannersBody(ctx), categoriesBody(ctx), productsBody(ctx, {})]);
-    const first = parse<Banner[]>(banners)[0];
+    const first = answerData<Banner[]>(banners)[0];
     return {
       answers: [
         ['/admin/api/banner', banners],
@@ -93,7 +94,7 @@ async function firstPaint(ctx: Ctx, path: string, params: URLSearchParams): Prom
     const id = Number(params.get('id'));
     if (!slug && (!Number.isSafeInteger(id) || id <= 0)) return undefined;
     const detail = slug ? await productDetailBySlugBody(ctx, slug) : await productDetailBody(ctx, id);
-    const src = parse<ProductDetail>(detail).pimage[0]?.pimage_image;
+    const src = answerData<ProductDetail>(detail).pimage[0]?.pimage_image;
     return {
       // The URL the web app asks for on this address (features/catalog/api/get-product.ts).
       answers: [[slug ? `/admin/api/productBySlug/${encodeURIComponent(slug)}` : `/admin/api/productById/${id}`, detail]],
@@ -112,15 +113,15 @@ async function firstPaint(ctx: Ctx, path: string, params: URLSearchParams): Prom
 async function listingFirstPaint(ctx: Ctx, path: string, params: URLSearchParams): Promise<FirstPaint | undefined> {
   const categories = await categoriesBody(ctx);
   const category = path.startsWith('/categories/')
-    ? parse<Category[]>(categories).find((c) => categorySlugPath(c.slug) === path)
-    : parse<Category[]>(categories).find((c) => c.mcat_id === Number(params.get('category')));
+    ? answerData<Category[]>(categories).find((c) => categorySlugPath(c.slug) === path)
+    : answerData<Category[]>(categories).find((c) => c.mcat_id === Number(params.get('category')));
   if (path !== '/products' && !category) return undefined;
   const sort = params.get('sort');
   const query: ProductListQuery = { category: category?.mcat_id, sort: sort === 'price_asc' || sort === 'price_desc' ? sort : undefined };
   const products = await productsBody(ctx, query);
   // The same address the web app's api-client builds: filters in this order, empty ones left out.
   const search = new URLSearchParams(Object.entries(query).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]]))).toString();
-  const first = parse<Product[]>(products)[0]?.product_img;
+  const first = answerData<Product[]>(products)[0]?.product_img;
   return {
     answers: [
       ['/admin/api/category', categories],
@@ -130,5 +131,3 @@ async function listingFirstPaint(ctx: Ctx, path: string, params: URLSearchParams
     module: 'src/app/routes/products.tsx',
   };
 }
-
-const parse = <T>(cached: CachedBody) => (JSON.parse(cached.body.toString('utf8')) as { data: T }).data;

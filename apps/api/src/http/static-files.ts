@@ -8,6 +8,7 @@ import { sendNotFound } from './error-handler';
 import { sendCompressible } from './cached-json';
 import { metaTags } from './page-meta-tags';
 import { pagePreloads } from './page-preloads';
+import { keepFirstScreens } from './first-screen-cache';
 import { loadServerRender } from './server-render';
 import { pageMeta } from '../services/seo/page-meta';
 import { readModuleFiles } from './web-manifest';
@@ -54,7 +55,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '');
   const moduleFiles = readModuleFiles(ctx.config.webDist);
-  const renderFirstScreen = await loadServerRender(ctx.config.webDist, ctx.log);
+  const renderFirstScreen = keepFirstScreens(await loadServerRender(ctx.config.webDist, ctx.log));
   app.setNotFoundHandler(async (request, reply) => {
     // HEAD is what uptime monitors and link checkers send; it gets the page's headers, without its body.
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/admin/api/') && !request.url.startsWith(UPLOADS_URL_PREFIX);
@@ -67,7 +68,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     }
     const [meta, preloads] = await Promise.all([pageMeta(ctx, url.pathname, url.searchParams), pagePreloads(ctx, moduleFiles, url.pathname, url.searchParams)]);
     // Drawn as a guest sees it, whoever asks: nothing personal goes into the HTML (decision 033).
-    const firstScreen = preloads && meta.status === 200 && request.method === 'GET' ? await renderFirstScreen(url.pathname + url.search, preloads.answers) : undefined;
+    const firstScreen =
+      preloads && meta.status === 200 && request.method === 'GET' ? await renderFirstScreen(url.pathname + url.search, preloads.answers, ctx.catalogCache.version) : undefined;
     // Replaced by functions: a `$` in a product's name must not be read as a replacement pattern.
     let page = html.replace('</head>', () => `${metaTags(meta)}${preloads?.head ?? ''}</head>`);
     // data-server-drawn: the app drops it once it has taken the HTML over (app.tsx), so a script or a style

@@ -1,9 +1,9 @@
 import { categorySlugPath, productSlugPath, type Banner, type Category, type ProductDetail } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { getShopSettings } from '../../repositories/shop-settings';
-import type { CachedBody } from '../../ports/catalog-cache';
 import { bannersBody, categoriesBody, productDetailBody, productDetailBySlugBody } from '../catalog/read-catalog';
 import { availabilityOf, breadcrumbs, organization, productRecord, webSite, type Shop } from './structured-data';
+import { answerData } from '../catalog/parsed-answer';
 
 type Ctx = Pick<AppContext, 'db' | 'catalogCache' | 'config'>;
 
@@ -90,7 +90,7 @@ export async function pageMeta(ctx: Ctx, path: string, params: URLSearchParams):
   const listing = { name: 'Products', path: '/products' };
 
   if (path === '/') {
-    const banner = parse<Banner[]>(await bannersBody(ctx))[0];
+    const banner = answerData<Banner[]>(await bannersBody(ctx))[0];
     return page({
       title: `${shop.name} — ${TAGLINE}`,
       fullTitle: true,
@@ -102,7 +102,7 @@ export async function pageMeta(ctx: Ctx, path: string, params: URLSearchParams):
   }
 
   if (path === '/products' || path.startsWith('/categories/')) {
-    const categories = parse<Category[]>(await categoriesBody(ctx));
+    const categories = answerData<Category[]>(await categoriesBody(ctx));
     const category = path === '/products' ? categories.find((c) => c.mcat_id === Number(params.get('category'))) : categories.find((c) => categorySlugPath(c.slug) === path);
     if (path !== '/products' && !category) return notFoundPage();
     if (!category) {
@@ -134,8 +134,8 @@ export async function pageMeta(ctx: Ctx, path: string, params: URLSearchParams):
           : undefined
         : await productDetailBySlugBody(ctx, decodeURIComponent(path.slice('/products/'.length))).catch(() => undefined);
     if (!body) return notFoundPage();
-    const { product, pimage } = parse<ProductDetail>(body);
-    const category = parse<Category[]>(await categoriesBody(ctx)).find((c) => c.mcat_id === product.mcat_id);
+    const { product, pimage } = answerData<ProductDetail>(body);
+    const category = answerData<Category[]>(await categoriesBody(ctx)).find((c) => c.mcat_id === product.mcat_id);
     const url = `${base}${productSlugPath(product.slug)}`;
     const images = pimage.map((i) => absolute(base, i.pimage_image));
     const trail = [home, ...(category ? [{ name: category.mcat_name, path: categorySlugPath(category.slug) }] : [listing])];
@@ -163,7 +163,5 @@ export async function pageMeta(ctx: Ctx, path: string, params: URLSearchParams):
   if (own) return page({ title: own, description: SHOP_DESCRIPTION, noindex: true });
   return notFoundPage();
 }
-
-const parse = <T>(cached: CachedBody) => (JSON.parse(cached.body.toString('utf8')) as { data: T }).data;
 
 const absolute = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`);
