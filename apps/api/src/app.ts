@@ -6,7 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
-import { onCustomerChanges } from './db/customer-changes';
+import { onChanges } from './db/after-commit-changes';
 import { clientErrors, frameworkErrors, registerErrorHandler, sendNotFound } from './http/error-handler';
 import { sharedOrLocalLimits } from './http/rate-limit-store';
 import { MULTIPART_LIMITS } from './http/multipart';
@@ -36,6 +36,7 @@ import { oneClickUnsubscribeRoute, refillRoutes } from './routes/store/refills';
 import { reviewRoutes } from './routes/store/reviews';
 import { seoRoutes } from './routes/seo';
 import { shareCatalogInvalidations } from './services/catalog/share-invalidations';
+import { forgetSavedSettings } from './services/shop/settings-changes';
 import { shareSettingsChanges } from './services/shop/share-settings-changes';
 
 /** Route groups under /admin/api; later groups (orders, admin) add themselves here. */
@@ -91,8 +92,9 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   // A catalog write's answer leaves only once every other process will see the write (decision 019).
   app.addHook('onSend', async () => ctx.catalogCache.published());
-  // The pets kept per session follow every committed write of a session or a pet (decision 017).
-  const stopFollowing = onCustomerChanges(ctx.db, (customerIds) => ctx.sessionPets.changed(customerIds));
+  // After each commit: the pets kept per session follow every write of a session or a pet (decision 017);
+  // the settings kept for a few seconds are dropped on an owner's save (decision 031).
+  const stopFollowing = onChanges(ctx.db, async (change) => (change.kind === 'customers' ? ctx.sessionPets.changed(change.customerIds) : forgetSavedSettings(ctx)));
   app.addHook('onClose', async () => stopFollowing());
   // Redis, when set, is where several API processes share rate limits, catalog cache invalidations,
   // the versions of customers' sessions and the owner's settings saves. Without it (unset, or away for

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { apiPath } from '../src/api-dir';
 import { openDatabase, type Database } from '../src/db/client';
-import { onCustomerChanges } from '../src/db/customer-changes';
+import { onChanges } from '../src/db/after-commit-changes';
 import { customers, pets, sessions } from '../src/db/schema';
 import type { Logger } from '../src/logger';
 import { connectRedis } from '../src/redis';
@@ -158,7 +158,7 @@ describe('the pets of a session, kept in memory', () => {
   it('are told of a change only once its transaction has committed, and not of a rolled-back one', async () => {
     const { customerId } = await customerWithTwoDogs();
     const heard: number[][] = [];
-    const stop = onCustomerChanges(t.ctx.db, async (ids) => void heard.push(ids));
+    const stop = onChanges(t.ctx.db, async (change) => void (change.kind === 'customers' && heard.push(change.customerIds)));
     try {
       await t.ctx.db.transaction(async (tx) => {
         await insertPet(tx, { customerId, name: 'Inside', breed: 'indie' });

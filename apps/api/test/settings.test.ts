@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CHECKOUT_SETTINGS } from '@canino/shared';
+import { onChanges } from '../src/db/after-commit-changes';
 import { DEFAULT_SHOP_SETTINGS, saveShopSettings } from '../src/repositories/shop-settings';
-import { asAdmin } from './admin-support';
+import { updateCheckoutSettings } from '../src/services/delivery/checkout-settings';
+import { updateShopSettings } from '../src/services/shop/shop-settings';
+import { asAdmin, createAdmin } from './admin-support';
 import { createProduct } from './helpers/factories';
 import { checkoutBody, startCheckout } from './helpers/orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -37,5 +41,32 @@ describe('PUT /admin/api/admin/settings', () => {
     expect((await call('PUT', '/settings', renamed)).statusCode).toBe(200);
     const next = await startCheckout(t, checkoutBody([{ productId: product.id, quantity: 1 }]));
     expect(next.razorpayOptions.name).toBe('Canino Wellness');
+  });
+});
+
+describe('an owner’s save of settings, as the caches hear of it', () => {
+  it('is announced once its transaction has committed, and not at all when it is rolled back', async () => {
+    const admin = await createAdmin(t.ctx);
+    const heard: string[] = [];
+    const stop = onChanges(t.ctx.db, async (change) => void heard.push(change.kind));
+    try {
+      await t.ctx.db.transaction(async (tx) => {
+        await updateShopSettings({ ...t.ctx, db: tx }, admin.id, { ...DEFAULT_SHOP_SETTINGS, name: 'Canino Committed' });
+        // Saved, not yet committed: a cache dropped now could read the old row again.
+        expect(heard).toEqual([]);
+      });
+      expect(heard).toEqual(['settings']);
+
+      await expect(
+        t.ctx.db.transaction(async (tx) => {
+          await updateCheckoutSettings({ db: tx }, admin.id, { ...DEFAULT_CHECKOUT_SETTINGS, shipping: { feePaise: 12_300, freeAbovePaise: null } });
+          await updateShopSettings({ ...t.ctx, db: tx }, admin.id, { ...DEFAULT_SHOP_SETTINGS, name: 'Canino Undone' });
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(heard).toEqual(['settings']);
+    } finally {
+      stop();
+    }
   });
 });

@@ -9,7 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { apiPath } from '../api-dir';
 import type { Db } from './db-type';
-import { trackCustomerChanges } from './customer-changes';
+import { trackChanges } from './after-commit-changes';
 import { retryTransactions } from './retry';
 import * as schema from './schema';
 
@@ -48,14 +48,14 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // Without a listener, an idle connection dropped by the server is an unhandled 'error' event that ends the process.
     pool.on('error', opts.onIdleError ?? (() => {}));
-    const db = retryTransactions(trackCustomerChanges(drizzlePg(pool, { schema })));
+    const db = retryTransactions(trackChanges(drizzlePg(pool, { schema })));
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir) fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
   const client = new PGlite({ dataDir: opts.dataDir ?? undefined, loadDataDir: opts.from, extensions: pgliteExtensions });
   await client.waitReady;
-  const db = retryTransactions(trackCustomerChanges(drizzlePglite(client, { schema })));
+  const db = retryTransactions(trackChanges(drizzlePglite(client, { schema })));
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { customerChanged } from '../db/customer-changes';
+import { customerChanged } from '../db/after-commit-changes';
 import { petWeights, pets, sessions } from '../db/schema';
 import { liveSession } from './sessions';
 

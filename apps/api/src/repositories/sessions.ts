@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { customerChanged } from '../db/customer-changes';
+import { customerChanged } from '../db/after-commit-changes';
 import { sessions } from '../db/schema';
 
 export type SessionSubject = 'customer' | 'admin';

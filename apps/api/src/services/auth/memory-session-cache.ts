@@ -23,7 +23,7 @@ interface Entry<T> {
  * changed it while it ran: this process's change counter and (with several processes) the customer's
  * shared version are taken before the database is asked, and the answer is kept only if the counter has not
  * moved and a version was read. So a write racing the read never leaves the older rows behind, as long as
- * every writer calls `changed` after its commit (the repositories do: db/customer-changes.ts). The session's
+ * every writer calls `changed` after its commit (the repositories do: db/after-commit-changes.ts). The session's
  * expiry is kept and checked on every use.
  */
 export class MemorySessionCache<T extends SessionRead> implements SessionCache<T> {

@@ -1,16 +1,16 @@
 import type { CheckoutSettings } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { settingsSaved } from '../../db/after-commit-changes';
 import { checkoutSettings } from '../../db/schema';
 import { getCheckoutSettings, saveCheckoutSettings } from '../../repositories/checkout-settings';
 import { lockRow } from '../../repositories/lock-row';
 import { recordAdminChange } from '../audit/audit-log';
-import { announceSettingsSaved } from '../shop/settings-changes';
 
 /**
  * Every checkout, cart and pincode answer reads these; a few seconds' cache per database spares that
- * query. The saving process forgets its copy at once, and with Redis so does every other API process
- * (share-settings-changes.ts); without it, or while it is away, they see a change within CACHE_MS.
+ * query. The saving process forgets its copy once the save commits, and with Redis so does every other API
+ * process (share-settings-changes.ts); without it, or while it is away, they see a change within CACHE_MS.
  */
 const CACHE_MS = 5_000;
 const cache = new WeakMap<Db, { value: Promise<CheckoutSettings>; at: number }>();
@@ -31,9 +31,9 @@ export async function updateCheckoutSettings(ctx: Pick<AppContext, 'db'>, adminI
     const before = await getCheckoutSettings(tx);
     await saveCheckoutSettings(tx, values);
     await recordAdminChange(tx, adminId, { entity: 'checkout_settings', entityId: null, action: 'update', label: 'Delivery & COD settings', before, after: values });
+    // Heard once committed: this process's copy is dropped and, with Redis, the others' (app.ts).
+    await settingsSaved(tx);
   });
-  forgetCheckoutSettings(ctx);
-  await announceSettingsSaved(ctx);
   return values;
 }
 

@@ -1,20 +1,13 @@
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
-
-/** How a process tells the others that the owner saved settings they cache; set while Redis is configured. */
-const announcers = new WeakMap<Db, () => Promise<void>>();
+import { forgetCheckoutSettings } from '../delivery/checkout-settings';
+import { forgetShopProfile } from '../orders/shop-profile';
 
 /**
- * After the owner's save of settings that other processes cache (the shop's profile, checkout
- * settings) committed: tells them to drop their copies (share-settings-changes.ts). The saving
- * process drops its own; its answer waits for this, so the edit is seen on every node once it answers.
+ * Drops this process's copies of the settings that reads cache (the shop's profile, checkout settings):
+ * once the owner's save has committed (a `settings` change, db/after-commit-changes.ts), and with Redis when
+ * another process says it saved (share-settings-changes.ts). The next read is the database's.
  */
-export async function announceSettingsSaved(ctx: Pick<AppContext, 'db'>): Promise<void> {
-  await announcers.get(ctx.db)?.();
-}
-
-/** Sets (or, with undefined, removes) how this database's saves are announced. */
-export function setSettingsAnnouncer(db: Db, announce: (() => Promise<void>) | undefined): void {
-  if (announce) announcers.set(db, announce);
-  else announcers.delete(db);
+export function forgetSavedSettings(ctx: Pick<AppContext, 'db'>): void {
+  forgetShopProfile(ctx);
+  forgetCheckoutSettings(ctx);
 }

@@ -1,25 +1,21 @@
 import type { Redis } from 'ioredis';
 import type { AppContext } from '../../context';
 import type { Logger } from '../../logger';
-import { forgetCheckoutSettings } from '../delivery/checkout-settings';
-import { forgetShopProfile } from '../orders/shop-profile';
-import { setSettingsAnnouncer } from './settings-changes';
+import { onChanges } from '../../db/after-commit-changes';
+import { forgetSavedSettings } from './settings-changes';
 
 /**
  * With several API processes, an owner's save of checkout settings or the shop's profile reaches every
- * process's cache at once instead of within its 5–10 s: the saver publishes on a Redis channel every
- * process subscribes to, and each drops its copies when the message comes. Unlike the catalog's version
- * (decision 019), a checkout sends no Redis command: the message is pushed to the subscribers before the
- * saver's answer leaves. While a process is not subscribed (Redis away), its caches' time limit bounds
+ * process's cache at once instead of within its 5–10 s: once the save has committed (a `settings` change,
+ * db/after-commit-changes.ts), the saver publishes on a Redis channel every process subscribes to, and each
+ * drops its copies when the message comes. Unlike the catalog's version (decision 019), a checkout sends no
+ * Redis command: the message is pushed to the subscribers before the saver's answer leaves. While a process is not subscribed (Redis away), its caches' time limit bounds
  * what it may miss; when it subscribes again it drops them, since a save may have been missed meanwhile.
  * Returns a function that stops sharing.
  */
 export function shareSettingsChanges(ctx: Pick<AppContext, 'db'>, redis: Redis, prefix: string, log: Logger): () => void {
   const channel = `${prefix}settings-changed`;
-  const forget = () => {
-    forgetShopProfile(ctx);
-    forgetCheckoutSettings(ctx);
-  };
+  const forget = () => forgetSavedSettings(ctx);
   // A connection that subscribes can send nothing else: a second one, with the first's options.
   const subscriber = redis.duplicate();
   // The first connection reports outages; this one follows them silently.
@@ -28,7 +24,8 @@ export function shareSettingsChanges(ctx: Pick<AppContext, 'db'>, redis: Redis, 
   subscriber.on('ready', () => {
     subscriber.subscribe(channel).then(forget, (err: unknown) => log.warn({ err }, 'could not subscribe to settings changes: other processes’ saves show within seconds'));
   });
-  setSettingsAnnouncer(ctx.db, async () => {
+  const stopAnnouncing = onChanges(ctx.db, async (change) => {
+    if (change.kind !== 'settings') return;
     try {
       await redis.publish(channel, 'saved');
     } catch (err) {
@@ -36,7 +33,7 @@ export function shareSettingsChanges(ctx: Pick<AppContext, 'db'>, redis: Redis, 
     }
   });
   return () => {
-    setSettingsAnnouncer(ctx.db, undefined);
+    stopAnnouncing();
     subscriber.disconnect();
   };
 }

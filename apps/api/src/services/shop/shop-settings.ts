@@ -1,12 +1,11 @@
 import type { PublicShopSettings, SettingsInput, ShopSettings } from '@canino/shared';
 import type { AppContext } from '../../context';
+import { settingsSaved } from '../../db/after-commit-changes';
 import { shopSettings } from '../../db/schema';
 import { lockRow } from '../../repositories/lock-row';
 import { getShopSettings, saveShopSettings } from '../../repositories/shop-settings';
 import { recordAdminChange } from '../audit/audit-log';
 import { shopRegistration } from '../invoices/tax-settings';
-import { forgetShopProfile } from '../orders/shop-profile';
-import { announceSettingsSaved } from './settings-changes';
 
 /** The shop's public details, as the owner edits them: never the private settings kept in the same row. */
 export async function readShopDetails(ctx: Pick<AppContext, 'db'>): Promise<ShopSettings> {
@@ -20,7 +19,7 @@ export async function readPublicShopDetails(ctx: AppContext): Promise<PublicShop
   return { ...details, registration };
 }
 
-/** The owner's save of the shop's public details, with its entry in the audit log. */
+/** The owner's save of the shop's public details, with its entry in the audit log; resolves once every cached copy is dropped. */
 export async function updateShopSettings(ctx: AppContext, adminId: number, input: SettingsInput): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     // The saved row stays locked, so two saves at once log what each replaced (before the first save
@@ -29,7 +28,7 @@ export async function updateShopSettings(ctx: AppContext, adminId: number, input
     const before = await getShopSettings(tx);
     await saveShopSettings(tx, input);
     await recordAdminChange(tx, adminId, { entity: 'shop_settings', entityId: null, action: 'update', label: 'Shop settings', before, after: input });
+    // Heard once committed: this process's copy is dropped and, with Redis, the others' (app.ts).
+    await settingsSaved(tx);
   });
-  forgetShopProfile(ctx);
-  await announceSettingsSaved(ctx);
 }
