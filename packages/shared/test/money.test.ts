@@ -7,6 +7,19 @@ describe('money', () => {
     expect(formatINR(10000000)).toBe('₹1,00,000.00');
     expect(formatINR(7500)).toBe('₹75.00');
     expect(formatINR(5)).toBe('₹0.05');
+    expect(formatINR(0)).toBe('₹0.00');
+    expect(formatINR(99999)).toBe('₹999.99');
+    expect(formatINR(100000)).toBe('₹1,000.00');
+    expect(formatINR(123456789)).toBe('₹12,34,567.89');
+    expect(formatINR(123456789012)).toBe('₹1,23,45,67,890.12');
+    expect(formatINR(-45050)).toBe('-₹450.50');
+  });
+
+  it('writes what the browser’s en-IN currency format writes, without its ICU data (decision 034)', () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+    // Every length from one paisa to ₹10 crore, and both signs.
+    const amounts = Array.from({ length: 12 }, (_, digits) => [10 ** digits, 10 ** digits - 1, 7 * 10 ** digits + 3]).flat();
+    for (const paise of [...amounts, ...amounts.filter((a) => a > 0).map((a) => -a)]) expect(formatINR(paise), String(paise)).toBe(intl.format(paise / 100));
   });
 
   it('converts without float drift', () => {
