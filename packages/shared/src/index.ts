@@ -44,6 +44,7 @@ export * from './rules/gst-invoice.js';
 export * from './rules/gst-credit-note.js';
 export * from './rules/amount-in-words.js';
 export * from './rules/financial-year.js';
+export * from './rules/shop-clock.js';
 export * from './schemas/tax.js';
 export * from './rules/shipment-progress.js';
 export * from './schemas/shipments.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountInWords, numberInIndianWords } from '../src/rules/amount-in-words';
-import { documentNumber, financialYear, indianDate, indianMonthRange } from '../src/rules/financial-year';
+import { documentNumber, financialYear, indianMonthRange } from '../src/rules/financial-year';
+import { indianDate } from '../src/rules/shop-clock';
 import { checkGstin, gstinCheckCharacter, gstStateCode } from '../src/rules/gstin';
 
 describe('checkGstin', () => {

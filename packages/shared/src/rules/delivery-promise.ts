@@ -1,3 +1,4 @@
+import { IST_OFFSET_MS, MONTHS } from './shop-clock.js';
 /**
  * When an order reaches the customer: the next dispatch (a dispatch weekday that is not a holiday,
  * today only before the cut-off), then the zone's transit days, on which couriers deliver Monday to
@@ -33,10 +34,8 @@ export interface DeliveryPromise {
   label: string;
 }
 
-const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** No schedule the owner can save leaves a month without a dispatch day; past that the input is broken. */
 const MAX_SEARCH_DAYS = 366;
 

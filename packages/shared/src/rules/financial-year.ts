@@ -1,5 +1,4 @@
-/** India keeps one time zone without daylight saving, so a fixed offset gives the Indian calendar date. */
-const IST_OFFSET_MS = 330 * 60 * 1000;
+import { IST_OFFSET_MS } from './shop-clock.js';
 
 /**
  * The Indian financial year (April to March) an instant falls in, as invoices write it: "2026-27".
@@ -9,11 +8,6 @@ export function financialYear(at: Date): string {
   const ist = new Date(at.getTime() + IST_OFFSET_MS);
   const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
-
-/** The calendar date in India, YYYY-MM-DD, for printing and for grouping by month. */
-export function indianDate(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The first instant of an Indian calendar month ("2026-11") and of the next, for "issued in this month" queries. */

@@ -1,4 +1,5 @@
 import { packDays } from './dosage.js';
+import { indianDate } from './shop-clock.js';
 
 /** Calendar days (YYYY-MM-DD) `n` days after `day`. */
 export function addDays(day: string, n: number): string {
@@ -28,7 +29,5 @@ export function planRefill(input: { deliveredOn: string; quantity: number; packS
   return { runsOutOn, remindOn: wanted < input.deliveredOn ? input.deliveredOn : wanted, days };
 }
 
-const SHOP_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** The calendar day (YYYY-MM-DD) it is in India at `at`: reminders and ages follow the shop's days. */
-export const shopDayOf = (at: Date): string => SHOP_DAY.format(at);
+export const shopDayOf = (at: Date): string => indianDate(at);
