@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { PaymentLogos } from '../../components/payment-logos';
 import { MailIcon, PawIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { telHref, useSettings } from '../../features/shop-settings/api/get-settings';

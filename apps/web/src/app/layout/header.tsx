@@ -1,4 +1,5 @@
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { Link } from '../../components/link';
 import { ICON_BUTTON_CLASS } from '../../components/button';
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, PawIcon } from '../../components/icons';
 import { useWishlist } from '../../features/wishlist/api/get-wishlist';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../components/link';
 import { ChevronDownIcon, UserIcon } from '../../components/icons';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/toast';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_SHIPPING_RULE, MSG, type Address } from '@canino/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { Button, ButtonLink } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
 import { EmptyState } from '../../components/empty-state';

@@ -1,4 +1,5 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../components/link';
 import { PageBanner } from '../../components/page-banner';
 import { AuthAside } from '../../features/account/components/auth-aside';
 import { LoginForm } from '../../features/account/components/login-form';

@@ -2,7 +2,7 @@ import { signUpForm } from '@canino/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
 import { TextInput } from '../../../components/field';

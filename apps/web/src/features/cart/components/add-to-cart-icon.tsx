@@ -1,5 +1,5 @@
 import type { Product } from '@canino/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { ICON_BUTTON_CLASS, IconButton } from '../../../components/button';
 import { CartIcon, CheckIcon } from '../../../components/icons';
 import { addToCart, useInCart } from '../../../stores/cart-store';

@@ -1,5 +1,5 @@
 import { categorySlugPath } from '@canino/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { ProductImage } from '../../../components/product-image';
 import { QueryView } from '../../../components/query-view';
 import { useCategories } from '../api/get-categories';

@@ -1,5 +1,5 @@
 import { BANNER_FULL_WIDTH, FIRST_IMAGE_SIZES } from '@canino/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { ButtonLink } from '../../../components/button';
 import { ProductImage } from '../../../components/product-image';
 import { useBanners } from '../api/get-banners';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 
 /** The static offer banner on the home page (the WELCOME10 coupon), drawn by scripts/render-static-images.ts. */
 export function OfferBanner() {

@@ -1,6 +1,6 @@
 import { productSlugPath, type Product } from '@canino/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { buttonClass } from '../../../components/button';
 import { Price, percentOff } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';

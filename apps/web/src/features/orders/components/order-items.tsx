@@ -1,5 +1,5 @@
 import { formatINR, type CustomerOrderDetail } from '@canino/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 
 interface OrderItemsProps {
   order: Pick<CustomerOrderDetail, 'lines' | 'totals' | 'coupon'>;

@@ -1,6 +1,6 @@
 import { formatINR, type CustomerOrderSummary, type Paged } from '@canino/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { ButtonLink } from '../../../components/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { formatOrderDate, formatOrderTime } from '../format-date';

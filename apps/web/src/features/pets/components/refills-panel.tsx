@@ -1,6 +1,6 @@
 import { addDays, type Refill } from '@canino/shared';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
 import { EmptyState } from '../../../components/empty-state';

@@ -1,6 +1,7 @@
 import { REVIEW_SORTS, type ReviewPage, type ReviewSort } from '@canino/shared';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../components/link';
 import { Button } from '../../../components/button';
 import { Select } from '../../../components/field';
 import { Stars } from '../../../components/stars';
