@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
+import { hydrateInTurns } from './lib/hydration-turns';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -21,4 +22,4 @@ const app = (
 const drawn = root.firstElementChild !== null;
 void preloadPage(window.location.pathname)
   .catch(() => undefined) // the page's own Suspense and error handling take over
-  .then(() => (drawn ? hydrateRoot(root, app) : createRoot(root).render(app)));
+  .then(() => (drawn ? hydrateInTurns(() => hydrateRoot(root, app)) : createRoot(root).render(app)));

@@ -1,6 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { LoadingOverlay } from '../components/spinner';
+import { whenHydrated } from '../lib/hydration-turns';
+import { useLinkClicks } from './link-clicks';
 import { AppRoutes } from './router';
 
 /**
@@ -8,10 +10,11 @@ import { AppRoutes } from './router';
  * the home page's 80 KB budget needs; data loads through lib/query instead of route loaders.
  */
 export function App() {
-  // Hydrated: the server's first screen (decision 033) is the app's now and answers clicks.
-  useEffect(() => document.getElementById('root')?.removeAttribute('data-server-drawn'), []);
+  // Hydrated, in all its turns: the server's first screen (decisions 033, 034) is the app's now and answers clicks.
+  useEffect(() => void whenHydrated().then(() => document.getElementById('root')?.removeAttribute('data-server-drawn')), []);
   return (
     <BrowserRouter>
+      <LinkClicks />
       <Pages />
     </BrowserRouter>
   );
@@ -24,4 +27,10 @@ export function Pages() {
       <AppRoutes />
     </Suspense>
   );
+}
+
+/** The shop's links (components/link.tsx) navigate within the app, the admin panel's and the storefront's alike. */
+function LinkClicks() {
+  useLinkClicks();
+  return null;
 }

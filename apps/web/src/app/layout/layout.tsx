@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingOverlay } from '../../components/spinner';
-import { useAfterFirstPaint } from '../../components/use-after-paint';
+import { AfterFirstPaint } from '../../components/after-first-paint';
+import { HydrateInTurn } from '../../lib/hydration-turns';
 import { refreshSession } from '../../stores/session-store';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -13,8 +14,6 @@ const Toaster = lazy(() => import('./toaster'));
 export function Layout() {
   // The session cookie is the truth; the saved user record is only a head start.
   useEffect(() => void refreshSession(), []);
-  // Toasts raised before the toast area is there wait in react-toastify's queue (see lib/toast.ts).
-  const afterPaint = useAfterFirstPaint();
 
   return (
     <>
@@ -22,18 +21,22 @@ export function Layout() {
         Skip to content
       </a>
       <ScrollToTop />
-      <Header />
+      {/* The page's parts hydrate in turns (decision 034): the header first, the footer last. */}
+      <HydrateInTurn>
+        <Header />
+      </HydrateInTurn>
       <main id="main" className="page-main" tabIndex={-1}>
         <Suspense fallback={<LoadingOverlay />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
-      {afterPaint && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      <HydrateInTurn>
+        <Footer />
+      </HydrateInTurn>
+      {/* Toasts raised before the toast area is there wait in react-toastify's queue (see lib/toast.ts). */}
+      <AfterFirstPaint>
+        <Toaster />
+      </AfterFirstPaint>
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
-import { Link } from 'react-router';
+import { lazy, useDeferredValue } from 'react';
+import { Link } from '../../components/link';
 import { QueryView } from '../../components/query-view';
-import { useAfterFirstPaint } from '../../components/use-after-paint';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { useProducts } from '../../features/catalog/api/get-products';
 import { CategoryGrid } from '../../features/catalog/components/category-grid';
 import { HomeBanner } from '../../features/catalog/components/home-banner';
@@ -24,7 +24,6 @@ export default function HomePage() {
   const query = useProducts();
   // The cards are built at a deferred priority, in short slices, so the page answers taps in between.
   const products = { ...query, data: useDeferredValue(query.data) };
-  const afterPaint = useAfterFirstPaint();
   const user = useUser();
   return (
     <>
@@ -58,17 +57,15 @@ export default function HomePage() {
         </div>
       </section>
 
-      {afterPaint && user && (
-        <Suspense fallback={null}>
+      {user && (
+        <AfterFirstPaint>
           <PickedFor />
-        </Suspense>
+        </AfterFirstPaint>
       )}
 
-      {afterPaint && (
-        <Suspense fallback={null}>
-          <HomeBelowFold products={products.data} count={CAROUSEL_PRODUCTS} />
-        </Suspense>
-      )}
+      <AfterFirstPaint>
+        <HomeBelowFold products={products.data} count={CAROUSEL_PRODUCTS} />
+      </AfterFirstPaint>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { productSlugPath, shippingTermsText, type Dosage, type Product } from '@canino/shared';
-import { lazy, Suspense, useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { lazy, useRef } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../components/link';
 import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ShieldIcon, TruckIcon, PawIcon } from '../../components/icons';
@@ -21,7 +22,7 @@ import { StickyBuyBar } from '../../features/cart/components/sticky-buy-bar';
 import { WhatsAppLink } from '../../features/shop-settings/components/whatsapp-link';
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
 import { ProductCarousel } from '../components/product-carousel';
-import { useAfterFirstPaint } from '../../components/use-after-paint';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import './product-details.css';
 
 // The dose for the customer's dogs, and the suggestions: chunks of their own, after the first paint.
@@ -60,7 +61,6 @@ function OtherProducts({ product }: { product: Product }) {
 }
 
 function ProductView({ product, images, dosage }: { product: Product; images: string[]; dosage: Dosage | null }) {
-  const afterPaint = useAfterFirstPaint();
   const off = percentOff(product.product_sprice, product.product_dprice);
   const buyBox = useRef<HTMLDivElement>(null);
   const shipping = useShippingRule();
@@ -87,19 +87,15 @@ function ProductView({ product, images, dosage }: { product: Product; images: st
           <p className="pd__tax">Inclusive of all taxes. {shippingTermsText(shipping)}</p>
           {product.product_desc && <p className="pd__desc">{product.product_desc}</p>}
           <StockNote stock={product.stock} />
-          {afterPaint && (
-            <Suspense fallback={null}>
-              <DosageAdvice dosage={dosage} />
-            </Suspense>
-          )}
+          <AfterFirstPaint>
+            <DosageAdvice dosage={dosage} />
+          </AfterFirstPaint>
           <div ref={buyBox}>
             <BuyBox product={product} />
           </div>
-          {afterPaint && (
-            <Suspense fallback={null}>
-              <DeliveryCheck />
-            </Suspense>
-          )}
+          <AfterFirstPaint>
+            <DeliveryCheck />
+          </AfterFirstPaint>
           <div className="pd__more-actions">
             <WishlistToggle product={product} withText />
             <WhatsAppLink label="Ask us on WhatsApp" message={`Hi! I have a question about ${product.product_name}:`} page={productSlugPath(product.slug)} />
@@ -139,16 +135,12 @@ function ProductView({ product, images, dosage }: { product: Product; images: st
           ]}
         />
       </div>
-      {afterPaint && (
-        <Suspense fallback={null}>
-          <PickedFor productId={product.product_id} together />
-        </Suspense>
-      )}
-      {afterPaint && (
-        <Suspense fallback={null}>
-          <ReviewSection productId={product.product_id} />
-        </Suspense>
-      )}
+      <AfterFirstPaint>
+        <PickedFor productId={product.product_id} together />
+      </AfterFirstPaint>
+      <AfterFirstPaint>
+        <ReviewSection productId={product.product_id} />
+      </AfterFirstPaint>
       <OtherProducts product={product} />
       <StickyBuyBar product={product} watch={buyBox} />
     </>
