@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 import { breakpointValue, useBreakpointValue, useReducedMotion } from './use-media';
 import './carousel.css';
@@ -40,6 +40,7 @@ export function Carousel<T>({ label, items, getKey, renderItem, breakpoints, gap
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const onScreen = useOnScreen(trackRef);
   const maxIndex = Math.max(items.length - perView, 0);
   const canMove = maxIndex > 0;
 
@@ -88,7 +89,8 @@ export function Carousel<T>({ label, items, getKey, renderItem, breakpoints, gap
   }, [maxIndex, step]);
 
   const autoplay = Boolean(autoplayMs) && canMove && !reducedMotion;
-  const running = autoplay && !stopped && !hovered && !focused;
+  // A carousel off the screen stands still: nobody sees it move, and each slide costs a phone a render.
+  const running = autoplay && onScreen && !stopped && !hovered && !focused;
   const atEnd = index >= maxIndex && !loop;
 
   useEffect(() => {
@@ -153,4 +155,17 @@ export function Carousel<T>({ label, items, getKey, renderItem, breakpoints, gap
       )}
     </section>
   );
+}
+
+/** Whether any of the element is on the screen; true where the browser cannot tell. */
+function useOnScreen(ref: RefObject<Element | null>): boolean {
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return setOnScreen(true);
+    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((e) => e.isIntersecting)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return onScreen;
 }
