@@ -1,4 +1,4 @@
-import { addDays, shopDayOf } from '@canino/shared';
+import { addDays, indianDate } from '@canino/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, refills } from '../src/db/schema';
@@ -25,7 +25,7 @@ describe('refill reminders', () => {
     clock.today = new Date();
     const { order, cookie } = await steps.deliveredOrder(2);
     const refill = await steps.refillOf(order.id);
-    const delivered = shopDayOf(clock.today);
+    const delivered = indianDate(clock.today);
     // 2 × 45 chews at 2 a day for a 19 kg dog: 45 days.
     expect(refill).toMatchObject({ deliveredOn: delivered, runsOutOn: addDays(delivered, 45), remindOn: addDays(delivered, 40), state: 'scheduled', quantity: 2 });
     const queued = await t.ctx.db
@@ -104,7 +104,7 @@ describe('refill reminders', () => {
       method: 'POST',
       url: `/admin/api/refills/${refillC.id}/snooze`,
       headers: { cookie: c.cookie },
-      payload: { until: addDays(shopDayOf(clock.today), 90) },
+      payload: { until: addDays(indianDate(clock.today), 90) },
     });
     expect(tooFar.statusCode).toBe(400);
     const other = await t.app.inject({ method: 'POST', url: `/admin/api/refills/${refillC.id}/snooze`, headers: { cookie: a.cookie }, payload: { until: later } });

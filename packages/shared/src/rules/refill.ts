@@ -1,5 +1,4 @@
 import { packDays } from './dosage.js';
-import { indianDate } from './shop-clock.js';
 
 /** Calendar days (YYYY-MM-DD) `n` days after `day`. */
 export function addDays(day: string, n: number): string {
@@ -28,6 +27,3 @@ export function planRefill(input: { deliveredOn: string; quantity: number; packS
   const wanted = addDays(runsOutOn, -input.daysBefore);
   return { runsOutOn, remindOn: wanted < input.deliveredOn ? input.deliveredOn : wanted, days };
 }
-
-/** The calendar day (YYYY-MM-DD) it is in India at `at`: reminders and ages follow the shop's days. */
-export const shopDayOf = (at: Date): string => indianDate(at);

@@ -1,4 +1,4 @@
-import { ageInMonths, birthDateFromAge, breedFromText, formatAge, formatKg, parseAgeText, parseWeightText, shopDayOf } from '@canino/shared';
+import { ageInMonths, birthDateFromAge, breedFromText, formatAge, formatKg, parseAgeText, parseWeightText, indianDate } from '@canino/shared';
 import type { Db } from '../../db/client';
 import type { CustomerRow } from '../../repositories/customers';
 import { updateCustomer } from '../../repositories/customers';
@@ -17,7 +17,7 @@ export async function syncFirstPetFromSpec(db: Db, customer: CustomerRow, now: D
   const fields = {
     name: customer.petName,
     breed: breedFromText(customer.breed).code,
-    ...(age ? { birthDate: birthDateFromAge(age.years, age.months, shopDayOf(now)), birthDateEstimated: true } : {}),
+    ...(age ? { birthDate: birthDateFromAge(age.years, age.months, indianDate(now)), birthDateEstimated: true } : {}),
     photo: customer.petImage,
   };
   if (!first) {
@@ -49,5 +49,5 @@ export async function recordWeightIfChanged(db: Db, petId: number, grams: number
 }
 
 function ageText(pet: PetRow, now: Date): string {
-  return pet.birthDate ? formatAge(ageInMonths(pet.birthDate, shopDayOf(now))) : '';
+  return pet.birthDate ? formatAge(ageInMonths(pet.birthDate, indianDate(now))) : '';
 }

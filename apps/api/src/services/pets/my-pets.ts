@@ -1,4 +1,4 @@
-import { birthDateFromAge, breedByCode, shopDayOf, type Pet, type PetInput } from '@canino/shared';
+import { birthDateFromAge, breedByCode, indianDate, type Pet, type PetInput } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { findCustomerById } from '../../repositories/customers';
@@ -50,10 +50,10 @@ async function myPet(ctx: AppContext, customerId: number, petId: number): Promis
 
 function birthOf(input: PetInput, now: Date) {
   if (input.birthDate) {
-    if (input.birthDate > shopDayOf(now)) throw new AppError('BAD_INPUT', 'The birth date cannot be in the future', { birthDate: 'The birth date cannot be in the future' });
+    if (input.birthDate > indianDate(now)) throw new AppError('BAD_INPUT', 'The birth date cannot be in the future', { birthDate: 'The birth date cannot be in the future' });
     return { birthDate: input.birthDate, birthDateEstimated: false };
   }
-  return { birthDate: birthDateFromAge(input.ageYears ?? 0, input.ageMonths ?? 0, shopDayOf(now)), birthDateEstimated: true };
+  return { birthDate: birthDateFromAge(input.ageYears ?? 0, input.ageMonths ?? 0, indianDate(now)), birthDateEstimated: true };
 }
 
 const gramsOf = (input: PetInput) => Math.round(input.weightKg * 1000);

@@ -1,4 +1,4 @@
-import { ageInMonths, breedByCode, lifeStageOf, shopDayOf, sizeClassOf, type Pet, type PetFacts } from '@canino/shared';
+import { ageInMonths, breedByCode, lifeStageOf, indianDate, sizeClassOf, type Pet, type PetFacts } from '@canino/shared';
 import type { PetRow, PetWeightRow } from '../../repositories/pets';
 
 /** A pet as the API shows it: its weight history, and its age and life stage as of `now`. */
@@ -7,7 +7,7 @@ export function presentPet(row: PetRow, weights: PetWeightRow[], now: Date, firs
   const history = weights.filter((w) => w.petId === row.id);
   const weightGrams = history.at(-1)?.grams ?? null;
   const size = sizeClassOf(row.breed, weightGrams);
-  const months = row.birthDate ? ageInMonths(row.birthDate, shopDayOf(now)) : null;
+  const months = row.birthDate ? ageInMonths(row.birthDate, indianDate(now)) : null;
   return {
     id: row.id,
     name: row.name,
@@ -20,7 +20,7 @@ export function presentPet(row: PetRow, weights: PetWeightRow[], now: Date, firs
     ageMonths: months,
     lifeStage: months === null ? null : lifeStageOf(months, size),
     weightGrams,
-    weights: history.map((w) => ({ grams: w.grams, recordedOn: shopDayOf(w.recordedAt) })),
+    weights: history.map((w) => ({ grams: w.grams, recordedOn: indianDate(w.recordedAt) })),
     photo: row.photo,
     first,
   };

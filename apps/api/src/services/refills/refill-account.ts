@@ -1,4 +1,4 @@
-import { addDays, shopDayOf, type RefillOverview } from '@canino/shared';
+import { addDays, indianDate, type RefillOverview } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { findActiveProduct } from '../../repositories/catalog';
@@ -33,7 +33,7 @@ export async function refillOverview(ctx: AppContext, customerId: number): Promi
 
 /** "Remind me later": the reminder moves to `until` (tomorrow at the earliest, at most 60 days on). */
 export async function snoozeRefill(ctx: AppContext, customerId: number, refillId: number, until: string): Promise<RefillOverview> {
-  const today = shopDayOf(ctx.now());
+  const today = indianDate(ctx.now());
   if (until <= today || until > addDays(today, MAX_SNOOZE_DAYS)) {
     const message = `Choose a day from tomorrow to ${MAX_SNOOZE_DAYS} days ahead`;
     throw new AppError('BAD_INPUT', message, { until: message });

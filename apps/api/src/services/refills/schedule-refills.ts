@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { doseFor, planRefill, shopDayOf, suitsPet } from '@canino/shared';
+import { doseFor, planRefill, indianDate, suitsPet } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { findCustomerById } from '../../repositories/customers';
@@ -37,7 +37,7 @@ export async function scheduleRefills(tx: Db, ctx: AppContext, orderId: number, 
     rows.map((r) => r.id),
   );
   const pets = rows.map((r, i) => presentPet(r, weights, deliveredAt, i === 0));
-  const deliveredOn = shopDayOf(deliveredAt);
+  const deliveredOn = indianDate(deliveredAt);
   let scheduled = 0;
   for (const l of withDosage) {
     const dosage = presentDosage({ packSize: l.packSize, doseUnit: l.doseUnit, dosageBands: l.bands, lifeStage: l.lifeStage })!;

@@ -1,4 +1,4 @@
-import { doseFor, shopDayOf } from '@canino/shared';
+import { doseFor, indianDate } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { findCustomerById } from '../../repositories/customers';
 import { listWeights } from '../../repositories/pets';
@@ -19,7 +19,7 @@ export async function sendRefillReminder(ctx: AppContext, refillId: number): Pro
   const row = await repo.findRefill(ctx.db, refillId);
   if (!row || row.refill.state !== 'scheduled') return;
   const { refill } = row;
-  const today = shopDayOf(ctx.now());
+  const today = indianDate(ctx.now());
   if (refill.remindOn > today) return;
   if (await repo.orderedAgainAfter(ctx.db, refill.customerId, refill.productId, refill.orderId)) return repo.endRefill(ctx.db, refill.id, 'reordered');
   const muted = !(await repo.remindersOn(ctx.db, refill.customerId)) || (await repo.productMuted(ctx.db, refill.customerId, refill.productId));
