@@ -162,6 +162,30 @@ describe('a page the server drew, taken over by the app (decisions 033, 034)', (
     await expect.poll(() => page.evaluate(() => localStorage.getItem('canino_cart') ?? '')).toContain(`"product_id":${last.product_id}`);
   });
 
+  it('asks for a product page’s own code once the first screen is painted, ahead of the app needing it', async () => {
+    const { page } = await newShopper(browser, 'phone');
+    const products = await apiData<ApiProduct[]>(page, '/product');
+    await page.goto(`/products/${products[0]!.slug}`);
+    await page.locator('#root:not([data-server-drawn])').waitFor();
+    const { painted, code, app } = await page.evaluate(() => {
+      const started = (file: RegExp) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((r) => file.test(new URL(r.name).pathname))
+          .map((r) => r.startTime);
+      return {
+        painted: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        code: started(/^\/assets\/product-details-[\w-]+\.js$/),
+        app: started(/^\/assets\/main-[\w-]+\.js$/),
+      };
+    });
+    // Fetched once, after the paint (load-app-after-paint.ts preloads it then), and not only once the app
+    // has run and asked for it: it starts no later than the app's own code.
+    expect(code).toHaveLength(1);
+    expect(code[0]).toBeGreaterThanOrEqual(painted);
+    expect(code[0]).toBeLessThanOrEqual(app[0]!);
+  });
+
   it('follows the shop’s links without reloading the page, and leaves a Ctrl-click to the browser', async () => {
     const { context, page } = await newShopper(browser, 'desktop');
     const products = await apiData<ApiProduct[]>(page, '/product');

@@ -40,6 +40,12 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const EMBEDDED_ANSWERS_ID = 'canino-api-answers';
 
 /**
+ * Id of the `<script type="application/json">` listing a server-drawn page's own code (a lazy page's
+ * modules), which the web app preloads once the first screen is painted, not before it.
+ */
+export const PAGE_CODE_ID = 'canino-page-code';
+
+/**
  * How a product's reviews can be sorted. Here rather than beside the review schemas: the product page's
  * review list needs only these, and importing them from the schema module would load zod with it.
  */

@@ -4,6 +4,7 @@ import {
   EMBEDDED_ANSWERS_ID,
   FIRST_IMAGE_SIZES,
   imageSrcSet,
+  PAGE_CODE_ID,
   type Banner,
   type Category,
   type Product,
@@ -38,7 +39,8 @@ interface FirstPaint {
 /**
  * What a page's first paint waits for, put into its HTML, so a phone does not wait for the app's code
  * to ask for it: the API answers the page reads first (the web app's api-client uses each once), a
- * high-priority preload of its largest picture, and the page's own code when it is a lazy chunk. Home:
+ * high-priority preload of its largest picture, and the list of the page's own code when it is a lazy
+ * chunk. Home:
  * the banners, categories and products it shows; the listing: categories and products; a product page:
  * the product. All come from the catalog cache, so this costs no query. The same answers are what the
  * server renders the page's first screen from (server-render.ts). Any other page, or a failed read, gets
@@ -61,18 +63,22 @@ export async function pagePreloads(ctx: Ctx, moduleFiles: ModuleFilesOf, path: s
   }
   const files = first.module ? moduleFiles(first.module) : undefined;
   if (files) {
-    // At low priority, as the app's own scripts (apps/web/build/low-priority-scripts-plugin.ts): the first
-    // screen is the server's HTML, which needs the stylesheets and the picture, not the code. Stylesheets as
-    // the app's own loader adds them, so it finds them here and does not add them again.
-    tags.push(...files.js.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${attr(href)}">`));
+    // The page's code is listed, not preloaded: the web app fetches it once the first screen is painted
+    // (apps/web/src/load-app-after-paint.ts), along with its own. Before that, on a phone, each script's
+    // request would share the connections with the stylesheets and the picture the first paint waits for.
+    // Stylesheets as the app's own loader adds them, so it finds them here and does not add them again.
+    if (files.js.length) tags.push(jsonScript(PAGE_CODE_ID, JSON.stringify(files.js)));
     tags.push(...files.css.map((href) => `<link rel="stylesheet" crossorigin href="${attr(href)}">`));
   }
   if (first.answers.length) {
-    const json = `{${first.answers.map(([url, body]) => `${JSON.stringify(url)}:${body.body.toString('utf8')}`).join(',')}}`;
-    // `<` escaped as JSON allows, so no text (a banner title) can close the script element.
-    tags.push(`<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${json.replace(/</g, '\\u003c')}</script>`);
+    tags.push(jsonScript(EMBEDDED_ANSWERS_ID, `{${first.answers.map(([url, body]) => `${JSON.stringify(url)}:${body.body.toString('utf8')}`).join(',')}}`));
   }
   return { head: tags.join(''), answers: first.answers };
+}
+
+/** JSON in a script element, `<` escaped as JSON allows, so no text (a banner title) can close the element. */
+function jsonScript(id: string, json: string): string {
+  return `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
 }
 
 async function firstPaint(ctx: Ctx, path: string, params: URLSearchParams): Promise<FirstPaint | undefined> {
