@@ -147,7 +147,7 @@ describe('a page the server drew, taken over by the app (decisions 033, 034)', (
     expect(await page.locator('#root[data-server-drawn]').count()).toBe(1);
 
     release();
-    // The mark goes once the last turn (the footer's) is taken.
+    // The mark goes once the last turn (the last card's, nested in the page's) is taken.
     await page.locator('#root:not([data-server-drawn])').waitFor();
     expect(await page.locator('.product-grid > li article[data-from-server="yes"]').count()).toBe(count);
     expect(await page.locator('.site-header[data-from-server="yes"], .site-footer[data-from-server="yes"]').count()).toBe(2);

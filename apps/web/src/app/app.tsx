@@ -1,7 +1,7 @@
-import { Suspense, useEffect } from 'react';
-import { BrowserRouter } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { BrowserRouter, useLocation } from 'react-router';
 import { LoadingOverlay } from '../components/spinner';
-import { whenHydrated } from '../lib/hydration-turns';
+import { endFirstView, whenHydrated } from '../lib/hydration-turns';
 import { useLinkClicks } from './link-clicks';
 import { AppRoutes } from './router';
 
@@ -15,6 +15,7 @@ export function App() {
   return (
     <BrowserRouter>
       <LinkClicks />
+      <FirstView />
       <Pages />
     </BrowserRouter>
   );
@@ -32,5 +33,15 @@ export function Pages() {
 /** The shop's links (components/link.tsx) navigate within the app, the admin panel's and the storefront's alike. */
 function LinkClicks() {
   useLinkClicks();
+  return null;
+}
+
+/** The first page the visitor sees is built in turns (lib/hydration-turns.tsx); the pages after it at once. */
+function FirstView() {
+  const { key } = useLocation();
+  const first = useRef(key);
+  useEffect(() => {
+    if (key !== first.current) endFirstView();
+  }, [key]);
   return null;
 }

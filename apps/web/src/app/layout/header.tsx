@@ -10,6 +10,7 @@ import { SearchBox } from './search-box';
 import { TopBar } from './top-bar';
 import './header.css';
 import { useResetState } from '../../lib/use-reset-state';
+import { HydrateInTurn } from '../../lib/hydration-turns';
 
 const MENU = [
   { to: '/', label: 'Home', end: true },
@@ -36,7 +37,10 @@ export function Header() {
 
   return (
     <header className="site-header">
-      <TopBar />
+      {/* Each part in a turn of its own (lib/hydration-turns.tsx): together they are too long a task for a phone. */}
+      <HydrateInTurn>
+        <TopBar />
+      </HydrateInTurn>
       <div className="header-main">
         <div className="container header-main__inner">
           <button
@@ -58,19 +62,23 @@ export function Header() {
           </Link>
 
           <nav aria-label="Main" className={menuOpen ? 'nav nav--open' : 'nav'}>
-            <ul id="main-menu" className="nav__list">
-              {MENU.map((m) => (
-                <li key={m.to} className="nav__item">
-                  <NavLink to={m.to} end={m.end} className="nav__link">
-                    {m.label}
-                  </NavLink>
-                </li>
-              ))}
-              <ProfileMenu />
-            </ul>
+            <HydrateInTurn>
+              <ul id="main-menu" className="nav__list">
+                {MENU.map((m) => (
+                  <li key={m.to} className="nav__item">
+                    <NavLink to={m.to} end={m.end} className="nav__link">
+                      {m.label}
+                    </NavLink>
+                  </li>
+                ))}
+                <ProfileMenu />
+              </ul>
+            </HydrateInTurn>
           </nav>
 
-          <SearchBox className="header-main__search" />
+          <HydrateInTurn>
+            <SearchBox className="header-main__search" />
+          </HydrateInTurn>
 
           <div className="header-icons">
             <Link

@@ -21,13 +21,18 @@ export function Layout() {
         Skip to content
       </a>
       <ScrollToTop />
-      {/* The page's parts hydrate in turns (decision 034): the header first, the footer last. */}
+      {/* The page's parts hydrate in turns (decision 034): the header, the page, the footer, then the
+          parts each of them holds. A page draws several elements, so its turn holds a box that draws none. */}
       <HydrateInTurn>
         <Header />
       </HydrateInTurn>
       <main id="main" className="page-main" tabIndex={-1}>
         <Suspense fallback={<LoadingOverlay />}>
-          <Outlet />
+          <HydrateInTurn>
+            <div className="page-main__page">
+              <Outlet />
+            </div>
+          </HydrateInTurn>
         </Suspense>
       </main>
       <HydrateInTurn>
