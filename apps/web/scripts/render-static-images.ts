@@ -1,6 +1,6 @@
 /**
  * Draws the storefront's static images with SVG + sharp (no downloads):
- *   testimonials/1..8.webp, gallery/1..12.webp, offer-banner.webp, payments/*.svg
+ *   testimonials/1..8.webp, gallery/1..12.webp, offer-banner.webp, favicon.png
  * Usage: npx tsx apps/web/scripts/render-static-images.ts <outDir>
  * Idempotent: files are (re)written in place. Generated files are not committed.
  */
@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { newArrivals } from '../src/content/new-arrivals.js';
 import { testimonials } from '../src/content/testimonials.js';
 import { galleryScene } from './static-images/gallery.js';
-import { avatarSvg, offerBannerSvg, paymentLogos } from './static-images/extras.js';
+import { avatarSvg, logoMarkSvg, offerBannerSvg } from './static-images/extras.js';
 
 async function webp(svg: string, file: string, quality = 85): Promise<void> {
   await writeFile(file, await sharp(Buffer.from(svg)).webp({ quality, effort: 4 }).toBuffer());
@@ -23,7 +23,7 @@ function relative(url: string, fallback: string): string {
 }
 
 export async function renderStaticImages(outDir: string): Promise<string[]> {
-  await Promise.all(['testimonials', 'gallery', 'payments'].map((d) => mkdir(path.join(outDir, d), { recursive: true })));
+  await Promise.all(['testimonials', 'gallery'].map((d) => mkdir(path.join(outDir, d), { recursive: true })));
   const written: string[] = [];
   const jobs: Promise<void>[] = [];
   const add = (rel: string, job: (file: string) => Promise<void>): void => {
@@ -42,7 +42,14 @@ export async function renderStaticImages(outDir: string): Promise<string[]> {
   }
 
   add('offer-banner.webp', (f) => webp(offerBannerSvg(), f, 88));
-  for (const [name, svg] of Object.entries(paymentLogos())) add(`payments/${name}`, (f) => writeFile(f, svg));
+  add('favicon.png', async (f) =>
+    writeFile(
+      f,
+      await sharp(Buffer.from(logoMarkSvg(64)))
+        .png({ compressionLevel: 9, palette: true })
+        .toBuffer(),
+    ),
+  );
 
   await Promise.all(jobs);
   return written;

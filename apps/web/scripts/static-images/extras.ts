@@ -1,5 +1,5 @@
 /** Testimonial avatars, the offer banner and neutral payment-method marks. */
-import { FONT, escapeXml, hsl, leaf, paw, svgDoc, text } from './kit.js';
+import { FONT, hsl, leaf, paw, svgDoc, text } from './kit.js';
 
 interface AvatarStyle {
   bg: number;
@@ -81,32 +81,7 @@ export function offerBannerSvg(): string {
   );
 }
 
-const mark = (w: number, body: string, label: string): string =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="40" viewBox="0 0 ${w} 40" role="img" aria-label="${escapeXml(label)}">
-  <rect x="0.75" y="0.75" width="${w - 1.5}" height="38.5" rx="6" fill="#ffffff" stroke="#d6d3cf" stroke-width="1.5"/>${body}</svg>\n`;
-
-const word = (x: number, s: string, size: number, extra = ''): string =>
-  `<text x="${x}" y="26" font-family="${FONT}" font-size="${size}" font-weight="bold" fill="#3a3a3a" ${extra}>${escapeXml(s)}</text>`;
-
-/** Neutral, text-based payment-method marks (not the brands' artwork). */
-export function paymentLogos(): Record<string, string> {
-  return {
-    'upi.svg': mark(
-      72,
-      `<path d="M 14 10 L 22 20 L 14 30" stroke="#5f6b6d" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/>${word(28, 'UPI', 16)}`,
-      'UPI',
-    ),
-    'visa.svg': mark(72, word(14, 'VISA', 17, 'font-style="italic" letter-spacing="1"'), 'Visa'),
-    'mastercard.svg': mark(
-      130,
-      `<rect x="10" y="12" width="22" height="16" rx="3" fill="none" stroke="#5f6b6d" stroke-width="2"/><line x1="10" y1="17" x2="32" y2="17" stroke="#5f6b6d" stroke-width="2"/>${word(38, 'Mastercard', 12)}`,
-      'Mastercard',
-    ),
-    'rupay.svg': mark(80, word(12, 'RuPay', 16, 'font-style="italic"'), 'RuPay'),
-    'netbanking.svg': mark(
-      128,
-      `<path d="M 10 16 L 21 9 L 32 16 Z M 12 18 h 4 v 10 h -4 Z M 19 18 h 4 v 10 h -4 Z M 26 18 h 4 v 10 h -4 Z M 10 29 h 22 v 3 h -22 Z" fill="#5f6b6d"/>${word(38, 'Net Banking', 11)}`,
-      'Net Banking',
-    ),
-  };
+/** The shop's mark (the paw in the green circle), `size` pixels square: the page icon (index.html). */
+export function logoMarkSvg(size: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24"><circle cx="12" cy="12" r="12" fill="#2f5d50"/><path fill="#faf5eb" transform="translate(3.6 3.4) scale(.7)" d="M12 21c-2.6 0-5-1.4-5-3.6 0-2.3 2.4-5 5-5s5 2.7 5 5c0 2.2-2.4 3.6-5 3.6zM5.2 12.3a1.9 2.3 0 1 0 0-4.6 1.9 2.3 0 0 0 0 4.6zm4-3.6a1.9 2.4 0 1 0 0-4.8 1.9 2.4 0 0 0 0 4.8zm5.6 0a1.9 2.4 0 1 0 0-4.8 1.9 2.4 0 0 0 0 4.8zm4 3.6a1.9 2.3 0 1 0 0-4.6 1.9 2.3 0 0 0 0 4.6z"/></svg>`;
 }
