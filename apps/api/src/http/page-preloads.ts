@@ -40,9 +40,8 @@ interface FirstPaint {
  * What a page's first paint waits for, put into its HTML, so a phone does not wait for the app's code
  * to ask for it: the API answers the page reads first (the web app's api-client uses each once), a
  * high-priority preload of its largest picture, and the list of the page's own code when it is a lazy
- * chunk. Home:
- * the banners, categories and products it shows; the listing: categories and products; a product page:
- * the product. All come from the catalog cache, so this costs no query. The same answers are what the
+ * chunk. Home: the banners, categories and products it shows; the listing: categories and products; a
+ * product page: the product. All come from the catalog cache, so this costs no query. The same answers are what the
  * server renders the page's first screen from (server-render.ts). Any other page, or a failed read, gets
  * nothing extra: the app then asks as usual.
  */

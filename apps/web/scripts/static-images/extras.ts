@@ -1,4 +1,4 @@
-/** Testimonial avatars, the offer banner and neutral payment-method marks. */
+/** Testimonial avatars, the offer banner and the shop's mark (the page icon). */
 import { FONT, hsl, leaf, paw, svgDoc, text } from './kit.js';
 
 interface AvatarStyle {
