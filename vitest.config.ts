@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './apps/web/build/preact-aliases';
 
 /**
  * One run, every kind of test. The API suite runs on PGlite always, and a second time on PostgreSQL
@@ -43,7 +44,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { ...fromSources, test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
-      { ...fromSources, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      // The web app's tests render with Preact, as the shop does.
+      { ...fromSources, resolve: { ...fromSources.resolve, alias: preactAliases }, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
       apiProject('api-pglite', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', { TEST_DB: 'postgres' })] : []),
       {

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { appEntryCss } from './build/app-entry-css-plugin';
 import { lowPriorityScripts } from './build/low-priority-scripts-plugin';
+import { preactAliases } from './build/preact-aliases';
 import { precompress } from './build/precompress-plugin';
 import { serverBundle } from './build/server-bundle-plugin';
 
@@ -18,14 +19,7 @@ export default defineConfig({
   resolve: {
     // @canino/shared from its TypeScript sources, not its build (decision 007).
     conditions: ['source', ...defaultClientConditions],
-    // Preact's React-compatible layer in place of react-dom: the same components and libraries, about
-    // 50 KB gzip less for a phone to download and run before the first paint (decision 021).
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
+    alias: preactAliases,
   },
   environments: {
     ssr: { resolve: { conditions: ['source', ...defaultServerConditions] }, build: { rolldownOptions: { treeshake } } },
