@@ -39,6 +39,15 @@ function StockNote({ stock }: { stock: number }) {
   return <p className="pd__stock">In stock, ships in 1–2 business days</p>;
 }
 
+/**
+ * The price's terms. Its own component: the owner's shipping terms arrive after the first paint, and
+ * only this line, not the whole page, is drawn again with them.
+ */
+function TaxAndShipping() {
+  const shipping = useShippingRule();
+  return <p className="pd__tax">Inclusive of all taxes. {shippingTermsText(shipping)}</p>;
+}
+
 /** Other products: the same category first, then the rest, never the product itself. */
 function OtherProducts({ product }: { product: Product }) {
   const { data } = useProducts();
@@ -63,7 +72,6 @@ function OtherProducts({ product }: { product: Product }) {
 function ProductView({ product, images, dosage }: { product: Product; images: string[]; dosage: Dosage | null }) {
   const off = percentOff(product.product_sprice, product.product_dprice);
   const buyBox = useRef<HTMLDivElement>(null);
-  const shipping = useShippingRule();
   useDocumentTitle(product.product_name);
   return (
     <>
@@ -84,7 +92,7 @@ function ProductView({ product, images, dosage }: { product: Product; images: st
             <Price sell={product.product_sprice} list={product.product_dprice} size="lg" />
             {off > 0 && <span className="pd__save">You save {off}%</span>}
           </div>
-          <p className="pd__tax">Inclusive of all taxes. {shippingTermsText(shipping)}</p>
+          <TaxAndShipping />
           {product.product_desc && <p className="pd__desc">{product.product_desc}</p>}
           <StockNote stock={product.stock} />
           <AfterFirstPaint>
