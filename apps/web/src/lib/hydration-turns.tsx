@@ -61,6 +61,16 @@ function nextTurn(): Turn {
   return turn;
 }
 
+/**
+ * A task of its own, after the turns already handed out, for a part that appears once the page is painted
+ * (components/use-after-paint.ts) during the first view; at once afterwards. Without it every such part of
+ * a page (a product page's dose, delivery check, reviews, payment marks, thumbnails) was drawn in the one
+ * task in which the paint was reported.
+ */
+export function laterTurn(): Promise<void> {
+  return firstView ? nextTurn().promise : Promise.resolve();
+}
+
 function WaitForTurn({ turn, children }: { turn: Turn | undefined; children: ReactNode }) {
   // Suspense's protocol: a thrown promise parks the part until it settles.
   // eslint-disable-next-line @typescript-eslint/only-throw-error
