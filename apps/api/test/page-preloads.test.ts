@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { EMBEDDED_ANSWERS_ID, PAGE_CODE_ID } from '@canino/shared';
+import { EMBEDDED_ANSWERS_ID, PAGE_CODE_ID, productSummary, type Product } from '@canino/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -60,6 +60,11 @@ const embedded = (html: string) => jsonIn(html, EMBEDDED_ANSWERS_ID) as Record<s
 const pageCode = (html: string) => jsonIn(html, PAGE_CODE_ID) as string[] | undefined;
 
 const apiBody = async (url: string) => (await web.inject({ method: 'GET', url })).json();
+/** A product list as a page embeds it: the API's answer with each product as a card shows it. */
+const summarised = async (url: string) => {
+  const answer = (await apiBody(url)) as { status: 1; data: Product[] };
+  return { ...answer, data: answer.data.map(productSummary) };
+};
 
 describe('the home page', () => {
   it('carries the banners, categories and products it shows and preloads the first banner picture at high priority', async () => {
@@ -76,7 +81,7 @@ describe('the home page', () => {
     expect(embedded(html)).toEqual({
       '/admin/api/banner': await apiBody('/admin/api/banner'),
       '/admin/api/category': await apiBody('/admin/api/category'),
-      '/admin/api/product': await apiBody('/admin/api/product'),
+      '/admin/api/product': await summarised('/admin/api/product'),
     });
     // A title cannot end the script element early: the app's, the answers' and home's two JSON-LD records.
     expect(html.match(/<\/script>/g)).toHaveLength(4);
@@ -125,12 +130,16 @@ describe('the listing', () => {
     await createProduct(t.ctx, { categoryId: category.id, image: '/admin/uploads/products/first.webp', sellingPricePaise: 100, listPricePaise: 100 });
     t.ctx.catalogCache.invalidate();
     const all = await page('/products');
-    expect(embedded(all)).toEqual({ '/admin/api/category': await apiBody('/admin/api/category'), '/admin/api/product': await apiBody('/admin/api/product') });
+    expect(embedded(all)).toEqual({ '/admin/api/category': await apiBody('/admin/api/category'), '/admin/api/product': await summarised('/admin/api/product') });
+    // The long texts are the product page's: the API's list keeps them, the page's copy leaves them out.
+    const [apiProduct] = ((await apiBody('/admin/api/product')) as { data: Product[] }).data;
+    expect(apiProduct!.product_details).not.toBe('');
+    expect((embedded(all)!['/admin/api/product'] as { data: object[] }).data[0]).not.toHaveProperty('product_details');
     expect(all).toMatch(/<link rel="preload" as="image" href="[^"]+" imagesrcset="[^"]+" imagesizes="\(min-width: 1280px\) 280px/);
 
     const inCategory = await page('/categories/listing-cat?sort=price_asc');
     const url = `/admin/api/product?category=${category.id}&sort=price_asc`;
-    expect(embedded(inCategory)).toMatchObject({ [url]: await apiBody(url) });
+    expect(embedded(inCategory)).toMatchObject({ [url]: await summarised(url) });
     expect(inCategory).toContain('<link rel="preload" as="image" href="/admin/uploads/products/first.webp"');
     // A search is answered by the app itself.
     expect(embedded(await page('/products?q=chews'))).toBeUndefined();

@@ -17,7 +17,7 @@ import type { CachedBody } from '../ports/catalog-cache';
 import { bannersBody, categoriesBody, productDetailBody, productDetailBySlugBody, productsBody } from '../services/catalog/read-catalog';
 import { attr } from './page-meta-tags';
 import type { ModuleFilesOf } from './web-manifest';
-import { answerData } from '../services/catalog/parsed-answer';
+import { answerData, summaryAnswer } from '../services/catalog/parsed-answer';
 
 type Ctx = Pick<AppContext, 'db' | 'catalogCache' | 'log'>;
 
@@ -41,7 +41,8 @@ interface FirstPaint {
  * to ask for it: the API answers the page reads first (the web app's api-client uses each once), a
  * high-priority preload of its largest picture, and the list of the page's own code when it is a lazy
  * chunk. Home: the banners, categories and products it shows; the listing: categories and products; a
- * product page: the product. All come from the catalog cache, so this costs no query. The same answers are what the
+ * product page: the product. Lists as cards show them (summaries, without the products' long texts). All
+ * come from the catalog cache, so this costs no query. The same answers are what the
  * server renders the page's first screen from (server-render.ts). Any other page, or a failed read, gets
  * nothing extra: the app then asks as usual.
  */
@@ -88,7 +89,7 @@ async function firstPaint(ctx: Ctx, path: string, params: URLSearchParams): Prom
       answers: [
         ['/admin/api/banner', banners],
         ['/admin/api/category', categories],
-        ['/admin/api/product', products],
+        ['/admin/api/product', summaryAnswer(products)],
       ],
       image: first && { src: first.banner_img, sizes: FIRST_IMAGE_SIZES.homeBanner, fullWidth: BANNER_FULL_WIDTH },
     };
@@ -130,7 +131,7 @@ async function listingFirstPaint(ctx: Ctx, path: string, params: URLSearchParams
   return {
     answers: [
       ['/admin/api/category', categories],
-      [`/admin/api/product${search ? `?${search}` : ''}`, products],
+      [`/admin/api/product${search ? `?${search}` : ''}`, summaryAnswer(products)],
     ],
     image: first ? { src: first, sizes: FIRST_IMAGE_SIZES.listingCard } : undefined,
     module: 'src/app/routes/products.tsx',

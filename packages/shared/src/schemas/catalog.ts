@@ -32,6 +32,17 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
+/**
+ * A product as a card shows it (the listing, home, carousels, the wishlist, the cart): everything but its
+ * two long texts, which only its own page shows. A page's embedded list answer carries these, not the
+ * full records: on the listing, the texts were 23 KB of the 32 KB answer (decision 036).
+ */
+export type ProductSummary = Omit<Product, 'product_details' | 'product_desc'>;
+
+export function productSummary({ product_details: _details, product_desc: _desc, ...summary }: Product): ProductSummary {
+  return summary;
+}
+
 export const productImage = z.object({ pimage_image: z.string() });
 
 export const productDetail = z.object({

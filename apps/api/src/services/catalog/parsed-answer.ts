@@ -1,3 +1,4 @@
+import { productSummary, type Product } from '@canino/shared';
 import type { CachedBody } from '../../ports/catalog-cache';
 
 /** Each cached answer parsed back at most once: the catalog cache keeps the bytes it sends, not the objects. */
@@ -16,3 +17,20 @@ export function parsedAnswer<T>(cached: CachedBody): { data: T } {
 
 /** The `data` of an answer the catalog cache holds (parsedAnswer's, so parsed once). */
 export const answerData = <T>(cached: CachedBody): T => parsedAnswer<T>(cached).data;
+
+const summaries = new WeakMap<CachedBody, CachedBody>();
+
+/**
+ * A product list answer with each product as a card shows it (`productSummary`: no long texts), for a
+ * page to embed: made once per cached answer and kept with it, so the page's first screen, drawn from it
+ * and kept while the answer is the same object (http/first-screen-cache.ts), is not drawn again for it.
+ * Never sent as an API answer, which keeps the spec's full records.
+ */
+export function summaryAnswer(cached: CachedBody): CachedBody {
+  let summary = summaries.get(cached);
+  if (!summary) {
+    const body = Buffer.from(JSON.stringify({ ...parsedAnswer(cached), data: answerData<Product[]>(cached).map(productSummary) }));
+    summaries.set(cached, (summary = { body, etag: `${cached.etag}-summary`, compressed: {} }));
+  }
+  return summary;
+}

@@ -1,10 +1,10 @@
-import type { Product } from '@canino/shared';
+import type { ProductSummary } from '@canino/shared';
 import { OfferBanner } from '../../features/catalog/components/offer-banner';
 import { TestimonialCarousel } from '../../features/testimonials/components/testimonial-carousel';
 import { ProductCarousel } from './product-carousel';
 
 /** The home page under the fold: Holistic Supplements, the offer banner and the customer reviews. */
-export default function HomeBelowFold({ products, count }: { products: readonly Product[] | undefined; count: number }) {
+export default function HomeBelowFold({ products, count }: { products: readonly ProductSummary[] | undefined; count: number }) {
   // The same catalogue as Trending, started half-way round so the two rows do not look identical.
   const half = Math.floor((products?.length ?? 0) / 2);
   const rotated = products ? [...products.slice(half), ...products.slice(0, half)].slice(0, count) : [];

@@ -1,9 +1,9 @@
-import { PRODUCT_CAROUSEL, type Product } from '@canino/shared';
+import { PRODUCT_CAROUSEL, type ProductSummary } from '@canino/shared';
 import { Carousel } from '../../components/carousel';
 import { ProductTile } from './product-tile';
 
 /** Products in the spec's carousel: 1/2/3/4 per view by width, 20 px apart, 3 s autoplay, loop above 4. */
-export function ProductCarousel({ label, products }: { label: string; products: readonly Product[] }) {
+export function ProductCarousel({ label, products }: { label: string; products: readonly ProductSummary[] }) {
   return (
     <Carousel
       label={label}

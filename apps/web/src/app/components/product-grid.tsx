@@ -1,4 +1,4 @@
-import { FIRST_IMAGE_SIZES, type Product } from '@canino/shared';
+import { FIRST_IMAGE_SIZES, type ProductSummary } from '@canino/shared';
 import type { ReactNode, Ref } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { SearchIcon } from '../../components/icons';
@@ -9,7 +9,7 @@ import { ProductTile } from './product-tile';
  * images are the page's largest paint and load first. `marked`, with `markRef`, names one card (the
  * first of a page just loaded, to move focus to).
  */
-export function ProductGrid({ products, marked, markRef }: { products: Product[]; marked?: number; markRef?: Ref<HTMLLIElement> }) {
+export function ProductGrid({ products, marked, markRef }: { products: ProductSummary[]; marked?: number; markRef?: Ref<HTMLLIElement> }) {
   return (
     <ul className="product-grid">
       {products.map((p, i) => (

@@ -1,4 +1,4 @@
-import type { Product } from '@canino/shared';
+import type { ProductSummary } from '@canino/shared';
 import { AddToCartIcon } from '../../features/cart/components/add-to-cart-icon';
 import { ProductCard } from '../../features/catalog/components/product-card';
 import { HydrateInTurn } from '../../lib/hydration-turns';
@@ -8,7 +8,7 @@ import { WishlistToggle } from '../../features/wishlist/components/wishlist-togg
  * A product card with the cart and wishlist buttons, as home, listing and product pages show it; on a
  * page the server drew, each card is hydrated in a turn of its own (lib/hydration-turns.tsx).
  */
-export function ProductTile({ product, showOffer, priority, sizes }: { product: Product; showOffer?: boolean; priority?: boolean; sizes?: string }) {
+export function ProductTile({ product, showOffer, priority, sizes }: { product: ProductSummary; showOffer?: boolean; priority?: boolean; sizes?: string }) {
   return (
     <HydrateInTurn>
       <ProductCard

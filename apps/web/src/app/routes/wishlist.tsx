@@ -1,4 +1,4 @@
-import { type Product } from '@canino/shared';
+import { type ProductSummary } from '@canino/shared';
 import { useState } from 'react';
 import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -21,7 +21,7 @@ function Wishlist() {
   const query = useWishlist();
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  const remove = async (product: Product) => {
+  const remove = async (product: ProductSummary) => {
     setBusyId(product.product_id);
     try {
       notify.success((await toggleWishlist(user.cusID, product)).message);

@@ -1,4 +1,4 @@
-import type { Product } from '@canino/shared';
+import type { ProductSummary } from '@canino/shared';
 import { Link } from '../../../components/link';
 import { ICON_BUTTON_CLASS, IconButton } from '../../../components/button';
 import { CartIcon, CheckIcon } from '../../../components/icons';
@@ -7,7 +7,7 @@ import { announceAdd } from '../announce-add';
 import './cart-buttons.css';
 
 /** The card's cart icon: adds one; once the product is in the cart it becomes a link to the cart. */
-export function AddToCartIcon({ product }: { product: Product }) {
+export function AddToCartIcon({ product }: { product: ProductSummary }) {
   const inCart = useInCart(product.product_id);
   if (product.stock <= 0) {
     return (

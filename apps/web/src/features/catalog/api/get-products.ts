@@ -1,4 +1,4 @@
-import type { Product, ProductListQuery } from '@canino/shared';
+import type { ProductListQuery, ProductSummary } from '@canino/shared';
 import { apiGet, buildUrl, API_BASE } from '../../../lib/api-client';
 import { takeEmbeddedData } from '../../../lib/embedded-answers';
 import { useQuery } from '../../../lib/query';
@@ -11,13 +11,14 @@ const productsKey = ({ category, q, sort }: ProductFilters = {}) => `catalog:pro
 /** Filters in a fixed order, so the address is the same as the one the server embeds answers under. */
 const query = ({ category, q, sort }: ProductFilters) => ({ category, q, sort });
 
-const getProducts = (filters: ProductFilters = {}) => apiGet<Product[]>('/product', query(filters)).then((r) => r.data);
+const getProducts = (filters: ProductFilters = {}) => apiGet<ProductSummary[]>('/product', query(filters)).then((r) => r.data);
 
 /**
  * `enabled: false` asks nothing yet (a page still working out its filters). A listing opened from a
- * link holds its products already (the server embedded them, page-preloads.ts).
+ * link holds its products already (the server embedded them, page-preloads.ts), as summaries: a list
+ * is read for cards, never for a product's long texts, which its own page asks for.
  */
 export const useProducts = (filters: ProductFilters = {}, enabled = true) =>
   useQuery(enabled ? productsKey(filters) : null, () => getProducts(filters), {
-    initialData: () => takeEmbeddedData<Product[]>(buildUrl('/product', query(filters)).slice(API_BASE.length)),
+    initialData: () => takeEmbeddedData<ProductSummary[]>(buildUrl('/product', query(filters)).slice(API_BASE.length)),
   });

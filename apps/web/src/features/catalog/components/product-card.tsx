@@ -1,4 +1,4 @@
-import { productSlugPath, type Product } from '@canino/shared';
+import { productSlugPath, type ProductSummary } from '@canino/shared';
 import type { ReactNode } from 'react';
 import { Link } from '../../../components/link';
 import { buttonClass } from '../../../components/button';
@@ -11,7 +11,7 @@ import './product-card.css';
 const LOW_STOCK = 5;
 
 interface ProductCardProps {
-  product: Product;
+  product: ProductSummary;
   /** Add-to-cart and wishlist buttons, composed by the page (features do not import each other). */
   actions?: ReactNode;
   /** The listing shows an Offer badge; carousels do not (spec section 2). */

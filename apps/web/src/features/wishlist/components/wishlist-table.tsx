@@ -1,14 +1,14 @@
-import type { Product } from '@canino/shared';
+import type { ProductSummary } from '@canino/shared';
 import { Button } from '../../../components/button';
 import { LineProductCells, LineTableHead } from '../../../components/line-table';
 import { Price } from '../../../components/price';
 import './wishlist-table.css';
 
 interface WishlistTableProps {
-  products: readonly Product[];
+  products: readonly ProductSummary[];
   productPath: (id: number) => string;
-  onRemove: (product: Product) => void;
-  onAddToCart: (product: Product) => void;
+  onRemove: (product: ProductSummary) => void;
+  onAddToCart: (product: ProductSummary) => void;
   busyId: number | null;
 }
 

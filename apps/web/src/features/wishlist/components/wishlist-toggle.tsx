@@ -1,4 +1,4 @@
-import type { Product } from '@canino/shared';
+import type { ProductSummary } from '@canino/shared';
 import { lazy, Suspense, useState } from 'react';
 import { HeartFilledIcon, HeartIcon } from '../../../components/icons';
 import { errorMessage } from '../../../lib/api-client';
@@ -15,7 +15,7 @@ const LoginPrompt = lazy(() => import('../../../components/login-prompt'));
  * The heart: adds to or removes from the customer's wishlist (one call), with the server's message in
  * a toast. A visitor is asked to log in first (the spec left this case undefined).
  */
-export function WishlistToggle({ product, withText = false }: { product: Product; withText?: boolean }) {
+export function WishlistToggle({ product, withText = false }: { product: ProductSummary; withText?: boolean }) {
   const user = useUser();
   const { data: wishlist } = useWishlist();
   const [busy, setBusy] = useState(false);
