@@ -41,6 +41,11 @@ function pageRows(page: string, f: PageFigures): Result[] {
     { metric: `${page}: accessibility score`, value: f.scores.accessibility, unit: '/100' },
     { metric: `${page}: best-practices score`, value: f.scores['best-practices'], unit: '/100' },
     { metric: `${page}: SEO score`, value: f.scores.seo, unit: '/100' },
+    // The same loads with each task at its CPU time: what is the page's own work, what the machine's waiting.
+    { metric: `${page}: score at thread time`, value: f.threadTime.score, unit: '/100', note: 'estimate: the recorded loads, tasks cut to CPU time (decision 036)' },
+    { metric: `${page}: LCP at thread time`, value: f.threadTime.lcp, unit: 'ms' },
+    { metric: `${page}: TBT at thread time`, value: f.threadTime.tbt, unit: 'ms' },
+    { metric: `${page}: main thread waiting`, value: f.threadTime.waitedMs, unit: 'ms', note: 'wall time its tasks spent not running, per load' },
   ];
 }
 
