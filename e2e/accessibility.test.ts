@@ -70,6 +70,18 @@ describe('accessibility of interactive states', () => {
     await shopper.context.close();
   });
 
+  it.each(['phone', 'desktop'] as const)("a customer's home with picks for their dog passes (%s)", async (viewport) => {
+    const { page, context } = await newShopper(browser, viewport);
+    const customer = newCustomerDetails();
+    await registerCustomer(context.request, customer);
+    await logInCustomer(context, customer);
+    await page.goto('/');
+    await page.getByRole('heading', { name: `Picked for ${customer.petName}` }).waitFor();
+    await page.getByRole('heading', { name: 'Customers Think About Us' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it("a customer's wishlist page passes", async () => {
     const { page, context } = await newShopper(browser);
     const customer = newCustomerDetails();

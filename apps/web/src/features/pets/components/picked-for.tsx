@@ -32,7 +32,7 @@ export default function PickedFor({ productId, together = false }: { productId?:
   return (
     <>
       {pets.map((p) => (
-        <section key={p.petId} className="section" aria-labelledby={`picked-${p.petId}`}>
+        <section key={p.petId} className="section section--drawn" aria-labelledby={`picked-${p.petId}`}>
           <div className="container">
             <div className="section__head">
               <div>
