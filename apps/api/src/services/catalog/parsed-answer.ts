@@ -29,7 +29,8 @@ const summaries = new WeakMap<CachedBody, CachedBody>();
 export function summaryAnswer(cached: CachedBody): CachedBody {
   let summary = summaries.get(cached);
   if (!summary) {
-    const body = Buffer.from(JSON.stringify({ ...parsedAnswer(cached), data: answerData<Product[]>(cached).map(productSummary) }));
+    const answer = parsedAnswer<Product[]>(cached);
+    const body = Buffer.from(JSON.stringify({ ...answer, data: answer.data.map(productSummary) }));
     summaries.set(cached, (summary = { body, etag: `${cached.etag}-summary`, compressed: {} }));
   }
   return summary;
