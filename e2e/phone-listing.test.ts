@@ -91,6 +91,31 @@ describe('the product page on a phone', () => {
     await expect.poll(() => wide.page.getByRole('region', { name: 'Buy this product' }).isVisible()).toBe(false);
   });
 
+  it('a phone with a 720 px screen takes the 700 px picture, a sharper screen the 800 px one', async () => {
+    const { page: shopper } = await newShopper(browser, 'phone');
+    const [product] = await apiData<ApiProduct[]>(shopper, '/product');
+    const picture = product!.product_img.replace(/\.webp$/, '');
+    // Lighthouse's phone (412 px at 1.75×) and a budget phone (360 px at 2×), both 720 pixels across; an iPhone.
+    for (const [width, scale, file] of [
+      [412, 1.75, `${picture}-700.webp`],
+      [360, 2, `${picture}-700.webp`],
+      [390, 3, `${picture}.webp`],
+    ] as const) {
+      const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 800 }, deviceScaleFactor: scale, isMobile: true });
+      const page = await context.newPage();
+      const pictures: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith(picture)) pictures.push(new URL(r.url()).pathname);
+      });
+      await page.goto(`/products/${product!.slug}`, { waitUntil: 'load' });
+      const shown = await page.locator('.gallery__main img').evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+      expect(shown, `${width} px at ${scale}×`).toBe(file);
+      // The server's preload and the gallery choose alike: the picture is downloaded once.
+      expect(pictures, `${width} px at ${scale}×`).toEqual([file]);
+      await context.close();
+    }
+  });
+
   it('offers a WhatsApp chat with the shop that names the product', async () => {
     const { page } = await newShopper(browser, 'phone');
     const [product] = await apiData<ApiProduct[]>(page, '/product');

@@ -13,6 +13,7 @@ export interface ApiProduct {
   slug: string;
   sku: string;
   product_desc: string;
+  product_img: string;
 }
 export interface ApiCategory {
   mcat_id: number;

@@ -100,9 +100,8 @@ describe('banners', () => {
     const banner = res.json().data;
     expect(banner).toMatchObject({ title: 'Monsoon care', position: 0, active: true });
     expect((await sharp(storedFile(banner.image)).metadata()).width).toBe(1600);
-    // The phone's version and the small one beside it (shared/rules/images.ts).
-    expect((await sharp(storedFile(banner.image.replace('.webp', '-800.webp'))).metadata()).width).toBe(800);
-    expect((await sharp(storedFile(banner.image.replace('.webp', '-400.webp'))).metadata()).width).toBe(400);
+    // The phone's version and the smaller ones beside it (shared/rules/images.ts).
+    for (const width of [400, 700, 800]) expect((await sharp(storedFile(banner.image.replace('.webp', `-${width}.webp`))).metadata()).width).toBe(width);
     expect((await storefront('/banner')).data).toContainEqual({ banner_img: banner.image, banner_title: 'Monsoon care' });
 
     const hidden = await call('PUT', `/banners/${banner.id}`, new FormBody({ title: 'Monsoon care', position: '5', active: 'false' }));
@@ -112,7 +111,7 @@ describe('banners', () => {
 
     expect((await call('DELETE', `/banners/${banner.id}`)).json()).toEqual({ status: 1, message: 'Banner deleted' });
     expect(fs.existsSync(storedFile(banner.image))).toBe(false);
-    for (const width of [400, 800]) expect(fs.existsSync(storedFile(banner.image.replace('.webp', `-${width}.webp`)))).toBe(false);
+    for (const width of [400, 700, 800]) expect(fs.existsSync(storedFile(banner.image.replace('.webp', `-${width}.webp`)))).toBe(false);
   });
 
   it('makes the 800 px version of a banner stored before the shop kept one on its first request, and none for a narrow image', async () => {
@@ -140,6 +139,26 @@ describe('banners', () => {
     expect((await t.app.inject('/admin/uploads/banners/narrow-banner-800.webp')).statusCode).toBe(404);
     expect(fs.existsSync(storedFile('/admin/uploads/banners/narrow-banner-800.webp'))).toBe(false);
     expect((await t.app.inject('/admin/uploads/banners/never-stored-800.webp')).statusCode).toBe(404);
+  });
+
+  it('makes the 700 px version of a product picture stored before the shop kept one, and only at the widths it keeps', async () => {
+    const key = 'products/older-tin-1.webp';
+    fs.mkdirSync(path.dirname(storedFile(`/admin/uploads/${key}`)), { recursive: true });
+    fs.writeFileSync(
+      storedFile(`/admin/uploads/${key}`),
+      await sharp(await pngImage(800, 800))
+        .webp()
+        .toBuffer(),
+    );
+    const res = await t.app.inject('/admin/uploads/products/older-tin-1-700.webp');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=2592000, immutable');
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(700);
+    expect((await sharp(storedFile('/admin/uploads/products/older-tin-1-700.webp')).metadata()).width).toBe(700);
+
+    // A width the shop never keeps is not made on request: nobody can fill the store with sizes.
+    expect((await t.app.inject('/admin/uploads/products/older-tin-1-500.webp')).statusCode).toBe(404);
+    expect(fs.existsSync(storedFile('/admin/uploads/products/older-tin-1-500.webp'))).toBe(false);
   });
 
   it('needs an image and refuses a file that is not one', async () => {

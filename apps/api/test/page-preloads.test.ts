@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { EMBEDDED_ANSWERS_ID, PAGE_CODE_ID, productSummary, type Product } from '@canino/shared';
+import { EMBEDDED_ANSWERS_ID, FIRST_IMAGE_SIZES, PAGE_CODE_ID, productSummary, type Product } from '@canino/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -76,7 +76,7 @@ describe('the home page', () => {
     const html = await page('/');
 
     expect(html).toContain(
-      '<link rel="preload" as="image" href="/admin/uploads/banners/first.webp" imagesrcset="/admin/uploads/banners/first-400.webp 400w, /admin/uploads/banners/first-800.webp 800w, /admin/uploads/banners/first.webp 1600w" imagesizes="100vw" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/admin/uploads/banners/first.webp" imagesrcset="/admin/uploads/banners/first-400.webp 400w, /admin/uploads/banners/first-700.webp 700w, /admin/uploads/banners/first-800.webp 800w, /admin/uploads/banners/first.webp 1600w" imagesizes="100vw" fetchpriority="high">',
     );
     expect(embedded(html)).toEqual({
       '/admin/api/banner': await apiBody('/admin/api/banner'),
@@ -97,7 +97,7 @@ describe('a product page', () => {
 
     expect(embedded(html)).toEqual({ [`/admin/api/productById/${product.id}`]: await apiBody(`/admin/api/productById/${product.id}`) });
     expect(html).toContain('<link rel="preload" as="image" href="/admin/uploads/products/tin.webp"');
-    expect(html).toContain('imagesizes="(min-width: 1024px) 560px, 100vw"');
+    expect(html).toContain(`imagesizes="${FIRST_IMAGE_SIZES.productGallery}"`);
     expect(pageCode(html)).toEqual(['/assets/product-details-p1.js', '/assets/page-banner-b1.js']);
     // Nothing of the code is fetched before the first paint: only the stylesheets and the picture are.
     expect(html).not.toContain('modulepreload');

@@ -75,11 +75,12 @@ describe('with S3_BUCKET, uploaded images', () => {
     const added = await call('POST', `/products/${product.id}/images`, new FormBody({}, [{ field: 'images', data: await pngImage(900, 900) }]));
     expect(added.statusCode).toBe(200);
     const image = added.json().data.at(-1) as { id: number; image: string };
-    expect(await objectExists(image.image)).toBe(true);
+    const versions = [image.image, ...[400, 700].map((width) => image.image.replace('.webp', `-${width}.webp`))];
+    for (const url of versions) expect(await objectExists(url), url).toBe(true);
     expect((await t.app.inject(image.image)).statusCode).toBe(200);
 
     expect((await call('DELETE', `/products/${product.id}/images/${image.id}`)).statusCode).toBe(200);
-    expect(await objectExists(image.image)).toBe(false);
+    for (const url of versions) expect(await objectExists(url), url).toBe(false);
   });
 
   it("a missing object is a 404 in the shop's shape, never a 500; so is a key the shop never makes", async () => {

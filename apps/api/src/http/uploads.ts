@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { contentTypeOf, isImageKey, UPLOADS_URL_PREFIX } from '../ports/image-store';
-import { makeMissingMediumImage } from '../services/uploads/process-image';
+import { makeMissingVariant } from '../services/uploads/process-image';
 import { sendNotFound } from './error-handler';
 
 /** Upload names are random and never reused, so browsers and proxies may keep an image for a month. */
@@ -10,8 +10,8 @@ const IMMUTABLE = 'public, max-age=2592000, immutable';
 /**
  * Uploaded images under /admin/uploads/, the path the spec's client shows pet images from, streamed from
  * whichever store holds them (disk or S3, decision 019). A missing image is a 404 and an unreachable
- * store a 503 with a message, both in the shop's error shape and never cached; except the 800 px version
- * of a banner stored before the shop kept one, which is made on its first request.
+ * store a 503 with a message, both in the shop's error shape and never cached; except a smaller version
+ * of an image stored before the shop kept that width, which is made on its first request.
  */
 export function registerUploads(app: FastifyInstance, ctx: AppContext): void {
   app.get(`${UPLOADS_URL_PREFIX}*`, async (request, reply) => {
@@ -22,7 +22,7 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): void {
     const ifNoneMatch = request.headers['if-none-match'];
     const image = await ctx.images.get(key, typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined);
     if (image === null) {
-      const made = await makeMissingMediumImage(ctx.images, key);
+      const made = await makeMissingVariant(ctx.images, key);
       if (made === null) return sendNotFound(request, reply);
       return reply.header('cache-control', IMMUTABLE).type(contentTypeOf(key)).header('x-content-type-options', 'nosniff').send(made);
     }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { ALL_VARIANT_WIDTHS, imageVariant, imageVariantWidths, MEDIUM_IMAGE_WIDTH, PET_IMAGE_MAX_BYTES } from '@canino/shared';
+import { ALL_VARIANT_WIDTHS, imageVariant, imageVariantWidths, PET_IMAGE_MAX_BYTES } from '@canino/shared';
 import { AppError } from '../../errors';
 import type { ImageStore } from '../../ports/image-store';
 
@@ -55,20 +55,22 @@ export async function removeUploadedImage(store: ImageStore, url: string): Promi
 }
 
 /**
- * The 800 px version of a wide image stored before the shop kept one (a banner uploaded earlier): made
- * from the full image the first time it is asked for, stored, and served from the store after that.
- * Null when `key` names no such version, or its full image is not wider than 800 px (nothing to make).
+ * A smaller version of an image stored before the shop kept that width (the 700 px picture of a product,
+ * the 800 px one of a banner, uploaded earlier): made from the full image the first time it is asked for,
+ * stored, and served from the store after that. Null when `key` names no such version, or its full image
+ * is not wider than the version (nothing to make).
  */
-export async function makeMissingMediumImage(store: ImageStore, key: string): Promise<Buffer | null> {
-  const suffix = `-${MEDIUM_IMAGE_WIDTH}.webp`;
-  if (!key.endsWith(suffix)) return null;
-  const full = await store.get(`${key.slice(0, -suffix.length)}.webp`);
+export async function makeMissingVariant(store: ImageStore, key: string): Promise<Buffer | null> {
+  const named = /^(.+)-(\d+)\.webp$/.exec(key);
+  const width = Number(named?.[2]);
+  if (!named || !(ALL_VARIANT_WIDTHS as readonly number[]).includes(width)) return null;
+  const full = await store.get(`${named[1]}.webp`);
   if (full === null || full === 'not-modified') return null;
   const chunks: Buffer[] = [];
   for await (const chunk of full.body) chunks.push(chunk as Buffer);
   const image = sharp(Buffer.concat(chunks));
-  if (((await image.metadata()).width ?? 0) <= MEDIUM_IMAGE_WIDTH) return null;
-  const medium = await image.resize({ width: MEDIUM_IMAGE_WIDTH }).webp({ quality: 80 }).toBuffer();
-  await store.put(key, medium);
-  return medium;
+  if (((await image.metadata()).width ?? 0) <= width) return null;
+  const made = await image.resize({ width }).webp({ quality: 80 }).toBuffer();
+  await store.put(key, made);
+  return made;
 }
