@@ -91,7 +91,7 @@ describe('the product page on a phone', () => {
     await expect.poll(() => wide.page.getByRole('region', { name: 'Buy this product' }).isVisible()).toBe(false);
   });
 
-  it('a phone with a 720 px screen takes the 700 px picture, a sharper screen the 800 px one', async () => {
+  it('a phone with a 720 px screen takes the 700 px picture, a sharper screen the 800 px one; the first paint needs two stylesheets', async () => {
     const { page: shopper } = await newShopper(browser, 'phone');
     const [product] = await apiData<ApiProduct[]>(shopper, '/product');
     const picture = product!.product_img.replace(/\.webp$/, '');
@@ -114,6 +114,11 @@ describe('the product page on a phone', () => {
       expect(pictures, `${width} px at ${scale}×`).toEqual([file]);
       await context.close();
     }
+
+    // Each stylesheet of the first paint shares a phone's slow network with the picture (decision 037).
+    const html = await (await shopper.request.get(`/products/${product!.slug}`)).text();
+    const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/assets\/([\w-]+)-[\w-]{8}\.css"/g)].map((m) => m[1]);
+    expect(sheets).toEqual(['main', 'product-details']);
   });
 
   it('offers a WhatsApp chat with the shop that names the product', async () => {
