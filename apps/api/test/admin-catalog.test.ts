@@ -20,6 +20,32 @@ afterAll(() => t.close());
 const storedFile = (url: string) => path.join(t.dataDir, 'uploads', url.replace('/admin/uploads/', ''));
 const storefront = async (url: string) => (await t.app.inject(`/admin/api${url}`)).json();
 
+/** An upload as an earlier version of the shop stored it: the full image, without the copies kept today. */
+async function storeWithoutCopies(url: string, width: number, height: number) {
+  fs.mkdirSync(path.dirname(storedFile(url)), { recursive: true });
+  fs.writeFileSync(
+    storedFile(url),
+    await sharp(await pngImage(width, height))
+      .webp()
+      .toBuffer(),
+  );
+}
+
+/** A copy the store lacks is made from the full image on its first request, sent for long caching, and kept. */
+async function expectMadeOnRequest(url: string, width: number) {
+  const res = await t.app.inject(url);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('image/webp');
+  expect(res.headers['cache-control']).toBe('public, max-age=2592000, immutable');
+  expect((await sharp(res.rawPayload).metadata()).width).toBe(width);
+  expect((await sharp(storedFile(url)).metadata()).width).toBe(width);
+}
+
+async function expectNotMade(url: string) {
+  expect((await t.app.inject(url)).statusCode).toBe(404);
+  expect(fs.existsSync(storedFile(url))).toBe(false);
+}
+
 describe('categories', () => {
   it('creates a category with an image (re-encoded to WebP) and it shows on the storefront at once', async () => {
     await storefront('/category'); // warm the storefront's cache: the write must refresh it
@@ -115,50 +141,19 @@ describe('banners', () => {
   });
 
   it('makes the 800 px version of a banner stored before the shop kept one on its first request, and none for a narrow image', async () => {
-    const key = 'banners/older-banner.webp';
-    fs.mkdirSync(path.dirname(storedFile(`/admin/uploads/${key}`)), { recursive: true });
-    fs.writeFileSync(
-      storedFile(`/admin/uploads/${key}`),
-      await sharp(await pngImage(1600, 600))
-        .webp()
-        .toBuffer(),
-    );
-    const res = await t.app.inject('/admin/uploads/banners/older-banner-800.webp');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/webp');
-    expect((await sharp(res.rawPayload).metadata()).width).toBe(800);
-    expect((await sharp(storedFile('/admin/uploads/banners/older-banner-800.webp')).metadata()).width).toBe(800);
+    await storeWithoutCopies('/admin/uploads/banners/older-banner.webp', 1600, 600);
+    await expectMadeOnRequest('/admin/uploads/banners/older-banner-800.webp', 800);
 
-    const narrow = 'banners/narrow-banner.webp';
-    fs.writeFileSync(
-      storedFile(`/admin/uploads/${narrow}`),
-      await sharp(await pngImage(600, 200))
-        .webp()
-        .toBuffer(),
-    );
-    expect((await t.app.inject('/admin/uploads/banners/narrow-banner-800.webp')).statusCode).toBe(404);
-    expect(fs.existsSync(storedFile('/admin/uploads/banners/narrow-banner-800.webp'))).toBe(false);
-    expect((await t.app.inject('/admin/uploads/banners/never-stored-800.webp')).statusCode).toBe(404);
+    await storeWithoutCopies('/admin/uploads/banners/narrow-banner.webp', 600, 200);
+    await expectNotMade('/admin/uploads/banners/narrow-banner-800.webp');
+    await expectNotMade('/admin/uploads/banners/never-stored-800.webp');
   });
 
   it('makes the 700 px version of a product picture stored before the shop kept one, and only at the widths it keeps', async () => {
-    const key = 'products/older-tin-1.webp';
-    fs.mkdirSync(path.dirname(storedFile(`/admin/uploads/${key}`)), { recursive: true });
-    fs.writeFileSync(
-      storedFile(`/admin/uploads/${key}`),
-      await sharp(await pngImage(800, 800))
-        .webp()
-        .toBuffer(),
-    );
-    const res = await t.app.inject('/admin/uploads/products/older-tin-1-700.webp');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=2592000, immutable');
-    expect((await sharp(res.rawPayload).metadata()).width).toBe(700);
-    expect((await sharp(storedFile('/admin/uploads/products/older-tin-1-700.webp')).metadata()).width).toBe(700);
-
+    await storeWithoutCopies('/admin/uploads/products/older-tin-1.webp', 800, 800);
+    await expectMadeOnRequest('/admin/uploads/products/older-tin-1-700.webp', 700);
     // A width the shop never keeps is not made on request: nobody can fill the store with sizes.
-    expect((await t.app.inject('/admin/uploads/products/older-tin-1-500.webp')).statusCode).toBe(404);
-    expect(fs.existsSync(storedFile('/admin/uploads/products/older-tin-1-500.webp'))).toBe(false);
+    await expectNotMade('/admin/uploads/products/older-tin-1-500.webp');
   });
 
   it('needs an image and refuses a file that is not one', async () => {
