@@ -156,6 +156,15 @@ describe('banners', () => {
     await expectNotMade('/admin/uploads/products/older-tin-1-500.webp');
   });
 
+  it('serves a missing copy to visitors who ask for it at the same moment, each whole', async () => {
+    await storeWithoutCopies('/admin/uploads/products/popular-tin-1.webp', 800, 800);
+    const url = '/admin/uploads/products/popular-tin-1-700.webp';
+    const answers = await Promise.all(Array.from({ length: 4 }, () => t.app.inject(url)));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    for (const res of answers) expect((await sharp(res.rawPayload).metadata()).width).toBe(700);
+    expect((await sharp(storedFile(url)).metadata()).width).toBe(700);
+  });
+
   it('needs an image and refuses a file that is not one', async () => {
     expect((await call('POST', '/banners', new FormBody({ title: 'x' }))).json()).toMatchObject({ status: 0, errors: { image: 'Choose an image for the banner' } });
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -10,8 +11,9 @@ export function createDiskImageStore(dir: string): ImageStore {
     async put(key, data) {
       const file = path.join(dir, key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      // Written aside and renamed, so a reader never gets half an image.
-      const temp = `${file}.${process.pid}.tmp`;
+      // Written aside and renamed, so a reader never gets half an image. Each write has its own temporary
+      // file: two requests that make the same missing copy at once must not rename one file twice.
+      const temp = `${file}.${randomUUID()}.tmp`;
       await fs.writeFile(temp, data);
       await fs.rename(temp, file);
       return UPLOADS_URL_PREFIX + key;
