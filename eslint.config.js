@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', 'data/', '.bench/', 'test-results/', 'screenshots/', '.unlanded/', 'apps/web/public/'],
+    ignores: ['**/node_modules/', '**/dist/', 'data/', '.bench/', 'test-results/', 'screenshots/', 'apps/web/public/'],
   },
   js.configs.recommended,
   // Type-aware rules catch promises nobody awaits and `any` leaking out of untyped data, which a type

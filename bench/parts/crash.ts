@@ -11,7 +11,7 @@ import { billing, post, type Answer } from '../support/shop-calls';
 import type { Result } from '../types';
 
 /**
- * The kill run (issue 10 §5): shoppers check out against the real server on PostgreSQL; mid-load the
+ * The kill run (a captured payment never stays unpaid, decision 010): shoppers check out against the real server on PostgreSQL; mid-load the
  * process is killed with -9 (no shutdown, no flush) and started again on the same database and outbox.
  * Shoppers cut off after paying retry their report once, as the payment page does, except those who
  * "closed the tab"; the simulated provider's webhooks in flight die with the process. What the

@@ -13,7 +13,7 @@ import { billing, post, type Answer } from '../support/shop-calls';
 import type { Result } from '../types';
 
 /**
- * Issue 12's figures, against the real server process on a fresh PostgreSQL database, in one run:
+ * The pincode lookup and cash on delivery (decision 018), against the real server process on a fresh PostgreSQL database, in one run:
  * the pincode lookup (checkout's city and state fill, "Delivery by") against the shop's simplest read,
  * and whole orders per second paid online (checkout → simulated pay → create_order) against cash on
  * delivery (one POST /checkout/cod), by the same number of shoppers for the same time.

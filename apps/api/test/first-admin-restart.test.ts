@@ -5,8 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startShop, type ShopProcess } from './helpers/server-process';
 
 /**
- * Issue 9 item 6 through the real entry point: a shop first started on the embedded defaults (demo
- * admin), then restarted on the same DATA_DIR with its own admin. The service-level cases, PostgreSQL
+ * The demo admin must not outlive the shop's own admin (decision 011), through the real entry point: a
+ * shop first started on the embedded defaults (demo admin), then restarted on the same DATA_DIR with its
+ * own admin. The service-level cases, PostgreSQL
  * included, are in first-admin.test.ts.
  */
 const START_TIMEOUT = 180_000;

@@ -12,7 +12,7 @@ import { checkoutBody, eventsOf, orderRow, paidReport, paySimulated, reportPayme
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * Checkouts that were never paid (issue 10 §4): the browser that paid asks for its order's payment state
+ * Checkouts that were never paid (decision 013): the browser that paid asks for its order's payment state
  * when create_order's answer is lost; unpaid orders stay payable for PENDING_ORDER_TTL_HOURS (2 h here),
  * then expire, lazily on every read and for good by the sweep; the owner sees them only as abandoned checkouts.
  */

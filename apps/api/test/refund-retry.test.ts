@@ -9,7 +9,7 @@ import { paidInvoicedOrder, registerShopForGst } from './helpers/invoiced-orders
 import { withFakeRazorpay } from './helpers/with-fake-razorpay';
 
 /**
- * Issue 11: the owner's "Try again" on a refund the provider refused. A failed refund gets one retry (a
+ * The owner's "Try again" on a refund the provider refused (decision 015, section 8). A failed refund gets one retry (a
  * new refund naming it), however often the button is pressed; the retry gives back no more than is
  * still unrefunded, and its credit note credits the goods the failed refund put back, to the paisa.
  */

@@ -10,7 +10,7 @@ import { paidInvoicedOrder, registerShopForGst } from './helpers/invoiced-orders
 import { withFakeRazorpay } from './helpers/with-fake-razorpay';
 
 /**
- * Issue 11: every refund or cancellation after invoicing issues a credit note. Money returned outside
+ * Every refund or cancellation after invoicing must come with a credit note (decision 026). Money returned outside
  * the shop (the owner marks the order Refunded) and a cancellation record a refund in the same
  * transaction, and its credit note comes from the provider refunds' own path, once.
  */

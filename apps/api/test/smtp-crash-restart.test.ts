@@ -11,7 +11,7 @@ import { startShop, type ShopProcess } from './helpers/server-process';
 import { copiesByMessageId, startTestSmtp } from './helpers/smtp-server';
 
 /**
- * Issue 10 §3 through the real entry point: the server process is killed (kill -9) while its worker is
+ * No email is lost when the server dies mid-send (decision 008), through the real entry point: the server process is killed (kill -9) while its worker is
  * part-way through a queue of emails to a slow SMTP server, then restarted on the same database; the
  * restarted worker delivers the rest. PGlite files in DATA_DIR, or a PostgreSQL database on api-postgres.
  */

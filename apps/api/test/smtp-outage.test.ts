@@ -8,7 +8,8 @@ import { copiesByMessageId, startTestSmtp, type TestSmtp } from './helpers/smtp-
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * Issue 10 §3: the shop's SMTP server refuses mail (451) for a while, then accepts. The emails queued
+ * An SMTP outage delays email and loses none (decision 008): the shop's SMTP server refuses mail (451)
+ * for a while, then accepts. The emails queued
  * meanwhile are retried by the worker and each arrives exactly once, over real SMTP.
  */
 const MESSAGES = 5;

@@ -23,7 +23,8 @@ export interface CloseRefund {
 
 /**
  * What goes back when the owner cancels a paid order or marks it Refunded while some of its money has
- * not (issue 11: every refund or cancellation after invoicing issues a credit note). Cancelling gives
+ * not: every refund or cancellation after invoicing must come with a credit note, so money going back
+ * outside the provider is recorded as a refund too (decision 015, section 7). Cancelling gives
  * back everything still paid, and the owner must say how: through the payment provider (what a
  * customer expects of a prepaid order) or outside the shop. Refunded records money returned outside the
  * shop: all that is still unrefunded, or the amount the owner gives. Null when nothing is owed (unpaid,
