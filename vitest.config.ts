@@ -43,6 +43,8 @@ export default defineConfig({
     // side by side; the browser tests stay one at a time, after the rest.
     maxWorkers: 2,
     projects: [
+      // Checks of the repository as a whole, not of one workspace (what its documents and comments say).
+      { test: { name: 'repository', include: ['test/**/*.test.ts'] } },
       { ...fromSources, test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
       // The web app's tests render with Preact, as the shop does.
       { ...fromSources, resolve: { ...fromSources.resolve, alias: preactAliases }, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
