@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { createContext } from '../../apps/api/src/create-context';
+import { insertRepeatedCatalog } from '../repeated-catalog';
+import type { Result } from '../types';
+import { measureInRounds, ROUNDS } from './rounds';
+
+/**
+ * The catalog cache against the fastest thing the same server can do with the same bytes: send them
+ * as a static file. The server runs here, on PGlite with 500+ products; autocannon runs in a worker
+ * thread, so the load and the server each have a core of the two this machine has.
+ */
+const PRODUCTS = 540;
+const CONNECTIONS = 10;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** The goal: the API at least half as fast as a static file of the same bytes. */
+const TARGET_RATIO = 0.5;
+
+export async function measureCatalogAnswer(): Promise<Result[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canino-bench-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'never' });
+  const { ctx, database } = await createContext(config, pino({ level: 'silent' }));
+  const app = await buildApp(ctx, { serveWeb: false });
+  try {
+    // The demo catalog's products, repeated with numbered names, so bodies have realistic size and text.
+    await ctx.db.transaction((tx) => insertRepeatedCatalog(tx, PRODUCTS));
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    const apiUrl = `${base}/admin/api/product`;
+    const first = await fetch(apiUrl);
+    const body = Buffer.from(await first.arrayBuffer());
+    const apiEtag = first.headers.get('etag')!;
+    const count = (JSON.parse(body.toString()) as { data: unknown[] }).data.length;
+    if (count < 500) throw new Error(`the API listed ${count} products, expected 500 or more`);
+
+    // The same bytes as a file under uploads/, streamed from the disk image store by the same server.
+    fs.mkdirSync(path.join(dataDir, 'uploads', 'bench'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'uploads', 'bench', 'products.json'), body);
+    const staticUrl = `${base}/admin/uploads/bench/products.json`;
+    const staticEtag = (await fetch(staticUrl)).headers.get('etag')!;
+
+    const [api, file, api304, file304] = (
+      await measureInRounds(
+        [
+          { url: apiUrl, expect: '2xx' },
+          { url: staticUrl, expect: '2xx' },
+          { url: apiUrl, expect: '3xx', headers: { 'if-none-match': apiEtag } },
+          { url: staticUrl, expect: '3xx', headers: { 'if-none-match': staticEtag } },
+        ],
+        { connections: CONNECTIONS, duration: DURATION_S, inWorker: true },
+      )
+    ).map((m) => m.requests) as [number, number, number, number];
+
+    const note = `${count} products, ${Math.round(body.length / 1024)} KB, ${CONNECTIONS} connections, ${ROUNDS}×${Math.round(DURATION_S / ROUNDS)} s`;
+    return [
+      { metric: 'GET /admin/api/product', value: api, unit: 'req/s', note },
+      { metric: 'same bytes as a static file', value: file, unit: 'req/s', note },
+      { metric: 'API ÷ static file', value: api / file, unit: 'x', target: { min: TARGET_RATIO } },
+      { metric: 'GET /admin/api/product, If-None-Match (304)', value: api304, unit: 'req/s' },
+      { metric: 'static file, If-None-Match (304)', value: file304, unit: 'req/s' },
+      { metric: 'API ÷ static file, 304', value: api304 / file304, unit: 'x' },
+    ];
+  } finally {
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
