@@ -193,24 +193,7 @@ describe.skipIf(!onPostgres)('two API processes sharing PostgreSQL, Redis and S3
     expect(await price(a)).toBe(499); // now in A's catalog cache
     expect(await price(a)).toBe(499);
 
-    const admin = await adminSession(b);
-    const edit = await call(
-      b,
-      'PUT',
-      `/admin/api/admin/products/${product.id}`,
-      {
-        name: product.name,
-        categoryId: category.id,
-        listPricePaise: 59900,
-        sellingPricePaise: 44900,
-        description: 'Edited on B',
-        detailsHtml: '',
-        stock: product.stock,
-        active: true,
-      },
-      { cookie: admin },
-    );
-    expect(edit.status, JSON.stringify(edit.json)).toBe(200);
+    await setPrice(b, product, 44900);
     expect(await price(a)).toBe(449);
   });
 
@@ -230,24 +213,7 @@ describe.skipIf(!onPostgres)('two API processes sharing PostgreSQL, Redis and S3
       expect((await page(b, url)).etag, url).toBe(first.etag);
     }
 
-    const admin = await adminSession(a);
-    const edit = await call(
-      a,
-      'PUT',
-      `/admin/api/admin/products/${product.id}`,
-      {
-        name: product.name,
-        categoryId: category.id,
-        listPricePaise: 59900,
-        sellingPricePaise: 47900,
-        description: 'Edited on A',
-        detailsHtml: '',
-        stock: product.stock,
-        active: true,
-      },
-      { cookie: admin },
-    );
-    expect(edit.status, JSON.stringify(edit.json)).toBe(200);
+    await setPrice(a, product, 47900);
 
     // No waiting: A answered once B could see the catalog's new version.
     for (const url of urls) {
@@ -295,6 +261,14 @@ describe.skipIf(!onPostgres)('two API processes sharing PostgreSQL, Redis and S3
     expect(refused.status).toBe(429);
     expect(refused.json.message).toMatch(/try again/i);
   });
+
+  /** The owner's edit of a product's selling price on `node`, through the admin API. */
+  async function setPrice(node: ShopProcess, product: Awaited<ReturnType<typeof createProduct>>, sellingPricePaise: number) {
+    const { name, categoryId, listPricePaise, stock } = product;
+    const fields = { name, categoryId, listPricePaise, sellingPricePaise, description: 'Edited by the owner', detailsHtml: '', stock, active: true };
+    const edit = await call(node, 'PUT', `/admin/api/admin/products/${product.id}`, fields, { cookie: await adminSession(node) });
+    expect(edit.status, JSON.stringify(edit.json)).toBe(200);
+  }
 
   async function adminSession(node: ShopProcess): Promise<string> {
     const res = await call(node, 'POST', '/admin/api/admin/login', ADMIN);
