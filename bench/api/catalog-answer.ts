@@ -1,11 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
-import { createContext } from '../../apps/api/src/create-context';
-import { insertRepeatedCatalog } from '../repeated-catalog';
+import { withInProcessShop } from '../support/in-process-shop';
 import type { Result } from '../types';
 import { measureInRounds, ROUNDS } from './rounds';
 
@@ -20,16 +15,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** The goal: the API at least half as fast as a static file of the same bytes. */
 const TARGET_RATIO = 0.5;
 
-export async function measureCatalogAnswer(): Promise<Result[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canino-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'never' });
-  const { ctx, database } = await createContext(config, pino({ level: 'silent' }));
-  const app = await buildApp(ctx, { serveWeb: false });
-  try {
-    // The demo catalog's products, repeated with numbered names, so bodies have realistic size and text.
-    await ctx.db.transaction((tx) => insertRepeatedCatalog(tx, PRODUCTS));
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
-
+export function measureCatalogAnswer(): Promise<Result[]> {
+  return withInProcessShop(PRODUCTS, async (base, dataDir) => {
     const apiUrl = `${base}/admin/api/product`;
     const first = await fetch(apiUrl);
     const body = Buffer.from(await first.arrayBuffer());
@@ -64,9 +51,5 @@ export async function measureCatalogAnswer(): Promise<Result[]> {
       { metric: 'static file, If-None-Match (304)', value: file304, unit: 'req/s' },
       { metric: 'API ÷ static file, 304', value: api304 / file304, unit: 'x' },
     ];
-  } finally {
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
