@@ -55,7 +55,7 @@ export class PageCache {
   private readonly building = new Map<string, Promise<PageToSend>>();
   private version: number | undefined;
 
-  constructor(readonly maxBytes: number) {
+  constructor(maxBytes: number) {
     this.pages = new LRUCache<string, FinishedPage>({
       maxSize: maxBytes,
       sizeCalculation: (page, address) => page.br.length + page.gzip.length + address.length * 2 + ENTRY_OVERHEAD_BYTES,
@@ -92,6 +92,7 @@ export class PageCache {
     return this.pages.calculatedSize;
   }
 
+  /** How many pages are kept. */
   get count(): number {
     return this.pages.size;
   }
