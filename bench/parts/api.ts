@@ -1,102 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import autocannon, { type AutocannonResult } from 'autocannon';
-import pino from 'pino';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
-import { createContext } from '../../apps/api/src/create-context';
-import type { AppContext } from '../../apps/api/src/context';
-import { insertRepeatedCatalog } from '../repeated-catalog';
+import { measureCatalogAnswer } from '../api/catalog-answer';
+import { measurePages } from '../api/pages';
 import type { Result } from '../types';
 
 /**
- * The catalog cache against the fastest thing the same server can do with the same bytes: send them
- * as a static file. The server runs here, on PGlite with 500+ products; autocannon runs in a worker
- * thread, so the load and the server each have a core of the two this machine has.
+ * What the API sends most, each against a static file of the same bytes from the same server in the
+ * same run: the catalog's product list (the catalog cache), then the storefront's pages (the kept
+ * finished pages, decision 039).
  */
 export const name = 'api';
 
-const PRODUCTS = 540;
-const CONNECTIONS = 10;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const WARMUP_S = 2;
-/** Measurements alternate in rounds, so a change in the machine's load hits both sides alike. */
-const ROUNDS = 3;
-/** The issue's goal: the API at least half as fast as a static file of the same bytes. */
-const TARGET_RATIO = 0.5;
-
-/** The demo catalog's products, repeated with numbered names, so bodies have realistic size and text. */
-async function insertCatalog(ctx: AppContext): Promise<void> {
-  await ctx.db.transaction((tx) => insertRepeatedCatalog(tx, PRODUCTS));
-}
-
-type Target = { url: string; expect: '2xx' | '3xx'; headers?: Record<string, string> };
-
-const load = (t: Target, duration: number): Promise<AutocannonResult> => autocannon({ url: t.url, connections: CONNECTIONS, duration, workers: 1, headers: t.headers ?? {} });
-
-/** Requests per second over one short run, refusing a run in which anything but the expected status came back. */
-async function measureOnce(t: Target, duration: number): Promise<number> {
-  const r = await load(t, duration);
-  const unexpected = t.expect === '2xx' ? r.non2xx : r['2xx'];
-  if (r.errors || r.timeouts || r[t.expect] === 0 || unexpected) {
-    throw new Error(`unexpected answers from ${t.url}: ${JSON.stringify({ errors: r.errors, timeouts: r.timeouts, '2xx': r['2xx'], '3xx': r['3xx'], non2xx: r.non2xx })}`);
-  }
-  return r.requests.average;
-}
-
-/** Mean req/s of each target: a warm-up each, then ROUNDS rounds taking every target in turn. */
-async function measureInRounds(targets: Target[]): Promise<number[]> {
-  for (const t of targets) await load(t, WARMUP_S);
-  const sums = targets.map(() => 0);
-  const perRound = Math.max(1, Math.round(DURATION_S / ROUNDS));
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, t] of targets.entries()) sums[i]! += await measureOnce(t, perRound);
-  }
-  return sums.map((sum) => sum / ROUNDS);
-}
-
 export async function run(): Promise<Result[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canino-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'never' });
-  const { ctx, database } = await createContext(config, pino({ level: 'silent' }));
-  const app = await buildApp(ctx, { serveWeb: false });
-  try {
-    await insertCatalog(ctx);
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
-
-    const apiUrl = `${base}/admin/api/product`;
-    const first = await fetch(apiUrl);
-    const body = Buffer.from(await first.arrayBuffer());
-    const apiEtag = first.headers.get('etag')!;
-    const count = (JSON.parse(body.toString()) as { data: unknown[] }).data.length;
-    if (count < 500) throw new Error(`the API listed ${count} products, expected 500 or more`);
-
-    // The same bytes as a file under uploads/, streamed from the disk image store by the same server.
-    fs.mkdirSync(path.join(dataDir, 'uploads', 'bench'), { recursive: true });
-    fs.writeFileSync(path.join(dataDir, 'uploads', 'bench', 'products.json'), body);
-    const staticUrl = `${base}/admin/uploads/bench/products.json`;
-    const staticEtag = (await fetch(staticUrl)).headers.get('etag')!;
-
-    const [api, file, api304, file304] = (await measureInRounds([
-      { url: apiUrl, expect: '2xx' },
-      { url: staticUrl, expect: '2xx' },
-      { url: apiUrl, expect: '3xx', headers: { 'if-none-match': apiEtag } },
-      { url: staticUrl, expect: '3xx', headers: { 'if-none-match': staticEtag } },
-    ])) as [number, number, number, number];
-
-    const note = `${count} products, ${Math.round(body.length / 1024)} KB, ${CONNECTIONS} connections, ${ROUNDS}×${Math.round(DURATION_S / ROUNDS)} s`;
-    return [
-      { metric: 'GET /admin/api/product', value: api, unit: 'req/s', note },
-      { metric: 'same bytes as a static file', value: file, unit: 'req/s', note },
-      { metric: 'API ÷ static file', value: api / file, unit: 'x', target: { min: TARGET_RATIO } },
-      { metric: 'GET /admin/api/product, If-None-Match (304)', value: api304, unit: 'req/s' },
-      { metric: 'static file, If-None-Match (304)', value: file304, unit: 'req/s' },
-      { metric: 'API ÷ static file, 304', value: api304 / file304, unit: 'x' },
-    ];
-  } finally {
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  return [...(await measureCatalogAnswer()), ...(await measurePages())];
 }

@@ -1,12 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pino from 'pino';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
-import { createContext } from '../../apps/api/src/create-context';
-import { insertRepeatedCatalog } from '../repeated-catalog';
+import { withInProcessShop } from '../support/in-process-shop';
 import type { Result } from '../types';
 
 /**
@@ -30,13 +23,7 @@ async function p99(url: string): Promise<{ p99: number; rps: number }> {
 }
 
 export async function run(): Promise<Result[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canino-bench-search-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'never' });
-  const { ctx, database } = await createContext(config, pino({ level: 'silent' }));
-  const app = await buildApp(ctx, { serveWeb: false });
-  try {
-    await ctx.db.transaction((tx) => insertRepeatedCatalog(tx, PRODUCTS));
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return withInProcessShop(PRODUCTS, async (base) => {
     const list = await p99(`${base}/admin/api/product`);
     const results: Result[] = [{ metric: 'GET /admin/api/product (baseline), p99', value: list.p99, unit: 'ms', note: `${PRODUCTS} products, ${Math.round(list.rps)} req/s` }];
     for (const q of QUERIES) {
@@ -51,9 +38,5 @@ export async function run(): Promise<Result[]> {
       results.push({ metric: `suggestions "${q}" (limit 6), p99`, value: suggest.p99, unit: 'ms', note: `${Math.round(suggest.rps)} req/s` });
     }
     return results;
-  } finally {
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

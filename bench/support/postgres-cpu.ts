@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { cpuMsOf } from './process-cpu';
 
 /** CPU time PostgreSQL spent during a measurement, in ms: the backends serving one database, and the server's shared processes. */
 export interface PostgresCpu {
@@ -8,8 +9,6 @@ export interface PostgresCpu {
   sharedMs: number;
 }
 
-/** Clock ticks per second of /proc's utime and stime (USER_HZ, 100 on Linux). */
-const TICKS_PER_S = 100;
 const POLL_MS = 200;
 
 interface Tracked {
@@ -17,16 +16,6 @@ interface Tracked {
   first: number;
   last: number;
 }
-
-const cpuTicks = (pid: string): number | undefined => {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return undefined; // the process ended
-  }
-};
 
 /** What a PostgreSQL process is: its title names the database for a backend ("postgres: 15/main: user db host(port) idle"). */
 const titleOf = (pid: string): string | undefined => {
@@ -55,7 +44,7 @@ export function samplePostgresCpu(database: string): { stop(): PostgresCpu } {
       if (ignored.has(pid) || !/^\d+$/.test(pid)) continue;
       const known = tracked.get(pid);
       if (known) {
-        known.last = cpuTicks(pid) ?? known.last;
+        known.last = cpuMsOf(pid) ?? known.last;
         continue;
       }
       const title = titleOf(pid);
@@ -67,9 +56,9 @@ export function samplePostgresCpu(database: string): { stop(): PostgresCpu } {
       }
       // The postmaster, and a backend just forked that has not yet set its title: looked at again next time.
       if (!title.startsWith('postgres:')) continue;
-      const ticks = cpuTicks(pid) ?? 0;
+      const ms = cpuMsOf(pid) ?? 0;
       // A process there before the measurement counts from its reading then; a new one from its start.
-      tracked.set(pid, { mine, first: first ? ticks : 0, last: ticks });
+      tracked.set(pid, { mine, first: first ? ms : 0, last: ms });
     }
   };
   poll(true);
@@ -79,7 +68,7 @@ export function samplePostgresCpu(database: string): { stop(): PostgresCpu } {
     stop() {
       clearInterval(timer);
       poll(false);
-      const sum = (mine: boolean) => [...tracked.values()].filter((t) => t.mine === mine).reduce((s, t) => s + t.last - t.first, 0) * (1000 / TICKS_PER_S);
+      const sum = (mine: boolean) => [...tracked.values()].filter((t) => t.mine === mine).reduce((s, t) => s + t.last - t.first, 0);
       return { backendsMs: sum(true), sharedMs: sum(false) };
     },
   };

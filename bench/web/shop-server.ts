@@ -13,8 +13,13 @@ export interface ShopServer {
  * what `npm run build` does, aimed at a folder of the bench's own.
  */
 export function buildStorefront(root: string, outDir: string): void {
-  execSync(`npm run build --silent --workspace @canino/web -- --outDir ${outDir} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
+  buildWebApp(root, outDir);
   execSync('npx tsx --conditions=source apps/api/demo/demo-images.ts', { cwd: root, stdio: 'inherit' });
+}
+
+/** The production build of the web app (browser app and server bundle) into `outDir`. */
+export function buildWebApp(root: string, outDir: string): void {
+  execSync(`npm run build --silent --workspace @canino/web -- --outDir ${outDir} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
 }
 
 /** The real server as `npm start` runs it: embedded PGlite in `dataDir`, the demo catalog, on a free port. */

@@ -93,8 +93,14 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   // A catalog write's answer leaves only once every other process will see the write (decision 019).
   app.addHook('onSend', async () => ctx.catalogCache.published());
   // After each commit: the pets kept per session follow every write of a session or a pet (decision 017);
-  // the settings kept for a few seconds are dropped on an owner's save (decision 031).
-  const stopFollowing = onChanges(ctx.db, async (change) => (change.kind === 'customers' ? ctx.sessionPets.changed(change.customerIds) : forgetSavedSettings(ctx)));
+  // the settings kept for a few seconds are dropped on an owner's save (decision 031), and the save bumps
+  // the catalog's version, here and on every process, as the shop's details are in every kept page's head
+  // (decision 039).
+  const stopFollowing = onChanges(ctx.db, async (change) => {
+    if (change.kind === 'customers') return ctx.sessionPets.changed(change.customerIds);
+    forgetSavedSettings(ctx);
+    ctx.catalogCache.invalidate();
+  });
   app.addHook('onClose', async () => stopFollowing());
   // Redis, when set, is where several API processes share rate limits, catalog cache invalidations,
   // the versions of customers' sessions and the owner's settings saves. Without it (unset, or away for

@@ -68,6 +68,7 @@ const env = z.object({
     .default(10),
   REFILL_REMIND_DAYS_BEFORE: z.coerce.number().int().min(0).max(60).default(5),
   WEB_DIST: z.string().optional(),
+  PAGE_CACHE_MB: z.coerce.number().positive().max(4096).default(64),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
   JOB_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
@@ -122,6 +123,8 @@ export interface Config {
   /** Which proxies may name the client in X-Forwarded-For (Fastify's `trustProxy`). */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   webDist: string;
+  /** The most memory the storefront's finished pages may take, compressed, in bytes (PAGE_CACHE_MB; decision 039). */
+  pageCacheBytes: number;
   /** How long an order waits for its payment before it expires (PENDING_ORDER_TTL_HOURS). */
   pendingOrderTtlMs: number;
   /** How long an order waits for its payment before the shop asks the provider about it (RECONCILE_AFTER_MINUTES). */
@@ -199,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     reconcileAfterMs: e.RECONCILE_AFTER_MINUTES * 60_000,
     refillRemindDaysBefore: e.REFILL_REMIND_DAYS_BEFORE,
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : apiPath('../web/dist'),
+    pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     jobs: {
       maxAttempts: e.JOB_MAX_ATTEMPTS,
       retryBaseMs: e.JOB_RETRY_BASE_MS,

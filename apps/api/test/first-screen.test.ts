@@ -1,21 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath } from '../src/api-dir';
 import { buildApp } from '../src/app';
 import { banners } from '../src/db/schema';
 import type { Logger } from '../src/logger';
-import { MemoryCatalogCache } from '../src/services/catalog/memory-catalog-cache';
-import { asAdmin, caller, productForm } from './admin-support';
 import { createCategory, createCustomer, createProduct, TEST_PASSWORD } from './helpers/factories';
 import { loginAs } from './helpers/http';
-import { machineRedisUp, MACHINE_REDIS_URL, runRedisPrefix } from './helpers/redis-server';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { buildWebApp } from './helpers/web-build';
 
 /**
  * The storefront's first screen written by the server (decision 033): home, the listing and a product
@@ -30,11 +25,7 @@ let product: { id: number; name: string; slug: string };
 beforeAll(async () => {
   t = await createTestApp();
   const webDist = path.join(t.dataDir, 'web');
-  execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: apiPath('../web'),
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  });
+  buildWebApp(webDist);
   web = await buildApp({ ...t.ctx, config: { ...t.ctx.config, webDist } });
 
   await t.ctx.db.insert(banners).values({ image: '/admin/uploads/banners/monsoon.webp', title: 'Monsoon care', position: 0 });
@@ -58,11 +49,7 @@ afterAll(async () => {
 
 /** What #root holds as the server sends it, and the whole page. */
 async function firstScreen(url: string, cookie?: string): Promise<{ root: string; html: string }> {
-  return firstScreenOf(web, url, cookie);
-}
-
-async function firstScreenOf(app: FastifyInstance, url: string, cookie?: string): Promise<{ root: string; html: string }> {
-  const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const res = await web.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   expect(res.statusCode, url).toBe(200);
   const root = res.body.match(/<div id="root" data-server-drawn>([\s\S]*)<\/div>\s*<\/body>/)?.[1] ?? '';
   return { root, html: res.body };
@@ -139,78 +126,6 @@ describe('a server render that fails', () => {
       expect(lines.join('')).toContain('the render broke');
     } finally {
       await broken.close();
-    }
-  });
-});
-
-/**
- * The web build with its server bundle wrapped so that each render is counted (globalThis.caninoRenders,
- * the addresses drawn, in order): what the server draws, seen from outside it.
- */
-function countingWebDist(): string {
-  const webDist = path.join(t.dataDir, 'counting-web');
-  fs.cpSync(path.join(t.dataDir, 'web'), webDist, { recursive: true });
-  const real = pathToFileURL(path.join(t.dataDir, 'web', '.ssr', 'entry-server.js')).href;
-  fs.writeFileSync(
-    path.join(webDist, '.ssr', 'entry-server.js'),
-    `import { renderPage as draw } from ${JSON.stringify(real)};\nexport async function renderPage(url, answers) { (globalThis.caninoRenders ??= []).push(url); return draw(url, answers); }\n`,
-  );
-  return webDist;
-}
-const rendered = () => ((globalThis as { caninoRenders?: string[] }).caninoRenders ??= []);
-
-/** The owner renames the product through `app`'s admin API; returns the new name. */
-async function rename(app: FastifyInstance, name: string): Promise<string> {
-  const { cookie } = await asAdmin(t);
-  const call = caller({ ...t, app }, cookie);
-  const res = await call('PUT', `/products/${product.id}`, await productForm(call, product.id, { name }));
-  expect(res.statusCode, res.body).toBe(200);
-  return name;
-}
-
-describe('first screens kept between requests', () => {
-  it('draws a page once, and again on the next load after the owner edits the product', async () => {
-    const counting = await buildApp({ ...t.ctx, config: { ...t.ctx.config, webDist: countingWebDist() } });
-    try {
-      const page = async (url: string) => (await counting.inject({ method: 'GET', url })).body;
-      const productUrl = `/products/${product.slug}`;
-      await page(productUrl);
-      await page('/products');
-      const drawn = rendered().length;
-      expect(await page(productUrl)).toContain('data-server-drawn');
-      await page('/products');
-      expect(rendered().length).toBe(drawn);
-
-      const name = await rename(counting, 'Omega Tail-Wag Chews, new recipe');
-      for (const url of [productUrl, '/products']) {
-        const { root } = await firstScreenOf(counting, url);
-        expect(root, url).toContain(name);
-      }
-      expect(rendered().slice(drawn).sort()).toEqual(['/products', productUrl]);
-    } finally {
-      await counting.close();
-      await rename(web, product.name);
-    }
-  });
-});
-
-const redisUp = await machineRedisUp();
-describe.skipIf(!redisUp)('first screens on two processes sharing the catalog version through Redis', () => {
-  it('an edit saved on one shows on the other’s next page', async () => {
-    const config = { ...t.ctx.config, webDist: countingWebDist(), redisUrl: MACHINE_REDIS_URL, redisPrefix: runRedisPrefix() };
-    // Each process with its own catalog cache, as two API nodes have.
-    const [a, b] = await Promise.all([
-      buildApp({ ...t.ctx, catalogCache: new MemoryCatalogCache(), config }),
-      buildApp({ ...t.ctx, catalogCache: new MemoryCatalogCache(), config }),
-    ]);
-    try {
-      const productUrl = `/products/${product.slug}`;
-      for (const url of [productUrl, '/products']) expect((await firstScreenOf(b, url)).root).toContain('Tail-Wag');
-      const name = await rename(a, 'Omega Chews drawn anew');
-      for (const url of [productUrl, '/products']) expect((await firstScreenOf(b, url)).root, url).toContain(name);
-    } finally {
-      await Promise.all([a.close(), b.close()]);
-      await rename(web, product.name);
     }
   });
 });

@@ -15,11 +15,12 @@ import { redisServerOnFreePort, type RedisServer } from './helpers/redis-server'
 import { s3ServerOnFreePort, type S3Server } from './helpers/s3-server';
 import { startShop, type ShopProcess } from './helpers/server-process';
 import { openTestDatabase } from './helpers/test-database';
+import { buildWebApp } from './helpers/web-build';
 
 /**
  * Two real API processes (the server's entry point, as deployed) on two ports, sharing one PostgreSQL
- * database, one Redis and one S3 bucket, as behind a load balancer; a customer's journey alternates
- * between them. PostgreSQL only: the embedded PGlite is one process's database.
+ * database, one Redis and one S3 bucket, as behind a load balancer, each serving the same web build; a
+ * customer's journey alternates between them. PostgreSQL only: the embedded PGlite is one process's database.
  */
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 if (!onPostgres && process.env.TEST_DB !== 'postgres') {
@@ -43,7 +44,12 @@ describe.skipIf(!onPostgres)('two API processes sharing PostgreSQL, Redis and S3
     await redis.start();
     s3 = await s3ServerOnFreePort();
     await s3.start();
+    // One release on every node: the same web build, whose pages each process keeps (decision 039).
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'canino-nodes-web-'));
+    dataDirs.push(webDist);
+    buildWebApp(webDist);
     const env = {
+      WEB_DIST: webDist,
       DATABASE_URL: database.url!,
       REDIS_URL: redis.url,
       ...s3.env,
@@ -187,28 +193,38 @@ describe.skipIf(!onPostgres)('two API processes sharing PostgreSQL, Redis and S3
     expect(await price(a)).toBe(499); // now in A's catalog cache
     expect(await price(a)).toBe(499);
 
-    const admin = await adminSession(b);
-    const edit = await call(
-      b,
-      'PUT',
-      `/admin/api/admin/products/${product.id}`,
-      {
-        name: product.name,
-        categoryId: category.id,
-        listPricePaise: 59900,
-        sellingPricePaise: 44900,
-        description: 'Edited on B',
-        detailsHtml: '',
-        stock: product.stock,
-        active: true,
-      },
-      { cookie: admin },
-    );
-    expect(edit.status, JSON.stringify(edit.json)).toBe(200);
+    await setPrice(b, product, 44900);
     expect(await price(a)).toBe(449);
   });
 
-  it("the owner saves the shop's name and the shipping fee on A, and B's very next checkout uses both", async () => {
+  it("the owner edits a price on A, and B's next page of the product and of the listing shows it", async () => {
+    const category = await createCategory(database);
+    const product = await createProduct(database, { categoryId: category.id, sellingPricePaise: 52900, listPricePaise: 59900 });
+    const page = async (node: ShopProcess, url: string) => {
+      const res = await fetch(`${node.url}${url}`, { headers: { 'accept-encoding': 'br' } });
+      expect(res.status, url).toBe(200);
+      return { etag: res.headers.get('etag'), html: await res.text() };
+    };
+    const urls = [`/products/${product.slug}`, `/categories/${category.slug}`];
+    for (const url of urls) {
+      // Built once, then kept by B: the same page under the same tag.
+      const first = await page(b, url);
+      expect(first.html, url).toContain('₹529.00');
+      expect((await page(b, url)).etag, url).toBe(first.etag);
+    }
+
+    await setPrice(a, product, 47900);
+
+    // No waiting: A answered once B could see the catalog's new version.
+    for (const url of urls) {
+      const { html } = await page(b, url);
+      expect(html, url).toContain('₹479.00');
+      expect(html, url).not.toContain('₹529.00');
+    }
+    expect((await page(b, `/products/${product.slug}`)).html).toContain('<meta property="product:price:amount" content="479.00">');
+  });
+
+  it("the owner saves the shop's name and the shipping fee on A, and B's very next checkout and page use them", async () => {
     const product = await createProduct(database, { stock: 5, sellingPricePaise: 30000, listPricePaise: 30000 });
     const admin = await adminSession(a);
     const checkoutOnB = async () => {
@@ -220,6 +236,9 @@ describe.skipIf(!onPostgres)('two API processes sharing PostgreSQL, Redis and S3
     // B reads both settings now and keeps them in its caches (10 s and 5 s without a message).
     const before = await checkoutOnB();
     expect(before.name).toBe(DEFAULT_SHOP_SETTINGS.name);
+    const aboutOnB = async () => (await fetch(`${b.url}/about`)).text();
+    // B keeps the page, the shop's name in its title.
+    expect(await aboutOnB()).toContain(`| ${DEFAULT_SHOP_SETTINGS.name}</title>`);
     const settings = (await call(b, 'GET', '/admin/api/admin/checkout-settings', undefined, { cookie: admin })).json.data;
 
     const renamed = await call(a, 'PUT', '/admin/api/admin/settings', { ...DEFAULT_SHOP_SETTINGS, name: 'Canino Two Nodes' }, { cookie: admin });
@@ -230,6 +249,7 @@ describe.skipIf(!onPostgres)('two API processes sharing PostgreSQL, Redis and S3
 
     // No waiting: A answered once B had been told.
     expect(await checkoutOnB()).toEqual({ name: 'Canino Two Nodes', shippingPaise: fee });
+    expect(await aboutOnB()).toContain('| Canino Two Nodes</title>');
     expect((await call(b, 'GET', '/admin/api/admin/checkout-settings', undefined, { cookie: admin })).json.data.shipping.feePaise).toBe(fee);
   });
 
@@ -241,6 +261,14 @@ describe.skipIf(!onPostgres)('two API processes sharing PostgreSQL, Redis and S3
     expect(refused.status).toBe(429);
     expect(refused.json.message).toMatch(/try again/i);
   });
+
+  /** The owner's edit of a product's selling price on `node`, through the admin API. */
+  async function setPrice(node: ShopProcess, product: Awaited<ReturnType<typeof createProduct>>, sellingPricePaise: number) {
+    const { name, categoryId, listPricePaise, stock } = product;
+    const fields = { name, categoryId, listPricePaise, sellingPricePaise, description: 'Edited by the owner', detailsHtml: '', stock, active: true };
+    const edit = await call(node, 'PUT', `/admin/api/admin/products/${product.id}`, fields, { cookie: await adminSession(node) });
+    expect(edit.status, JSON.stringify(edit.json)).toBe(200);
+  }
 
   async function adminSession(node: ShopProcess): Promise<string> {
     const res = await call(node, 'POST', '/admin/api/admin/login', ADMIN);

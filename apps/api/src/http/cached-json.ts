@@ -10,8 +10,7 @@ const COMPRESS_MIN_BYTES = 1024;
  * are compressed once per cache entry (a catalog listing shrinks about tenfold on a phone's connection).
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
-  reply.header('etag', cached.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.status(304).send();
+  if (notModified(request, reply, cached.etag)) return reply.status(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding = cached.body.length >= COMPRESS_MIN_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(cached.body);
@@ -27,7 +26,17 @@ export function sendCompressible(request: FastifyRequest, reply: FastifyReply, b
   return reply.header('content-encoding', encoding).send(compress(encoding, body));
 }
 
-function acceptedEncoding(header: string | undefined): ContentEncoding | undefined {
+/**
+ * The headers of an answer every client revalidates by its ETag (each encoding of it varies by the
+ * client's Accept-Encoding); true when the client's copy is current, so a bodiless 304 is the answer.
+ */
+export function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  return matchesEtag(request.headers['if-none-match'], etag);
+}
+
+/** The encoding to answer in: brotli when the client takes it, else gzip, else none. */
+export function acceptedEncoding(header: string | undefined): ContentEncoding | undefined {
   if (!header) return undefined;
   const offered = header.split(',').map((part) => {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -40,7 +49,7 @@ function acceptedEncoding(header: string | undefined): ContentEncoding | undefin
   return undefined;
 }
 
-function compress(encoding: ContentEncoding, body: Buffer): Buffer {
+export function compress(encoding: ContentEncoding, body: Buffer): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : zlib.gzipSync(body, { level: 6 });

@@ -26,10 +26,8 @@ export interface SharedCatalogVersion {
 export interface CatalogCache {
   /** The entry under `key`, loaded and serialised on a miss. */
   get(key: string, load: () => Promise<unknown>): Promise<CachedBody>;
-  /** Changes whenever the catalog may have changed: for caches kept elsewhere that derive from it. */
-  readonly version: number;
   /**
-   * The version once a write on another process has been taken into account (with a shared version, it
+   * Changes whenever the catalog may have changed, here or, with a shared version, on another process (it
    * is read first, as `get` does): what a cache derived from the catalog checks before each use.
    */
   currentVersion(): Promise<number>;

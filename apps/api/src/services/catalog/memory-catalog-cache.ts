@@ -25,14 +25,6 @@ export class MemoryCatalogCache implements CatalogCache {
     return entry;
   }
 
-  /**
-   * Changes whenever the catalog may have changed: for caches kept elsewhere that derive from it. A
-   * write on another process counts once this one has read since (every catalog read checks).
-   */
-  get version(): number {
-    return this.generation;
-  }
-
   /** The version after following the shared one: a write on any process counts at once. */
   async currentVersion(): Promise<number> {
     if (this.shared) await this.follow(this.shared);

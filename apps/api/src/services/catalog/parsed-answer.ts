@@ -22,9 +22,9 @@ const summaries = new WeakMap<CachedBody, CachedBody>();
 
 /**
  * A product list answer with each product as a card shows it (`productSummary`: no long texts), for a
- * page to embed: made once per cached answer and kept with it, so the page's first screen, drawn from it
- * and kept while the answer is the same object (http/first-screen-cache.ts), is not drawn again for it.
- * Never sent as an API answer, which keeps the spec's full records.
+ * page to embed: made once per cached answer and kept with it, so every page built from that answer
+ * (home, the listing, each of their addresses) reuses it. Never sent as an API answer, which keeps the
+ * spec's full records.
  */
 export function summaryAnswer(cached: CachedBody): CachedBody {
   let summary = summaries.get(cached);
