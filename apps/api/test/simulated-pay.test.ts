@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, webhookEvents } from '../src/db/schema';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
+import { asAdmin } from './admin-support';
 import { createProduct } from './helpers/factories';
 import { checkoutBody, orderRow, startCheckout } from './helpers/orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -62,9 +63,35 @@ describe('POST /payments/simulated/pay', () => {
 });
 
 describe('POST /payments/simulated/decline-next-refund', () => {
+  const declineAs = (cookie: string | undefined, paymentId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/admin/api/payments/simulated/decline-next-refund',
+      payload: { payment_id: paymentId },
+      headers: cookie ? { cookie } : {},
+      remoteAddress: '10.0.3.1',
+    });
+
+  it('is refused without the owner signed in: a stranger 401, staff 403, and the bank declines nothing', async () => {
+    const p = await createProduct(t.ctx);
+    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    const paid = await pay({ order_id: session.razorpayOptions.order_id, outcome: 'success' }, '10.0.4.2');
+    const paymentId = paid.json().data.razorpay_payment_id as string;
+    await webhooksDelivered();
+    expect((await declineAs(undefined, paymentId)).statusCode).toBe(401);
+    const staff = await asAdmin(t, 'orders');
+    const refused = await declineAs(staff.cookie, paymentId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status: 0, message: "Only the shop's owner can make the simulated bank decline a refund" });
+    const provider = t.ctx.payments as SimulatedProvider;
+    const refund = { paymentId, amountPaise: 1000, receipt: 'refund-1', notes: {}, idempotencyKey: 'undeclined-refund-1' };
+    expect(await provider.refund(refund)).toMatchObject({ status: 'processed' });
+    await webhooksDelivered();
+  });
+
   it('makes the simulated bank decline the next refund of a payment it knows, once; an unknown payment is 404', async () => {
-    const decline = (paymentId: string) =>
-      t.app.inject({ method: 'POST', url: '/admin/api/payments/simulated/decline-next-refund', payload: { payment_id: paymentId }, remoteAddress: '10.0.3.1' });
+    const { cookie } = await asAdmin(t);
+    const decline = (paymentId: string) => declineAs(cookie, paymentId);
     const p = await createProduct(t.ctx);
     const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
     const paid = await pay({ order_id: session.razorpayOptions.order_id, outcome: 'success' }, '10.0.3.2');

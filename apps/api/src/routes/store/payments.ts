@@ -3,7 +3,8 @@ import { failure, ok, simulatedDeclineInput, simulatedDeclineResult, simulatedPa
 import { z } from 'zod';
 import { apiPath } from '../../api-dir';
 import type { AppContext } from '../../context';
-import { notFound } from '../../errors';
+import { forbidden, notFound } from '../../errors';
+import { requireAdmin } from '../../http/session';
 import type { Api } from '../../http/types';
 import { SimulatedProvider } from '../../services/payments/simulated/provider';
 import { sendSimulatedWebhook, simulatePayment } from '../../services/payments/simulated/pay';
@@ -60,11 +61,15 @@ function simulatedRoutes(app: Api, ctx: AppContext, provider: SimulatedProvider)
   );
 
   // The simulated bank declines the payment's next refund (a failed refund and its "Try again", in the demo and the browser tests).
+  // Only the owner may: anyone else could make a shop's refunds fail. Checked before the body is read.
   app.post(
     '/payments/simulated/decline-next-refund',
     {
+      onRequest: async (req) => {
+        if ((await requireAdmin(ctx, req)).role !== 'owner') throw forbidden("Only the shop's owner can make the simulated bank decline a refund");
+      },
       config: { rateLimit: { max: ctx.config.checkoutRateLimitMax, timeWindow: '1 minute' } },
-      schema: { tags, body: simulatedDeclineInput, response: { 200: ok(simulatedDeclineResult), 400: failure, 404: failure, 429: failure } },
+      schema: { tags, body: simulatedDeclineInput, response: { 200: ok(simulatedDeclineResult), 400: failure, 401: failure, 403: failure, 404: failure, 429: failure } },
     },
     async (req) => {
       if (!(await provider.declineNextRefundOf(req.body.payment_id))) throw notFound('No such payment');
