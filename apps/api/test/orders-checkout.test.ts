@@ -131,23 +131,25 @@ describe('checkout refuses what it cannot sell, with the reason', () => {
     expect(noKey.statusCode).toBe(400);
   });
 
-  it('takes quantities as whole numbers only: a number or its digits, never true, hex, exponents, fractions or a list', async () => {
+  it('takes quantities as JSON whole numbers only: never digits in a string, true, hex, exponents, fractions or a list', async () => {
     const p = await createProduct(t.ctx, { sellingPricePaise: 10000, stock: 100 });
-    // Coercion once read `true` as 1, "0x10" as 16 and "1e1" as 10, and sold those.
-    for (const quantity of [true, '0x10', '1e1', 1.5, '1.5', [2], '', null, ' ']) {
+    // Coercion once read `true` as 1, "0x10" as 16 and "1e1" as 10, and sold those; "2" and " 3 " were read as numbers.
+    for (const quantity of ['2', ' 3 ', true, '0x10', '1e1', 1.5, '1.5', [2], '', null, ' ']) {
       const res = await postCheckout(t, checkoutBody([{ productId: p.id, quantity: quantity as number }]));
       expect(res.statusCode, JSON.stringify(quantity)).toBe(400);
       expect(res.json(), JSON.stringify(quantity)).toMatchObject({ status: 0, errors: { 'lines.0.quantity': 'Enter the quantity as a whole number' } });
     }
-    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: ' 2' as unknown as number }]));
+    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 2 }]));
     expect(session.lines[0]).toMatchObject({ productId: p.id, quantity: 2 });
   });
 
-  it('takes product ids as whole numbers only: "0x10" is not product 16', async () => {
+  it('takes product ids as JSON whole numbers only: "0x10" is not product 16, nor are its digits in a string', async () => {
     const p = await createProduct(t.ctx);
-    const res = await postCheckout(t, checkoutBody([{ productId: `0x${p.id.toString(16)}` as unknown as number, quantity: 1 }]));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 0, errors: { 'lines.0.productId': 'Product not found' } });
+    for (const productId of [`0x${p.id.toString(16)}`, String(p.id)]) {
+      const res = await postCheckout(t, checkoutBody([{ productId: productId as unknown as number, quantity: 1 }]));
+      expect(res.statusCode, productId).toBe(400);
+      expect(res.json(), productId).toMatchObject({ status: 0, errors: { 'lines.0.productId': 'Product not found' } });
+    }
   });
 
   it('accepts a state written as its code and stores the full name', async () => {

@@ -78,19 +78,17 @@ describe('a client written to the spec alone (no /checkout)', () => {
     expect(resume.json()).toEqual({ status: 0, message: expect.stringContaining(`Order #${first.data.orderId} cannot be paid`) });
   });
 
-  it('takes pqty as the spec client sends it (a number, or its digits) and refuses true, hex and fractions', async () => {
+  it('takes pqty as a JSON whole number and refuses its digits in a string, true, hex and fractions', async () => {
     const p = await createProduct(t.ctx, { sellingPricePaise: 30000, stock: 5 });
     const withQuantity = (pqty: unknown) => specPayload(p.id, { payment_type: 0, products: [{ pid: p.id, pname: 'whatever', pqty, prate: 1, pprice: 2, vid: 0 }] });
-    for (const pqty of [true, '0x10', 1.5, '2.0']) {
+    for (const pqty of ['2', true, '0x10', 1.5, '2.0']) {
       const res = await t.app.inject({ method: 'POST', url: '/admin/api/create_order', payload: withQuantity(pqty) });
       expect(res.statusCode, JSON.stringify(pqty)).toBe(400);
       expect(res.json(), JSON.stringify(pqty)).toMatchObject({ status: 0, errors: { 'products.0.pqty': 'Enter the quantity as a whole number' } });
     }
-    for (const pqty of [2, '2']) {
-      const res = await t.app.inject({ method: 'POST', url: '/admin/api/create_order', payload: withQuantity(pqty) });
-      expect(res.json(), JSON.stringify(pqty)).toMatchObject({ status: 0, data: { orderStatus: 'payment_failed' } });
-      expect((await orderRow(t, res.json().data.orderId)).totalPaise).toBe(67500); // 2 × ₹300 + ₹75
-    }
+    const res = await t.app.inject({ method: 'POST', url: '/admin/api/create_order', payload: withQuantity(2) });
+    expect(res.json()).toMatchObject({ status: 0, data: { orderStatus: 'payment_failed' } });
+    expect((await orderRow(t, res.json().data.orderId)).totalPaise).toBe(67500); // 2 × ₹300 + ₹75
   });
 
   it('records money taken for the wrong amount as an unpaid order for the shop to sort out', async () => {

@@ -77,7 +77,7 @@ describe('pets', () => {
 
   it('adds, edits and removes pets; edits of the first pet reach the spec user record; other customers get 404', async () => {
     const { cookie, customer } = await customerSession();
-    const added = await call('POST', '/pets', cookie, { name: 'Chikki', breed: 'shih-tzu', ageYears: 0, ageMonths: 5, weightKg: '4.2' });
+    const added = await call('POST', '/pets', cookie, { name: 'Chikki', breed: 'shih-tzu', ageYears: 0, ageMonths: 5, weightKg: 4.2 });
     expect(added.json()).toMatchObject({ status: 1, data: { name: 'Chikki', lifeStage: 'puppy', weightGrams: 4_200, longCoat: true, first: false } });
     const chikki = added.json().data;
     const edited = await call('PUT', `/pets/${chikki.id}`, cookie, { name: 'Chikki', breed: 'shih-tzu', birthDate: '2025-07-01', weightKg: 4.8 });

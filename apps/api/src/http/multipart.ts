@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { MAX_GALLERY_IMAGES, PET_IMAGE_MAX_BYTES } from '@canino/shared';
 import { AppError } from '../errors';
 
@@ -100,6 +101,29 @@ async function readForm(request: FastifyRequest, files: FormFiles): Promise<void
     if (err instanceof AppError) throw err;
     throw limitError((err as { code?: unknown }).code, files) ?? new AppError('BAD_INPUT', 'The form could not be read. Please send it again.');
   }
-  request.body = { ...fields };
+  request.body = numbersAsTheRouteTakesThem(fields, request.routeOptions.schema?.body);
   request.uploadedFiles = uploaded;
+}
+
+const NUMBER_TEXT = /^\s*-?\d{1,15}(\.\d{1,6})?\s*$/;
+
+/**
+ * A form's fields are all text; the API's numbers are JSON numbers (schemas/fields.ts). A field whose
+ * schema refuses text but takes a number is read as that number, so a form and a JSON client meet the
+ * same schema and the same messages. Text that is not a plain decimal number stays text, and is refused.
+ */
+function numbersAsTheRouteTakesThem(fields: Record<string, string>, schema: unknown): Record<string, string | number> {
+  const shape = (schema as { shape?: Record<string, z.ZodType> } | undefined)?.shape;
+  const body: Record<string, string | number> = { ...fields };
+  if (!shape) return body;
+  for (const [name, text] of Object.entries(fields)) {
+    const fieldSchema = Object.hasOwn(shape, name) ? shape[name] : undefined;
+    if (fieldSchema && NUMBER_TEXT.test(text) && refusesType(fieldSchema, text) && !refusesType(fieldSchema, Number(text))) body[name] = Number(text);
+  }
+  return body;
+}
+
+function refusesType(schema: z.ZodType, value: unknown): boolean {
+  const result = schema.safeParse(value);
+  return !result.success && result.error.issues.some((i) => i.path.length === 0 && (i.code === 'invalid_type' || i.code === 'invalid_union'));
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { flag, pageQuery, paise, position } from './admin-common.js';
 import { dosageRecord, productDosage } from './dosage.js';
-import { id, optionalText, requiredText } from './fields.js';
+import { id, idInUrl, optionalText, requiredText } from './fields.js';
 import { gstRate, hsnCode } from './tax.js';
 
 /** The catalog as the admin panel edits it. Prices are integer paise here (rupees only in the form fields). */
@@ -27,7 +27,7 @@ export const categoryInput = z.object({
 export type CategoryInput = z.infer<typeof categoryInput>;
 
 export const adminProductQuery = pageQuery.extend({
-  categoryId: id('Choose a valid category').optional(),
+  categoryId: idInUrl('Choose a valid category').optional(),
   state: z.enum(['all', 'active', 'inactive', 'low_stock']).default('all'),
 });
 export type AdminProductListQuery = z.infer<typeof adminProductQuery>;

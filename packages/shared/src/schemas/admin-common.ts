@@ -62,8 +62,8 @@ export const flag = (fallback: boolean) =>
     .transform((v) => v === true || v === 'true' || v === 'on' || v === '1')
     .default(fallback);
 
-/** Display order: a small whole number, sent as a number or as text from a multipart form. */
-export const position = () => z.coerce.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(0, 'Use 0 or more').max(10_000, 'Use 10000 or less').default(0);
+/** Display order: a small whole number (a multipart form's text is read into one, http/multipart.ts). */
+export const position = () => z.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(0, 'Use 0 or more').max(10_000, 'Use 10000 or less').default(0);
 
 /** Money inside the admin API is integer paise; forms take rupees and convert with rupeesToPaise. */
 export const paise = (label: string) =>

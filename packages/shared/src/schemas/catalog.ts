@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dosageRecord } from './dosage.js';
-import { id } from './fields.js';
+import { idInUrl } from './fields.js';
 
 /** Catalog records as the spec names them; prices in rupees at this edge, paise everywhere inside. */
 export const category = z.object({
@@ -80,14 +80,14 @@ const rupees = (message: string) =>
  */
 export const productListQuery = z
   .object({
-    category: id('Choose a valid category').optional(),
+    category: idInUrl('Choose a valid category').optional(),
     q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
     sort: z.enum(PRODUCT_SORTS, { error: 'Choose a valid sort order' }).optional(),
     min_price: rupees('Enter a valid lowest price').optional(),
     max_price: rupees('Enter a valid highest price').optional(),
     in_stock: z.enum(['1', 'true'], { error: 'in_stock takes 1' }).optional(),
     min_rating: z.enum(['1', '2', '3', '4', '5'], { error: 'Choose a rating from 1 to 5' }).transform(Number).optional(),
-    limit: id('limit is a whole number from 1 to 50').pipe(z.number().max(50, 'limit is a whole number from 1 to 50')).optional(),
+    limit: idInUrl('limit is a whole number from 1 to 50').pipe(z.number().max(50, 'limit is a whole number from 1 to 50')).optional(),
   })
   .refine((v) => v.min_price === undefined || v.max_price === undefined || v.min_price <= v.max_price, {
     message: 'The lowest price must not be above the highest',
@@ -95,7 +95,7 @@ export const productListQuery = z
   });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
-export const productIdParams = z.object({ id: id('Product not found') });
+export const productIdParams = z.object({ id: idInUrl('Product not found') });
 export const productSlugParams = z.object({ slug: z.string().trim().min(1).max(80) });
 
 export const couponParams = z.object({ code: z.string().trim().min(1).max(40) });

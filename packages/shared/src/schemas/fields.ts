@@ -28,25 +28,30 @@ export const pincode = (required: string = MSG.pincodeRequired) => requiredText(
 export const password = () => z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).min(8, MSG.passwordTooShort).max(128, MSG.tooLong);
 
 /**
- * A whole number as JSON sends it (a number) or as a form or the spec's client sends it (decimal digits).
- * Nothing else is one: coercion alone would read `true` as 1, `[5]` as 5, `"0x10"` as 16 and `"1e3"` as
- * 1000. Pipe the result into the number's own limits.
+ * A whole number in a JSON body: a JSON number, never its digits in a string ("2" is refused as `true`
+ * or `[2]` are), so a client's mistake is told, not guessed at. A multipart form's text fields are read
+ * into numbers where the route's schema takes one (http/multipart.ts). Pipe or chain the number's limits.
  */
-export const digitsOrNumber = (message: string) =>
+export const wholeNumber = (message: string) => z.number({ error: message }).int(message);
+
+/**
+ * A whole number in a URL's path or query, where everything is text: decimal digits only. Coercion alone
+ * would read `"0x10"` as 16, `"1e3"` as 1000 and `""` as 0. Pipe the result into the number's own limits.
+ */
+const digits = (message: string) =>
   z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^\d{1,15}$/, message),
-      ],
-      { error: message },
-    )
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,15}$/, message)
     .transform(Number);
 
-export const id = (message = 'A valid id is required') => digitsOrNumber(message).pipe(z.number().int(message).positive(message).max(2_147_483_647, message));
+const MAX_ID = 2_147_483_647;
+
+/** A row's id in a JSON body. */
+export const id = (message = 'A valid id is required') => wholeNumber(message).positive(message).max(MAX_ID, message);
+
+/** A row's id in a URL's path or query. */
+export const idInUrl = (message = 'A valid id is required') => digits(message).pipe(z.number().positive(message).max(MAX_ID, message));
 
 /** The earliest and latest day the shop's date filters take: PostgreSQL refuses year 0, and no order predates 2000. */
 export const FIRST_SHOP_DATE = '2000-01-01';

@@ -5,7 +5,7 @@ import { indianStateName } from '../rules/india-states.js';
 import { paged } from './admin-common.js';
 import { adminOrderStatus, orderAddress } from './order-record.js';
 import { customerRefund } from './refunds.js';
-import { digitsOrNumber, email, id, mobile, optionalText, pincode, requiredText } from './fields.js';
+import { email, id, mobile, optionalText, pincode, requiredText, wholeNumber } from './fields.js';
 import { shipmentTracking } from './shipments.js';
 
 /**
@@ -46,13 +46,9 @@ export type BillingDetails = z.infer<typeof billingDetails>;
 
 export const checkoutLine = z.object({
   productId: id('Product not found'),
-  quantity: digitsOrNumber('Enter the quantity as a whole number').pipe(
-    z
-      .number()
-      .int('Enter the quantity as a whole number')
-      .min(MIN_QUANTITY, `The quantity must be at least ${MIN_QUANTITY}`)
-      .max(MAX_QUANTITY, `The quantity can be at most ${MAX_QUANTITY}`),
-  ),
+  quantity: wholeNumber('Enter the quantity as a whole number')
+    .min(MIN_QUANTITY, `The quantity must be at least ${MIN_QUANTITY}`)
+    .max(MAX_QUANTITY, `The quantity can be at most ${MAX_QUANTITY}`),
 });
 
 /** POST /checkout: the server prices this from the database; the client sends no amounts. */
@@ -155,7 +151,7 @@ export const paymentSession = z.object({
 });
 export type PaymentSession = z.infer<typeof paymentSession>;
 
-const rupeesIgnored = z.union([z.number(), z.string().max(30)]).optional();
+const rupeesIgnored = z.number().optional();
 
 /**
  * POST /create_order, the spec's payload plus optional Razorpay fields. The amounts, names and prices
@@ -185,12 +181,12 @@ export const createOrderInput = z.object({
         pqty: checkoutLine.shape.quantity,
         prate: rupeesIgnored,
         pprice: rupeesIgnored,
-        vid: z.union([z.number(), z.string().max(20)]).optional(),
+        vid: z.number().optional(),
       }),
     )
     .max(50, 'Too many different products in one order')
     .optional(),
-  payment_type: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], {
+  payment_type: z.union([z.literal(0), z.literal(1)], {
     error: 'payment_type must be 1 (paid) or 0 (failed)',
   }),
   payment_id: z.string().trim().max(100, MSG.tooLong).optional(),

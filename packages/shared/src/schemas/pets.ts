@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BREED_CODES, SIZE_CLASSES } from '../rules/breeds.js';
 import { LIFE_STAGES } from '../rules/pet-age.js';
-import { requiredText, shopDate } from './fields.js';
+import { requiredText, shopDate, wholeNumber } from './fields.js';
 
 export const weightEntry = z.object({ grams: z.number().int(), recordedOn: z.string() });
 
@@ -25,34 +25,13 @@ export const pet = z.object({
 });
 export type Pet = z.infer<typeof pet>;
 
+// JSON numbers, as every number of the API (fields.ts wholeNumber); a form sends what the owner typed as one.
 const weightKg = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,3}(\.\d{1,2})?$/, 'Enter the weight in kg, like 12.5'),
-    ],
-    { error: 'Weight is required' },
-  )
-  .transform(Number)
-  .pipe(z.number().min(0.1, 'Weight must be at least 0.1 kg').max(150, 'Weight must be at most 150 kg'));
+  .number({ error: (issue) => (issue.input === undefined ? 'Weight is required' : 'Enter the weight in kg, like 12.5') })
+  .min(0.1, 'Weight must be at least 0.1 kg')
+  .max(150, 'Weight must be at most 150 kg');
 
-const smallCount = (max: number, message: string) =>
-  z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^\d{1,3}$/, message),
-      ],
-      { error: message },
-    )
-    .transform(Number)
-    .pipe(z.number().int(message).min(0, message).max(max, message));
+const smallCount = (max: number, message: string) => wholeNumber(message).min(0, message).max(max, message);
 
 /**
  * A pet as "My pets" sends it: a birth date, or an age in years and months (the server turns it into an

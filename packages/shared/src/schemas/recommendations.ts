@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIFE_STAGES } from '../rules/pet-age.js';
 import { PET_CONDITIONS } from '../rules/recommend.js';
 import { product } from './catalog.js';
-import { id, requiredText } from './fields.js';
+import { id, idInUrl, requiredText } from './fields.js';
 import { flag, position } from './admin-common.js';
 
 export const suggestion = z.object({ product, reasons: z.array(z.string()) });
@@ -16,7 +16,7 @@ export const recommendations = z.object({
 });
 export type Recommendations = z.infer<typeof recommendations>;
 
-export const recommendationsQuery = z.object({ product: id('Product not found').optional() });
+export const recommendationsQuery = z.object({ product: idInUrl('Product not found').optional() });
 
 export const pickRule = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_SORTS } from '../constants.js';
-import { id } from './fields.js';
+import { idInUrl } from './fields.js';
 
 /** Reviews from buyers: what a customer writes, what the storefront shows and what the owner moderates. */
 
@@ -45,7 +45,7 @@ export type ReviewInput = z.input<typeof reviewInput>;
 
 export const reviewListQuery = z.object({
   sort: z.enum(REVIEW_SORTS, { error: 'Sort by newest or helpful' }).optional().default('newest'),
-  page: id('Choose a valid page').optional().default(1),
+  page: idInUrl('Choose a valid page').optional().default(1),
 });
 
 export const review = z.object({
@@ -90,7 +90,7 @@ export const reviewPage = z.object({
 });
 export type ReviewPage = z.infer<typeof reviewPage>;
 
-export const reviewParams = z.object({ id: id('Review not found') });
+export const reviewParams = z.object({ id: idInUrl('Review not found') });
 
 /** Admin moderation. */
 export const adminReviewQuery = z.object({

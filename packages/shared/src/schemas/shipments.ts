@@ -44,14 +44,14 @@ export type AdminShipment = z.infer<typeof adminShipment>;
 
 /** The parcel as the owner packed it: couriers price and route by weight and size. */
 export const createShipmentInput = z.object({
-  weightGrams: z.coerce
+  weightGrams: z
     .number({ error: 'Enter the parcel weight in grams' })
     .int('Enter the weight in whole grams')
     .min(10, 'The parcel weighs at least 10 g')
     .max(30_000, 'A parcel over 30 kg needs a freight service'),
-  lengthCm: z.coerce.number({ error: 'Enter the length in cm' }).int().min(1, 'At least 1 cm').max(150, 'At most 150 cm'),
-  breadthCm: z.coerce.number({ error: 'Enter the breadth in cm' }).int().min(1, 'At least 1 cm').max(150, 'At most 150 cm'),
-  heightCm: z.coerce.number({ error: 'Enter the height in cm' }).int().min(1, 'At least 1 cm').max(150, 'At most 150 cm'),
+  lengthCm: z.number({ error: 'Enter the length in cm' }).int().min(1, 'At least 1 cm').max(150, 'At most 150 cm'),
+  breadthCm: z.number({ error: 'Enter the breadth in cm' }).int().min(1, 'At least 1 cm').max(150, 'At most 150 cm'),
+  heightCm: z.number({ error: 'Enter the height in cm' }).int().min(1, 'At least 1 cm').max(150, 'At most 150 cm'),
 });
 export type CreateShipmentInput = z.infer<typeof createShipmentInput>;
 

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { Select, TextInput } from '../../../components/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { typedNumber } from '../../../lib/form-numbers';
 import { notify } from '../../../lib/toast';
 import { savePet } from '../api/pets';
 
@@ -22,8 +23,8 @@ export function PetForm({ cusID, pet, onDone }: { cusID: number; pet?: Pet; onDo
     const input = {
       name,
       breed,
-      weightKg: weight,
-      ...(birthDate ? { birthDate } : { ...(years ? { ageYears: years } : {}), ...(months ? { ageMonths: months } : {}) }),
+      weightKg: typedNumber(weight),
+      ...(birthDate ? { birthDate } : { ...(years ? { ageYears: typedNumber(years) } : {}), ...(months ? { ageMonths: typedNumber(months) } : {}) }),
     } as unknown as PetInput;
     setBusy(true);
     try {

@@ -4,6 +4,7 @@ import { Button, buttonClass } from '../../../../components/button';
 import { TextInput } from '../../../../components/field';
 import { ShipmentTracking } from '../../../../features/tracking/components/shipment-tracking';
 import { createShipment, labelUrl, packingSlipUrl, useShipment } from '../api/shipments';
+import { typedNumber } from '../../../../lib/form-numbers';
 import { useSubmit } from '../../../components/use-submit';
 
 /** A small parcel of supplements: what most orders weigh and measure, changed when the box differs. */
@@ -24,7 +25,7 @@ function CreateShipmentForm({ order, mode, onCreated }: { order: AdminOrderDetai
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = createShipmentInput.safeParse(parcel);
+    const parsed = createShipmentInput.safeParse(Object.fromEntries(Object.entries(parcel).map(([name, text]) => [name, typedNumber(text)])));
     if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
     if (await send(() => createShipment(order.id, parsed.data), 'Shipment created')) onCreated();
   };
