@@ -185,4 +185,25 @@ describe('GST credit notes for refunds', () => {
       `OE,33-Tamil Nadu,18,${net((l) => l.taxablePaise)},0.00,${net((l) => l.cgstPaise)},${net((l) => l.sgstPaise)},0.00`,
     );
   });
+
+  it('writes a month whose refunds to a state exceed its sales as negative numbers, never as guarded text', async () => {
+    const o = await paidOrder();
+    await call('POST', `/orders/${o.orderId}/refunds`, refundBody(137300));
+    const [note] = await notesOf(o.orderId);
+    // Sold in January, refunded in February: February has the refund and no sale to set against it.
+    await rz.t.ctx.db
+      .update(invoices)
+      .set({ issuedAt: new Date('2024-01-20T06:00:00Z') })
+      .where(eq(invoices.id, o.invoice.id));
+    await rz.t.ctx.db
+      .update(creditNotes)
+      .set({ issuedAt: new Date('2024-02-10T06:00:00Z') })
+      .where(eq(creditNotes.id, note!.id));
+    const csv = (await call('GET', '/invoices/gstr1.csv?month=2024-02')).body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(csv.join('\n')).not.toContain("'-");
+    expect(csv).toContain('OE,33-Tamil Nadu,18,-1163.56,0.00,-104.72,-104.72,0.00');
+    // The HSN summary, the product's and the shipping's: the money went back, no goods came back.
+    expect(csv).toContain('2309,NOS,0,-1298.00,18,-1100.00,0.00,-99.00,-99.00,0.00');
+    expect(csv).toContain('996812,NA,0,-75.00,18,-63.56,0.00,-5.72,-5.72,0.00');
+  });
 });

@@ -37,14 +37,23 @@ const dateTime = new Intl.DateTimeFormat('en-CA', {
 
 /** 2026-03-05 14:07, in India time: sorts as text and every spreadsheet reads it. */
 const when = (d: Date | null) => (d ? dateTime.format(d).replace(',', '') : '');
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+/** An amount the shop wrote: a number in the file, whatever its sign. */
+interface CsvAmount {
+  amount: string;
+}
+
+/** Paise as rupees with two decimals (-554.24): a refund month's negative sums stay numbers. */
+export const rupees = (paise: number): CsvAmount => ({ amount: (paise / 100).toFixed(2) });
 
 /**
  * One CSV cell. Text a spreadsheet would run as a formula (starting with = + - @ or a control
  * character) is prefixed with an apostrophe, so a customer's name cannot become a formula on the
- * owner's computer.
+ * owner's computer. Numbers and amounts are the shop's own and written as they are: a guarded
+ * "-554.24" would be text to the spreadsheet and the tax tool.
  */
-export function csvCell(value: string | number): string {
+export function csvCell(value: string | number | CsvAmount): string {
+  if (typeof value === 'object') return value.amount;
   let text = String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -2,14 +2,13 @@ import { gstStateCode, indianDate, indianMonthRange, summariseByHsn, type Invoic
 import type { AppContext } from '../../context';
 import { creditNotesIssuedBetween, type CreditNoteRow } from '../../repositories/credit-notes';
 import { invoicesIssuedBetween, type InvoiceRow } from '../../repositories/invoices';
-import { csvCell } from '../admin/orders-csv';
+import { csvCell, rupees } from '../admin/orders-csv';
 
 /** Inter-state B2C invoices above this value are reported one by one (table 5, B2CL) instead of in totals. */
 const B2CL_THRESHOLD_PAISE = 1_00_000_00;
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
 const pos = (state: string) => `${gstStateCode(state) ?? ''}-${state}`;
-const row = (cells: (string | number)[]) => cells.map(csvCell).join(',');
+const row = (cells: Parameters<typeof csvCell>[0][]) => cells.map(csvCell).join(',');
 
 const isLarge = (supplyType: string, invoiceTotalPaise: number) => supplyType === 'inter' && invoiceTotalPaise > B2CL_THRESHOLD_PAISE;
 const isB2cl = (inv: InvoiceRow) => isLarge(inv.document.tax.supplyType, inv.totalPaise);
