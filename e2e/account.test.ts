@@ -153,7 +153,7 @@ describe('a dog owner’s account', () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
 
     await expect.poll(() => emailsTo(c.email).length).toBe(1);
-    const link = linkIn(emailsTo(c.email)[0]!, `${baseUrl()}/reset-password?token=`);
+    const link = linkIn(emailsTo(c.email)[0]!, `${baseUrl()}/reset-password#token=`);
     expect(link).toBeDefined();
 
     await page.goto(link!);

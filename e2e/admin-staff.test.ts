@@ -46,7 +46,7 @@ describe('staff accounts', () => {
     await shot(owner.page, 'owner-1440');
 
     // The invitation goes out through the job queue; the worker writes it to the outbox.
-    const link = await emailedLink(email, '/admin/accept-invitation?token=');
+    const link = await emailedLink(email, '/admin/accept-invitation#token=');
     expect(emailsTo(email)).toHaveLength(1);
 
     // The invited person, on a phone, in a browser of their own.
@@ -107,7 +107,7 @@ describe('staff accounts', () => {
     expect(owner.status()).toBe(200);
     expect((await context.request.post('/admin/api/admin/staff/invitations', { data: { name: 'Meena', email, role: 'catalog' } })).status()).toBe(200);
     await context.request.post('/admin/api/admin/logout', { data: {} });
-    const token = new URL(await emailedLink(email, '/admin/accept-invitation?token=')).searchParams.get('token');
+    const token = new URLSearchParams(new URL(await emailedLink(email, '/admin/accept-invitation#token=')).hash.slice(1)).get('token');
     expect((await context.request.post('/admin/api/admin/invitations/accept', { data: { token, password: 'meena-first-1' } })).status()).toBe(200);
 
     await page.goto('/admin');
@@ -117,7 +117,7 @@ describe('staff accounts', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Email me a link' }).click();
     await until(() => page.getByText('If an admin account uses this email').isVisible()).toBe(true);
-    await page.goto(await emailedLink(email, '/admin/reset-password?token=', 1));
+    await page.goto(await emailedLink(email, '/admin/reset-password#token=', 1));
     await until(() => heading(page, 'Choose a new password').isVisible()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot(page, 'reset-375');

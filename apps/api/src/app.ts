@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppContext } from './context';
 import { onChanges } from './db/after-commit-changes';
 import { clientErrors, frameworkErrors, registerErrorHandler, sendNotFound } from './http/error-handler';
+import { requestForLog } from './http/request-log';
 import { sharedOrLocalLimits } from './http/rate-limit-store';
 import { MULTIPART_LIMITS } from './http/multipart';
 import { rejectNulCharacters } from './http/reject-nul';
@@ -60,7 +61,8 @@ const API_ROUTES: AppRoutes[] = [
 /** The whole server as one Fastify instance; `main.ts` listens, tests use `app.inject`. */
 export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: ctx.log,
+    // Request lines name the path without the query or secret segments: emailed links carry tokens.
+    loggerInstance: ctx.log.child({}, { serializers: { req: requestForLog } }),
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
     // Request ids in logs tie a customer's report to the lines that explain it.

@@ -17,9 +17,9 @@ const open = (method: 'GET' | 'POST', path: string, payload?: object) => t.app.i
 /** The token of the last link to this page in an email to this address. */
 function linkToken(to: string, page: string): string {
   const mail = t.mail.filter((m) => m.to === to).at(-1);
-  const link = mail?.text.match(new RegExp(`http://shop\\.test${page}\\?token=\\S+`))?.[0];
+  const link = mail?.text.match(new RegExp(`http://shop\\.test${page}#token=\\S+`))?.[0];
   if (!link) throw new Error(`no ${page} link emailed to ${to}`);
-  return new URL(link).searchParams.get('token')!;
+  return new URLSearchParams(new URL(link).hash.slice(1)).get('token')!;
 }
 
 const unique = () => `staff.${Math.random().toString(36).slice(2, 8)}@example.com`;

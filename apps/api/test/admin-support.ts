@@ -17,6 +17,7 @@ export const OPEN_ADMIN_ROUTES = new Set([
   'POST /login',
   'POST /logout',
   'GET /invitations/{token}',
+  'POST /invitations/preview',
   'POST /invitations/accept',
   'POST /password-reset',
   'POST /password-reset/confirm',

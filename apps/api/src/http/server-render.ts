@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../logger';
 import type { CachedBody } from '../ports/catalog-cache';
+import { pathForLog } from './request-log';
 import { parsedAnswer } from '../services/catalog/parsed-answer';
 
 /** API answers by URL, as the web app reads them (apps/web/src/lib/embedded-answers.ts). */
@@ -36,7 +37,7 @@ export async function loadServerRender(webDist: string, log: Logger): Promise<Re
     try {
       return await renderPage(url, Object.fromEntries(answers.map(([answerUrl, body]) => [answerUrl, parsedAnswer(body)])));
     } catch (err) {
-      log.error({ err, url }, 'could not render the first screen: the page is sent without it');
+      log.error({ err, url: pathForLog(url) }, 'could not render the first screen: the page is sent without it');
       return undefined;
     }
   };

@@ -42,6 +42,13 @@ export function adminAuthRoutes(app: Api, ctx: AppContext): void {
     return { status: 1 as const, message: 'You have been logged out' };
   });
 
+  // The invitation page sends the token in the body, so no address holding it is logged; the GET is for links of before.
+  app.post(
+    '/invitations/preview',
+    { config: limited, schema: { tags: ['admin'], body: invitationTokenParams, response: { 200: ok(invitationPreview), ...failures } } },
+    async (req) => ({ status: 1 as const, data: await previewInvitation(ctx, req.body.token) }),
+  );
+
   app.get(
     '/invitations/:token',
     { config: limited, schema: { tags: ['admin'], params: invitationTokenParams, response: { 200: ok(invitationPreview), ...failures } } },

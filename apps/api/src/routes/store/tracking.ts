@@ -9,6 +9,13 @@ const tags = ['tracking'];
 const failures = { 400: failure, 401: failure, 404: failure, 429: failure };
 
 export function trackingRoutes(app: Api, ctx: AppContext): void {
+  // The tracking page sends the emailed link's token in the body, so no logged address holds it.
+  app.post('/track/link', { schema: { tags, body: trackingTokenParams, response: { 200: ok(publicOrderTracking), ...failures } } }, async (req) => ({
+    status: 1 as const,
+    data: await trackByToken(ctx, req.body.token),
+  }));
+
+  // Kept for pages opened before the link's token moved out of the address.
   app.get('/track/:token', { schema: { tags, params: trackingTokenParams, response: { 200: ok(publicOrderTracking), ...failures } } }, async (req) => ({
     status: 1 as const,
     data: await trackByToken(ctx, req.params.token),

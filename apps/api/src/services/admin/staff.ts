@@ -71,7 +71,7 @@ export async function inviteStaff(ctx: AppContext, inviter: { id: number; name: 
   const shop = await getShopSettings(ctx.db);
   const now = ctx.now();
   const { token, hash } = newToken();
-  const link = `${ctx.config.publicUrl}/admin/accept-invitation?token=${encodeURIComponent(token)}`;
+  const link = `${ctx.config.publicUrl}/admin/accept-invitation#token=${encodeURIComponent(token)}`;
   await ctx.db.transaction(async (tx) => {
     await revokeInvitations(tx, { email: input.email }, now);
     const invitation = await insertInvitation(tx, {

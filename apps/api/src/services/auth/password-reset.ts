@@ -67,7 +67,7 @@ export async function sendPasswordResetLink(ctx: AppContext, { email, subject = 
   const shop = await getShopSettings(ctx.db);
   const now = ctx.now();
   const { token, hash } = newToken();
-  const link = `${ctx.config.publicUrl}${ACCOUNTS[subject].page}?token=${encodeURIComponent(token)}`;
+  const link = `${ctx.config.publicUrl}${ACCOUNTS[subject].page}#token=${encodeURIComponent(token)}`;
   const key = `password-reset-email:${job.id}`;
   await ctx.db.transaction(async (tx) => {
     if (await jobKeyExists(tx, key)) return;

@@ -38,7 +38,7 @@ export async function sendRefillReminder(ctx: AppContext, refillId: number): Pro
     productName: row.productName,
     quantity: refill.quantity,
     runsOutOn: refill.runsOutOn,
-    cartUrl: `${base}/refill?token=${refill.token}`,
+    cartUrl: `${base}/refill#token=${refill.token}`,
     accountUrl: `${base}/refills`,
     unsubscribeUrl: `${base}/refill/unsubscribe?token=${refill.token}`,
     shopEmail: shop.email,

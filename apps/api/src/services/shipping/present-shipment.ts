@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { listShipmentEvents, type ShipmentRow } from '../../repositories/shipments';
 
 /** The shop's tracking page for a parcel: the link in the emails, opened without logging in. */
-export const trackingPageUrl = (config: Pick<Config, 'publicUrl'>, shipment: Pick<ShipmentRow, 'trackingToken'>) => `${config.publicUrl}/track/${shipment.trackingToken}`;
+export const trackingPageUrl = (config: Pick<Config, 'publicUrl'>, shipment: Pick<ShipmentRow, 'trackingToken'>) => `${config.publicUrl}/track#token=${shipment.trackingToken}`;
 
 /** A booked shipment with its timeline, newest event first; null while none is booked. */
 export async function presentShipment(db: Db, config: Pick<Config, 'publicUrl'>, shipment: ShipmentRow | undefined): Promise<ShipmentTracking | null> {

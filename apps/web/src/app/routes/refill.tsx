@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { PageBanner } from '../../components/page-banner';
 import { errorMessage } from '../../lib/api-client';
+import { useLinkToken } from '../../lib/link-token';
 import { refillCart } from '../../features/pets/api/refills';
 import { setCartQuantity } from '../../stores/cart-store';
 
-/** /refill?token=…: the reminder email's one-click link. Puts the products in the cart and opens it. */
+/** /refill#token=… (or ?token=… in links sent before): the reminder email's one-click link. Puts the products in the cart and opens it. */
 export default function RefillPage() {
-  const [params] = useSearchParams();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
   useEffect(() => {
     let live = true;
     refillCart(token)

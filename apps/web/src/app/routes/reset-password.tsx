@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { AlertIcon, CheckIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
+import { useLinkToken } from '../../lib/link-token';
 import { NewPasswordForm, type ResetOutcome } from '../../features/account/components/new-password-form';
 import { ResetPasswordDialog } from '../../features/account/components/reset-password-dialog';
 import '../../features/account/components/account-forms.css';
 
-/** The page a reset email links to (/reset-password?token=…): choose a new password, or ask for a new link. */
+/** The page a reset email links to (/reset-password#token=…, or ?token=… in links sent before): choose a new password, or ask for a new link. */
 export default function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
   const [outcome, setOutcome] = useState<ResetOutcome | undefined>(token ? undefined : { ok: false, message: 'This reset link is incomplete. Please ask for a new one.' });
   const [askAgain, setAskAgain] = useState(false);
 

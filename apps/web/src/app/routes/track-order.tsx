@@ -2,6 +2,7 @@ import type { PublicOrderTracking } from '@canino/shared';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageBanner } from '../../components/page-banner';
+import { useLinkToken } from '../../lib/link-token';
 import { QueryView } from '../../components/query-view';
 import { useTrackingByToken } from '../../features/tracking/api/track-order';
 import { OrderTracking } from '../../features/tracking/components/order-tracking';
@@ -35,9 +36,10 @@ function ByOrderNumber() {
   );
 }
 
-/** /track (the form) and /track/:token (the link in the shipment email): no login needed. */
+/** /track (the form), /track#token=… (the link in the shipment email) and /track/:token (links sent before): no login needed. */
 export default function TrackOrderPage() {
-  const { token } = useParams();
+  const inFragment = useLinkToken();
+  const token = useParams().token ?? inFragment;
   return (
     <>
       <PageBanner title="Track Order" />

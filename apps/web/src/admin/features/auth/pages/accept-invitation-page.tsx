@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ADMIN_ROLE_DESCRIPTIONS, ADMIN_ROLE_LABELS, password, type InvitationPreview } from '@canino/shared';
 import { z } from 'zod';
 import { Button, ButtonLink } from '../../../../components/button';
 import { PasswordInput } from '../../../../components/password-input';
 import { errorMessage } from '../../../../lib/api-client';
+import { useLinkToken } from '../../../../lib/link-token';
 import { acceptInvitation, previewInvitation } from '../../staff/api/staff';
 import { FormDone, FormError, LoginCard } from '../components/login-card';
 
@@ -14,7 +15,7 @@ const form = z.object({ password: password() });
 
 /** The emailed invitation's page: who is invited and as what, and the password that makes the account. */
 export function AcceptInvitationPage() {
-  const token = useSearchParams()[0].get('token') ?? '';
+  const token = useLinkToken();
   const [invitation, setInvitation] = useState<InvitationPreview | null>(null);
   const [failed, setFailed] = useState('');
   const [done, setDone] = useState('');

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { forgotPasswordInput, password } from '@canino/shared';
 import { z } from 'zod';
 import { Button, ButtonLink } from '../../../../components/button';
 import { TextInput } from '../../../../components/field';
 import { PasswordInput } from '../../../../components/password-input';
 import { errorMessage } from '../../../../lib/api-client';
+import { useLinkToken } from '../../../../lib/link-token';
 import { confirmAdminReset, requestAdminReset } from '../../staff/api/staff';
 import { FormDone, FormError, LoginCard } from '../components/login-card';
 
@@ -51,7 +52,7 @@ const resetForm = z.object({ password: password() });
 
 /** The emailed reset link's page: a new password, once, within the hour. */
 export function ResetPasswordPage() {
-  const token = useSearchParams()[0].get('token') ?? '';
+  const token = useLinkToken();
   const [done, setDone] = useState('');
   const { register, handleSubmit, setError, formState } = useForm<z.infer<typeof resetForm>>({ resolver: zodResolver(resetForm) });
   const { errors, isSubmitting } = formState;

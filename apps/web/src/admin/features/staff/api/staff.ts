@@ -21,7 +21,7 @@ export const setStaffActive = (id: number, active: boolean) => change(`/staff/${
 export const endStaffSessions = (id: number) => change(`/staff/${id}/end-sessions`, 'POST', {});
 
 // The emailed links' pages run before any session: plain calls, whose 400 is a bad link, not a logout.
-export const previewInvitation = async (token: string) => (await apiRequest<InvitationPreview>(`/admin/invitations/${encodeURIComponent(token)}`)).data;
+export const previewInvitation = async (token: string) => (await apiRequest<InvitationPreview>('/admin/invitations/preview', { method: 'POST', body: { token } })).data;
 export const acceptInvitation = async (input: AcceptInvitationInput) => (await apiRequest<InvitationPreview>('/admin/invitations/accept', { method: 'POST', body: input })).message;
 export const requestAdminReset = async (email: string) => (await apiRequest('/admin/password-reset', { method: 'POST', body: { email } })).message;
 export const confirmAdminReset = async (token: string, password: string) =>
