@@ -24,7 +24,7 @@ const AREA_OF: [RegExp, AdminArea][] = [
   [/^\/coupons(\/|$)/, 'coupons'],
   [/^\/(invoices|tax-settings|credit-notes)(\/|$)/, 'invoices'],
   [/^\/jobs(\/|$)/, 'jobs'],
-  [/^\/(settings|checkout-settings)(\/audit)?$/, 'settings'],
+  [/^\/(settings|checkout-settings)(\/audit)?$|^\/settings\/refund-limit$/, 'settings'],
   [/^\/audit$/, 'audit'],
   [/^\/staff(\/|$)/, 'staff'],
 ];

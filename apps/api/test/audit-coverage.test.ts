@@ -23,6 +23,7 @@ const NOT_ADMIN_CHANGES: Record<string, string> = {
   'POST /login': 'opens a session; it changes nothing in the shop',
   'POST /logout': 'ends the caller’s own session',
   'POST /invitations/accept': 'made by the invited person, not yet an admin, through the emailed link; the invitation itself is logged',
+  'POST /invitations/preview': 'reads an invitation for its page, changing nothing',
   'POST /password-reset': 'sends a reset link to whoever asks at the login page; no admin is signed in',
   'POST /password-reset/confirm': 'the account holder’s own password, through the emailed link; passwords are never logged',
 };
@@ -238,6 +239,10 @@ const SCENARIOS: Record<string, Scenario> = {
   'PUT /settings': async (call) => {
     const settings = (await call('GET', '/settings')).json().data;
     return { res: await call('PUT', '/settings', { ...settings, phone: `+91 9${Date.now() % 1e9}` }), entity: 'shop_settings', action: 'update', entityId: null };
+  },
+  'PUT /settings/refund-limit': async (call) => {
+    const { staffLimitPaise } = (await call('GET', '/settings/refund-limit')).json().data;
+    return { res: await call('PUT', '/settings/refund-limit', { staffLimitPaise: staffLimitPaise + 100 }), entity: 'refund_settings', action: 'update', entityId: null };
   },
   'PUT /checkout-settings': async (call) => {
     const settings = (await call('GET', '/checkout-settings')).json().data;

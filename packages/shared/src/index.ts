@@ -24,6 +24,7 @@ export * from './schemas/address.js';
 export * from './schemas/catalog.js';
 export * from './schemas/wishlist.js';
 export * from './rules/admin-roles.js';
+export * from './rules/refund-permission.js';
 export * from './schemas/admin-common.js';
 export * from './schemas/admin-staff.js';
 export * from './schemas/admin-catalog.js';

@@ -89,6 +89,8 @@ export const adminOrderDetail = adminOrderRow.extend({
    * owed back and no refund has been tried yet (one that failed is tried again from the refund list).
    */
   refundDue: z.boolean(),
+  /** What the admin viewing the order may still refund on it, and why no more (decision 040). */
+  refundAllowance: z.object({ upToPaise: z.number().int().nullable(), reason: z.string().nullable() }),
   paymentMethod: z.enum(['online', 'cod']),
   codFeePaise: z.number().int(),
   /** A COD order out with the courier or delivered whose cash has not been recorded yet. */

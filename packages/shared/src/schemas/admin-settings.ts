@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { optionalHttpsUrl } from './admin-common.js';
-import { email, requiredText } from './fields.js';
+import { email, requiredText, wholeNumber } from './fields.js';
 
 /**
  * The contact page frames this URL, and the shop's Content-Security-Policy lets only Google Maps be
@@ -40,3 +40,9 @@ export const settingsInput = z.object({
     .default(''),
 });
 export type SettingsInput = z.infer<typeof settingsInput>;
+
+/** How much of one order staff with the orders role may refund (decision 040); 0: only the owner refunds. */
+export const refundLimit = z.object({
+  staffLimitPaise: wholeNumber('Enter the limit in paise, 0 or more').min(0, 'Enter the limit in paise, 0 or more').max(100_000_000, 'The limit is at most ₹10,00,000'),
+});
+export type RefundLimit = z.infer<typeof refundLimit>;

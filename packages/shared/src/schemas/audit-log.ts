@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_LABELS = {
   shop_settings: 'Shop settings',
   checkout_settings: 'Delivery & COD settings',
   tax_settings: 'Tax settings',
+  refund_settings: 'Refund limit',
   staff: 'Staff',
   invitation: 'Staff invitation',
 } as const;

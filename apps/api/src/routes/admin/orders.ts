@@ -47,7 +47,7 @@ export function adminOrderRoutes(app: Api, ctx: AppContext): void {
 
   app.get('/orders/:id', { schema: { tags, params: idParams, response: { 200: ok(adminOrderDetail), ...failures } } }, async (req) => ({
     status: 1 as const,
-    data: await getOrderDetail(ctx, req.params.id),
+    data: await getOrderDetail(ctx, req.params.id, adminIdOf(req)),
   }));
 
   app.post('/orders/:id/status', { schema: { tags, params: idParams, body: orderStatusInput, response: { 200: ok(adminOrderDetail), ...failures } } }, async (req) => {
@@ -60,14 +60,14 @@ export function adminOrderRoutes(app: Api, ctx: AppContext): void {
   // Refunds through the payment provider; a repeat with the same idempotencyKey answers with the same refund.
   app.post('/orders/:id/refunds', { schema: { tags, params: idParams, body: refundInput, response: { 200: ok(adminOrderDetail), ...failures, 502: failure } } }, async (req) => {
     const refund = await refundOrder(ctx, adminIdOf(req), req.params.id, req.body);
-    const data = await getOrderDetail(ctx, req.params.id);
+    const data = await getOrderDetail(ctx, req.params.id, adminIdOf(req));
     return { status: 1 as const, message: `Refund of ${formatINR(refund.amountPaise)} ${REFUND_SAID[refund.status]}`, data };
   });
 
   // "Try again" on a failed refund (one retry each, keyed by it) or on one the provider never answered.
   app.post('/orders/:id/refunds/:refundId/retry', { schema: { tags, params: refundParams, response: { 200: ok(adminOrderDetail), ...failures, 502: failure } } }, async (req) => {
     const refund = await retryRefund(ctx, adminIdOf(req), req.params.id, req.params.refundId);
-    const data = await getOrderDetail(ctx, req.params.id);
+    const data = await getOrderDetail(ctx, req.params.id, adminIdOf(req));
     return { status: 1 as const, message: `Refund of ${formatINR(refund.amountPaise)} ${REFUND_SAID[refund.status]}`, data };
   });
 

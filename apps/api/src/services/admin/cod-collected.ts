@@ -48,5 +48,5 @@ export async function markCodCollected(ctx: AppContext, adminId: number, orderId
     });
     await issueInvoice(tx, orderId, now);
   });
-  return getOrderDetail(ctx, orderId);
+  return getOrderDetail(ctx, orderId, adminId);
 }

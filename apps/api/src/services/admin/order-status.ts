@@ -11,6 +11,7 @@ import { recordAdminChange } from '../audit/audit-log';
 import { RefundRefused } from '../../ports/payment-provider';
 import { askProvider } from '../refunds/refund-order';
 import { planCloseRefund, recordCloseRefund } from '../refunds/refund-on-close';
+import { checkMayRefund } from '../refunds/refund-permission';
 
 /**
  * The owner moves an order along paid → packed → shipped → delivered, or cancels or refunds it. Each
@@ -38,6 +39,7 @@ export async function changeOrderStatus(
       throw new AppError('UNPROCESSABLE', message, { status: message });
     }
     const plan = await planCloseRefund(tx, ctx, locked, input);
+    if (plan) await checkMayRefund(tx, adminId, orderId, plan.amountPaise);
     const change = await applyStatusChange(tx, ctx, {
       order,
       customerName: row.customerName,
@@ -74,5 +76,5 @@ export async function changeOrderStatus(
       refund = (await findRefund(ctx.db, refund.id)) ?? refund;
     }
   }
-  return { detail: await getOrderDetail(ctx, orderId), refund };
+  return { detail: await getOrderDetail(ctx, orderId, adminId), refund };
 }

@@ -10,6 +10,7 @@ import { asOfNow, unpaidCutoff } from '../orders/order-expiry';
 import { paymentStanding } from '../orders/order-outcome';
 import { presentAdminRefund, refundablePaise } from '../refunds/present-refunds';
 import { restockableByLine } from '../refunds/restock';
+import { refundAllowanceOf } from '../refunds/refund-permission';
 
 export const ORDER_NOT_FOUND = 'This order does not exist';
 
@@ -37,7 +38,8 @@ export async function listOrders(ctx: AppContext, q: AdminOrderQuery): Promise<P
   return { items: rows.map((r) => presentOrderRow(ctx, r)), total, page: q.page, pageSize: q.pageSize };
 }
 
-export async function getOrderDetail(ctx: AppContext, id: number): Promise<AdminOrderDetail> {
+/** The order as the admin panel shows it to `viewerId`, whose role decides what it may refund. */
+export async function getOrderDetail(ctx: AppContext, id: number, viewerId: number): Promise<AdminOrderDetail> {
   const row = await repo.findOrder(ctx.db, id);
   if (!row) throw notFound(ORDER_NOT_FOUND);
   const [lines, payments, events, refunds, invoice, creditNotes, totals] = [
@@ -49,6 +51,7 @@ export async function getOrderDetail(ctx: AppContext, id: number): Promise<Admin
     await listOrderCreditNotes(ctx.db, id),
     await orderRefundTotals(ctx.db, id),
   ];
+  const allowance = await refundAllowanceOf(ctx.db, viewerId, id);
   const o = asOfNow(ctx, row.order);
   const restockable = restockableByLine(o, lines, refunds);
   // A Refunded order is settled (one marked by hand before refunds were recorded has no refund row to show it).
@@ -92,6 +95,7 @@ export async function getOrderDetail(ctx: AppContext, id: number): Promise<Admin
     unrefundedPaise: unrefunded,
     // Not once a refund was tried: an owner's cancellation writes one, and a failed one has its own Try again.
     refundDue: paymentStanding(o) === 'refund_due' && refundable > 0 && refunds.length === 0,
+    refundAllowance: allowance,
     paymentMethod: o.paymentMethod,
     codFeePaise: o.codFeePaise,
     canMarkCodCollected: codCollectable(o),

@@ -8,6 +8,7 @@ import { claimRefundResend, findRefundByKey, listOrderRefunds, type RefundRow } 
 import { ORDER_NOT_FOUND } from '../admin/orders';
 import { RefundRefused } from '../../ports/payment-provider';
 import { applyRefundNews } from './refund-outcome';
+import { checkMayRefund } from './refund-permission';
 import { putBack, restockableByLine, restockProblem } from './restock';
 import { recordAdminChange } from '../audit/audit-log';
 import { unprocessable, writeRefund } from './write-refund';
@@ -37,6 +38,7 @@ export async function refundOrder(ctx: AppContext, adminId: number, orderId: num
       return { refund: earlier, written: false, restocked: false };
     }
     const { order, lines } = locked;
+    await checkMayRefund(tx, adminId, orderId, input.amountPaise);
     const paid = (await listOrderPayments(tx, orderId)).filter((p) => p.status === 'paid' && p.provider === ctx.payments.name);
     if (!order.paidAt || !paid.length) throw unprocessable(`Order #${orderId} has not been paid, so there is nothing to refund.`);
     // Marked refunded by hand: the money went back some other way.

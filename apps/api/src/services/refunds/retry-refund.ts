@@ -8,6 +8,7 @@ import { adminActor } from '../admin/admin-actor';
 import { recordAdminChange } from '../audit/audit-log';
 import { ORDER_NOT_FOUND } from '../admin/orders';
 import { askProvider, RESEND_AFTER_MS } from './refund-order';
+import { checkMayRefund } from './refund-permission';
 import { unprocessable, writeRefund } from './write-refund';
 
 const NO_REFUND = 'This refund does not exist';
@@ -41,6 +42,7 @@ export async function retryRefund(ctx: AppContext, adminId: number, orderId: num
     if (tried.status === 'pending' && tried.providerRefundId === null && tried.method === 'provider') return { refund: tried, written: false };
     if (tried.status !== 'failed') throw unprocessable('Only a failed refund, or one the payment provider has not answered, can be tried again.');
     if (locked.order.status === 'refunded') throw unprocessable(`Order #${orderId} is already marked refunded.`);
+    await checkMayRefund(tx, adminId, orderId, tried.amountPaise);
     const payment = (await listOrderPayments(tx, orderId)).find((p) => p.id === tried.paymentId && p.provider === ctx.payments.name);
     if (!payment) throw unprocessable(`That refund's payment was not made through ${ctx.payments.name}.`);
     const refund = await writeRefund(

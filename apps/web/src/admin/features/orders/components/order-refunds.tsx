@@ -42,12 +42,19 @@ function useRefundIntent(orderId: number, onChanged: (o: AdminOrderDetail) => vo
  * again" on one the provider never answered. The shop makes one retry per failed refund however often
  * it is pressed; a refusal shows why, and the order (with the failed retry) is read again.
  */
+/** The most this admin may refund on the order now: what is refundable, within their refund limit (decision 040). */
+const mayRefundUpTo = (order: AdminOrderDetail) => Math.min(order.refundablePaise, order.refundAllowance.upToPaise ?? Infinity);
+
+/** Why a refund button is missing: the server refuses staff beyond the owner's limit with the same words. */
+const Limited = ({ order }: { order: AdminOrderDetail }) => <p className="adm-muted adm-small">{order.refundAllowance.reason}</p>;
+
 function TryAgain({ order, refund, onChanged }: { order: AdminOrderDetail; refund: AdminRefund; onChanged: (o: AdminOrderDetail) => void }) {
   const [busy, setBusy] = useState(false);
   const unanswered = refund.status === 'pending' && !refund.providerRefundId && refund.method === 'provider';
   const retried = order.refunds.some((r) => r.retryOf === refund.id);
   const fits = refund.status === 'failed' && refund.method === 'provider' && !retried && refund.amountPaise <= order.refundablePaise;
   if (!unanswered && !fits) return null;
+  if (!unanswered && refund.amountPaise > mayRefundUpTo(order)) return <Limited order={order} />;
   const press = async () => {
     setBusy(true);
     try {
@@ -117,7 +124,7 @@ function RefundDue({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
 
 function RefundForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: (o: AdminOrderDetail) => void }) {
   const { send, busy } = useRefundIntent(order.id, onChanged);
-  const [amount, setAmount] = useState(toRupeesInput(order.refundablePaise));
+  const [amount, setAmount] = useState(toRupeesInput(mayRefundUpTo(order)));
   const [reason, setReason] = useState('');
   const [back, setBack] = useState<RestockCounts>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -130,6 +137,7 @@ function RefundForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: 
     if (amountPaise === undefined) found.amountPaise = 'Enter the amount in rupees with at most two decimals';
     else if (amountPaise <= 0) found.amountPaise = 'The refund amount must be more than zero';
     else if (amountPaise > order.refundablePaise) found.amountPaise = `At most ${formatINR(order.refundablePaise)} of this order can still be refunded.`;
+    else if (amountPaise > mayRefundUpTo(order)) found.amountPaise = order.refundAllowance.reason ?? '';
     const restock = readRestock(restockable, back, found);
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -149,7 +157,7 @@ function RefundForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: 
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
         error={errors.amountPaise}
-        hint={`Up to ${formatINR(order.refundablePaise)}. The money goes back to the customer's original payment method.`}
+        hint={`Up to ${formatINR(mayRefundUpTo(order))}. The money goes back to the customer's original payment method.${order.refundAllowance.reason ? ` ${order.refundAllowance.reason}` : ''}`}
       />
       <RestockFields
         legend="Back in stock (returned or not shipped)"
@@ -170,11 +178,13 @@ function RefundForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: 
 export function OrderRefunds({ order, onChanged }: { order: AdminOrderDetail; onChanged: (o: AdminOrderDetail) => void }) {
   const canRefund = order.refundablePaise > 0;
   if (!canRefund && order.refunds.length === 0) return null;
+  // Staff beyond the owner's refund limit see why there is no refund button (decision 040).
+  const allowed = mayRefundUpTo(order) > 0;
   return (
     <>
-      {order.refundDue && <RefundDue order={order} onChanged={onChanged} />}
+      {order.refundDue && (order.refundablePaise <= mayRefundUpTo(order) ? <RefundDue order={order} onChanged={onChanged} /> : <Limited order={order} />)}
       {order.refunds.length > 0 && <RefundList order={order} onChanged={onChanged} />}
-      {canRefund && !order.refundDue && <RefundForm key={order.refundablePaise} order={order} onChanged={onChanged} />}
+      {canRefund && !order.refundDue && (allowed ? <RefundForm key={order.refundablePaise} order={order} onChanged={onChanged} /> : <Limited order={order} />)}
       {!canRefund && <p className="adm-muted adm-small">Everything paid for this order has been refunded or is on its way back.</p>}
     </>
   );

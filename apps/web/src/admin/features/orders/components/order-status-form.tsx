@@ -84,6 +84,7 @@ export function OrderStatusForm({ order, onChanged }: { order: AdminOrderDetail;
       {next === 'cancelled' && owed > 0 && (
         <fieldset className="adm-choices" aria-describedby={errors.refundMethod ? 'refund-method-error' : undefined}>
           <legend className="field__label">The customer paid {formatINR(owed)}. How does it go back?</legend>
+          {owed > (order.refundAllowance.upToPaise ?? Infinity) && <p className="adm-muted adm-small">{order.refundAllowance.reason}</p>}
           {order.refundablePaise > 0 && (
             <label className={`adm-choice${method === 'provider' ? ' adm-choice--on' : ''}`}>
               <input type="radio" name="refundMethod" value="provider" checked={method === 'provider'} onChange={() => setMethod('provider')} />

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { showServerFieldErrors } from '../../../../lib/form-errors';
 import { notify } from '../../../../lib/toast';
 import { saveShopSettings, useShopSettings } from '../api/settings';
+import { RefundLimitSection } from '../components/refund-limit-form';
 import { SettingsEditorPage, SettingsSaveBar } from '../components/settings-form';
 
 type SettingsForm = z.input<typeof settingsInput>;
@@ -94,12 +95,15 @@ function SettingsEditor({ settings }: { settings: ShopSettings }) {
 
 export function SettingsPage() {
   return (
-    <SettingsEditorPage
-      title="Shop settings"
-      query={useShopSettings()}
-      errorTitle="We could not load the settings"
-      auditPath="/settings/audit"
-      editor={(s) => <SettingsEditor settings={s} />}
-    />
+    <>
+      <SettingsEditorPage
+        title="Shop settings"
+        query={useShopSettings()}
+        errorTitle="We could not load the settings"
+        auditPath="/settings/audit"
+        editor={(s) => <SettingsEditor settings={s} />}
+      />
+      <RefundLimitSection />
+    </>
   );
 }

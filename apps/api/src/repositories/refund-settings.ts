@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { refundSettings } from '../db/schema';
+
+/** The most staff with the orders role may refund of one order; 0 (none) until the owner sets it. */
+export async function getStaffRefundLimit(db: Db): Promise<number> {
+  const [row] = await db.select().from(refundSettings).where(eq(refundSettings.id, 1));
+  return row?.staffLimitPaise ?? 0;
+}
+
+export async function saveStaffRefundLimit(db: Db, staffLimitPaise: number): Promise<void> {
+  const row = { id: 1, staffLimitPaise, updatedAt: new Date() };
+  await db.insert(refundSettings).values(row).onConflictDoUpdate({ target: refundSettings.id, set: row });
+}
