@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { preactAliases } from './apps/web/build/preact-aliases';
 
 /**
  * One run, every kind of test. The API suite runs on PGlite always, and a second time on PostgreSQL
@@ -46,8 +45,7 @@ export default defineConfig({
       // Checks of the repository as a whole, not of one workspace (what its documents and comments say).
       { test: { name: 'repository', include: ['test/**/*.test.ts'] } },
       { ...fromSources, test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
-      // The web app's tests render with Preact, as the shop does.
-      { ...fromSources, resolve: { ...fromSources.resolve, alias: preactAliases }, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      { ...fromSources, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
       apiProject('api-pglite', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', { TEST_DB: 'postgres' })] : []),
       {

@@ -163,7 +163,7 @@ async function holdTheApp(page: Page): Promise<() => void> {
 }
 
 describe('a page the server drew, taken over by the app (decisions 033, 034)', () => {
-  it('hydrates every card of the listing in turns, keeping the elements the server drew, and each answers its buttons', async () => {
+  it('hydrates every card of the listing, keeping the elements the server drew, and each answers its buttons', async () => {
     const { page } = await newShopper(browser, 'phone');
     const release = await holdTheApp(page);
     await page.goto('/products');
@@ -177,12 +177,12 @@ describe('a page the server drew, taken over by the app (decisions 033, 034)', (
     expect(await page.locator('#root[data-server-drawn]').count()).toBe(1);
 
     release();
-    // The mark goes once the last turn (the last card's, nested in the page's) is taken.
+    // The mark goes once React has hydrated the root; it hydrates each card's <Suspense> part after it.
     await page.locator('#root:not([data-server-drawn])').waitFor();
     expect(await page.locator('.product-grid > li article[data-from-server="yes"]').count()).toBe(count);
     expect(await page.locator('.site-header[data-from-server="yes"], .site-footer[data-from-server="yes"]').count()).toBe(2);
 
-    // The last card, hydrated in the last of the cards' turns, adds to the cart.
+    // The last card, hydrated at once when tapped if React has not come to it yet, adds to the cart.
     const products = await apiData<ApiProduct[]>(page, '/product');
     const last = products[count - 1]!;
     await cards
@@ -190,6 +190,8 @@ describe('a page the server drew, taken over by the app (decisions 033, 034)', (
       .getByRole('button', { name: `Add ${last.product_name} to cart` })
       .click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('canino_cart') ?? '')).toContain(`"product_id":${last.product_id}`);
+    // Hydrated, not drawn again: still the server's elements, every card.
+    expect(await page.locator('.product-grid > li article[data-from-server="yes"]').count()).toBe(count);
   });
 
   it('asks for a product page’s own code once the first screen is painted, ahead of the app needing it', async () => {

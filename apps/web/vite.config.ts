@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { appEntryCss } from './build/app-entry-css-plugin';
 import { lowPriorityScripts } from './build/low-priority-scripts-plugin';
-import { preactAliases } from './build/preact-aliases';
 import { precompress } from './build/precompress-plugin';
 import { serverBundle } from './build/server-bundle-plugin';
 
@@ -19,7 +18,6 @@ export default defineConfig({
   resolve: {
     // @canino/shared from its TypeScript sources, not its build (decision 007).
     conditions: ['source', ...defaultClientConditions],
-    alias: preactAliases,
   },
   environments: {
     ssr: { resolve: { conditions: ['source', ...defaultServerConditions] }, build: { rolldownOptions: { treeshake } } },
@@ -38,7 +36,7 @@ export default defineConfig({
             // request of the first load costs a round trip. What runs before the first paint is a chunk of its own.
             codeSplitting: {
               groups: [
-                { name: 'vendor', test: /node_modules[\\/](preact|react-router)[\\/]/ },
+                { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
                 { name: 'index', test: loadedBeforeTheApp, priority: 1 },
                 { name: 'app', tags: ['$initial'] },
               ],

@@ -22,7 +22,7 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** The goals. */
 const TARGET_SCORE = 98;
 const TARGET_LCP_MS = 1200;
-const TARGET_INITIAL_JS_KB = 80;
+const TARGET_INITIAL_JS_KB = 120;
 /** "No layout shift when images load": Core Web Vitals call up to 0.1 good; the demo pages should show none. */
 const TARGET_CLS = 0.1;
 

@@ -29,9 +29,12 @@ export function serverBundle(entry: string): Plugin {
         },
       };
     },
-    configEnvironment(name) {
+    configEnvironment(name, _config, { mode }) {
       if (name !== 'ssr') return;
       return {
+        // React picks its production or development build by process.env.NODE_ENV when it runs; the API
+        // server runs the build's, whatever its own environment says.
+        define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') },
         resolve: { noExternal: true },
         build: {
           ssr: entry,

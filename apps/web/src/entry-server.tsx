@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { Pages } from './app/app';
 import { preloadPage } from './app/router';

@@ -57,3 +57,10 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
  * constant without zod, so a page that only shows a date does not load the schemas.
  */
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+
+/**
+ * The start of what the web app writes to the console when React could not hydrate a server-drawn page as
+ * the server drew it (a mismatch): React draws that part afresh and the page still works, but the shop must
+ * never ship one, so the browser tests fail on it (e2e/support/browser.ts).
+ */
+export const HYDRATION_ERROR = 'The first screen could not be hydrated as the server drew it:';

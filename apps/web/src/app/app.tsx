@@ -1,7 +1,6 @@
-import { Suspense, useEffect, useRef } from 'react';
-import { BrowserRouter, useLocation } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { BrowserRouter } from 'react-router';
 import { LoadingOverlay } from '../components/spinner';
-import { endFirstView, whenHydrated } from '../lib/hydration-turns';
 import { useLinkClicks } from './link-clicks';
 import { AppRoutes } from './router';
 
@@ -10,12 +9,12 @@ import { AppRoutes } from './router';
  * the home page's 80 KB budget needs; data loads through lib/query instead of route loaders.
  */
 export function App() {
-  // Hydrated, in all its turns: the server's first screen (decisions 033, 034) is the app's now and answers clicks.
-  useEffect(() => void whenHydrated().then(() => document.getElementById('root')?.removeAttribute('data-server-drawn')), []);
+  // The server's first screen (decision 033) is the app's now: React answers a click on any part of it, and
+  // hydrates a part still waiting at once when it is clicked (decision 038).
+  useEffect(() => document.getElementById('root')?.removeAttribute('data-server-drawn'), []);
   return (
     <BrowserRouter>
       <LinkClicks />
-      <FirstView />
       <Pages />
     </BrowserRouter>
   );
@@ -33,15 +32,5 @@ export function Pages() {
 /** The shop's links (components/link.tsx) navigate within the app, the admin panel's and the storefront's alike. */
 function LinkClicks() {
   useLinkClicks();
-  return null;
-}
-
-/** The first page the visitor sees is built in turns (lib/hydration-turns.tsx); the pages after it at once. */
-function FirstView() {
-  const { key } = useLocation();
-  const first = useRef(key);
-  useEffect(() => {
-    if (key !== first.current) endFirstView();
-  }, [key]);
   return null;
 }

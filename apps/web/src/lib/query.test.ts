@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { act } from 'preact/test-utils';
-import { createElement, useState, type Dispatch, type SetStateAction } from 'react';
+import { act, createElement, useState, type Dispatch, type SetStateAction } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forgetAllQueries, sameIfEqual, useQuery } from './query';
 
-// Preact, as the shop runs (the web tests' aliases); act() runs effects and re-renders before it returns.
+// React's act() runs effects and re-renders before it returns, in an environment that says it uses act.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 interface Settings {
   phone: string;
   hours: { open: number; close: number };
@@ -46,7 +47,7 @@ async function mount(fetcher: () => Promise<Settings>, read: (query: ReturnType<
     draws.push(shown);
     return createElement('p', null, shown);
   }
-  await act(() => root.render(createElement(Reader)));
+  await act(async () => root.render(createElement(Reader)));
   return { draws, refetch: () => refetch() };
 }
 
@@ -61,7 +62,7 @@ describe('useQuery draws a component again only for what it shows', () => {
     const before = seen;
 
     let done!: Promise<void>;
-    await act(() => void (done = refetch()));
+    await act(async () => void (done = refetch()));
     await act(async () => {
       server.finish();
       await done;
@@ -78,7 +79,7 @@ describe('useQuery draws a component again only for what it shows', () => {
 
     server.answerWith({ phone: '+91 98765 43210', hours: { open: 9, close: 21 } });
     let done!: Promise<void>;
-    await act(() => void (done = refetch()));
+    await act(async () => void (done = refetch()));
     await act(async () => {
       server.finish();
       await done;
@@ -93,7 +94,7 @@ describe('useQuery draws a component again only for what it shows', () => {
     const { draws, refetch } = await mount(server.fetcher, (q) => (q.isFetching ? 'refreshing' : 'idle'));
 
     let done!: Promise<void>;
-    await act(() => void (done = refetch()));
+    await act(async () => void (done = refetch()));
     expect(host.textContent).toBe('refreshing');
     await act(async () => {
       server.finish();
@@ -117,14 +118,14 @@ describe('useQuery draws a component again only for what it shows', () => {
       draws.push(shown);
       return createElement('p', null, shown);
     }
-    await act(() => root.render(createElement(Reader)));
+    await act(async () => root.render(createElement(Reader)));
 
     // The refresh starts: this component shows only the data, so it is not drawn for that.
     let done!: Promise<void>;
-    await act(() => void (done = refetch()));
+    await act(async () => void (done = refetch()));
     expect(draws).toEqual(['+91 98765 43210']);
     // Drawn for a reason of its own, it now reads isFetching: the value is the live one.
-    await act(() => showBusy(true));
+    await act(async () => showBusy(true));
     expect(host.textContent).toBe('+91 98765 43210 true');
     await act(async () => {
       server.finish();

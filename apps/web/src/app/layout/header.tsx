@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Link } from '../../components/link';
 import { ICON_BUTTON_CLASS } from '../../components/button';
@@ -10,7 +11,6 @@ import { SearchBox } from './search-box';
 import { TopBar } from './top-bar';
 import './header.css';
 import { useResetState } from '../../lib/use-reset-state';
-import { HydrateInTurn } from '../../lib/hydration-turns';
 
 const MENU = [
   { to: '/', label: 'Home', end: true },
@@ -37,10 +37,10 @@ export function Header() {
 
   return (
     <header className="site-header">
-      {/* Each part in a turn of its own (lib/hydration-turns.tsx): together they are too long a task for a phone. */}
-      <HydrateInTurn>
+      {/* Each part hydrated on its own (its <Suspense>, decision 038): together they are too long a task for a phone. */}
+      <Suspense fallback={null}>
         <TopBar />
-      </HydrateInTurn>
+      </Suspense>
       <div className="header-main">
         <div className="container header-main__inner">
           <button
@@ -62,7 +62,7 @@ export function Header() {
           </Link>
 
           <nav aria-label="Main" className={menuOpen ? 'nav nav--open' : 'nav'}>
-            <HydrateInTurn>
+            <Suspense fallback={null}>
               <ul id="main-menu" className="nav__list">
                 {MENU.map((m) => (
                   <li key={m.to} className="nav__item">
@@ -73,12 +73,12 @@ export function Header() {
                 ))}
                 <ProfileMenu />
               </ul>
-            </HydrateInTurn>
+            </Suspense>
           </nav>
 
-          <HydrateInTurn>
+          <Suspense fallback={null}>
             <SearchBox className="header-main__search" />
-          </HydrateInTurn>
+          </Suspense>
 
           <div className="header-icons">
             <Link

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingOverlay } from '../../components/spinner';
 import { AfterFirstPaint } from '../../components/after-first-paint';
-import { HydrateInTurn } from '../../lib/hydration-turns';
 import { refreshSession } from '../../stores/session-store';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -21,23 +20,24 @@ export function Layout() {
         Skip to content
       </a>
       <ScrollToTop />
-      {/* The page's parts hydrate in turns (decision 034): the header, the page, the footer, then the
-          parts each of them holds. A page draws several elements, so its turn holds a box that draws none. */}
-      <HydrateInTurn>
+      {/* React hydrates each <Suspense> part on its own, in the order of the page and in short slices of
+          work, a part that is clicked first (decision 038): the header, the page, the footer, then the parts
+          each of them holds. */}
+      <Suspense fallback={null}>
         <Header />
-      </HydrateInTurn>
+      </Suspense>
       <main id="main" className="page-main" tabIndex={-1}>
         <Suspense fallback={<LoadingOverlay />}>
-          <HydrateInTurn>
+          <Suspense fallback={null}>
             <div className="page-main__page">
               <Outlet />
             </div>
-          </HydrateInTurn>
+          </Suspense>
         </Suspense>
       </main>
-      <HydrateInTurn>
+      <Suspense fallback={null}>
         <Footer />
-      </HydrateInTurn>
+      </Suspense>
       {/* Toasts raised before the toast area is there wait in react-toastify's queue (see lib/toast.ts). */}
       <AfterFirstPaint>
         <Toaster />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** Where each history entry was scrolled to, by its location key, so Back can return there. */
@@ -16,13 +16,10 @@ export function ScrollToTop() {
   const navigationType = useNavigationType();
   const keep = (location.state as { keepScroll?: boolean } | null)?.keepScroll === true;
 
-  useEffect(() => {
-    const remember = () => {
-      // A scroll can be reported after the address changed and before this listener is replaced (Preact
-      // runs effects after the next page was drawn, and a shorter page clamps the scroll): it belongs to
-      // the next entry, not to this one. The first entry has no key in history.state ('default').
-      if (((window.history.state as { key?: string } | null)?.key ?? 'default') === key) positions.set(key, window.scrollY);
-    };
+  // Replaced in the commit that shows the next page, before the browser reports any scroll of it (a shorter
+  // page clamps the scroll): every position is written down for the entry it belongs to.
+  useLayoutEffect(() => {
+    const remember = () => positions.set(key, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
   }, [key]);
