@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { apiPath } from './api-dir';
-import { choosePaymentsMode, type PaymentsChoice } from './config-payments';
+import { choosePaymentsMode, isLocalUrl, type PaymentsChoice } from './config-payments';
 import { chooseShippingMode, type ShippingMode, type ShiprocketSettings } from './config-shipping';
 
 /** The owner's password guards every customer's details: shorter ones are refused at start (and by admin:create). */
@@ -10,7 +10,7 @@ export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 /** Every setting comes from the environment; each has a default that runs the shop with no setup. */
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().optional(),
@@ -80,6 +80,11 @@ const env = z.object({
 export interface Config {
   port: number;
   host: string;
+  /**
+   * Listening on this computer only (HOST unset or a loopback address) with a local PUBLIC_URL: a demo
+   * started on the defaults, and its published demo admin password, cannot be reached from the network.
+   */
+  localOnly: boolean;
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -145,6 +150,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // `npm start` runs the server inside apps/api; relative paths mean what they meant where npm was typed.
   const baseDir = source.INIT_CWD ?? process.cwd();
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  // Unset HOST: this computer only, unless PUBLIC_URL says the shop is public.
+  const host = e.HOST ?? (isLocalUrl(publicUrl) ? '127.0.0.1' : '0.0.0.0');
+  const localOnly = isLoopback(host) && isLocalUrl(publicUrl);
   const payments = choosePaymentsMode({
     payments: e.PAYMENTS,
     publicUrl,
@@ -154,7 +162,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const shipping = chooseShippingMode({ shipping: e.SHIPPING, publicUrl, email: e.SHIPROCKET_EMAIL, password: e.SHIPROCKET_PASSWORD });
   return {
     port: e.PORT,
-    host: e.HOST,
+    host,
+    localOnly,
     publicUrl,
     dataDir: path.resolve(baseDir, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
@@ -227,4 +236,9 @@ function parseTrustProxy(value: string): Config['trustProxy'] {
     return (_address, hop) => hop < hops;
   }
   return value;
+}
+
+/** 127.0.0.1 (or any 127.x), ::1 or localhost: an address only this computer reaches. */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }

@@ -45,6 +45,7 @@ async function start() {
   const url = config.port === 0 ? `http://localhost:${port}` : config.publicUrl;
   const summary = summarizeRuntime(config, database, ctx.images);
   ctx.log.info({ url, ...summary }, 'shop started');
+  if (config.localOnly) ctx.log.info(`listening on ${config.host} only, this computer; to open the shop to the network set HOST=0.0.0.0 (and PUBLIC_URL)`);
   console.log(
     [
       '',

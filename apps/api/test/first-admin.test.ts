@@ -18,9 +18,9 @@ afterAll(() => t.close());
 
 const OWNER = { email: 'owner@shop.test', password: 'first-owner-password' };
 
-/** One start of the shop on this data, with these admin settings (none: the embedded demo defaults). */
-const startWith = (admin?: { email: string; password: string }) => {
-  const ctx: AppContext = { ...t.ctx, config: { ...t.ctx.config, admin } };
+/** One start of the shop on this data, with these admin settings (none: the embedded demo defaults), on this computer only unless opened. */
+const startWith = (admin?: { email: string; password: string }, opened = false) => {
+  const ctx: AppContext = { ...t.ctx, config: { ...t.ctx.config, admin, localOnly: !opened } };
   return ensureFirstAdmin(ctx, true);
 };
 
@@ -29,6 +29,33 @@ const login = async (email: string, password: string) => {
   return { status: res.statusCode, cookie: res.statusCode === 200 ? sessionCookie(res, 'canino_admin_session') : '' };
 };
 const callWith = (cookie: string, method: 'GET' | 'POST', path: string) => t.app.inject({ method, url: `${API}${path}`, headers: { cookie } });
+
+describe('where the shop listens, and the demo admin', () => {
+  it('listens on 127.0.0.1 only without HOST and a public PUBLIC_URL; HOST or a public address opens it to the network', () => {
+    expect(loadConfig({})).toMatchObject({ host: '127.0.0.1', localOnly: true });
+    expect(loadConfig({ HOST: '' })).toMatchObject({ host: '127.0.0.1', localOnly: true });
+    expect(loadConfig({ HOST: '127.0.0.1', PUBLIC_URL: 'http://localhost:3000' })).toMatchObject({ host: '127.0.0.1', localOnly: true });
+    expect(loadConfig({ HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', localOnly: false });
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.in', PAYMENTS: 'simulated' })).toMatchObject({ host: '0.0.0.0', localOnly: false });
+    expect(loadConfig({ HOST: '127.0.0.1', PUBLIC_URL: 'https://shop.example.in', PAYMENTS: 'simulated' })).toMatchObject({ host: '127.0.0.1', localOnly: false });
+  });
+
+  it('makes the demo admin only on a shop on this computer, and removes it when the shop is opened to the network', async () => {
+    const data = await createTestApp();
+    try {
+      const start = (opened: boolean) => ensureFirstAdmin({ ...data.ctx, config: { ...data.ctx.config, admin: undefined, localOnly: !opened } }, true);
+      const demoLogin = async () => (await adminLogin(data, DEMO_ADMIN.email, DEMO_ADMIN.password)).statusCode;
+      await start(true);
+      expect(await demoLogin()).toBe(401);
+      await start(false);
+      expect(await demoLogin()).toBe(200);
+      await start(true);
+      expect(await demoLogin()).toBe(401);
+    } finally {
+      await data.close();
+    }
+  });
+});
 
 describe('the first admin at start', () => {
   it('retires the demo admin once ADMIN_EMAIL/ADMIN_PASSWORD are set: no login, and its open session is refused', async () => {

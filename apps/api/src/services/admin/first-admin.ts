@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { countAdmins, findAdminByEmail } from '../../repositories/admin-users';
 import { removeAdmin, setAdminPassword } from './admin-accounts';
 
-/** Demo credentials, only ever created on the embedded database with the demo catalog. */
+/** Demo credentials, only ever on a local-only shop (config.localOnly) on the embedded database with the demo catalog. */
 export const DEMO_ADMIN = { email: 'admin@canino.local', password: 'canino-admin', name: 'Demo admin' };
 
 /**
@@ -11,7 +11,8 @@ export const DEMO_ADMIN = { email: 'admin@canino.local', password: 'canino-admin
  * is created; `npm run admin:create` makes one.
  *
  * A configured admin retires the demo admin: its password is printed in the README, so a shop first
- * started on the defaults must not keep it once it has a real owner.
+ * started on the defaults must not keep it once it has a real owner. So does a shop opened to the
+ * network (HOST, or a public PUBLIC_URL): the demo admin exists only while the shop listens on 127.0.0.1.
  */
 export async function ensureFirstAdmin(ctx: Pick<AppContext, 'db' | 'config' | 'log'>, embeddedDemo: boolean): Promise<void> {
   const { admin } = ctx.config;
@@ -22,6 +23,14 @@ export async function ensureFirstAdmin(ctx: Pick<AppContext, 'db' | 'config' | '
     if (demo) {
       await removeAdmin(ctx.db, demo);
       ctx.log.warn(`the demo admin ${DEMO_ADMIN.email} was removed and its sessions ended, as ADMIN_EMAIL names the owner`);
+    }
+    return;
+  }
+  if (!ctx.config.localOnly) {
+    const demo = await findAdminByEmail(ctx.db, DEMO_ADMIN.email);
+    if (demo) {
+      await removeAdmin(ctx.db, demo);
+      ctx.log.warn(`the demo admin ${DEMO_ADMIN.email} was removed and its sessions ended, as the shop is open to the network`);
     }
     return;
   }
