@@ -21,6 +21,7 @@ export * from './schemas/auth.js';
 export * from './schemas/forms.js';
 export * from './schemas/contact.js';
 export * from './schemas/address.js';
+export * from './schemas/seller.js';
 export * from './schemas/catalog.js';
 export * from './schemas/wishlist.js';
 export * from './rules/admin-roles.js';

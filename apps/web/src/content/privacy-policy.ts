@@ -1,9 +1,9 @@
-import type { Section, ShopContact } from './types.js';
+import type { PolicyFacts, Section } from './types.js';
 
 export const privacyPolicyTitle = 'Privacy Policy';
 
 /** Privacy Policy, 10 sections. Contact details come from the shop settings at runtime. */
-export function privacyPolicy(contact: ShopContact): Section[] {
+export function privacyPolicy({ shop: contact }: PolicyFacts): Section[] {
   return [
     {
       heading: '1. Introduction',

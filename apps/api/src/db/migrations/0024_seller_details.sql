@@ -1,0 +1,2 @@
+ALTER TABLE "shop_settings" ADD COLUMN "grievance_officer" jsonb DEFAULT '{"name":"Meena Raghavan","designation":"Grievance Officer","email":"grievance@canino.in","phone":"+91 98765 43211"}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD COLUMN "policy_terms" jsonb DEFAULT '{"careHours":"Monday to Saturday, 10 am to 6 pm IST","reportWithinDays":2,"refundBusinessDays":5,"returnShippingPaidBy":"shop"}'::jsonb NOT NULL;
