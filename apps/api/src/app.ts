@@ -30,6 +30,7 @@ import { deliveryRoutes } from './routes/store/delivery';
 import { orderRoutes } from './routes/store/orders';
 import { paymentRoutes } from './routes/store/payments';
 import { trackingRoutes } from './routes/store/tracking';
+import { grievanceRoutes } from './routes/store/grievances';
 import { petRoutes } from './routes/store/pets';
 import { recommendationRoutes } from './routes/store/recommendations';
 import { oneClickUnsubscribeRoute, refillRoutes } from './routes/store/refills';
@@ -48,6 +49,7 @@ const API_ROUTES: AppRoutes[] = [
   invoiceRoutes,
   paymentRoutes,
   trackingRoutes,
+  grievanceRoutes,
   addressRoutes,
   deliveryRoutes,
   petRoutes,

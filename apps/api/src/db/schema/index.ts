@@ -32,3 +32,4 @@ export * from './reviews';
 export * from './product-search';
 export * from './stock-movements';
 export * from './audit-log';
+export * from './grievances';
