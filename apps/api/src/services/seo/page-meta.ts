@@ -54,6 +54,7 @@ const PRIVATE_PAGES: Record<string, string> = {
   '/refill': 'Refill your order',
   '/refill/unsubscribe': 'Refill reminders',
   '/track': 'Track your order',
+  '/grievances': 'Complaints',
   // A search's results are a moving target; the listing and categories are what is indexed.
   '/search': 'Search',
 };
