@@ -31,6 +31,7 @@ import { orderRoutes } from './routes/store/orders';
 import { paymentRoutes } from './routes/store/payments';
 import { trackingRoutes } from './routes/store/tracking';
 import { grievanceRoutes } from './routes/store/grievances';
+import { personalDataRoutes } from './routes/store/personal-data';
 import { petRoutes } from './routes/store/pets';
 import { recommendationRoutes } from './routes/store/recommendations';
 import { oneClickUnsubscribeRoute, refillRoutes } from './routes/store/refills';
@@ -50,6 +51,7 @@ const API_ROUTES: AppRoutes[] = [
   paymentRoutes,
   trackingRoutes,
   grievanceRoutes,
+  personalDataRoutes,
   addressRoutes,
   deliveryRoutes,
   petRoutes,

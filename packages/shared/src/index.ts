@@ -48,6 +48,8 @@ export * from './rules/amount-in-words.js';
 export * from './rules/financial-year.js';
 export * from './rules/shop-clock.js';
 export * from './rules/grievance-deadlines.js';
+export * from './rules/personal-data.js';
+export * from './schemas/personal-data.js';
 export * from './schemas/tax.js';
 export * from './rules/shipment-progress.js';
 export * from './schemas/shipments.js';
