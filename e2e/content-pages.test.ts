@@ -99,8 +99,8 @@ describe('the shop’s content pages', () => {
       { path: '/privacy-policy', title: 'Privacy Policy', text: 'not intended for children under 13' },
       { path: '/privacy', title: 'Privacy Policy', text: 'courts of Coimbatore' },
       { path: '/terms', title: 'Terms & Conditions', text: 'courts of Coimbatore' },
-      { path: '/refund-terms', title: 'Cancellation & Refund Policy', text: '3-5 business days' },
-      { path: '/shipping-terms', title: 'Shipping & Delivery Policy', text: 'flat shipping fee of ₹75' },
+      { path: '/refund-terms', title: 'Cancellation & Refund Policy', text: 'within 5 business days' },
+      { path: '/shipping-terms', title: 'Shipping & Delivery Policy', text: 'Shipping ₹75.00 per order.' },
     ];
     for (const p of policies) {
       await page.goto(p.path);

@@ -31,6 +31,8 @@ import { deliveryRoutes } from './routes/store/delivery';
 import { orderRoutes } from './routes/store/orders';
 import { paymentRoutes } from './routes/store/payments';
 import { trackingRoutes } from './routes/store/tracking';
+import { grievanceRoutes } from './routes/store/grievances';
+import { personalDataRoutes } from './routes/store/personal-data';
 import { petRoutes } from './routes/store/pets';
 import { recommendationRoutes } from './routes/store/recommendations';
 import { oneClickUnsubscribeRoute, refillRoutes } from './routes/store/refills';
@@ -49,6 +51,8 @@ const API_ROUTES: AppRoutes[] = [
   invoiceRoutes,
   paymentRoutes,
   trackingRoutes,
+  grievanceRoutes,
+  personalDataRoutes,
   addressRoutes,
   deliveryRoutes,
   petRoutes,

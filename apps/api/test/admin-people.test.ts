@@ -89,6 +89,8 @@ describe('shop settings', () => {
     address: '7 Avinashi Road, Coimbatore 641037',
     social: { facebook: 'https://facebook.com/caninocare', instagram: '', youtube: '', twitter: '' },
     mapEmbedUrl: 'https://www.google.com/maps/embed?pb=!1m18!1m12',
+    grievanceOfficer: { name: 'Asha Menon', designation: 'Customer Grievance Officer', email: 'grievance@canino.in', phone: '+91 90000 54321' },
+    policyTerms: { careHours: 'Every day, 9 am to 7 pm IST', reportWithinDays: 3, refundBusinessDays: 7, returnShippingPaidBy: 'customer' },
     ...over,
   });
 
@@ -113,6 +115,23 @@ describe('shop settings', () => {
       [{ name: '' }, { name: 'Shop name is required' }],
       [{ email: 'nope' }, { email: 'Invalid email format' }],
       [{ phone: 'call me' }, { phone: 'Enter a valid phone number' }],
+      [
+        { grievanceOfficer: { name: '', designation: '', email: 'nope', phone: 'x' } },
+        {
+          'grievanceOfficer.name': "The grievance officer's name is required",
+          'grievanceOfficer.designation': "The grievance officer's designation is required",
+          'grievanceOfficer.email': 'Invalid email format',
+          'grievanceOfficer.phone': 'Enter a valid phone number',
+        },
+      ],
+      [
+        { policyTerms: { careHours: 'Always', reportWithinDays: 31, refundBusinessDays: 0, returnShippingPaidBy: 'nobody' } },
+        {
+          'policyTerms.reportWithinDays': 'Enter the days to report a problem, 0 to 30',
+          'policyTerms.refundBusinessDays': 'Enter the refund days, 1 to 30',
+          'policyTerms.returnShippingPaidBy': 'Choose who pays for return shipping',
+        },
+      ],
     ];
     for (const [over, errors] of bad) {
       const res = await call('PUT', '/settings', settings(over));

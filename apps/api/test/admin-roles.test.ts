@@ -16,6 +16,8 @@ const AREA_OF: [RegExp, AdminArea][] = [
   [/^\/orders(\/|$)/, 'orders'],
   [/^\/customers(\/|$)/, 'customers'],
   [/^\/messages(\/|$)/, 'messages'],
+  // Complaints are answered by whoever answers the messages.
+  [/^\/grievances(\/|$)/, 'messages'],
   [/^\/products\/tax-by-category$/, 'invoices'],
   // Reviews are moderated with the products they are written about.
   [/^\/(products|pick-rules|reviews)(\/|$)/, 'products'],

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AuditEntity } from '@canino/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contactMessages, jobs } from '../src/db/schema';
+import { auditLog, contactMessages, grievances, jobs } from '../src/db/schema';
 import { enqueueEmail } from '../src/services/mail/enqueue-email';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { createReview } from '../src/services/reviews/write-review';
@@ -199,6 +199,13 @@ const SCENARIOS: Record<string, Scenario> = {
   'PUT /messages/{id}/handled': async (call) => {
     const [m] = await t.ctx.db.insert(contactMessages).values({ name: 'Ravi', email: 'ravi@example.in', subject: 'Dosage', message: 'How much?' }).returning();
     return { res: await call('PUT', `/messages/${m!.id}/handled`, { handled: true }), entity: 'message', action: 'handled', entityId: m!.id };
+  },
+  'POST /grievances/{id}/replies': async (call) => {
+    const [g] = await t.ctx.db
+      .insert(grievances)
+      .values({ ticket: `GR-${randomUUID().slice(0, 8).toUpperCase()}`, name: 'Ravi', email: 'ravi@example.in', phone: '9840012345', subject: 'Late', message: 'Where is it?' })
+      .returning();
+    return { res: await call('POST', `/grievances/${g!.id}/replies`, { message: 'On its way.', status: 'in_progress' }), entity: 'grievance', action: 'reply', entityId: g!.id };
   },
   'PATCH /reviews/{id}': async (call) => {
     const customer = await createCustomer(t.ctx);

@@ -26,7 +26,7 @@ describe('GET /admin/api/settings', () => {
     await saveShopSettings(t.ctx.db, mine);
     const after = await t.app.inject('/admin/api/settings');
     expect(after.json().data).toMatchObject({ phone: '+91 90000 12345', email: 'care@canino.in', address: '4 Avinashi Road, Coimbatore' });
-    expect(Object.keys(after.json().data).sort()).toEqual(['address', 'email', 'mapEmbedUrl', 'name', 'phone', 'registration', 'social']);
+    expect(Object.keys(after.json().data).sort()).toEqual(['address', 'email', 'grievanceOfficer', 'mapEmbedUrl', 'name', 'phone', 'policyTerms', 'registration', 'social']);
   });
 });
 

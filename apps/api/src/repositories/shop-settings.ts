@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { shopSettings } from '../db/schema';
+import { DEFAULT_GRIEVANCE_OFFICER, DEFAULT_POLICY_TERMS, shopSettings } from '../db/schema';
 
 export type ShopSettingsRow = typeof shopSettings.$inferSelect;
 
@@ -16,6 +16,8 @@ export const DEFAULT_SHOP_SETTINGS: Omit<ShopSettingsRow, 'id' | 'updatedAt'> = 
     twitter: 'https://x.com/canino',
   },
   mapEmbedUrl: 'https://www.google.com/maps?q=Race+Course+Road,+Coimbatore&output=embed',
+  grievanceOfficer: DEFAULT_GRIEVANCE_OFFICER,
+  policyTerms: DEFAULT_POLICY_TERMS,
 };
 
 /** The one settings row; the defaults stand in until the owner saves their own. */

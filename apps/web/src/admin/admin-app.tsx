@@ -20,6 +20,7 @@ import { InvoicesPage } from './features/invoices/pages/invoices-page';
 import { JobsPage } from './features/jobs/pages/jobs-page';
 import { LoginPage } from './features/auth/pages/login-page';
 import { MessagesPage } from './features/people/pages/messages-page';
+import { GrievancesPage } from './features/grievances/pages/grievances-page';
 import { ReviewsPage } from './features/reviews/pages/reviews-page';
 import { NotFoundPage } from './not-found-page';
 import { OrderPage } from './features/orders/pages/order-page';
@@ -104,6 +105,7 @@ function SignedInAdmin() {
         </Route>
         <Route element={area('messages')}>
           <Route path="messages" element={<MessagesPage />} />
+          <Route path="complaints" element={<GrievancesPage />} />
         </Route>
         <Route element={area('invoices')}>
           <Route path="invoices" element={<InvoicesPage />} />

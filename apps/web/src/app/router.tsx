@@ -41,6 +41,8 @@ const PrivacyPolicyPage = page(() => import('./routes/privacy-policy'));
 const TermsPage = page(() => import('./routes/terms'));
 const RefundTermsPage = page(() => import('./routes/refund-terms'));
 const ShippingTermsPage = page(() => import('./routes/shipping-terms'));
+const SellerInformationPage = page(() => import('./routes/seller-information'));
+const GrievancesPage = page(() => import('./routes/grievances'));
 const PetsPage = page(() => import('./routes/pets'));
 const RefillsPage = page(() => import('./routes/refills'));
 const RefillPage = page(() => import('./routes/refill'));
@@ -83,6 +85,8 @@ export function AppRoutes() {
         <Route path="terms" element={<TermsPage />} />
         <Route path="refund-terms" element={<RefundTermsPage />} />
         <Route path="shipping-terms" element={<ShippingTermsPage />} />
+        <Route path="seller-information" element={<SellerInformationPage />} />
+        <Route path="grievances" element={<GrievancesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,9 +1,11 @@
-import type { Section, ShopContact } from './types.js';
+import { PERSONAL_DATA } from '@canino/shared';
+import type { PolicyFacts, Section } from './types.js';
 
 export const privacyPolicyTitle = 'Privacy Policy';
 
 /** Privacy Policy, 10 sections. Contact details come from the shop settings at runtime. */
-export function privacyPolicy(contact: ShopContact): Section[] {
+export function privacyPolicy({ shop: contact }: PolicyFacts): Section[] {
+  const officer = contact.grievanceOfficer;
   return [
     {
       heading: '1. Introduction',
@@ -13,15 +15,11 @@ export function privacyPolicy(contact: ShopContact): Section[] {
       ],
     },
     {
-      heading: '2. Information we collect',
-      paragraphs: ['We only collect what we need to run your account and deliver your orders:'],
-      bullets: [
-        'Account details: your name, mobile number, email address and password (stored only in encrypted, hashed form)',
-        'Pet details you choose to share: your dog’s name, breed, age, weight and photo',
-        'Order details: billing and delivery addresses, the products you buy and your order history',
-        'Messages you send us through the contact form or by email',
-        'Basic technical data such as browser type, device and pages visited, used to keep the shop secure and working well',
+      heading: '2. Information we keep and why',
+      paragraphs: [
+        'We keep only what we need to run your account and deliver your orders. This is every kind of personal data we keep about you, and what it is for (the same list your data download follows):',
       ],
+      bullets: PERSONAL_DATA.map((d) => `${d.label}: ${d.what}; ${d.why}`),
     },
     {
       heading: '3. How we use your information',
@@ -68,7 +66,8 @@ export function privacyPolicy(contact: ShopContact): Section[] {
     {
       heading: '8. Your rights and choices',
       paragraphs: [
-        'You can view and update your pet details and your name at any time from Edit Profile. To correct your mobile number or email address, or to ask us to delete your account, contact us and we will help within a reasonable time.',
+        'You can view and update your pet details and your name at any time from Edit Profile, and download everything we keep about you from your profile (Download my data). To correct your mobile number or email address, or to ask us to delete your account, contact us and we will help within a reasonable time.',
+        `For any complaint about your personal data, write to our grievance officer, ${officer.name} (${officer.designation}), at ${officer.email} or ${officer.phone}; we answer within 48 hours. If you are not satisfied with our answer, you may complain to the Data Protection Board of India under the Digital Personal Data Protection Act 2023 (www.dpb.gov.in).`,
         'You may unsubscribe from any promotional email using the link it contains. Order and account emails will still be sent, as they are needed to serve you.',
       ],
     },

@@ -1,9 +1,9 @@
-import type { Section, ShopContact } from './types.js';
+import type { PolicyFacts, Section } from './types.js';
 
 export const termsTitle = 'Terms & Conditions';
 
 /** Terms & Conditions, 9 sections. Contact details come from the shop settings at runtime. */
-export function termsAndConditions(contact: ShopContact): Section[] {
+export function termsAndConditions({ shop: contact }: PolicyFacts): Section[] {
   return [
     {
       heading: '1. Acceptance of these terms',

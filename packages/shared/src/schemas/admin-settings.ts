@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { optionalHttpsUrl } from './admin-common.js';
 import { email, requiredText, wholeNumber } from './fields.js';
+import { grievanceOfficerInput, policyTermsInput } from './seller.js';
 
 /**
  * The contact page frames this URL, and the shop's Content-Security-Policy lets only Google Maps be
@@ -38,6 +39,8 @@ export const settingsInput = z.object({
     .transform(mapUrlFromPaste)
     .refine((v) => v === '' || isMapEmbedUrl(v), MAP_URL_MESSAGE)
     .default(''),
+  grievanceOfficer: grievanceOfficerInput,
+  policyTerms: policyTermsInput,
 });
 export type SettingsInput = z.infer<typeof settingsInput>;
 

@@ -10,6 +10,7 @@ export const AUDIT_ENTITY_LABELS = {
   order: 'Order',
   review: 'Review',
   message: 'Message',
+  grievance: 'Complaint',
   job: 'Job',
   pick_rule: 'Recommendation rule',
   shop_settings: 'Shop settings',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dosageRecord } from './dosage.js';
 import { idInUrl } from './fields.js';
+import { grievanceOfficer, policyTerms } from './seller.js';
 
 /** Catalog records as the spec names them; prices in rupees at this edge, paise everywhere inside. */
 export const category = z.object({
@@ -114,5 +115,7 @@ export const shopSettings = z.object({
     twitter: z.string(),
   }),
   mapEmbedUrl: z.string(),
+  grievanceOfficer,
+  policyTerms,
 });
 export type ShopSettings = z.infer<typeof shopSettings>;

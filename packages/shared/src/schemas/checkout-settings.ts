@@ -76,6 +76,8 @@ export const DEFAULT_CHECKOUT_SETTINGS: CheckoutSettings = {
 export const deliveryTerms = z.object({
   shipping: shippingRule,
   cod: z.object({ enabled: z.boolean(), maxOrderPaise: z.number().int(), feePaise: z.number().int() }),
+  /** What the shipping policy promises, in the owner's own figures. */
+  dispatch: deliverySettings.pick({ dispatchWeekdays: true, cutoff: true, transitDays: true }),
 });
 export type DeliveryTerms = z.infer<typeof deliveryTerms>;
 

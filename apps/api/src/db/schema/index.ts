@@ -33,3 +33,4 @@ export * from './product-search';
 export * from './stock-movements';
 export * from './audit-log';
 export * from './refund-settings';
+export * from './grievances';

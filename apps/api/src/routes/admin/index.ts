@@ -13,6 +13,7 @@ import { adminDashboardRoutes } from './dashboard';
 import { adminInvoiceRoutes } from './invoices';
 import { adminJobRoutes } from './jobs';
 import { adminMessageRoutes } from './messages';
+import { adminGrievanceRoutes } from './grievances';
 import { adminOrderRoutes } from './orders';
 import { adminPickRuleRoutes } from './pick-rules';
 import { adminProductImageRoutes } from './product-images';
@@ -44,6 +45,8 @@ const GUARDED: [AdminArea, AppRoutes][] = [
   ['invoices', adminInvoiceRoutes],
   ['customers', adminCustomerRoutes],
   ['messages', adminMessageRoutes],
+  // Complaints are answered by whoever answers the customers' messages.
+  ['messages', adminGrievanceRoutes],
   ['jobs', adminJobRoutes],
   ['settings', adminSettingsRoutes],
   ['settings', adminCheckoutSettingsRoutes],

@@ -15,7 +15,11 @@ export function deliveryRoutes(app: Api, ctx: AppContext): void {
   }));
 
   app.get('/delivery-terms', { schema: { tags, response: { 200: ok(deliveryTerms) } } }, async () => {
-    const { shipping, cod } = await readCheckoutSettings(ctx);
-    return { status: 1 as const, data: { shipping, cod: { enabled: cod.enabled, maxOrderPaise: cod.maxOrderPaise, feePaise: cod.feePaise } } };
+    const { shipping, cod, delivery } = await readCheckoutSettings(ctx);
+    const { dispatchWeekdays, cutoff, transitDays } = delivery;
+    return {
+      status: 1 as const,
+      data: { shipping, cod: { enabled: cod.enabled, maxOrderPaise: cod.maxOrderPaise, feePaise: cod.feePaise }, dispatch: { dispatchWeekdays, cutoff, transitDays } },
+    };
   });
 }

@@ -36,6 +36,7 @@ const STATIC_PAGES: Record<string, { title: string; description: string }> = {
   '/terms': { title: 'Terms and conditions', description: 'The terms of buying from Canino.' },
   '/refund-terms': { title: 'Refund policy', description: 'How Canino replaces or refunds damaged or wrong items.' },
   '/shipping-terms': { title: 'Shipping policy', description: 'How and when Canino ships across India, and what it costs.' },
+  '/seller-information': { title: 'Seller information', description: 'Who sells on Canino, its address and GSTIN, customer care and the grievance officer.' },
 };
 const PRIVATE_PAGES: Record<string, string> = {
   '/cart': 'Your cart',
@@ -53,6 +54,7 @@ const PRIVATE_PAGES: Record<string, string> = {
   '/refill': 'Refill your order',
   '/refill/unsubscribe': 'Refill reminders',
   '/track': 'Track your order',
+  '/grievances': 'Complaints',
   // A search's results are a moving target; the listing and categories are what is indexed.
   '/search': 'Search',
 };

@@ -9,8 +9,8 @@ import { shopRegistration } from '../invoices/tax-settings';
 
 /** The shop's public details, as the owner edits them: never the private settings kept in the same row. */
 export async function readShopDetails(ctx: Pick<AppContext, 'db'>): Promise<ShopSettings> {
-  const { name, phone, email, address, social, mapEmbedUrl } = await getShopSettings(ctx.db);
-  return { name, phone, email, address, social, mapEmbedUrl };
+  const { name, phone, email, address, social, mapEmbedUrl, grievanceOfficer, policyTerms } = await getShopSettings(ctx.db);
+  return { name, phone, email, address, social, mapEmbedUrl, grievanceOfficer, policyTerms };
 }
 
 /** What the storefront's footer and contact page show: the public details and the GST registration. */

@@ -20,6 +20,7 @@ const NAV: { to: string; label: string; icon: AdminIconName; area: AdminArea; en
   { to: '/admin/recommendations', label: 'Recommendations', icon: 'star', area: 'products' },
   { to: '/admin/customers', label: 'Customers', icon: 'customers', area: 'customers' },
   { to: '/admin/messages', label: 'Messages', icon: 'messages', area: 'messages' },
+  { to: '/admin/complaints', label: 'Complaints', icon: 'messages', area: 'messages' },
   { to: '/admin/invoices', label: 'Invoices & GST', icon: 'orders', area: 'invoices' },
   { to: '/admin/reviews', label: 'Reviews', icon: 'reviews', area: 'products' },
   { to: '/admin/jobs', label: 'Email & jobs', icon: 'mail', area: 'jobs' },

@@ -21,6 +21,8 @@ export function Footer() {
     { to: user ? '/profile' : '/sign-up', label: 'My Profile' },
     { to: '/terms', label: 'Terms & Conditions' },
     { to: '/privacy-policy', label: 'Privacy Policy' },
+    { to: '/seller-information', label: 'Seller Information' },
+    { to: '/grievances', label: 'Complaints' },
   ];
   return (
     <footer className="site-footer">
@@ -76,6 +78,13 @@ export function Footer() {
             © {new Date().getFullYear()} {settings?.registration?.legalName ?? 'Canino'}. All rights reserved.
             {settings?.registration && <span className="site-footer__gstin"> GSTIN {settings.registration.gstin}</span>}
           </p>
+          {settings && (
+            <p className="site-footer__seller">
+              Sold by {settings.registration?.legalName ?? settings.name}, {settings.address}. Grievance officer: {settings.grievanceOfficer.name},{' '}
+              {settings.grievanceOfficer.designation}, <a href={telHref(settings.grievanceOfficer.phone)}>{settings.grievanceOfficer.phone}</a>,{' '}
+              <a href={`mailto:${settings.grievanceOfficer.email}`}>{settings.grievanceOfficer.email}</a>.
+            </p>
+          )}
           <PaymentLogos />
         </div>
       </div>

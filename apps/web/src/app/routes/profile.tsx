@@ -1,6 +1,7 @@
 import { PageBanner } from '../../components/page-banner';
 import { RequireLogin } from '../../components/require-login';
 import { AccountShell } from '../../features/account/components/account-shell';
+import { MyData } from '../../features/account/components/my-data';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { useUser } from '../../stores/session-store';
 import '../../features/account/components/account-forms.css';
@@ -21,6 +22,7 @@ export default function ProfilePage() {
               {/* Keyed by customer: another login in this tab starts a fresh form. */}
               {user && <ProfileForm key={user.cusID} user={user} />}
             </section>
+            <MyData />
           </AccountShell>
         </RequireLogin>
       </div>

@@ -1,8 +1,12 @@
-import type { DeliveryTerms, PincodeAnswer } from '@canino/shared';
+import { DEFAULT_CHECKOUT_SETTINGS, type DeliveryTerms, type PincodeAnswer } from '@canino/shared';
 import { describe, expect, it } from 'vitest';
 import { codChoice } from './cod-choice';
 
-const terms: DeliveryTerms = { shipping: { feePaise: 7_500, freeAbovePaise: null }, cod: { enabled: true, maxOrderPaise: 500_000, feePaise: 4_900 } };
+const terms: DeliveryTerms = {
+  shipping: { feePaise: 7_500, freeAbovePaise: null },
+  cod: { enabled: true, maxOrderPaise: 500_000, feePaise: 4_900 },
+  dispatch: DEFAULT_CHECKOUT_SETTINGS.delivery,
+};
 const coimbatore: PincodeAnswer = {
   pincode: '641002',
   state: 'Tamil Nadu',

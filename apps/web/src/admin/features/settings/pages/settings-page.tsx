@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { isMapEmbedUrl, mapUrlFromPaste, settingsInput, type ShopSettings } from '@canino/shared';
-import { TextArea, TextInput } from '../../../../components/field';
+import { Select, TextArea, TextInput } from '../../../../components/field';
 import { errorMessage } from '../../../../lib/api-client';
 import { showServerFieldErrors } from '../../../../lib/form-errors';
 import { notify } from '../../../../lib/toast';
@@ -22,7 +22,20 @@ const FIELDS = {
   'social.youtube': 'social.youtube',
   'social.twitter': 'social.twitter',
   mapEmbedUrl: 'mapEmbedUrl',
+  'grievanceOfficer.name': 'grievanceOfficer.name',
+  'grievanceOfficer.designation': 'grievanceOfficer.designation',
+  'grievanceOfficer.email': 'grievanceOfficer.email',
+  'grievanceOfficer.phone': 'grievanceOfficer.phone',
+  'policyTerms.careHours': 'policyTerms.careHours',
+  'policyTerms.reportWithinDays': 'policyTerms.reportWithinDays',
+  'policyTerms.refundBusinessDays': 'policyTerms.refundBusinessDays',
+  'policyTerms.returnShippingPaidBy': 'policyTerms.returnShippingPaidBy',
 } as const;
+
+const RETURN_PAYERS = [
+  { value: 'shop', label: 'The shop' },
+  { value: 'customer', label: 'The customer' },
+];
 
 function SettingsEditor({ settings }: { settings: ShopSettings }) {
   const { register, handleSubmit, setError, reset, control, formState } = useForm<SettingsForm, unknown, z.output<typeof settingsInput>>({
@@ -56,6 +69,55 @@ function SettingsEditor({ settings }: { settings: ShopSettings }) {
             <TextInput label="Email" type="email" required error={errors.email?.message} {...register('email')} />
           </div>
           <TextArea label="Address" rows={3} required error={errors.address?.message} {...register('address')} />
+        </section>
+        <section className="adm-card adm-section adm-form" aria-labelledby="grievance-title">
+          <h2 id="grievance-title" className="adm-section__title">
+            Grievance officer and customer care
+          </h2>
+          <p className="adm-muted adm-small">Shown on the seller information page and in the footer, as the e-commerce rules ask; complaints are answered in their name.</p>
+          <div className="adm-form-row">
+            <TextInput label="Officer's name" required error={errors.grievanceOfficer?.name?.message} {...register('grievanceOfficer.name')} />
+            <TextInput label="Designation" required error={errors.grievanceOfficer?.designation?.message} {...register('grievanceOfficer.designation')} />
+          </div>
+          <div className="adm-form-row">
+            <TextInput label="Officer's email" type="email" required error={errors.grievanceOfficer?.email?.message} {...register('grievanceOfficer.email')} />
+            <TextInput label="Officer's phone" type="tel" required error={errors.grievanceOfficer?.phone?.message} {...register('grievanceOfficer.phone')} />
+          </div>
+          <TextInput label="Customer care hours" required error={errors.policyTerms?.careHours?.message} {...register('policyTerms.careHours')} />
+        </section>
+        <section className="adm-card adm-section adm-form" aria-labelledby="policy-title">
+          <h2 id="policy-title" className="adm-section__title">
+            Policy terms
+          </h2>
+          <p className="adm-muted adm-small">The refund, returns and shipping pages are written from these and from Delivery &amp; COD.</p>
+          <div className="adm-form-row">
+            <TextInput
+              label="Days to report a damaged or wrong item"
+              type="number"
+              min={0}
+              max={30}
+              hint="0 means on the day of delivery"
+              required
+              error={errors.policyTerms?.reportWithinDays?.message}
+              {...register('policyTerms.reportWithinDays', { valueAsNumber: true })}
+            />
+            <TextInput
+              label="Business days to send a refund"
+              type="number"
+              min={1}
+              max={30}
+              required
+              error={errors.policyTerms?.refundBusinessDays?.message}
+              {...register('policyTerms.refundBusinessDays', { valueAsNumber: true })}
+            />
+          </div>
+          <Select
+            label="Return shipping is paid by"
+            options={RETURN_PAYERS}
+            required
+            error={errors.policyTerms?.returnShippingPaidBy?.message}
+            {...register('policyTerms.returnShippingPaidBy')}
+          />
         </section>
         <section className="adm-card adm-section adm-form" aria-labelledby="social-title">
           <h2 id="social-title" className="adm-section__title">

@@ -1,0 +1,89 @@
+import { PERSONAL_DATA, type PersonalDataKind } from '@canino/shared';
+import type { AppContext } from '../../context';
+import { notFound } from '../../errors';
+import { readPersonalData } from '../../repositories/personal-data';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * Every record the shop holds about the customer, keyed by the privacy notice's own list
+ * (`PERSONAL_DATA`): the type below requires a part for each kind, so a kind added to the notice cannot
+ * be left out of the export. No password hash, token or internal key leaves the server.
+ */
+export async function exportPersonalData(ctx: AppContext, customerId: number) {
+  const d = await readPersonalData(ctx.db, customerId);
+  if (!d) throw notFound('This account does not exist');
+  const c = d.customer;
+  const orderPdf = (orderId: number) => `${ctx.config.publicUrl}/admin/api/orders/${orderId}/invoice.pdf`;
+  const parts: Record<PersonalDataKind, unknown> = {
+    profile: { name: c.ownerName, mobile: c.mobile, email: c.email, createdAt: iso(c.createdAt) },
+    pets: d.pets.map((p) => ({
+      name: p.name,
+      breed: p.breed,
+      birthDate: p.birthDate,
+      birthDateEstimated: p.birthDateEstimated,
+      photo: p.photo ? `${ctx.config.publicUrl}${p.photo}` : null,
+      weights: d.weights.filter((w) => w.petId === p.id).map((w) => ({ grams: w.grams, recordedAt: iso(w.recordedAt) })),
+    })),
+    addresses: d.addresses.map(({ name, mobile, pincode, state, address, locality, city }) => ({ name, mobile, pincode, state, address, locality, city })),
+    orders: d.orders.map((o) => ({
+      id: o.id,
+      status: o.status,
+      placedAt: iso(o.createdAt),
+      email: o.email,
+      mobile: o.mobile,
+      billing: o.billing,
+      shipping: o.shipping,
+      notes: o.notes,
+      paymentMethod: o.paymentMethod,
+      totalPaise: o.totalPaise,
+      lines: d.lines
+        .filter((l) => l.orderId === o.id)
+        .map((l) => ({ product: l.productName, quantity: l.quantity, unitPricePaise: l.unitPricePaise, lineTotalPaise: l.lineTotalPaise })),
+    })),
+    invoices: [
+      ...d.invoices.map((i) => ({ kind: 'invoice', number: i.number, orderId: i.orderId, issuedAt: iso(i.issuedAt), totalPaise: i.totalPaise, pdf: orderPdf(i.orderId) })),
+      ...d.creditNotes.map((n) => ({
+        kind: 'credit note',
+        number: n.number,
+        orderId: n.orderId,
+        issuedAt: iso(n.issuedAt),
+        pdf: `${ctx.config.publicUrl}/admin/api/orders/${n.orderId}/credit-notes/${n.id}.pdf`,
+      })),
+    ],
+    reviews: {
+      written: d.reviews.map((r) => ({
+        productId: r.productId,
+        rating: r.rating,
+        title: r.title,
+        body: r.body,
+        authorName: r.authorName,
+        authorCity: r.authorCity,
+        createdAt: iso(r.createdAt),
+      })),
+      markedHelpful: d.votes.map((v) => ({ reviewId: v.reviewId, at: iso(v.createdAt) })),
+    },
+    wishlist: d.wishlist,
+    refills: {
+      remindersOn: d.reminders[0]?.remindersOn ?? true,
+      packs: d.refills.map((r) => ({ productId: r.productId, orderId: r.orderId, deliveredOn: r.deliveredOn, runsOutOn: r.runsOutOn, remindOn: r.remindOn, state: r.state })),
+    },
+    messages: d.messages.map((m) => ({ subject: m.subject, message: m.message, sentAt: iso(m.createdAt) })),
+    grievances: d.grievances.map((g) => ({
+      ticket: g.ticket,
+      subject: g.subject,
+      message: g.message,
+      orderNumber: g.orderNumber,
+      status: g.status,
+      filedAt: iso(g.createdAt),
+      replies: d.replies.filter((r) => r.grievanceId === g.id).map((r) => ({ message: r.message, at: iso(r.createdAt) })),
+    })),
+  };
+  return {
+    shop: ctx.config.publicUrl,
+    exportedAt: ctx.now().toISOString(),
+    // What each part is and why the shop keeps it: the privacy notice's words.
+    about: PERSONAL_DATA.map(({ key, label, what, why }) => ({ part: key, label, what, why })),
+    ...parts,
+  };
+}

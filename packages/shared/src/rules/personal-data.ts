@@ -1,0 +1,71 @@
+/**
+ * Every kind of personal data the shop keeps about a customer, and why: the one list the privacy notice
+ * is written from and the customer's data export is keyed by (Digital Personal Data Protection Act 2023,
+ * sections 5 and 11), so the two cannot say different things. A new kind of record about a customer
+ * gets its line here, and the export then needs its part before the code compiles.
+ */
+export const PERSONAL_DATA = [
+  {
+    key: 'profile',
+    label: 'Your account',
+    what: 'your name, mobile number, email address and password (kept only as a one-way hash)',
+    why: 'to let you log in, and to reach you about your orders',
+  },
+  {
+    key: 'pets',
+    label: 'Your dogs',
+    what: 'each dog’s name, breed, birth date or age, weight history and photo, as you enter them',
+    why: 'to suggest a general wellness routine and how long a pack lasts for your dog',
+  },
+  {
+    key: 'addresses',
+    label: 'Saved addresses',
+    what: 'the names, mobile numbers and delivery addresses you save',
+    why: 'to fill in checkout for you',
+  },
+  {
+    key: 'orders',
+    label: 'Orders',
+    what: 'what you bought, the billing and delivery addresses, contact details, amounts, payment and delivery status',
+    why: 'to deliver your orders, handle returns and refunds, and answer your questions',
+  },
+  {
+    key: 'invoices',
+    label: 'Tax invoices and credit notes',
+    what: 'the GST invoices and credit notes of your paid orders',
+    why: 'because the GST law requires us to issue and keep them',
+  },
+  {
+    key: 'reviews',
+    label: 'Reviews',
+    what: 'the reviews you write, with your first name and city, and the reviews you mark helpful',
+    why: 'to show them to other shoppers',
+  },
+  {
+    key: 'wishlist',
+    label: 'Wishlist',
+    what: 'the products you save for later',
+    why: 'to keep your list between visits',
+  },
+  {
+    key: 'refills',
+    label: 'Refill reminders',
+    what: 'the packs we expect to run out, their dates, and whether you asked for reminders',
+    why: 'to remind you before a pack runs out, if you did not switch reminders off',
+  },
+  {
+    key: 'messages',
+    label: 'Messages',
+    what: 'what you write to us through the contact form',
+    why: 'to answer you',
+  },
+  {
+    key: 'grievances',
+    label: 'Complaints',
+    what: 'the complaints you file with our grievance officer and our replies',
+    why: 'to resolve them within the time the consumer protection rules set',
+  },
+] as const;
+
+export type PersonalDataKind = (typeof PERSONAL_DATA)[number]['key'];
+export const PERSONAL_DATA_KINDS = PERSONAL_DATA.map((d) => d.key) as [PersonalDataKind, ...PersonalDataKind[]];
