@@ -23,13 +23,19 @@ export async function newShopper(browser: Browser, viewport: keyof typeof VIEWPO
  * Fails the test when a page of the context could not be hydrated as the server drew it (main.tsx writes
  * HYDRATION_ERROR to the console): React draws such a part afresh, so the page looks right and the
  * mismatch would pass unseen. A context opened by a test is checked when the test finishes; one shared by
- * a file's tests (opened before them) fails the run as soon as it happens.
+ * a file's tests (opened before them), or used after the test that opened it, fails the run as soon as it
+ * happens.
  */
 function failOnHydrationErrors(context: BrowserContext): void {
   const seen: string[] = [];
   let inTest = true;
   try {
-    onTestFinished(() => expect(seen, 'hydration errors').toEqual([]));
+    onTestFinished(async () => {
+      // A page still open may have parts React has not hydrated yet: give it until the browser is idle.
+      for (const page of context.pages()) await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 2000 }))).catch(() => undefined);
+      inTest = false;
+      expect(seen, 'hydration errors').toEqual([]);
+    });
   } catch {
     inTest = false;
   }

@@ -25,6 +25,8 @@ export interface QueryState<T> {
 
 interface Entry<T> {
   state: QueryState<T>;
+  /** The state the entry began with (an embedded answer, or nothing), which is what the server drew. */
+  served: QueryState<T>;
   fetchedAt: number;
   promise: Promise<void> | undefined;
   /** The last fetcher used, so invalidation can refetch what is on screen. */
@@ -41,8 +43,10 @@ function entry<T>(key: string, initialData?: () => T | undefined): Entry<T> {
   let e = cache.get(key) as Entry<T> | undefined;
   if (!e) {
     const data = initialData?.();
+    const state = data === undefined ? IDLE : { ...IDLE, data };
     e = {
-      state: data === undefined ? IDLE : { ...IDLE, data },
+      state,
+      served: state,
       fetchedAt: data === undefined ? 0 : Date.now(),
       promise: undefined,
       fetcher: undefined,
@@ -100,7 +104,15 @@ export function useQuery<T>(
     },
     [key],
   );
-  const read = () => (key === null ? IDLE : entry<T>(key, initialData).state);
+  // While React hydrates a part the server drew, the part reads what the server had: an answer that came
+  // meanwhile (React hydrates part by part, after the app's first fetches have started) would draw something
+  // else, and React would throw the part's HTML away. React draws it again with the answer right after.
+  const hydrating = useHydrating();
+  const read = () => {
+    if (key === null) return IDLE;
+    const e = entry<T>(key, initialData);
+    return hydrating ? e.served : e.state;
+  };
   // The fields this component has read, and the state it was last drawn with: a change to fields it never
   // read keeps that state as the snapshot, so it is not drawn again for it.
   const seen = useRef<{ fields: Set<keyof QueryState<T>>; drawn: QueryState<T> | undefined }>({ fields: new Set(), drawn: undefined });
@@ -199,4 +211,15 @@ export function clearQueries(prefix = ''): void {
 /** Empties the cache, readers or not: the server's render of a page (entry-server.tsx) starts from nothing. */
 export function forgetAllQueries(): void {
   cache.clear();
+}
+
+const noSubscription = () => () => {};
+
+/** True while the server draws a page and while the browser hydrates it; false in every other render. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 }
