@@ -117,6 +117,9 @@ describe('paying at checkout with the simulated provider', () => {
     const row = page.getByRole('article', { name: `Order #${order.orderId}` });
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Paid');
     expect(await unpaid.count()).toBe(0);
+    // What that order bought leaves the cart, as a paid checkout empties it.
+    await page.goto('/cart');
+    await expect.poll(() => page.getByText('No items added!').isVisible()).toBe(true);
     await context.close();
   });
 
