@@ -18,7 +18,7 @@ async function publicTracking(ctx: AppContext, order: OrderRow, shipment: Shipme
     statusLabel: statusLabel(o),
     createdAt: o.createdAt.toISOString(),
     itemsPreview: lines.map((l) => (l.quantity > 1 ? `${l.productName} × ${l.quantity}` : l.productName)).join(', '),
-    shipment: await presentShipment(ctx.db, ctx.config, shipment),
+    shipment: await presentShipment(ctx.db, ctx.config, shipment, o.status),
   };
 }
 
