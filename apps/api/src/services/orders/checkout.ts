@@ -8,7 +8,7 @@ import { insertNewOrder, listOrderLines, type OrderRow } from '../../repositorie
 import { findOwnAddress } from '../addresses/address-book';
 import { readCheckoutSettings } from '../delivery/checkout-settings';
 import { checkDestination } from './check-destination';
-import { randomToken } from '../tokens';
+import { randomToken, trackingToken } from '../tokens';
 import { savedToStoredAddress, toStoredAddress } from './order-address';
 import { asOfNow } from './order-expiry';
 import { presentPaymentSession } from './payment-session';
@@ -75,6 +75,7 @@ export function newOrderRow(customerId: number | null, input: CheckoutInput, shi
     status: 'pending_payment' as const,
     idempotencyKey: input.idempotencyKey,
     orderToken: randomToken(),
+    trackingToken: trackingToken(),
     email: input.billing.email,
     mobile: input.billing.mobile,
     billing: toStoredAddress(input.billing),

@@ -12,6 +12,7 @@ import { newOrderRow, priceCheckout } from './checkout';
 import { statusMessage } from './order-outcome';
 import { presentLine, presentTotals } from './payment-session';
 import { couponCustomer, pricingQuestion, toOrderLines } from './price-order';
+import { orderPageUrl } from './order-links';
 import { shopProfile } from './shop-profile';
 import { checkHoldable } from './stock-hold';
 
@@ -58,7 +59,7 @@ export async function placeCodOrder(ctx: AppContext, customerId: number | null, 
     const sold = made.lines.flatMap((l) => (l.productId === null ? [] : [{ productId: l.productId, change: -l.quantity }]));
     await moveStock(tx, sold, { reason: 'sale', actor: 'customer', orderId: made.order.id, note: 'Cash on delivery' });
     const adminUrl = `${ctx.config.publicUrl}/admin`;
-    const ordersUrl = `${ctx.config.publicUrl}/orders`;
+    const ordersUrl = orderPageUrl(ctx.config.publicUrl, made.order);
     await enqueueEmail(tx, ctx.config.publicUrl, { to: made.order.email, ...orderConfirmationEmail({ shopName: shop.name, order: made.order, lines: made.lines, ordersUrl }) });
     await enqueueEmail(tx, ctx.config.publicUrl, { to: shop.email, ...orderNoticeEmail({ shopName: shop.name, order: made.order, lines: made.lines, adminUrl }) });
     return made;
