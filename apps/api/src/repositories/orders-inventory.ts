@@ -42,7 +42,7 @@ export interface CouponCustomer {
 const HOLD_COUNTS = sql`o.status in ('pending_payment', 'payment_failed') and o.hold_expires_at > now()`;
 
 /** The earlier checkouts a new one replaces (decision 046). `o` is the orders alias. */
-export interface Replacing {
+interface Replacing {
   customer: CouponCustomer;
   /** The new checkout's own key: a double click's order is answered again, never replaced. */
   idempotencyKey: string;
