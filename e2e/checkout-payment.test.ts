@@ -2,9 +2,9 @@ import type { CustomerOrderSummary } from '@canino/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
-import { launchBrowser, newShopper } from './support/browser';
+import { baseUrl, launchBrowser, newShopper } from './support/browser';
 import { logInCustomer, newCustomerDetails, registerCustomer } from './support/customer';
-import { emailsTo } from './support/outbox';
+import { emailsTo, linkIn } from './support/outbox';
 import { apiData, expectedTotals, productInStock, seedCart, sawToast } from './support/shop';
 
 /**
@@ -117,6 +117,9 @@ describe('paying at checkout with the simulated provider', () => {
     const row = page.getByRole('article', { name: `Order #${order.orderId}` });
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Paid');
     expect(await unpaid.count()).toBe(0);
+    // What that order bought leaves the cart, as a paid checkout empties it.
+    await page.goto('/cart');
+    await expect.poll(() => page.getByText('No items added!').isVisible()).toBe(true);
     await context.close();
   });
 
@@ -141,7 +144,7 @@ describe('paying at checkout with the simulated provider', () => {
   });
 
   it('a declined payment as a guest: "Try again" in the failure dialog pays the same order', async () => {
-    const { page, context } = await customerAtCheckout(1, 'guest');
+    const { page, context, customer } = await customerAtCheckout(1, 'guest');
     const placed = page.waitForResponse((r) => r.url().endsWith('/admin/api/checkout'));
     const payment = await openPayment(page);
     const { data: session } = (await (await placed).json()) as { data: { orderId: number } };
@@ -158,6 +161,14 @@ describe('paying at checkout with the simulated provider', () => {
     const thanks = page.getByRole('dialog', { name: 'Thank You!' });
     await expect.poll(() => thanks.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await thanks.textContent()).toContain(`Order number: #${session.orderId}`);
+
+    // The confirmation email leads the guest to the order's own page, not to a login wall.
+    const confirmation = () => emailsTo(customer.email).find((m) => m.includes(`order #${session.orderId} is confirmed`)) ?? '';
+    await expect.poll(() => linkIn(confirmation(), `${baseUrl()}/track/`) ?? '', { timeout: 20_000 }).toContain('/track/');
+    expect(confirmation()).not.toContain(`${baseUrl()}/orders`);
+    await page.goto(linkIn(confirmation(), `${baseUrl()}/track/`)!);
+    await expect.poll(() => page.getByText(`Order #${session.orderId}, placed on`).isVisible()).toBe(true);
+    expect(await page.getByText('This order has not been handed to a courier yet.').isVisible()).toBe(true);
     await context.close();
   });
 });

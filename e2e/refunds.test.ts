@@ -63,8 +63,16 @@ describe('refunds', () => {
     await refunds.getByLabel('Amount to refund (₹)').fill('100.50');
     await refunds.getByLabel(new RegExp(`^${product.product_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(up to 2\\)`)).fill('1');
     await refunds.getByLabel('Reason (optional)').fill('One jar arrived cracked');
-    await refunds.getByRole('button', { name: 'Refund ₹100.50' }).click();
+    // A double click only asks: the dialog names the amount and how it goes back, and nothing is refunded yet.
+    await refunds.getByRole('button', { name: 'Refund ₹100.50' }).dblclick();
+    const confirm = page.getByRole('dialog', { name: 'Refund ₹100.50?' });
+    await until(() => confirm.isVisible()).toBe(true);
+    expect(await confirm.textContent()).toContain('original payment method through the payment provider');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Refund ₹100.50' }).click();
     await sawToast(page, 'Refund of ₹100.50 is done');
+    await until(() => confirm.isVisible()).toBe(false);
+    expect(await refunds.getByRole('listitem').count()).toBe(1);
     await until(() => refunds.getByRole('listitem').first().textContent()).toContain('Refunded');
     expect(await refunds.getByRole('listitem').first().textContent()).toContain(`Back in stock: ${product.product_name} × 1`);
     // The demo shop is registered for GST: the processed refund got a credit note, beside the invoice.

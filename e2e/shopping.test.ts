@@ -116,6 +116,9 @@ describe('a customer browsing the shop', () => {
     }
     await page.getByRole('link', { name: 'Cart, 2 items' }).click();
     const summary = page.getByRole('region', { name: 'Cart Totals' });
+    // The columns say what they hold, in plain words.
+    const headers = page.getByRole('table', { name: 'Products in your cart' }).getByRole('columnheader');
+    await expect.poll(() => headers.allTextContents()).toEqual(expect.arrayContaining(['Product', 'MRP', 'Discount Price']));
     const subtotal = first.product_sprice + second.product_sprice;
     await expect.poll(() => totalsCell(summary, 'Total').textContent()).toBe(expectedTotals(subtotal).total);
 

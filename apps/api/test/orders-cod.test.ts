@@ -2,7 +2,7 @@ import { DEFAULT_CHECKOUT_SETTINGS } from '@canino/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, type AdminCall } from './admin-support';
 import { createCoupon, createProduct } from './helpers/factories';
-import { checkoutBody, couponUses, eventsOf, orderRow, stockOf } from './helpers/orders';
+import { checkoutBody, couponUses, eventsOf, mailTo, orderRow, stockOf } from './helpers/orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -125,6 +125,14 @@ describe('POST /checkout/cod', () => {
     const collected = await admin('POST', `/orders/${placed.orderId}/cod-collected`, {});
     expect(collected.statusCode, collected.body).toBe(200);
     expect(collected.json().data.invoiceNumber).toMatch(/^CAN\//);
+    // The customer is told it arrived and that the cash was received, with the invoice's link that opens without logging in.
+    const delivered = mailTo(t, (await orderRow(t, placed.orderId)).email).find((m) => m.subject.endsWith(`order #${placed.orderId}: Delivered`));
+    expect(delivered!.text).toContain('We have received your payment of ₹1,423.00 in cash.');
+    const invoiceUrl = delivered!.text.match(/Your tax invoice \(PDF\): (\S+)/)![1]!;
+    expect(delivered!.html).toContain(`href="${invoiceUrl.replaceAll('&', '&amp;')}"`);
+    const pdf = await t.app.inject({ method: 'GET', url: invoiceUrl.replace('http://shop.test', '') });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
     const register = (await admin('GET', '/invoices')).json().data.items as { orderId: number; totalPaise: number; taxPaise: number }[];
     // Item 198.15 + shipping 11.44 + fee 7.47 of tax (18 % inclusive each), and the invoice adds up to what was collected.
     expect(register.find((r) => r.orderId === placed.orderId)).toMatchObject({ totalPaise: 142_300, taxPaise: 19_815 + 1_144 + 747 });

@@ -172,3 +172,19 @@ describe('a parcel from packing to the doorstep', () => {
     expect((await t.app.inject({ method: 'GET', url: '/admin/api/track/short' })).statusCode).toBe(400);
   });
 });
+
+describe('an order marked delivered by hand before the carrier reported it', () => {
+  it('shows its parcel delivered too, on the customer’s order and on the tracking page, never "Shipment created"', async () => {
+    const customer = await createCustomer(t.ctx);
+    const { order } = await insertOrder(t.ctx, { status: 'packed', customerId: customer.id });
+    const { shipment } = (await call('POST', `/orders/${order.id}/shipment`, PARCEL)).json().data;
+    expect((await call('POST', `/orders/${order.id}/status`, { status: 'delivered' })).json().data.status).toBe('delivered');
+
+    const cookie = await loginAs(t.app, customer.mobile, TEST_PASSWORD);
+    const mine = (await t.app.inject({ method: 'GET', url: `/admin/api/orders/${order.id}`, headers: { cookie } })).json().data;
+    expect(mine).toMatchObject({ statusLabel: 'Delivered', shipment: { stage: 'delivered', stageLabel: 'Delivered' } });
+    const token = String(shipment.trackingUrl).split('/').at(-1)!;
+    const tracked = (await t.app.inject({ method: 'GET', url: `/admin/api/track/${token}` })).json().data;
+    expect(tracked).toMatchObject({ statusLabel: 'Delivered', shipment: { stage: 'delivered', stageLabel: 'Delivered' } });
+  });
+});

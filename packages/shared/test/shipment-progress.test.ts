@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { laterStage, orderStatusAfterStage } from '../src/rules/shipment-progress';
+import { laterStage, orderStatusAfterStage, stageShown } from '../src/rules/shipment-progress';
 
 describe('shipment progress', () => {
   it('keeps the later stage whichever order events arrive in', () => {
@@ -18,5 +18,19 @@ describe('shipment progress', () => {
     expect(orderStatusAfterStage('shipped', 'in_transit')).toBeNull();
     expect(orderStatusAfterStage('refunded', 'delivered')).toBeNull();
     expect(orderStatusAfterStage('cancelled', 'out_for_delivery')).toBeNull();
+  });
+});
+
+describe('stageShown: the parcel never looks behind its order', () => {
+  it('follows the order where it went further than the carrier reported', () => {
+    expect(stageShown('label_created', 'delivered')).toBe('delivered');
+    expect(stageShown('in_transit', 'out_for_delivery')).toBe('out_for_delivery');
+  });
+  it('keeps the carrier’s stage when it is ahead, or when the order says nothing of the parcel', () => {
+    expect(stageShown('in_transit', 'shipped')).toBe('in_transit');
+    expect(stageShown('delivered', 'out_for_delivery')).toBe('delivered');
+    expect(stageShown('label_created', 'shipped')).toBe('label_created');
+    expect(stageShown('label_created', 'packed')).toBe('label_created');
+    expect(stageShown('picked_up', 'cancelled')).toBe('picked_up');
   });
 });

@@ -41,11 +41,52 @@ export interface CouponCustomer {
  */
 const HOLD_COUNTS = sql`o.status in ('pending_payment', 'payment_failed') and o.hold_expires_at > now()`;
 
+/** The earlier checkouts a new one replaces (decision 046). `o` is the orders alias. */
+interface Replacing {
+  customer: CouponCustomer;
+  /** The new checkout's own key: a double click's order is answered again, never replaced. */
+  idempotencyKey: string;
+}
+
+/**
+ * A customer's checkouts still awaiting payment, which their next checkout replaces: under the same
+ * account, or for a guest the same email and the same phone (both, so a stranger who types someone's
+ * phone cannot end their order).
+ */
+function replaceable(r: Replacing): SQL {
+  const c = r.customer;
+  const owner =
+    c.customerId !== null ? sql`o.customer_id = ${c.customerId}::int` : sql`o.customer_id is null and lower(o.email) = ${c.email.toLowerCase()} and o.mobile = ${c.mobile}`;
+  return sql`(o.status in ('pending_payment', 'payment_failed') and o.idempotency_key is distinct from ${r.idempotencyKey}::text and ${owner})`;
+}
+
+/**
+ * A new checkout replaces the customer's unpaid ones: they are locked (before any product or coupon,
+ * the lock order of decision 009), marked expired with an event, and their holds end, in one statement
+ * of the new checkout's transaction, so the stock and coupon use they held are free for the new order
+ * and never free without it. An order being paid meanwhile is waited for, and once paid is left alone.
+ */
+export async function replaceUnpaidOrders(db: Db, r: Replacing): Promise<number[]> {
+  const result = await db.execute(sql`
+    with due as (
+      select o.id, o.status from orders o where ${replaceable(r)} order by o.id for no key update of o
+    ), replaced as (
+      update orders set status = 'expired', hold_expires_at = null, updated_at = now() from due where orders.id = due.id
+      returning orders.id, due.status as from_status
+    ), e as (
+      insert into order_events (order_id, from_status, to_status, actor, note)
+      select id, from_status, 'expired', 'customer', 'Replaced by a new checkout: its stock and coupon use were released' from replaced
+    )
+    select id from replaced order by id`);
+  return resultRows(result).map((row) => Number(row.id));
+}
+
 /**
  * The customer's orders that use a coupon: any order under their account, email or phone (a guest who
- * logs out is still the same customer), placed, or awaiting payment while its hold lasts.
+ * logs out is still the same customer), placed, or awaiting payment while its hold lasts; with
+ * `replacing`, not the unpaid ones this checkout will replace.
  */
-function customerHistory(couponCode: string | null, customer: CouponCustomer | undefined, exceptOrderId: number | undefined): SQL {
+function customerHistory(couponCode: string | null, customer: CouponCustomer | undefined, exceptOrderId: number | undefined, replacing: Replacing | undefined): SQL {
   if (!couponCode || !customer) return sql`null`;
   const givenBack = sql.join(
     COUPON_GIVEN_BACK_STATUSES.map((s) => sql`${s}`),
@@ -55,7 +96,8 @@ function customerHistory(couponCode: string | null, customer: CouponCustomer | u
       from orders o
      where (o.customer_id = ${customer.customerId}::int or lower(o.email) = ${customer.email.toLowerCase()} or o.mobile = ${customer.mobile})
        and (${HOLD_COUNTS} or o.status not in ('pending_payment', 'payment_failed', ${givenBack}))
-       and o.id is distinct from ${exceptOrderId ?? null}::int)`;
+       and o.id is distinct from ${exceptOrderId ?? null}::int
+       and ${replacing ? sql`not ${replaceable(replacing)}` : sql`true`})`;
 }
 
 const idList = (ids: readonly number[]) =>
@@ -70,11 +112,11 @@ const idList = (ids: readonly number[]) =>
  * Everything pricing a cart reads, in one round trip: the products with what others hold of them, the
  * coupon with its held uses, and the order a previous attempt with the same idempotency key made
  * (checkout's double click), and with a `customer`, their history with the coupon. `exceptOrderId`
- * leaves that order out of the counts.
+ * leaves that order out of the counts, and `replacing` the customer's unpaid checkouts a new one replaces.
  */
 export async function readPricingFacts(db: Db, ask: PricingAsk): Promise<PricingFacts> {
   const ids = idList(ask.productIds);
-  const others: SQL = sql`${HOLD_COUNTS} and o.id is distinct from ${ask.exceptOrderId ?? null}::int`;
+  const others: SQL = sql`${HOLD_COUNTS} and o.id is distinct from ${ask.exceptOrderId ?? null}::int and ${ask.replacing ? sql`not ${replaceable(ask.replacing)}` : sql`true`}`;
   const result = await db.execute(sql`
     select
       (select coalesce(json_agg(json_build_object(
@@ -85,7 +127,7 @@ export async function readPricingFacts(db: Db, ask: PricingAsk): Promise<Pricing
       (select row_to_json(c) from coupons c where c.code = ${ask.couponCode}) as coupon,
       (select count(*) from orders o where o.coupon_code = ${ask.couponCode} and ${others})::int as coupon_held,
       (select row_to_json(o) from orders o where o.idempotency_key = ${ask.idempotencyKey ?? null}) as existing,
-      ${customerHistory(ask.couponCode, ask.customer, ask.exceptOrderId)} as customer_history`);
+      ${customerHistory(ask.couponCode, ask.customer, ask.exceptOrderId, ask.replacing)} as customer_history`);
   const row = resultRows(result)[0]!;
   return {
     products: (row.products as ProductForOrder[]).map((p) => ({ ...p, held: Number(p.held) })),
@@ -104,6 +146,7 @@ export interface PricingAsk {
   idempotencyKey?: string;
   exceptOrderId?: number;
   customer?: CouponCustomer;
+  replacing?: Replacing;
 }
 
 /**

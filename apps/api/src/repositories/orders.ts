@@ -62,10 +62,10 @@ export async function insertNewOrder(
   };
   const result = await db.execute(sql`
     with o as (
-      insert into orders (customer_id, status, idempotency_key, order_token, email, mobile, billing, shipping, notes,
+      insert into orders (customer_id, status, idempotency_key, order_token, tracking_token, email, mobile, billing, shipping, notes,
                           subtotal_paise, discount_paise, shipping_paise, total_paise, coupon_code, coupon_percent, hold_expires_at,
                           payment_method, cod_fee_paise)
-      values (${o.customerId ?? null}, ${o.status ?? 'pending_payment'}, ${o.idempotencyKey ?? null}, ${o.orderToken ?? null}, ${o.email}, ${o.mobile},
+      values (${o.customerId ?? null}, ${o.status ?? 'pending_payment'}, ${o.idempotencyKey ?? null}, ${o.orderToken ?? null}, ${o.trackingToken ?? null}, ${o.email}, ${o.mobile},
               ${jsonOrNull(o.billing)}::jsonb, ${jsonOrNull(o.shipping)}::jsonb, ${o.notes ?? ''},
               ${o.subtotalPaise}, ${o.discountPaise ?? 0}, ${o.shippingPaise}, ${o.totalPaise}, ${o.couponCode ?? null}, ${o.couponPercent ?? null},
               now() + ${input.holdMinutes ?? null}::int * interval '1 minute', ${o.paymentMethod ?? 'online'}, ${o.codFeePaise ?? 0})
@@ -196,6 +196,12 @@ export async function listLinesOfOrders(db: Db, orderIds: number[]): Promise<Ord
 
 export async function listOrderEvents(db: Db, orderId: number) {
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+}
+
+/** The order behind a tracking page's token (emailed to a guest). */
+export async function findOrderByTrackingToken(db: Db, token: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.trackingToken, token));
+  return row;
 }
 
 /** An order its placer may see: by the logged-in customer's session, or by the token checkout returned. */

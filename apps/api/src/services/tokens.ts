@@ -9,6 +9,9 @@ export function newToken(): { token: string; hash: string } {
 /** 256 random bits, URL-safe: not guessable, unlike an id. */
 export const randomToken = () => randomBytes(32).toString('base64url');
 
+/** A tracking page's token: 192 random bits, 32 URL-safe characters. */
+export const trackingToken = () => randomBytes(24).toString('base64url');
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

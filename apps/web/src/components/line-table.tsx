@@ -12,8 +12,8 @@ export function LineTableHead({ children }: { children: ReactNode }) {
       <tr>
         <th scope="col">Delete</th>
         <th scope="col">Image</th>
-        <th scope="col">Food Name</th>
-        <th scope="col">Unite Price</th>
+        <th scope="col">Product</th>
+        <th scope="col">MRP</th>
         <th scope="col">Discount Price</th>
         {children}
       </tr>
@@ -32,7 +32,7 @@ interface LineProductCellsProps {
   note?: ReactNode;
 }
 
-/** A row's Delete, Image and Food Name cells; the image repeats the name's link, so it is hidden from keyboard and readers. */
+/** A row's Delete, Image and Product cells; the image repeats the name's link, so it is hidden from keyboard and readers. */
 export function LineProductCells({ name, image, href, removeLabel, onRemove, removeDisabled, note }: LineProductCellsProps) {
   return (
     <>

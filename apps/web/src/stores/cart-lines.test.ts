@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addProduct, clampQuantity, itemCount, parseCart, reconcileLines, removeLine, setLineQuantity, setProductQuantity, type CartLine } from './cart-lines';
+import { addProduct, clampQuantity, itemCount, parseCart, reconcileLines, removeLine, setLineQuantity, setProductQuantity, withoutOrdered, type CartLine } from './cart-lines';
 import { DEFAULT_SHIPPING_RULE } from '@canino/shared';
 import { cartTotals } from './cart-totals';
 
@@ -52,6 +52,18 @@ describe('changing and removing lines', () => {
   it('removes only the chosen line and counts items', () => {
     expect(removeLine(cart, 6).map((l) => l.product_id)).toEqual([11]);
     expect(itemCount(cart)).toBe(3);
+  });
+
+  it('takes out what an order paid from My Orders bought: a line with some left keeps the rest', () => {
+    // 2 chews and 1 oil in the cart; the order bought 1 chew and the oil, and a product no longer sold.
+    const left = withoutOrdered(cart, [
+      { productId: 6, quantity: 1 },
+      { productId: 11, quantity: 1 },
+      { productId: null, quantity: 1 },
+    ]);
+    expect(left).toMatchObject([{ product_id: 6, quantity: 1, subtotal: 999 }]);
+    expect(withoutOrdered(cart, [{ productId: 6, quantity: 5 }]).map((l) => l.product_id)).toEqual([11]);
+    expect(withoutOrdered(cart, [])).toEqual(cart);
   });
 
   it('follows the catalogue: new prices, quantities lowered to stock, sold-out lines left to flag', () => {

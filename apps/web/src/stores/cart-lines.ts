@@ -80,6 +80,20 @@ export function removeLine(lines: readonly CartLine[], productId: number): CartL
 }
 
 /**
+ * The cart after an order bought some of it elsewhere (My Orders' "Pay now" for an unpaid order): each
+ * product's ordered quantity comes out of its line, a line left with none goes, and the rest stays.
+ */
+export function withoutOrdered(lines: readonly CartLine[], ordered: readonly { productId: number | null; quantity: number }[]): CartLine[] {
+  const bought = new Map<number, number>();
+  for (const o of ordered) if (o.productId !== null) bought.set(o.productId, (bought.get(o.productId) ?? 0) + o.quantity);
+  return lines.flatMap((l) => {
+    const left = l.quantity - (bought.get(l.product_id) ?? 0);
+    if (left === l.quantity) return [l];
+    return left > 0 ? [withQuantity(l, left)] : [];
+  });
+}
+
+/**
  * Brings saved lines up to date with the catalog: current name, image and prices; quantities lowered
  * to what is in stock. Lines whose product is gone or sold out are left as they are; the cart flags them.
  */

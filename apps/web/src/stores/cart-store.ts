@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, type Product } from '@canino/shared';
 import { createLocalStore } from '../lib/local-store';
-import { addProduct, itemCount, parseCart, reconcileLines, removeLine, sameLines, setLineQuantity, setProductQuantity, type CartLine } from './cart-lines';
+import { addProduct, itemCount, parseCart, reconcileLines, removeLine, sameLines, setLineQuantity, setProductQuantity, withoutOrdered, type CartLine } from './cart-lines';
 
 /** The cart under `canino_cart` (the spec's list of lines), shared by every tab. */
 const lines = createLocalStore<CartLine[]>(STORAGE_KEYS.cart, parseCart, (v) => v.length === 0);
@@ -39,6 +39,17 @@ export function syncCartWithCatalog(products: readonly CartProduct[]): void {
 export function clearCart(): void {
   lines.set([]);
   coupon.set(null);
+}
+
+/**
+ * After an unpaid order was paid from My Orders: what it bought leaves the cart, as checkout empties
+ * it, and so does the coupon when that order used it (a first-order coupon is spent).
+ */
+export function removeOrderedFromCart(order: { lines: readonly { productId: number | null; quantity: number }[]; couponCode: string | null }): void {
+  const left = withoutOrdered(lines.get(), order.lines);
+  if (!sameLines(left, lines.get())) lines.set(left);
+  const applied = coupon.get();
+  if (applied && (left.length === 0 || applied.code === order.couponCode)) coupon.set(null);
 }
 
 /** The coupon the customer applied, kept with the cart so checkout sends it (the server re-checks it). */

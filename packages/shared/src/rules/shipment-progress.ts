@@ -52,3 +52,22 @@ export function orderStatusAfterStage(current: AdminOrderStatus, stage: Shipment
   if (!target || from < 0) return null;
   return ORDER_PROGRESS.indexOf(target) > from ? target : null;
 }
+
+/**
+ * The least stage an order's own status vouches for: the owner may mark an order further on than the
+ * carrier has reported. "Shipped" vouches for nothing: booking the parcel marks the order shipped.
+ */
+const STAGE_OF_ORDER_STATUS: Partial<Record<AdminOrderStatus, ShipmentStage>> = {
+  out_for_delivery: 'out_for_delivery',
+  delivered: 'delivered',
+};
+
+/**
+ * Where a parcel is shown to be: its carrier's stage, or further when the order's status says so (an
+ * order marked delivered by hand, a COD order whose cash was collected), so a shipment card never
+ * says "Shipment created" under an order that reads "Delivered".
+ */
+export function stageShown(stage: ShipmentStage, orderStatus: AdminOrderStatus): ShipmentStage {
+  const vouched = STAGE_OF_ORDER_STATUS[orderStatus];
+  return vouched ? laterStage(stage, vouched) : stage;
+}

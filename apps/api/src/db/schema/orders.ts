@@ -23,6 +23,12 @@ export const orders = pgTable(
      * again, and it reveals no more than the idempotency key beside it already does.
      */
     orderToken: text('order_token'),
+    /**
+     * The random part of the order's public tracking page, /track/<token>, linked from every email to a
+     * guest: status and items only, so it may travel in a URL, unlike orderToken. The shipment's tracking
+     * link is this same page.
+     */
+    trackingToken: text('tracking_token'),
     email: text('email').notNull(),
     mobile: text('mobile').notNull(),
     billing: jsonb('billing').$type<ShippingAddress>().notNull(),
@@ -54,6 +60,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('orders_tracking_token_idx').on(t.trackingToken),
     index('orders_customer_idx').on(t.customerId),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     // Active holds are found by a range scan over the few orders still holding stock.

@@ -6,6 +6,10 @@ import { lockOrder, recordOrderChange } from '../../repositories/orders';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { getOrderDetail, ORDER_NOT_FOUND } from './orders';
 import { recordAdminChange } from '../audit/audit-log';
+import { invoiceLink } from '../invoices/invoice-access';
+import { orderPageUrl } from '../orders/order-links';
+import { scheduleRefills } from '../refills/schedule-refills';
+import { enqueueStatusEmail } from './order-status-email';
 
 /**
  * The owner records that the courier collected a COD order's cash: the order is paid (paid_at) and
@@ -46,7 +50,20 @@ export async function markCodCollected(ctx: AppContext, adminId: number, orderId
       before: { status: order.status, paidAt: null },
       after: { status: 'delivered', paidAt: now, ...(note ? { note } : {}) },
     });
-    await issueInvoice(tx, orderId, now);
+    const invoice = await issueInvoice(tx, orderId, now);
+    // The customer hears that the order arrived and gets the invoice, as a paid online order's confirmation carries it.
+    await enqueueStatusEmail(tx, ctx, {
+      id: order.id,
+      email: order.email,
+      customerName: `${order.billing.firstName} ${order.billing.lastName}`.trim(),
+      status: 'delivered',
+      trackingNumber: order.trackingNumber,
+      totalPaise: order.totalPaise,
+      orderUrl: orderPageUrl(ctx.config.publicUrl, order),
+      cash: { paidPaise: order.totalPaise, invoiceUrl: invoice ? invoiceLink(ctx.config.publicUrl, { orderId, accessToken: invoice.accessToken }) : null },
+    });
+    // A delivery starts the clock on its dosage products, as any other delivery does.
+    if (order.status !== 'delivered') await scheduleRefills(tx, ctx, orderId, now);
   });
   return getOrderDetail(ctx, orderId, adminId);
 }

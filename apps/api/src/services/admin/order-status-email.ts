@@ -20,6 +20,10 @@ interface StatusNews {
   trackingNumber: string | null;
   totalPaise: number;
   shipment?: ShipmentNews;
+  /** The order's page: its tracking page for a guest, My Orders for a customer. */
+  orderUrl: string;
+  /** A cash-on-delivery order whose cash was just collected: the amount paid and its tax invoice's link. */
+  cash?: { paidPaise: number; invoiceUrl: string | null };
 }
 
 const NEWS: Partial<Record<AdminOrderStatus, (o: StatusNews) => string>> = {
@@ -40,16 +44,30 @@ export async function enqueueStatusEmail(tx: Db, ctx: AppContext, order: StatusN
   const news = NEWS[order.status];
   if (!news) return;
   const shop = await getShopSettings(tx);
-  const line = news(order);
+  const line = order.cash ? `${news(order)} We have received your payment of ${formatINR(order.cash.paidPaise)} in cash. Thank you!` : news(order);
+  const invoice = order.cash?.invoiceUrl;
+  const invoiceHtml = invoice ? `<p>Your tax invoice: <a href="${escapeHtml(invoice)}">download the PDF</a></p>` : '';
   const contact = `Questions? Reply to this email or call us on ${shop.phone}.`;
   const track = order.shipment && order.status === 'shipped' ? order.shipment.trackingUrl : undefined;
   const trackHtml = track
     ? `<p>${emailButton(track, 'Track your parcel')}</p><p style="font-size:13px;color:#555">Or open this link: <a href="${escapeHtml(track)}">${escapeHtml(track)}</a></p>`
     : '';
+  // A guest's parcel link is their order's page already.
+  const page = order.orderUrl === track ? undefined : order.orderUrl;
+  const pageHtml = page ? `<p>See your order and its status: <a href="${escapeHtml(page)}">${escapeHtml(page)}</a></p>` : '';
   await enqueueEmail(tx, ctx.config.publicUrl, {
     to: order.email,
     subject: `Your ${shop.name} order #${order.id}: ${ORDER_STATUS_LABELS[order.status]}`,
-    text: [`Hello ${order.customerName},`, '', line, ...(track ? ['', `Track your parcel: ${track}`] : []), '', contact].join('\n'),
-    html: emailLayout(shop.name, `<p>Hello ${escapeHtml(order.customerName)},</p><p>${escapeHtml(line)}</p>${trackHtml}<p>${escapeHtml(contact)}</p>`),
+    text: [
+      `Hello ${order.customerName},`,
+      '',
+      line,
+      ...(track ? ['', `Track your parcel: ${track}`] : []),
+      ...(invoice ? ['', `Your tax invoice (PDF): ${invoice}`] : []),
+      ...(page ? ['', `See your order and its status: ${page}`] : []),
+      '',
+      contact,
+    ].join('\n'),
+    html: emailLayout(shop.name, `<p>Hello ${escapeHtml(order.customerName)},</p><p>${escapeHtml(line)}</p>${trackHtml}${invoiceHtml}${pageHtml}<p>${escapeHtml(contact)}</p>`),
   });
 }

@@ -126,12 +126,13 @@ export function numberInvoice(tx: Db, draft: InvoiceDraft, jobs: NewJob[] = []):
 /**
  * Issues the invoice of a paid order in the caller's transaction, for paths that settle an order
  * without a payment verification (cash on delivery, once collected). Locks the order; an order that
- * already has its invoice keeps it (undefined is returned).
+ * already has its invoice keeps it (undefined is returned). Answers the invoice with its access token,
+ * which only this moment knows (the row keeps its hash), for the email that links it.
  */
-export async function issueInvoice(tx: Db, orderId: number, issuedAt = new Date()): Promise<InvoiceRow | undefined> {
+export async function issueInvoice(tx: Db, orderId: number, issuedAt = new Date()): Promise<{ invoice: InvoiceRow; accessToken: string } | undefined> {
   const locked = await lockOrder(tx, orderId);
   if (!locked) return undefined;
   if (await findInvoiceOfOrder(tx, orderId)) return undefined;
   const draft = await prepareInvoice(tx, locked.order, locked.lines, issuedAt);
-  return draft && numberInvoice(tx, draft);
+  return draft && { invoice: await numberInvoice(tx, draft), accessToken: draft.accessToken };
 }

@@ -7,6 +7,7 @@ import type { OrderRow } from '../../repositories/orders';
 import { enqueueStatusEmail, type ShipmentNews } from '../admin/order-status-email';
 import { returnStockIfUnshipped } from '../admin/order-stock';
 import { scheduleRefills } from '../refills/schedule-refills';
+import { orderPageUrl } from './order-links';
 
 export interface StatusChange {
   order: OrderRow;
@@ -50,6 +51,7 @@ export async function applyStatusChange(tx: Db, ctx: AppContext, change: StatusC
       trackingNumber: (to === 'shipped' && change.trackingNumber) || order.trackingNumber,
       totalPaise: order.totalPaise,
       shipment: change.shipment,
+      orderUrl: orderPageUrl(ctx.config.publicUrl, order),
     });
   // A delivery starts the clock on its dosage products: when they run out, and the refill reminder.
   if (to === 'delivered') await scheduleRefills(tx, ctx, order.id, ctx.now());

@@ -2,13 +2,13 @@ import { AWAITING_PAYMENT_STATUSES, normalizeCouponCode, ORDER_STATUS_LABELS, ty
 import type { AppContext } from '../../context';
 import type { ShippingAddress } from '../../db/schema';
 import { conflict, unauthenticated } from '../../errors';
-import { readPricingFacts, type PricingFacts } from '../../repositories/orders-inventory';
+import { readPricingFacts, replaceUnpaidOrders, type PricingFacts } from '../../repositories/orders-inventory';
 import { findLatestPayment } from '../../repositories/payments';
 import { insertNewOrder, listOrderLines, type OrderRow } from '../../repositories/orders';
 import { findOwnAddress } from '../addresses/address-book';
 import { readCheckoutSettings } from '../delivery/checkout-settings';
 import { checkDestination } from './check-destination';
-import { randomToken } from '../tokens';
+import { randomToken, trackingToken } from '../tokens';
 import { savedToStoredAddress, toStoredAddress } from './order-address';
 import { asOfNow } from './order-expiry';
 import { presentPaymentSession } from './payment-session';
@@ -17,7 +17,8 @@ import { checkHoldable, renewHold } from './stock-hold';
 
 /**
  * POST /checkout: prices the cart from the database, creates the provider's order, then writes the
- * pending order holding its quantities and coupon use for STOCK_HOLD_MINUTES (decision 009). The first
+ * pending order holding its quantities and coupon use for STOCK_HOLD_MINUTES (decision 009), in place of
+ * the customer's earlier unpaid checkout, whose hold and coupon use it releases (decision 046). The first
  * read (prices, what others hold, an earlier attempt under the same key) answers "Only N left", "Sold
  * out" or the coupon's message before anything is created; the provider call comes next, so nothing
  * stays locked across the network; then one short transaction locks the stock, checks it again as it
@@ -26,7 +27,8 @@ import { checkHoldable, renewHold } from './stock-hold';
  */
 export async function checkout(ctx: AppContext, customerId: number | null, input: CheckoutInput): Promise<PaymentSession> {
   const customer = couponCustomer(customerId, input.billing);
-  const facts = await readPricingFacts(ctx.db, { ...pricingQuestion(input.lines, input.couponCode, customer), idempotencyKey: input.idempotencyKey });
+  const replacing = { customer, idempotencyKey: input.idempotencyKey };
+  const facts = await readPricingFacts(ctx.db, { ...pricingQuestion(input.lines, input.couponCode, customer), idempotencyKey: input.idempotencyKey, replacing });
   if (facts.existingOrder) return replay(ctx, facts.existingOrder, customerId, input);
 
   const { priced, shipping } = await priceCheckout(ctx, customerId, input, facts);
@@ -36,6 +38,8 @@ export async function checkout(ctx: AppContext, customerId: number | null, input
     notes: { email: input.billing.email },
   });
   const created = await ctx.db.transaction(async (tx) => {
+    // The customer's unpaid checkout (a failed or closed payment) gives way to this one (decision 046).
+    await replaceUnpaidOrders(tx, replacing);
     const now = await checkHoldable(tx, ctx.now(), { lines: input.lines, couponCode: priced.coupon?.code ?? null, customer, idempotencyKey: input.idempotencyKey });
     if (now.existingOrder) return now.existingOrder;
     return insertNewOrder(tx, {
@@ -71,6 +75,7 @@ export function newOrderRow(customerId: number | null, input: CheckoutInput, shi
     status: 'pending_payment' as const,
     idempotencyKey: input.idempotencyKey,
     orderToken: randomToken(),
+    trackingToken: trackingToken(),
     email: input.billing.email,
     mobile: input.billing.mobile,
     billing: toStoredAddress(input.billing),

@@ -114,7 +114,7 @@ export async function getCustomerOrder(ctx: Ctx, customerId: number, orderId: nu
     coupon: presentCoupon(order),
     payment: payment ? { provider: payment.provider, status: payment.status, paymentId: payment.status === 'paid' ? payment.providerPaymentId : null } : null,
     trackingNumber: order.trackingNumber,
-    shipment: await presentShipment(ctx.db, ctx.config, await findShipmentOfOrder(ctx.db, order.id)),
+    shipment: await presentShipment(ctx.db, ctx.config, await findShipmentOfOrder(ctx.db, order.id), order.status),
     invoiceNumber: invoice?.number ?? null,
     history,
     refunds: presentCustomerRefunds(refunds, creditNotes),

@@ -6,6 +6,7 @@ import { invoiceLink } from '../invoices/invoice-access';
 import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
 import { orderNoticeEmail } from '../mail/templates/order-notice';
 import { orderRefundDueEmail } from '../mail/templates/order-refund-due';
+import { orderPageUrl } from './order-links';
 import { paymentStanding, statusMessage } from './order-outcome';
 import type { ShopProfile } from './shop-profile';
 import type { Settlement } from './settlement';
@@ -32,7 +33,7 @@ export async function settlementEmails(tx: Db, ctx: AppContext, s: Settlement, s
             shopName: shop.name,
             order,
             lines,
-            ordersUrl: `${ctx.config.publicUrl}/orders`,
+            ordersUrl: orderPageUrl(ctx.config.publicUrl, order),
             invoiceUrl: s.invoice && invoiceLink(ctx.config.publicUrl, s.invoice),
           }),
         },

@@ -2,7 +2,7 @@ import { codEligibility, type CheckoutInput, type CodOrderPlaced } from '@canino
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { countOpenCodOrders, lockCodPhone } from '../../repositories/cod-orders';
-import { readPricingFacts } from '../../repositories/orders-inventory';
+import { readPricingFacts, replaceUnpaidOrders } from '../../repositories/orders-inventory';
 import { insertNewOrder, listOrderLines, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import { enqueueEmail } from '../mail/enqueue-email';
 import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
@@ -12,6 +12,7 @@ import { newOrderRow, priceCheckout } from './checkout';
 import { statusMessage } from './order-outcome';
 import { presentLine, presentTotals } from './payment-session';
 import { couponCustomer, pricingQuestion, toOrderLines } from './price-order';
+import { orderPageUrl } from './order-links';
 import { shopProfile } from './shop-profile';
 import { checkHoldable } from './stock-hold';
 
@@ -27,7 +28,8 @@ const refused = (reason: string) => new AppError('UNPROCESSABLE', reason, { paym
  */
 export async function placeCodOrder(ctx: AppContext, customerId: number | null, input: CheckoutInput): Promise<CodOrderPlaced> {
   const customer = couponCustomer(customerId, input.billing);
-  const facts = await readPricingFacts(ctx.db, { ...pricingQuestion(input.lines, input.couponCode, customer), idempotencyKey: input.idempotencyKey });
+  const replacing = { customer, idempotencyKey: input.idempotencyKey };
+  const facts = await readPricingFacts(ctx.db, { ...pricingQuestion(input.lines, input.couponCode, customer), idempotencyKey: input.idempotencyKey, replacing });
   if (facts.existingOrder) return replay(ctx, facts.existingOrder, customerId, input);
 
   const { priced, shipping, settings, destination } = await priceCheckout(ctx, customerId, input, facts);
@@ -39,6 +41,8 @@ export async function placeCodOrder(ctx: AppContext, customerId: number | null, 
   const shop = await shopProfile(ctx);
   const created = await ctx.db.transaction(async (tx) => {
     await lockCodPhone(tx, input.billing.mobile);
+    // The customer's unpaid online checkout gives way to this order (decision 046).
+    await replaceUnpaidOrders(tx, replacing);
     const verdict = codEligibility(settings.cod, { ...ask, openOrders: await countOpenCodOrders(tx, input.billing.mobile) });
     if (!verdict.ok) throw refused(verdict.reason);
     const now = await checkHoldable(tx, ctx.now(), { lines: input.lines, couponCode: priced.coupon?.code ?? null, customer, idempotencyKey: input.idempotencyKey });
@@ -55,7 +59,7 @@ export async function placeCodOrder(ctx: AppContext, customerId: number | null, 
     const sold = made.lines.flatMap((l) => (l.productId === null ? [] : [{ productId: l.productId, change: -l.quantity }]));
     await moveStock(tx, sold, { reason: 'sale', actor: 'customer', orderId: made.order.id, note: 'Cash on delivery' });
     const adminUrl = `${ctx.config.publicUrl}/admin`;
-    const ordersUrl = `${ctx.config.publicUrl}/orders`;
+    const ordersUrl = orderPageUrl(ctx.config.publicUrl, made.order);
     await enqueueEmail(tx, ctx.config.publicUrl, { to: made.order.email, ...orderConfirmationEmail({ shopName: shop.name, order: made.order, lines: made.lines, ordersUrl }) });
     await enqueueEmail(tx, ctx.config.publicUrl, { to: shop.email, ...orderNoticeEmail({ shopName: shop.name, order: made.order, lines: made.lines, adminUrl }) });
     return made;

@@ -13,6 +13,7 @@ import { splitName } from './order-address';
 import { readCheckoutSettings } from '../delivery/checkout-settings';
 import { couponCustomer, priceOrder, toOrderLines } from './price-order';
 import { shopProfile } from './shop-profile';
+import { trackingToken } from '../tokens';
 import { applyFailureInTx, applyPaymentInTx, finishSettlementInTx } from './settle-payment';
 
 /**
@@ -65,6 +66,7 @@ export async function createSpecOrder(ctx: AppContext, customerId: number | null
         order: {
           customerId,
           status: 'pending_payment',
+          trackingToken: trackingToken(),
           email: c.email,
           mobile: c.mobile,
           billing: {

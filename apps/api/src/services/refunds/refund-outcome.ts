@@ -8,6 +8,7 @@ import { getShopSettings } from '../../repositories/shop-settings';
 import { issueCreditNoteInTx } from '../invoices/issue-credit-note';
 import { enqueueEmail } from '../mail/enqueue-email';
 import { refundIssuedEmail } from '../mail/templates/refund-issued';
+import { orderPageUrl } from '../orders/order-links';
 import type { SettlementGuard } from '../orders/settle-payment';
 import type { ProviderRefundStatus } from '../../ports/payment-provider';
 
@@ -85,6 +86,7 @@ async function emailCustomer(tx: Db, ctx: AppContext, order: OrderRow, refund: R
     refundedInAllPaise: totals.activePaise,
     reason: refund.reason,
     method: refund.method,
+    orderUrl: orderPageUrl(ctx.config.publicUrl, order),
   });
   await enqueueEmail(tx, ctx.config.publicUrl, { to: order.email, ...mail }, `refund-email:${refund.id}`);
 }

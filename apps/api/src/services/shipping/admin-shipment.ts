@@ -14,6 +14,6 @@ export async function getAdminShipment(ctx: AppContext, orderId: number): Promis
   return {
     mode: ctx.config.shipping,
     canCreate: ctx.shipping !== null && row.order.status === 'packed' && !shipment,
-    shipment: await presentShipment(ctx.db, ctx.config, shipment),
+    shipment: await presentShipment(ctx.db, ctx.config, shipment, row.order.status),
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { trackingToken } from '../tokens';
 import { courierCharges, type AdminShipment, type CreateShipmentInput } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../errors';
@@ -37,7 +37,7 @@ export async function createShipment(ctx: AppContext, adminId: number, orderId: 
   if (row.order.status !== 'packed') throw new AppError('UNPROCESSABLE', 'Only a packed order can be shipped: mark it packed first.');
   const claim = await claimShipment(
     ctx.db,
-    { orderId, provider: carrier.name, trackingToken: randomBytes(24).toString('base64url') },
+    { orderId, provider: carrier.name, trackingToken: row.order.trackingToken ?? trackingToken() },
     new Date(ctx.now().getTime() - CLAIM_STALE_MS),
   );
   if (!claim) throw conflict(ALREADY_SHIPPED);

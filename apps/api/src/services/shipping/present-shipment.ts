@@ -1,4 +1,4 @@
-import { CARRIER_EVENT_LABELS, type ShipmentTracking } from '@canino/shared';
+import { CARRIER_EVENT_LABELS, stageShown, type AdminOrderStatus, type ShipmentTracking } from '@canino/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { listShipmentEvents, type ShipmentRow } from '../../repositories/shipments';
@@ -6,15 +6,24 @@ import { listShipmentEvents, type ShipmentRow } from '../../repositories/shipmen
 /** The shop's tracking page for a parcel: the link in the emails, opened without logging in. */
 export const trackingPageUrl = (config: Pick<Config, 'publicUrl'>, shipment: Pick<ShipmentRow, 'trackingToken'>) => `${config.publicUrl}/track#token=${shipment.trackingToken}`;
 
-/** A booked shipment with its timeline, newest event first; null while none is booked. */
-export async function presentShipment(db: Db, config: Pick<Config, 'publicUrl'>, shipment: ShipmentRow | undefined): Promise<ShipmentTracking | null> {
+/**
+ * A booked shipment with its timeline, newest event first; null while none is booked. Its stage is
+ * shown no earlier than the order's status vouches for (`stageShown`).
+ */
+export async function presentShipment(
+  db: Db,
+  config: Pick<Config, 'publicUrl'>,
+  shipment: ShipmentRow | undefined,
+  orderStatus: AdminOrderStatus,
+): Promise<ShipmentTracking | null> {
   if (!shipment?.awb) return null;
   const events = await listShipmentEvents(db, shipment.id);
+  const stage = stageShown(shipment.stage, orderStatus);
   return {
     courier: shipment.courier,
     awb: shipment.awb,
-    stage: shipment.stage,
-    stageLabel: CARRIER_EVENT_LABELS[shipment.stage],
+    stage,
+    stageLabel: CARRIER_EVENT_LABELS[stage],
     trackingUrl: trackingPageUrl(config, shipment),
     courierTrackingUrl: shipment.courierTrackingUrl,
     createdAt: shipment.createdAt.toISOString(),

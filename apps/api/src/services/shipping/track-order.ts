@@ -2,7 +2,7 @@ import { ABANDONED_STATUSES, TRACK_ORDER_NOT_FOUND, type PublicOrderTracking, ty
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { findOrder } from '../../repositories/admin-orders';
-import { listOrderLines, type OrderRow } from '../../repositories/orders';
+import { findOrderByTrackingToken, listOrderLines, type OrderRow } from '../../repositories/orders';
 import { findShipmentByToken, findShipmentOfOrder, type ShipmentRow } from '../../repositories/shipments';
 import { asOfNow } from '../orders/order-expiry';
 import { statusLabel } from '../orders/order-outcome';
@@ -18,16 +18,19 @@ async function publicTracking(ctx: AppContext, order: OrderRow, shipment: Shipme
     statusLabel: statusLabel(o),
     createdAt: o.createdAt.toISOString(),
     itemsPreview: lines.map((l) => (l.quantity > 1 ? `${l.productName} × ${l.quantity}` : l.productName)).join(', '),
-    shipment: await presentShipment(ctx.db, ctx.config, shipment),
+    shipment: await presentShipment(ctx.db, ctx.config, shipment, o.status),
   };
 }
 
-/** The tracking page behind the link in the shipment email. */
+/**
+ * The tracking page behind the link in a guest's emails: the order's own token, which its shipment
+ * shares, or the token of a shipment booked before orders had one.
+ */
 export async function trackByToken(ctx: AppContext, token: string): Promise<PublicOrderTracking> {
   const shipment = await findShipmentByToken(ctx.db, token);
-  const row = shipment && (await findOrder(ctx.db, shipment.orderId));
-  if (!shipment || !row) throw notFound('This tracking link is not valid. Check the link in your email, or track your order by its number.');
-  return publicTracking(ctx, row.order, shipment);
+  const order = shipment ? (await findOrder(ctx.db, shipment.orderId))?.order : await findOrderByTrackingToken(ctx.db, token);
+  if (!order) throw notFound('This tracking link is not valid. Check the link in your email, or track your order by its number.');
+  return publicTracking(ctx, order, shipment ?? (await findShipmentOfOrder(ctx.db, order.id)));
 }
 
 /** Digits of a phone number without +91 or a leading 0, so "+91 98400 12345" matches "9840012345". */

@@ -6,6 +6,7 @@ import { notify } from '../../lib/toast';
 import { reopenPayment } from '../../features/checkout/api/order-payment';
 import { payForOrder } from '../../features/checkout/api/pay-for-order';
 import { refreshOrders } from '../../features/orders/api/refresh-orders';
+import { removeOrderedFromCart } from '../../stores/cart-store';
 import { useUser } from '../../stores/session-store';
 
 /**
@@ -20,7 +21,10 @@ export function PayOrderButton({ orderId, totalPaise, short = false }: { orderId
   const pay = async () => {
     setBusy(true);
     try {
-      const result = await payForOrder(await reopenPayment({ orderId, orderToken: null }));
+      const session = await reopenPayment({ orderId, orderToken: null });
+      const result = await payForOrder(session);
+      // Paid (or paid and being confirmed): what this order bought is no longer wanted in the cart.
+      if (result.kind === 'paid' || result.kind === 'confirming') removeOrderedFromCart({ lines: session.lines, couponCode: session.coupon?.code ?? null });
       if (result.kind === 'paid') notify.success(result.message || 'Thank you! Your payment has been received.');
       else if (result.kind === 'failed') notify.error(result.message || 'The payment did not go through. Please try again.');
       else if (result.kind === 'confirming') notify.info(ORDER_DIALOG.confirming.lines.join(' '));

@@ -14,7 +14,7 @@ interface CartTableProps {
   productPath: (id: number) => string;
 }
 
-/** The spec's cart table: Delete, Image, Food Name, Unite Price (list, struck), Discount Price, Quantity, Subtotal. */
+/** The spec's cart table: Delete, Image, Product, MRP (the list price, struck), Discount Price, Quantity, Subtotal. */
 export function CartTable({ lines, catalog, onQuantity, onRemove, productPath }: CartTableProps) {
   return (
     <table className="line-table">
@@ -38,7 +38,7 @@ export function CartTable({ lines, catalog, onQuantity, onRemove, productPath }:
                 onRemove={() => onRemove(line)}
                 note={unavailable && <span className="line-table__warning">Out of stock — please remove it to check out</span>}
               />
-              <td data-label="Unite Price">
+              <td data-label="MRP">
                 <s className="line-table__list">{formatRupees(line.product_dprice)}</s>
               </td>
               <td data-label="Discount Price">

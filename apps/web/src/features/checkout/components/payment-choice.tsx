@@ -15,7 +15,7 @@ export function PaymentChoice({ method, onChange, cod }: { method: PaymentMethod
         <input type="radio" name="payment" value="online" checked={method === 'online'} onChange={() => onChange('online')} />
         <span>
           <strong>Online Pay</strong>
-          <span className="checkout__pay-text">Pay with Google pay, Phonepe, Net Banking</span>
+          <span className="checkout__pay-text">Pay with UPI (Google Pay, PhonePe), cards or net banking</span>
         </span>
       </label>
       <PaymentLogos height={24} />

@@ -12,7 +12,7 @@ interface WishlistTableProps {
   busyId: number | null;
 }
 
-/** The spec's wishlist table: Delete, Image, Food Name, Unite Price, Discount Price and Add to cart. */
+/** The spec's wishlist table: Delete, Image, Product, MRP, Discount Price and Add to cart. */
 export function WishlistTable({ products, productPath, onRemove, onAddToCart, busyId }: WishlistTableProps) {
   return (
     <table className="line-table wishlist-table">
@@ -33,7 +33,7 @@ export function WishlistTable({ products, productPath, onRemove, onAddToCart, bu
               removeDisabled={busyId === p.product_id}
               onRemove={() => onRemove(p)}
             />
-            <td data-label="Unite Price">
+            <td data-label="MRP">
               <s className="line-table__list">
                 <Price sell={p.product_dprice} size="sm" />
               </s>

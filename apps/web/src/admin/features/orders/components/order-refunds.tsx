@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { REFUND_STATUS_LABELS, formatINR, type AdminOrderDetail, type AdminRefund, type RefundStatus } from '@canino/shared';
 import { Button } from '../../../../components/button';
 import { TextArea, TextInput } from '../../../../components/field';
+import { Modal } from '../../../../components/modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/toast';
 import { refundOrder, retryRefund } from '../api/orders';
@@ -14,10 +16,16 @@ const TONE: Record<RefundStatus, string> = { pending: 'warning', processed: 'suc
  * Sends one refund intent. Its key is kept while the outcome is unknown (the shop could not say, 502 or
  * no answer), so pressing again asks about the same refund; any definite answer starts a new intent.
  */
+interface RefundInput {
+  amountPaise: number;
+  reason?: string;
+  restock?: { lineId: number; quantity: number }[];
+}
+
 function useRefundIntent(orderId: number, onChanged: (o: AdminOrderDetail) => void) {
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [busy, setBusy] = useState(false);
-  const send = async (input: { amountPaise: number; reason?: string; restock?: { lineId: number; quantity: number }[] }) => {
+  const send = async (input: RefundInput) => {
     setBusy(true);
     try {
       const res = await refundOrder(orderId, { idempotencyKey: key, ...input });
@@ -115,10 +123,51 @@ function RefundDue({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
       <p>
         <strong>Refund due.</strong> The customer paid {formatINR(order.refundablePaise)}, but the order could not be filled.
       </p>
-      <Button variant="danger" loading={busy} onClick={() => void send({ amountPaise: order.refundablePaise, reason: 'Sold out before the payment was confirmed' })}>
-        Refund now {formatINR(order.refundablePaise)}
-      </Button>
+      <ConfirmDialog
+        title={`Refund ${formatINR(order.refundablePaise)}?`}
+        confirmLabel={`Refund ${formatINR(order.refundablePaise)}`}
+        onConfirm={async () => void (await send({ amountPaise: order.refundablePaise, reason: 'Sold out before the payment was confirmed' }))}
+        trigger={(open) => (
+          <Button variant="danger" loading={busy} onClick={open}>
+            Refund now {formatINR(order.refundablePaise)}
+          </Button>
+        )}
+      >
+        <p>{REFUND_WHERE}</p>
+      </ConfirmDialog>
     </div>
+  );
+}
+
+const REFUND_WHERE = "The money goes back to the customer's original payment method through the payment provider. A refund cannot be undone.";
+
+/**
+ * The last word before money leaves: the amount and how it goes back, in a dialog, so a double click on
+ * the form's button (whose amount changes to the rest after a refund) never makes a second refund.
+ */
+function ConfirmRefund({ ask, busy, onCancel, onConfirm }: { ask: RefundInput | null; busy: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const amount = ask ? formatINR(ask.amountPaise) : '';
+  return (
+    <Modal
+      open={ask !== null}
+      onClose={onCancel}
+      title={`Refund ${amount}?`}
+      size="sm"
+      dismissible={!busy}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="danger" loading={busy} onClick={onConfirm}>
+            Refund {amount}
+          </Button>
+        </>
+      }
+    >
+      <p>{REFUND_WHERE}</p>
+      {ask?.reason && <p>Reason told to the customer: {ask.reason}</p>}
+    </Modal>
   );
 }
 
@@ -128,9 +177,10 @@ function RefundForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: 
   const [reason, setReason] = useState('');
   const [back, setBack] = useState<RestockCounts>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [ask, setAsk] = useState<RefundInput | null>(null);
   const restockable = order.lines.filter((l) => l.restockable > 0);
 
-  const submit = async (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const amountPaise = toPaise(amount);
     const found: Record<string, string> = {};
@@ -141,7 +191,13 @@ function RefundForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: 
     const restock = readRestock(restockable, back, found);
     setErrors(found);
     if (Object.keys(found).length) return;
-    const result = await send({ amountPaise: amountPaise!, reason: reason.trim(), restock });
+    setAsk({ amountPaise: amountPaise!, reason: reason.trim(), restock });
+  };
+
+  const confirm = async () => {
+    if (!ask) return;
+    const result = await send(ask);
+    setAsk(null);
     if (result.ok) {
       setReason('');
       setBack({});
@@ -149,28 +205,31 @@ function RefundForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: 
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="adm-form-stack" noValidate aria-label="Refund this order">
-      <TextInput
-        label="Amount to refund (₹)"
-        inputMode="decimal"
-        required
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        error={errors.amountPaise}
-        hint={`Up to ${formatINR(mayRefundUpTo(order))}. The money goes back to the customer's original payment method.${order.refundAllowance.reason ? ` ${order.refundAllowance.reason}` : ''}`}
-      />
-      <RestockFields
-        legend="Back in stock (returned or not shipped)"
-        lines={restockable}
-        counts={back}
-        onChange={setBack}
-        errorOf={(id) => errors[`line-${id}`] ?? (errors.restock && !errors.amountPaise ? errors.restock : undefined)}
-      />
-      <TextArea label="Reason (optional)" rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} hint="Told to the customer in the refund email." />
-      <Button type="submit" variant="danger" loading={busy}>
-        Refund {toPaise(amount) ? formatINR(toPaise(amount)!) : ''}
-      </Button>
-    </form>
+    <>
+      <form onSubmit={submit} className="adm-form-stack" noValidate aria-label="Refund this order">
+        <TextInput
+          label="Amount to refund (₹)"
+          inputMode="decimal"
+          required
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={errors.amountPaise}
+          hint={`Up to ${formatINR(mayRefundUpTo(order))}. The money goes back to the customer's original payment method.${order.refundAllowance.reason ? ` ${order.refundAllowance.reason}` : ''}`}
+        />
+        <RestockFields
+          legend="Back in stock (returned or not shipped)"
+          lines={restockable}
+          counts={back}
+          onChange={setBack}
+          errorOf={(id) => errors[`line-${id}`] ?? (errors.restock && !errors.amountPaise ? errors.restock : undefined)}
+        />
+        <TextArea label="Reason (optional)" rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} hint="Told to the customer in the refund email." />
+        <Button type="submit" variant="danger" loading={busy}>
+          Refund {toPaise(amount) ? formatINR(toPaise(amount)!) : ''}
+        </Button>
+      </form>
+      <ConfirmRefund ask={ask} busy={busy} onCancel={() => setAsk(null)} onConfirm={() => void confirm()} />
+    </>
   );
 }
 

@@ -102,11 +102,11 @@ function CheckoutSettingsEditor({ settings }: { settings: CheckoutSettings }) {
             </div>
           </fieldset>
           <div className="adm-form-row">
-            <TextArea label="Holidays" rows={3} hint="No dispatch on these dates: one a line, as 2026-12-25" error={errors.holidays?.message} {...register('holidays')} />
+            <TextArea label="Holidays" rows={3} hint="No dispatch on these dates: one per line, as 2026-12-25" error={errors.holidays?.message} {...register('holidays')} />
             <TextArea
               label="Pincodes not delivered to"
               rows={3}
-              hint="6-digit pincodes, or their first 2-5 digits for an area; one a line"
+              hint="6-digit pincodes, or their first 2-5 digits for an area; one per line"
               error={errors.noDeliveryPincodes?.message}
               {...register('noDeliveryPincodes')}
             />
@@ -138,11 +138,11 @@ function CheckoutSettingsEditor({ settings }: { settings: CheckoutSettings }) {
               <TextArea
                 label="No COD for these pincodes"
                 rows={3}
-                hint="Pincodes or their first 2-5 digits; one a line"
+                hint="Pincodes or their first 2-5 digits; one per line"
                 error={errors.codRefusedPincodes?.message}
                 {...register('codRefusedPincodes')}
               />
-              <TextArea label="No COD in these states" rows={3} hint="State names, one a line" error={errors.codRefusedStates?.message} {...register('codRefusedStates')} />
+              <TextArea label="No COD in these states" rows={3} hint="State names, one per line" error={errors.codRefusedStates?.message} {...register('codRefusedStates')} />
             </div>
           </fieldset>
         </section>

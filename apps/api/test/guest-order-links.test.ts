@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asAdmin, type AdminCall } from './admin-support';
+import { createCustomer, createProduct, TEST_PASSWORD } from './helpers/factories';
+import { loginAs } from './helpers/http';
+import { checkoutBody, mailTo, orderRow, paidReport, paySimulated, reportPayment, startCheckout } from './helpers/orders';
+import { PARCEL } from './helpers/shipping';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * A guest has no account to log in to: every email about their order links its own tracking page
+ * (/track/<token>), which opens without logging in; a customer's emails link My Orders.
+ */
+let t: TestApp;
+let call: AdminCall;
+beforeAll(async () => {
+  t = await createTestApp({ SHIPPING: 'simulated' });
+  call = (await asAdmin(t)).call;
+});
+afterAll(() => t.close());
+
+async function paidOrder(cookie?: string, who?: { email: string; mobile: string }) {
+  const product = await createProduct(t.ctx, { stock: 20 });
+  const body = checkoutBody([{ productId: product.id, quantity: 1 }]);
+  if (who) Object.assign(body.billing, who);
+  const session = await startCheckout(t, body, cookie);
+  await reportPayment(t, session, paidReport(await paySimulated(t, session, 'success')), cookie);
+  return { orderId: session.orderId, email: body.billing.email };
+}
+
+const linkIn = (text: string, path: string) => text.match(new RegExp(`http://shop\\.test${path}[A-Za-z0-9_/-]*`))?.[0];
+
+describe('the links in order emails', () => {
+  it("a guest's confirmation, shipped and delivered emails link the order's tracking page, which shows the order without logging in", async () => {
+    const { orderId, email } = await paidOrder();
+    const [confirmation] = mailTo(t, email);
+    const link = linkIn(confirmation!.text, '/track/');
+    expect(link).toBeDefined();
+    expect(confirmation!.text).not.toContain('http://shop.test/orders');
+    expect(confirmation!.html).toContain(`href="${link}"`);
+
+    const page = await t.app.inject({ method: 'GET', url: `/admin/api${new URL(link!).pathname}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data).toMatchObject({ orderId, statusLabel: 'Paid', shipment: null });
+
+    // The parcel's tracking link is the same page, and every later email links it.
+    await call('POST', `/orders/${orderId}/status`, { status: 'packed' });
+    const { shipment } = (await call('POST', `/orders/${orderId}/shipment`, PARCEL)).json().data;
+    expect(shipment.trackingUrl).toBe(link);
+    await call('POST', `/orders/${orderId}/status`, { status: 'delivered' });
+    const later = mailTo(t, email).slice(1);
+    expect(later.map((m) => m.subject)).toEqual([`Your Canino order #${orderId}: Shipped`, `Your Canino order #${orderId}: Delivered`]);
+    for (const m of later) {
+      expect(m.text).toContain(link);
+      expect(m.text).not.toContain('http://shop.test/orders');
+    }
+    expect((await orderRow(t, orderId)).trackingToken).toBe(new URL(link!).pathname.split('/').at(-1));
+  });
+
+  it("a customer's confirmation links My Orders", async () => {
+    const customer = await createCustomer(t.ctx);
+    const cookie = await loginAs(t.app, customer.mobile, TEST_PASSWORD);
+    const { email } = await paidOrder(cookie, { email: customer.email, mobile: customer.mobile });
+    const [confirmation] = mailTo(t, email);
+    expect(confirmation!.text).toContain('http://shop.test/orders');
+    expect(confirmation!.text).not.toContain('/track/');
+  });
+});
