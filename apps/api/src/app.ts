@@ -18,6 +18,8 @@ import { tooManyAttemptsMessage } from './http/too-many-attempts';
 import type { AppRoutes } from './http/types';
 import { useReadableZodMessages } from './http/zod-messages';
 import { connectRedis } from './redis';
+import { registerRequestMetrics } from './metrics/request-metrics';
+import { createShopMetrics, type ShopMetrics } from './metrics/shop-metrics';
 import { shareSessionVersions } from './services/auth/share-session-versions';
 import { adminRoutes } from './routes/admin';
 import { healthRoutes } from './routes/health';
@@ -58,7 +60,12 @@ const API_ROUTES: AppRoutes[] = [
 ];
 
 /** The whole server as one Fastify instance; `main.ts` listens, tests use `app.inject`. */
-export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  /** `metrics`: what main.ts serves on its own listener; without it the app counts into a registry of its own. */
+  opts: { serveWeb?: boolean; metrics?: ShopMetrics } = {},
+): Promise<FastifyInstance> {
+  const metrics = opts.metrics ?? createShopMetrics(ctx);
   const app = Fastify({
     loggerInstance: ctx.log,
     bodyLimit: 1024 * 1024,
@@ -73,6 +80,9 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // The admin's System page reads the recent errors from it; tests read the figures.
+  app.decorate('shopMetrics', metrics);
+  registerRequestMetrics(app, metrics);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -153,7 +163,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   seoRoutes(app, ctx);
   await oneClickUnsubscribeRoute(app, ctx);
   registerUploads(app, ctx);
-  if (opts.serveWeb !== false) await registerWebApp(app, ctx);
+  if (opts.serveWeb !== false) await registerWebApp(app, ctx, metrics.pageLookups);
   else app.setNotFoundHandler(sendNotFound);
   return app;
 }
