@@ -19,6 +19,7 @@ import type { AppRoutes } from './http/types';
 import { useReadableZodMessages } from './http/zod-messages';
 import { connectRedis } from './redis';
 import { registerRequestMetrics } from './metrics/request-metrics';
+import { registerRequestSpans, requestSpanLogger } from './tracing/request-spans';
 import { createShopMetrics, type ShopMetrics } from './metrics/shop-metrics';
 import { shareSessionVersions } from './services/auth/share-session-versions';
 import { adminRoutes } from './routes/admin';
@@ -74,6 +75,7 @@ export async function buildApp(
     genReqId: () => crypto.randomUUID(),
     frameworkErrors,
     clientErrorHandler: clientErrors,
+    ...requestSpanLogger(),
   }).withTypeProvider<ZodTypeProvider>();
 
   useReadableZodMessages();
@@ -82,6 +84,7 @@ export async function buildApp(
   registerErrorHandler(app);
   // The admin's System page reads the recent errors from it; tests read the figures.
   app.decorate('shopMetrics', metrics);
+  registerRequestSpans(app);
   registerRequestMetrics(app, metrics);
 
   await app.register(fastifyHelmet, {

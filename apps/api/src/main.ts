@@ -9,12 +9,15 @@ import { createContext } from './create-context';
 import { seedDemoIfEmpty } from './db/seed/seed-demo';
 import { ensureFirstAdmin } from './services/admin/first-admin';
 import { summarizeRuntime } from './runtime-summary';
+import { startTracing } from './tracing/start-tracing';
 
 /** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_LIMIT_MS = 10_000;
 
 async function start() {
   const config = loadConfig();
+  // Before the database opens, so its statements are traced from the first (decision 048).
+  const tracing = startTracing();
   const { ctx, database } = await createContext(config);
   if (config.seedDemo) await seedDemoIfEmpty(ctx);
   await ensureFirstAdmin(ctx, database.kind === 'pglite' && config.seedDemo);
@@ -39,6 +42,7 @@ async function start() {
     clearTimeout(limit);
     ctx.mailer.close?.();
     await database.close();
+    await tracing?.shutdown();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

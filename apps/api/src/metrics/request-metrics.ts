@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routeOf } from '../http/route-label';
+import { withRequestContext } from '../tracing/request-spans';
 import type { ShopMetrics, WebhookOutcome } from './shop-metrics';
 
 const WEBHOOKS: Record<string, 'payments' | 'shipping'> = {
@@ -7,14 +9,6 @@ const WEBHOOKS: Record<string, 'payments' | 'shipping'> = {
 };
 
 const failures = new WeakMap<FastifyRequest, Error>();
-
-/**
- * The route's template (`/admin/api/orders/:id`), never the address asked for: an address per product,
- * order or guess would make a metric per visitor. The storefront's pages come from the not-found handler.
- */
-function routeOf(request: FastifyRequest, status: number): string {
-  return request.routeOptions.url ?? (status === 404 ? 'unmatched' : 'storefront page');
-}
 
 /**
  * Counts and times every answer, and gives each server error (5xx) one log line with its request id,
@@ -32,7 +26,7 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: ShopMetric
     if (webhook) metrics.countWebhook(webhook, webhookOutcome(status));
     if (status < 500) return;
     const err = failures.get(request);
-    request.log.error({ reqId: request.id, method: request.method, route, statusCode: status, err }, 'request answered with a server error');
+    withRequestContext(request, () => request.log.error({ reqId: request.id, method: request.method, route, statusCode: status, err }, 'request answered with a server error'));
     metrics.recentErrors.add({
       at: new Date().toISOString(),
       requestId: String(request.id),
