@@ -18,6 +18,7 @@ import { tooManyAttemptsMessage } from './http/too-many-attempts';
 import type { AppRoutes } from './http/types';
 import { useReadableZodMessages } from './http/zod-messages';
 import { connectRedis } from './redis';
+import { nodeDirectory, type NodeDirectory } from './services/health/node-directory';
 import { registerRequestMetrics } from './metrics/request-metrics';
 import { registerRequestSpans, requestSpanLogger } from './tracing/request-spans';
 import { createShopMetrics, type ShopMetrics } from './metrics/shop-metrics';
@@ -41,6 +42,13 @@ import { seoRoutes } from './routes/seo';
 import { shareCatalogInvalidations } from './services/catalog/share-invalidations';
 import { forgetSavedSettings } from './services/shop/settings-changes';
 import { shareSettingsChanges } from './services/shop/share-settings-changes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The API processes running now, for the owner's System page. */
+    nodeDirectory: NodeDirectory;
+  }
+}
 
 /** Route groups under /admin/api; later groups (orders, admin) add themselves here. */
 const API_ROUTES: AppRoutes[] = [
@@ -120,6 +128,10 @@ export async function buildApp(
   // a while) each process keeps its own: decision 012 (sessions: no copy is served while Redis is away,
   // decision 017; settings: their caches' few seconds, decision 031).
   const redis = ctx.config.redisUrl ? await connectRedis(ctx.config.redisUrl, ctx.log, 'api') : undefined;
+  // The System page lists the API processes running now: through Redis when set (decision 048).
+  const nodes = nodeDirectory(redis, ctx.config.redisPrefix);
+  app.decorate('nodeDirectory', nodes);
+  app.addHook('onClose', async () => nodes.stop());
   if (redis) {
     const stopSharing = [
       shareCatalogInvalidations(ctx.catalogCache, redis, ctx.config.redisPrefix, ctx.log),

@@ -27,6 +27,7 @@ const AREA_OF: [RegExp, AdminArea][] = [
   [/^\/(settings|checkout-settings)(\/audit)?$/, 'settings'],
   [/^\/audit$/, 'audit'],
   [/^\/staff(\/|$)/, 'staff'],
+  [/^\/system$/, 'system'],
 ];
 
 type Route = { method: InjectOptions['method']; path: string };

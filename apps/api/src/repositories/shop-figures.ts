@@ -56,3 +56,9 @@ export async function readSalesFigures(db: Db): Promise<SalesFigures> {
     refundsByStatus: Object.fromEntries(refunds.map((r) => [String(r.status), Number(r.n)])),
   };
 }
+
+/** The database's size on disk, in bytes. */
+export async function readDatabaseSize(db: Db): Promise<number> {
+  const [row] = resultRows(await db.execute(sql`select pg_database_size(current_database())::float8 as bytes`));
+  return Number(row?.bytes ?? 0);
+}
