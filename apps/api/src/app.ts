@@ -19,6 +19,10 @@ import { tooManyAttemptsMessage } from './http/too-many-attempts';
 import type { AppRoutes } from './http/types';
 import { useReadableZodMessages } from './http/zod-messages';
 import { connectRedis } from './redis';
+import { nodeDirectory, type NodeDirectory } from './services/health/node-directory';
+import { registerRequestMetrics } from './metrics/request-metrics';
+import { registerRequestSpans, requestSpanLogger } from './tracing/request-spans';
+import { createShopMetrics, type ShopMetrics } from './metrics/shop-metrics';
 import { shareSessionVersions } from './services/auth/share-session-versions';
 import { adminRoutes } from './routes/admin';
 import { healthRoutes } from './routes/health';
@@ -42,6 +46,13 @@ import { shareCatalogInvalidations } from './services/catalog/share-invalidation
 import { forgetSavedSettings } from './services/shop/settings-changes';
 import { shareSettingsChanges } from './services/shop/share-settings-changes';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The API processes running now, for the owner's System page. */
+    nodeDirectory: NodeDirectory;
+  }
+}
+
 /** Route groups under /admin/api; later groups (orders, admin) add themselves here. */
 const API_ROUTES: AppRoutes[] = [
   catalogRoutes,
@@ -63,7 +74,12 @@ const API_ROUTES: AppRoutes[] = [
 ];
 
 /** The whole server as one Fastify instance; `main.ts` listens, tests use `app.inject`. */
-export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  /** `metrics`: what main.ts serves on its own listener; without it the app counts into a registry of its own. */
+  opts: { serveWeb?: boolean; metrics?: ShopMetrics } = {},
+): Promise<FastifyInstance> {
+  const metrics = opts.metrics ?? createShopMetrics(ctx);
   const app = Fastify({
     // Request lines name the path without the query or secret segments: emailed links carry tokens.
     loggerInstance: ctx.log.child({}, { serializers: { req: requestForLog } }),
@@ -73,12 +89,17 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
     genReqId: () => crypto.randomUUID(),
     frameworkErrors,
     clientErrorHandler: clientErrors,
+    ...requestSpanLogger(),
   }).withTypeProvider<ZodTypeProvider>();
 
   useReadableZodMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // The admin's System page reads the recent errors from it; tests read the figures.
+  app.decorate('shopMetrics', metrics);
+  registerRequestSpans(app);
+  registerRequestMetrics(app, metrics);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -113,6 +134,10 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   // a while) each process keeps its own: decision 012 (sessions: no copy is served while Redis is away,
   // decision 017; settings: their caches' few seconds, decision 031).
   const redis = ctx.config.redisUrl ? await connectRedis(ctx.config.redisUrl, ctx.log, 'api') : undefined;
+  // The System page lists the API processes running now: through Redis when set (decision 048).
+  const nodes = nodeDirectory(redis, ctx.config.redisPrefix);
+  app.decorate('nodeDirectory', nodes);
+  app.addHook('onClose', async () => nodes.stop());
   if (redis) {
     const stopSharing = [
       shareCatalogInvalidations(ctx.catalogCache, redis, ctx.config.redisPrefix, ctx.log),
@@ -159,7 +184,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   seoRoutes(app, ctx);
   await oneClickUnsubscribeRoute(app, ctx);
   registerUploads(app, ctx);
-  if (opts.serveWeb !== false) await registerWebApp(app, ctx);
+  if (opts.serveWeb !== false) await registerWebApp(app, ctx, metrics.pageLookups);
   else app.setNotFoundHandler(sendNotFound);
   return app;
 }

@@ -75,6 +75,9 @@ const env = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(10).default(1000),
   JOB_LEASE_MS: z.coerce.number().int().min(100).default(30_000),
   JOB_TIMEOUT_MS: z.coerce.number().int().min(100).default(300_000),
+  METRICS_HOST: z.string().min(1).optional(),
+  // Empty or `off` turns the metrics listener off, also in the embedded demo.
+  METRICS_PORT: z.preprocess((v) => (v === '' ? 'off' : v), z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).optional()),
 });
 
 export interface Config {
@@ -138,6 +141,11 @@ export interface Config {
   refillRemindDaysBefore: number;
   /** The job worker (decision 008): attempts per job, retry backoff, how often it polls, how long a job is leased. */
   jobs: { maxAttempts: number; retryBaseMs: number; retryMaxMs: number; pollMs: number; leaseMs: number; timeoutMs: number };
+  /**
+   * Where `/metrics` is served, apart from the public port (decision 047); undefined: not at all. `demo` is
+   * the embedded database's default, which gives way to another shop already on its port.
+   */
+  metrics: { host: string; port: number; demo: boolean } | undefined;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -220,7 +228,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: e.JOB_LEASE_MS,
       timeoutMs: e.JOB_TIMEOUT_MS,
     },
+    metrics: metricsListener(e.METRICS_HOST, e.METRICS_PORT, e.DATABASE_URL),
   };
+}
+
+/** The port Prometheus' own Node.js exporters use, so a scrape config written for them finds the shop. */
+const DEMO_METRICS_PORT = 9464;
+
+/**
+ * On when METRICS_PORT is set; with no DATABASE_URL (the embedded demo) on at 127.0.0.1:9464, where only
+ * this machine reaches it; otherwise (production on PostgreSQL) off unless asked for.
+ */
+function metricsListener(host: string | undefined, port: number | 'off' | undefined, databaseUrl: string | undefined): Config['metrics'] {
+  if (port === 'off') return undefined;
+  if (port !== undefined) return { host: host ?? '127.0.0.1', port, demo: false };
+  if (databaseUrl) return undefined;
+  return { host: host ?? '127.0.0.1', port: DEMO_METRICS_PORT, demo: true };
 }
 
 /**

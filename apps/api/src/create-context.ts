@@ -3,7 +3,7 @@ import pino from 'pino';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
-import type { Logger } from './logger';
+import { traceFields, type Logger } from './logger';
 import { MemorySessionCache } from './services/auth/memory-session-cache';
 import { MemoryCatalogCache } from './services/catalog/memory-catalog-cache';
 import { createMailer } from './services/mail/mailer';
@@ -14,7 +14,7 @@ import { createImageStore } from './services/uploads/create-image-store';
 import { markTestModeMail } from './test-mode';
 
 /** Wires the real parts chosen by the settings: PostgreSQL or PGlite, SMTP or the outbox folder. */
-export async function createContext(config: Config, log: Logger = pino({ level: config.logLevel })): Promise<{ ctx: AppContext; database: Database }> {
+export async function createContext(config: Config, log: Logger = pino({ level: config.logLevel, mixin: traceFields })): Promise<{ ctx: AppContext; database: Database }> {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),

@@ -1,20 +1,29 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { startMetricsServer } from './metrics/metrics-server';
+import { createShopMetrics } from './metrics/shop-metrics';
+import type { Registry } from 'prom-client';
+import { loadConfig, type Config } from './config';
+import type { Logger } from './logger';
 import { createContext } from './create-context';
 import { seedDemoIfEmpty } from './db/seed/seed-demo';
 import { ensureFirstAdmin } from './services/admin/first-admin';
 import { summarizeRuntime } from './runtime-summary';
+import { startTracing } from './tracing/start-tracing';
 
 /** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_LIMIT_MS = 10_000;
 
 async function start() {
   const config = loadConfig();
+  // Before the database opens, so its statements are traced from the first (decision 048).
+  const tracing = startTracing();
   const { ctx, database } = await createContext(config);
   if (config.seedDemo) await seedDemoIfEmpty(ctx);
   await ensureFirstAdmin(ctx, database.kind === 'pglite' && config.seedDemo);
-  const app = await buildApp(ctx);
+  const metrics = createShopMetrics(ctx, database);
+  const app = await buildApp(ctx, { metrics });
+  const metricsServer = config.metrics ? await startMetricsListener(config.metrics, metrics.registry, ctx.log) : undefined;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -29,10 +38,11 @@ async function start() {
       app.server.closeAllConnections();
     }, SHUTDOWN_LIMIT_MS).unref();
     // Jobs in hand finish within the same limit, alongside the requests; the rest wait in the database for the next start.
-    await Promise.all([app.close(), ctx.jobs.stop(SHUTDOWN_LIMIT_MS)]);
+    await Promise.all([app.close(), ctx.jobs.stop(SHUTDOWN_LIMIT_MS), metricsServer?.close()]);
     clearTimeout(limit);
     ctx.mailer.close?.();
     await database.close();
+    await tracing?.shutdown();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -58,6 +68,22 @@ async function start() {
       '',
     ].join('\n'),
   );
+}
+
+/**
+ * The metrics listener. The demo's default port may be taken by another shop on the same machine: then
+ * this one runs without it, and says so; a port the settings asked for must open, or the shop does not start.
+ */
+async function startMetricsListener(where: NonNullable<Config['metrics']>, registry: Registry, log: Logger) {
+  try {
+    const server = await startMetricsServer(registry, where, log);
+    log.info({ metrics: `http://${where.host}:${server.port}/metrics` }, 'metrics listening');
+    return server;
+  } catch (err) {
+    if (!where.demo) throw new Error(`The metrics listener could not open ${where.host}:${where.port}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+    log.warn({ err }, 'the metrics listener could not open its default port; set METRICS_PORT to choose one');
+    return undefined;
+  }
 }
 
 start().catch((err: unknown) => {

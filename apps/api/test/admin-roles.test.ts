@@ -29,6 +29,7 @@ const AREA_OF: [RegExp, AdminArea][] = [
   [/^\/(settings|checkout-settings)(\/audit)?$|^\/settings\/refund-limit$/, 'settings'],
   [/^\/audit$/, 'audit'],
   [/^\/staff(\/|$)/, 'staff'],
+  [/^\/system$/, 'system'],
 ];
 
 type Route = { method: InjectOptions['method']; path: string };

@@ -42,6 +42,7 @@ export * from './rules/order-expiry.js';
 export * from './schemas/orders.js';
 export * from './schemas/simulated-payments.js';
 export * from './schemas/admin-jobs.js';
+export * from './schemas/admin-system.js';
 export * from './rules/gstin.js';
 export * from './rules/gst-invoice.js';
 export * from './rules/gst-credit-note.js';

@@ -21,6 +21,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as an uncompressed tar, which `from` opens again. */
   dump?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections lent out and the queries waiting for one (the metrics read them). */
+  pool?: { inUse(): number; waiting(): number };
 }
 
 /**
@@ -50,7 +52,12 @@ export async function openDatabase(opts: {
     pool.on('error', opts.onIdleError ?? (() => {}));
     const db = retryTransactions(trackChanges(drizzlePg(pool, { schema })));
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      pool: { inUse: () => pool.totalCount - pool.idleCount, waiting: () => pool.waitingCount },
+    };
   }
   if (opts.dataDir) fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
   const client = new PGlite({ dataDir: opts.dataDir ?? undefined, loadDataDir: opts.from, extensions: pgliteExtensions });

@@ -47,7 +47,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = (error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined) ?? (error.message || 'Bad request');
       return reply.status(status).send({ status: 0, message });
     }
-    request.log.error({ err: error }, 'request failed');
+    // Logged once with its route and counted where every answer is (metrics/request-metrics.ts).
     return reply.status(500).send({ status: 0, message: 'Something went wrong on our side. Please try again.' });
   });
 }

@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { acceptedEncoding, compress, notModified } from './cached-json';
+import { noLookups, type LookupCounts } from '../ports/lookup-counts';
 
 /**
  * A page ready to send as many times as it is asked for: its bytes compressed the two ways browsers and
@@ -55,7 +56,11 @@ export class PageCache {
   private readonly building = new Map<string, Promise<PageToSend>>();
   private version: number | undefined;
 
-  constructor(maxBytes: number) {
+  /** `lookups` counts pages sent as kept (hits) and pages built or joined while building (misses). */
+  constructor(
+    maxBytes: number,
+    readonly lookups: LookupCounts = noLookups(),
+  ) {
     this.pages = new LRUCache<string, FinishedPage>({
       maxSize: maxBytes,
       sizeCalculation: (page, address) => page.br.length + page.gzip.length + address.length * 2 + ENTRY_OVERHEAD_BYTES,
@@ -70,7 +75,11 @@ export class PageCache {
       this.version = version;
     }
     const kept = this.pages.get(address);
-    if (kept) return Promise.resolve({ finished: kept });
+    if (kept) {
+      this.lookups.hits++;
+      return Promise.resolve({ finished: kept });
+    }
+    this.lookups.misses++;
     const pending = this.building.get(address);
     if (pending) return pending;
     const built = build()

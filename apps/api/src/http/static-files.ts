@@ -7,6 +7,7 @@ import { isAdminPage, withBlobImages } from './admin-page-policy';
 import { sendNotFound } from './error-handler';
 import { sendCompressible } from './cached-json';
 import { finishPage, PageCache, sendFinishedPage } from './page-cache';
+import type { LookupCounts } from '../ports/lookup-counts';
 import { loadServerRender } from './server-render';
 import { checkPageAddress, storefrontPageBuilder } from './storefront-page';
 import { readModuleFiles } from './web-manifest';
@@ -20,7 +21,7 @@ import { markTestModePage } from '../test-mode';
  * kept finished, compressed, per address until the catalog or the shop's details change (page-cache.ts,
  * decision 039), so a page is sent as a static file is.
  */
-export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, ctx: AppContext, pageLookups?: LookupCounts): Promise<void> {
   const indexFile = path.join(ctx.config.webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.get('/', async (_req, reply) => reply.type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).'));
@@ -49,7 +50,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     .replace(/<meta name="description"[^>]*>\s*/, '');
   const adminPage = finishPage(html.replace('</head>', '<title>Canino admin</title><meta name="robots" content="noindex"></head>'));
   const buildPage = storefrontPageBuilder(ctx, html, readModuleFiles(ctx.config.webDist), await loadServerRender(ctx.config.webDist, ctx.log));
-  const pages = new PageCache(ctx.config.pageCacheBytes);
+  const pages = new PageCache(ctx.config.pageCacheBytes, pageLookups);
   app.setNotFoundHandler(async (request, reply) => {
     // HEAD is what uptime monitors and link checkers send; it gets the page's headers, without its body.
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/admin/api/') && !request.url.startsWith(UPLOADS_URL_PREFIX);

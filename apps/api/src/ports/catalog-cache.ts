@@ -1,3 +1,5 @@
+import type { LookupCounts } from './lookup-counts';
+
 export type ContentEncoding = 'br' | 'gzip';
 
 export interface CachedBody {
@@ -24,6 +26,8 @@ export interface SharedCatalogVersion {
  * shop's traffic); with a shared version, a write on any process empties every process's copy.
  */
 export interface CatalogCache {
+  /** Reads answered from memory and reads that loaded (the metrics' cache hit ratio). */
+  readonly lookups: LookupCounts;
   /** The entry under `key`, loaded and serialised on a miss. */
   get(key: string, load: () => Promise<unknown>): Promise<CachedBody>;
   /**

@@ -1,3 +1,5 @@
+import type { LookupCounts } from './lookup-counts';
+
 /** What reading a live session gives: its customer and when it ends, with whatever was read beside it. */
 export interface SessionRead {
   customerId: number;
@@ -22,6 +24,8 @@ export interface SharedCustomerVersions {
  * pets (decision 017).
  */
 export interface SessionCache<T extends SessionRead> {
+  /** Reads answered from memory and reads that went to the database (the metrics' cache hit ratio). */
+  readonly lookups: LookupCounts;
   /** The live session's read, from memory when nothing changed since, else from `load` (undefined: not live). */
   read(tokenHash: string, now: Date, load: () => Promise<T | undefined>): Promise<T | undefined>;
   /** After a committed write that changed these customers' sessions or pets, here or (shared) anywhere. */

@@ -18,6 +18,7 @@ import { CustomersPage } from './features/people/pages/customers-page';
 import { DashboardPage } from './features/dashboard/pages/dashboard-page';
 import { InvoicesPage } from './features/invoices/pages/invoices-page';
 import { JobsPage } from './features/jobs/pages/jobs-page';
+import { SystemPage } from './features/system/pages/system-page';
 import { LoginPage } from './features/auth/pages/login-page';
 import { MessagesPage } from './features/people/pages/messages-page';
 import { GrievancesPage } from './features/grievances/pages/grievances-page';
@@ -122,6 +123,9 @@ function SignedInAdmin() {
         </Route>
         <Route element={area('audit')}>
           <Route path="audit" element={<AuditPage />} />
+        </Route>
+        <Route element={area('system')}>
+          <Route path="system" element={<SystemPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

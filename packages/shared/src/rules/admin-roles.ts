@@ -22,7 +22,7 @@ export const ADMIN_ROLE_DESCRIPTIONS: Record<AdminRole, string> = {
 /**
  * The parts of the admin a permission is given for. `account` is the signed-in admin's own: every role
  * has it. The rest not named for a role below (dashboard, invoices and tax, jobs, settings, staff, and
- * the audit log of everyone's changes) are the owner's alone.
+ * the audit log of everyone's changes, the System page) are the owner's alone.
  */
 export const ADMIN_AREAS = [
   'account',
@@ -39,6 +39,7 @@ export const ADMIN_AREAS = [
   'settings',
   'staff',
   'audit',
+  'system',
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 

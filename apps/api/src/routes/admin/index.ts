@@ -22,6 +22,7 @@ import { adminReviewRoutes } from './reviews';
 import { adminSettingsRoutes } from './settings';
 import { adminShipmentRoutes } from './shipments';
 import { adminStaffRoutes } from './staff';
+import { adminSystemRoutes } from './system';
 import { guardAdmin, inArea } from './guard';
 
 /**
@@ -53,6 +54,7 @@ const GUARDED: [AdminArea, AppRoutes][] = [
   ['staff', adminStaffRoutes],
   // Each record's own log names its area in the route; the search of all of it is the owner's.
   ['audit', adminAuditRoutes],
+  ['system', adminSystemRoutes],
 ];
 
 /** The admin API under /admin/api/admin: login and logout are open, everything else needs an admin session. */

@@ -1,4 +1,5 @@
 import type { SessionCache, SessionRead, SharedCustomerVersions } from '../../ports/session-cache';
+import { noLookups } from '../../ports/lookup-counts';
 
 /** Sessions kept at most; beyond it the oldest go first. */
 const MAX_ENTRIES = 10_000;
@@ -27,6 +28,7 @@ interface Entry<T> {
  * expiry is kept and checked on every use.
  */
 export class MemorySessionCache<T extends SessionRead> implements SessionCache<T> {
+  readonly lookups = noLookups();
   private entries = new Map<string, Entry<T>>();
   private changes = 0;
   private shared: SharedCustomerVersions | undefined;
@@ -37,7 +39,11 @@ export class MemorySessionCache<T extends SessionRead> implements SessionCache<T
     // Before the database: a write committed after this point moves the version, and the read is not kept.
     const version = known && this.shared ? await this.shared.read(known.customerId) : undefined;
     // A change heard while the version was on its way may be this customer's: then only the database knows.
-    if (known?.value && changes === this.changes && this.servable(known, version, now)) return known.value;
+    if (known?.value && changes === this.changes && this.servable(known, version, now)) {
+      this.lookups.hits++;
+      return known.value;
+    }
+    this.lookups.misses++;
     const found = await load();
     if (!found) {
       this.entries.delete(tokenHash);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CachedBody, CatalogCache, SharedCatalogVersion } from '../../ports/catalog-cache';
+import { noLookups } from '../../ports/lookup-counts';
 
 /**
  * Catalog responses serialised once and kept until a catalog write calls `invalidate()`.
@@ -8,6 +9,7 @@ import type { CachedBody, CatalogCache, SharedCatalogVersion } from '../../ports
  * With a shared version, a write on any process empties every process's entries before its next read.
  */
 export class MemoryCatalogCache implements CatalogCache {
+  readonly lookups = noLookups();
   private entries = new Map<string, CachedBody>();
   private generation = 0;
   private shared: SharedCatalogVersion | undefined;
@@ -18,7 +20,11 @@ export class MemoryCatalogCache implements CatalogCache {
   async get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
     if (this.shared) await this.follow(this.shared);
     const hit = this.entries.get(key);
-    if (hit) return hit;
+    if (hit) {
+      this.lookups.hits++;
+      return hit;
+    }
+    this.lookups.misses++;
     const startedAt = this.generation;
     const entry = toEntry(JSON.stringify(await load()));
     if (startedAt === this.generation) this.entries.set(key, entry);

@@ -7,6 +7,7 @@ import type { JobHandlers } from './handlers';
 import type { JobKind } from './job-kinds';
 import { recurringSlot, type RecurringJob } from './recurring';
 import type { JobRunner } from '../../ports/job-runner';
+import { inSpan } from '../../tracing/spans';
 
 /** Jobs one process works on at once: enough to overlap a few SMTP round trips, few enough for the pool. */
 const CONCURRENCY = 4;
@@ -51,7 +52,9 @@ export function createJobRunner(ctx: AppContext, deps: { handlers: JobHandlers; 
     const heartbeat = keepLease(job);
     try {
       if (!handler) throw new Error(`No handler for jobs of kind "${job.kind}"`);
-      await withTimeout(handler(ctx, job.payload, { id: job.id, attempt: job.attempts }), timeoutMs);
+      await inSpan(`job ${job.kind}`, { 'canino.job.id': job.id, 'canino.job.kind': job.kind, 'canino.job.attempt': job.attempts }, () =>
+        withTimeout(handler(ctx, job.payload, { id: job.id, attempt: job.attempts }), timeoutMs),
+      );
       clearInterval(heartbeat);
       if (!running || !takeNext) {
         await completeJob(ctx.db, job.id, worker);

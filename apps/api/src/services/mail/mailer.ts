@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { SpanKind } from '@opentelemetry/api';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../ports/mailer';
+import { inSpan } from '../../tracing/spans';
 
 /**
  * Our messages carry ₹ and names in any script, so their text is always quoted-printable: readable in
@@ -29,9 +31,10 @@ function withDefaults(smtpUrl: string): string {
 export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: string; log: Logger }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(withDefaults(opts.smtpUrl));
+    const server = { 'server.address': new URL(opts.smtpUrl).hostname };
     return {
       async send(message) {
-        await transport.sendMail({ from: opts.from, ...ENCODING, ...message });
+        await inSpan('smtp send', server, () => transport.sendMail({ from: opts.from, ...ENCODING, ...message }), SpanKind.CLIENT);
         opts.log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
       close: () => transport.close(),

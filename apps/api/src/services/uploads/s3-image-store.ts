@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
+import { SpanKind } from '@opentelemetry/api';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { inSpan } from '../../tracing/spans';
 import { contentTypeOf, keyOfUploadUrl, storageUnavailable, UPLOADS_URL_PREFIX, type ImageStore } from '../../ports/image-store';
 
 export interface S3Settings {
@@ -61,13 +63,25 @@ export function createS3ImageStore(settings: S3Settings, client = s3Client(setti
 }
 
 function s3Client(settings: S3Settings): S3Client {
-  return new S3Client({
+  const client = new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
     // A store that is down should cost a visitor seconds, not the SDK's default of waiting for ever.
     requestHandler: { connectionTimeout: 2000, requestTimeout: 10_000 },
     maxAttempts: 2,
   });
+  // A span per call, its retries inside it, when tracing is on (decision 048).
+  client.middlewareStack.add(
+    (next, context) => (args) =>
+      inSpan(
+        `s3 ${context.commandName}`,
+        { 'rpc.system': 'aws-api', 'rpc.service': 'S3', 'rpc.method': context.commandName, 'aws.s3.bucket': settings.bucket },
+        () => next(args),
+        SpanKind.CLIENT,
+      ),
+    { step: 'initialize', name: 'shopSpans' },
+  );
+  return client;
 }
 
 async function call<T>(send: () => Promise<T>): Promise<T> {

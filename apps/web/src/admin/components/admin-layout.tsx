@@ -26,6 +26,7 @@ const NAV: { to: string; label: string; icon: AdminIconName; area: AdminArea; en
   { to: '/admin/jobs', label: 'Email & jobs', icon: 'mail', area: 'jobs' },
   { to: '/admin/staff', label: 'Staff', icon: 'customers', area: 'staff' },
   { to: '/admin/audit', label: 'Audit log', icon: 'history', area: 'audit' },
+  { to: '/admin/system', label: 'System', icon: 'dashboard', area: 'system' },
   { to: '/admin/delivery', label: 'Delivery & COD', icon: 'truck', area: 'settings' },
   { to: '/admin/settings', label: 'Shop settings', icon: 'settings', area: 'settings' },
 ];
