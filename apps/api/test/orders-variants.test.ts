@@ -109,5 +109,9 @@ describe('checkout by size', () => {
         { variantId: p.variantId, change: -3, reason: 'sale' },
       ]),
     );
+    // The size that ran out is the one the owner's low-stock email names.
+    await t.ctx.jobs.runDue();
+    await t.ctx.jobs.runDue();
+    expect(t.mail.map((m) => m.subject)).toContain('Low stock: Daily Multi chewable tablets, 120 tablets is sold out');
   });
 });

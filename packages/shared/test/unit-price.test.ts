@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sizedName } from '../src/rules/sized-name';
-import { netQuantityText, unitPrice, unitPriceText } from '../src/rules/unit-price';
+import { doseUnitsInPack, netQuantityText, unitPrice, unitPriceText } from '../src/rules/unit-price';
 
 describe('unit sale price (Legal Metrology rule 6(11))', () => {
   it('quotes per gram below 1 kg, rounding half up to the paisa', () => {
@@ -43,5 +43,13 @@ describe('a size in an order line', () => {
   it('names the size only when the product has several', () => {
     expect(sizedName('Daily Multi chewable tablets', '120 tablets', 2)).toBe('Daily Multi chewable tablets, 120 tablets');
     expect(sizedName('Coat Oil', 'One size', 1)).toBe('Coat Oil');
+  });
+});
+
+describe('dose units in a pack of a size', () => {
+  it('counts a counted size, measures a liquid dosed in ml, and promises nothing for a powder dosed in scoops', () => {
+    expect(doseUnitsInPack({ netQuantity: 120, netUnit: 'count' }, 'tablet')).toBe(120);
+    expect(doseUnitsInPack({ netQuantity: 0.25, netUnit: 'l' }, 'ml')).toBe(250);
+    expect(doseUnitsInPack({ netQuantity: 500, netUnit: 'g' }, 'scoop')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { insertOpeningStock } from '../../src/repositories/stock-movements';
 import type { AppContext } from '../../src/context';
 import { eq } from 'drizzle-orm';
 import { categories, coupons, customers, orderEvents, orderLines, orders, payments, products, productVariants, type OrderStatus } from '../../src/db/schema';
+import { defaultVariantOf } from '../../src/repositories/product-variants';
 import { hashPassword } from '../../src/services/passwords';
 
 /** Small factories: each test makes the rows it talks about, with unique values it can assert on. */
@@ -118,6 +119,7 @@ export async function insertOrder(
     paidAt?: Date | null;
     quantity?: number;
     productId?: number;
+    variantId?: number;
     codFeePaise?: number;
   } = {},
 ) {
@@ -147,6 +149,8 @@ export async function insertOrder(
   await ctx.db.insert(orderLines).values({
     orderId: order!.id,
     productId: product.id,
+    // The size sold: the one asked for, or the product's default, as checkout takes it.
+    variantId: over.variantId ?? defaultVariantOf(product.id),
     productName: product.name,
     unitPricePaise: product.sellingPricePaise,
     quantity,

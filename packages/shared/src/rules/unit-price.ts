@@ -50,3 +50,14 @@ export function unitPriceText(price: UnitPrice, itemName = 'unit'): string {
 export function netQuantityText(quantity: number, unit: NetUnit, itemName = 'units'): string {
   return `${quantity} ${unit === 'count' ? itemName : unit}`;
 }
+
+/**
+ * How many dose units one pack of a size holds, for "lasts N days" and refills: a counted size holds
+ * its count (tablets, chews, scoops as the product doses them); a size in ml or l dosed in ml holds its
+ * millilitres. A size by weight dosed in scoops has no exact count: null, and nothing is promised.
+ */
+export function doseUnitsInPack(size: { netQuantity: number; netUnit: NetUnit }, doseUnit: string): number | null {
+  if (size.netUnit === 'count') return size.netQuantity;
+  if (doseUnit === 'ml' && (size.netUnit === 'ml' || size.netUnit === 'l')) return inSmallUnit(size.netQuantity, size.netUnit);
+  return null;
+}
