@@ -34,7 +34,7 @@ describe('POST /checkout prices the order on the server', () => {
       payment_method: 'razorpay',
       state: 'Tamil Nadu',
       district: 'Coimbatore',
-      products: [{ pid: p.id, pname: p.name, pqty: 3, prate: 449.5, pprice: 1348.5, vid: 0 }],
+      products: [{ pid: p.id, pname: p.name, pqty: 3, prate: 449.5, pprice: 1348.5, vid: p.variantId }],
       razorpay_order_id: session.razorpayOptions.order_id,
     });
 

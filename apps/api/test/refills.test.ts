@@ -44,6 +44,15 @@ describe('refill reminders', () => {
     expect(await t.ctx.db.select().from(refills).where(eq(refills.orderId, order.id))).toHaveLength(1);
   });
 
+  it('counts the days from the size delivered: one pack of 90 chews at 2 a day lasts 45 days', async () => {
+    clock.today = new Date();
+    const { order } = await steps.deliveredOrder(1, undefined, { netQuantity: 90 });
+    const refill = await steps.refillOf(order.id);
+    const delivered = indianDate(clock.today);
+    expect(refill).toMatchObject({ runsOutOn: addDays(delivered, 45), quantity: 1 });
+    expect(refill.variantId).not.toBeNull();
+  });
+
   it('sends one email on the day, with a link that fills the cart and one that unsubscribes; never a second, even when run concurrently', async () => {
     clock.today = new Date();
     const { order, customer, product } = await steps.deliveredOrder(1);

@@ -73,3 +73,5 @@ export * from './rules/low-stock.js';
 export * from './schemas/stock-history.js';
 export * from './rules/changed-fields.js';
 export * from './schemas/audit-log.js';
+export * from './rules/unit-price.js';
+export * from './rules/sized-name.js';

@@ -5,20 +5,31 @@ import { readRow, resultRows } from '../db/read-row';
 import { coupons, orders } from '../db/schema';
 import type { CouponRow } from './coupons';
 import type { OrderRow } from './orders';
+import { defaultVariantOf } from './product-variants';
 
-/** What an order needs to know about a product: its price, whether it is sold, how many are left. */
-interface ProductForOrder {
+/** What an order needs to know about a size of a product: its price, whether it is sold, how many are left. */
+export interface VariantForOrder {
+  /** The variant's id. */
   id: number;
+  productId: number;
+  /** The product's name, and the size as the line names it. */
   name: string;
+  label: string;
+  sku: string;
+  /** How many sizes the product has: a line names the size only when there are several. */
+  sizes: number;
+  /** Whether this is the product's default size, which a line naming no size takes. */
+  isDefault: boolean;
   sellingPricePaise: number;
   stock: number;
+  /** The product and the size both on sale. */
   active: boolean;
   /** Quantities other orders hold at this moment (decision 009): not for sale to this order. */
   held: number;
 }
 
 export interface PricingFacts {
-  products: ProductForOrder[];
+  variants: VariantForOrder[];
   coupon: CouponRow | undefined;
   /** Uses of the coupon other orders hold at this moment: they count against its limit. */
   couponHeld: number;
@@ -109,28 +120,32 @@ const idList = (ids: readonly number[]) =>
     : sql`null`;
 
 /**
- * Everything pricing a cart reads, in one round trip: the products with what others hold of them, the
+ * Everything pricing a cart reads, in one round trip: the sizes asked for (by variant, or a product's
+ * default size for a line that names none) with what others hold of them, the
  * coupon with its held uses, and the order a previous attempt with the same idempotency key made
  * (checkout's double click), and with a `customer`, their history with the coupon. `exceptOrderId`
  * leaves that order out of the counts, and `replacing` the customer's unpaid checkouts a new one replaces.
  */
 export async function readPricingFacts(db: Db, ask: PricingAsk): Promise<PricingFacts> {
-  const ids = idList(ask.productIds);
   const others: SQL = sql`${HOLD_COUNTS} and o.id is distinct from ${ask.exceptOrderId ?? null}::int and ${ask.replacing ? sql`not ${replaceable(ask.replacing)}` : sql`true`}`;
   const result = await db.execute(sql`
     select
       (select coalesce(json_agg(json_build_object(
-                'id', p.id, 'name', p.name, 'sellingPricePaise', p.selling_price_paise, 'stock', p.stock, 'active', p.active,
+                'id', v.id, 'productId', p.id, 'name', p.name, 'label', v.label, 'sku', v.sku,
+                'sizes', (select count(*) from product_variants s where s.product_id = p.id), 'isDefault', v.id = ${defaultVariantOf(sql`p.id`)},
+                'sellingPricePaise', v.selling_price_paise, 'stock', v.stock, 'active', p.active and v.active,
                 'held', coalesce((select sum(l.quantity) from orders o join order_lines l on l.order_id = o.id
-                                   where l.product_id = p.id and ${others}), 0))), '[]')
-         from products p where p.id in (${ids})) as products,
+                                   where l.variant_id = v.id and ${others}), 0))), '[]')
+         from product_variants v join products p on p.id = v.product_id
+        where v.id in (${idList(ask.variantIds)})
+           or (p.id in (${idList(ask.defaultOf)}) and v.id = ${defaultVariantOf(sql`p.id`)})) as variants,
       (select row_to_json(c) from coupons c where c.code = ${ask.couponCode}) as coupon,
       (select count(*) from orders o where o.coupon_code = ${ask.couponCode} and ${others})::int as coupon_held,
       (select row_to_json(o) from orders o where o.idempotency_key = ${ask.idempotencyKey ?? null}) as existing,
       ${customerHistory(ask.couponCode, ask.customer, ask.exceptOrderId, ask.replacing)} as customer_history`);
   const row = resultRows(result)[0]!;
   return {
-    products: (row.products as ProductForOrder[]).map((p) => ({ ...p, held: Number(p.held) })),
+    variants: (row.variants as VariantForOrder[]).map((v) => ({ ...v, sizes: Number(v.sizes), held: Number(v.held) })),
     coupon: row.coupon ? readRow(coupons, row.coupon as Record<string, unknown>) : undefined,
     couponHeld: Number(row.coupon_held),
     existingOrder: row.existing ? readRow(orders, row.existing as Record<string, unknown>) : undefined,
@@ -141,7 +156,9 @@ export async function readPricingFacts(db: Db, ask: PricingAsk): Promise<Pricing
 const readHistory = (h: Record<string, unknown>): CustomerCouponHistory => ({ placedOrders: Number(h.placedOrders), couponUses: Number(h.couponUses) });
 
 export interface PricingAsk {
-  productIds: number[];
+  /** The sizes lines name, and the products whose default size lines without one take. */
+  variantIds: number[];
+  defaultOf: number[];
   couponCode: string | null;
   idempotencyKey?: string;
   exceptOrderId?: number;
@@ -150,8 +167,8 @@ export interface PricingAsk {
 }
 
 /**
- * Locks the products' rows in id order and then the coupon's row, for the rest of the transaction, and
- * answers each product's stock as it stands after any wait (a locked row is read as it is now) and the
+ * Locks the variants' rows (stock is kept per size) in id order and then the coupon's row, for the rest
+ * of the transaction, and answers each variant's stock as it stands after any wait (a locked row is read as it is now) and the
  * transaction's time by the database's clock, which is the clock holds run out by. Every transaction that holds or takes stock
  * locks in this order (after the order's own row, when it has one), so two of them sharing products or
  * a coupon wait for each other instead of deadlocking. The coupon's lock depends on an aggregate over
@@ -161,10 +178,15 @@ export interface PricingAsk {
  * NO KEY UPDATE is the lock an UPDATE of stock takes anyway, and lets checkouts keep inserting order
  * lines that reference these products.
  */
-export async function lockStock(db: Db, ask: { productIds: readonly number[]; couponCode: string | null }): Promise<{ stock: Map<number, number>; now: Date }> {
+export async function lockStock(
+  db: Db,
+  ask: { variantIds: readonly number[]; defaultOf?: readonly number[]; couponCode: string | null },
+): Promise<{ stock: Map<number, number>; now: Date }> {
+  // `defaultOf`: products whose default size a line takes without naming it.
+  const defaults = ask.defaultOf?.length ? sql`or v.id in (select ${defaultVariantOf(sql`x`)} from unnest(array[${idList(ask.defaultOf)}]) as x)` : sql``;
   const result = await db.execute(sql`
     with p as materialized (
-      select id, stock from products where id in (${idList([...ask.productIds])}) order by id for no key update
+      select v.id, v.stock from product_variants v where v.id in (${idList([...ask.variantIds])}) ${defaults} order by v.id for no key update
     ), c as materialized (
       select c.id from coupons c, (select count(*) from p) as after_products where c.code = ${ask.couponCode} for no key update of c
     )

@@ -48,7 +48,10 @@ export async function insertNewOrder(
   const o = input.order;
   const lines = input.lines.map((l) => ({
     product_id: l.productId,
+    variant_id: l.variantId ?? null,
     product_name: l.productName,
+    variant_label: l.variantLabel ?? '',
+    sku: l.sku ?? '',
     unit_price_paise: l.unitPricePaise,
     quantity: l.quantity,
     line_total_paise: l.lineTotalPaise,
@@ -72,10 +75,10 @@ export async function insertNewOrder(
       on conflict (idempotency_key) do nothing
       returning *
     ), l as (
-      insert into order_lines (order_id, product_id, product_name, unit_price_paise, quantity, line_total_paise)
-      select o.id, x.product_id, x.product_name, x.unit_price_paise, x.quantity, x.line_total_paise
+      insert into order_lines (order_id, product_id, variant_id, product_name, variant_label, sku, unit_price_paise, quantity, line_total_paise)
+      select o.id, x.product_id, x.variant_id, x.product_name, x.variant_label, x.sku, x.unit_price_paise, x.quantity, x.line_total_paise
         from o, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
-             as x(product_id int, product_name text, unit_price_paise int, quantity int, line_total_paise int)
+             as x(product_id int, variant_id int, product_name text, variant_label text, sku text, unit_price_paise int, quantity int, line_total_paise int)
       returning *
     ), e as (
       insert into order_events (order_id, from_status, to_status, actor) select o.id, null, o.status, ${input.actor} from o

@@ -1,8 +1,9 @@
 import { SALE_STATUSES } from '@canino/shared';
 import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { defaultVariantOf } from './product-variants';
 import { resultRows } from '../db/read-row';
-import { mutedRefillProducts, orderLines, orders, pets, products, refills, reminderSettings } from '../db/schema';
+import { mutedRefillProducts, orderLines, orders, pets, products, productVariants, refills, reminderSettings } from '../db/schema';
 
 export type RefillRow = typeof refills.$inferSelect;
 const ACTIVE = ['scheduled', 'reminded'] as const;
@@ -14,6 +15,10 @@ export function deliveredLines(db: Db, orderId: number) {
       line: orderLines,
       customerId: orders.customerId,
       packSize: products.packSize,
+      // The size delivered: its net quantity is what runs out (null for a line whose size was deleted).
+      netQuantity: productVariants.netQuantity,
+      netUnit: productVariants.netUnit,
+      isDefaultSize: sql<boolean>`${productVariants.id} = ${defaultVariantOf(products.id)}`,
       doseUnit: products.doseUnit,
       bands: products.dosageBands,
       lifeStage: products.lifeStage,
@@ -21,6 +26,7 @@ export function deliveredLines(db: Db, orderId: number) {
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .innerJoin(products, eq(products.id, orderLines.productId))
+    .leftJoin(productVariants, eq(productVariants.id, orderLines.variantId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
 }

@@ -2,8 +2,9 @@ import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RecordHistoryQuery, StockReason } from '@canino/shared';
 import type { Db } from '../db/client';
 import { resultRows } from '../db/read-row';
-import { products, stockMovements } from '../db/schema';
+import { productVariants, stockMovements } from '../db/schema';
 import { offsetOf } from './admin-paging';
+import { defaultVariantOf } from './product-variants';
 
 /** Who or what moved the stock, and why; written on each movement row. */
 export interface StockCause {
@@ -14,8 +15,9 @@ export interface StockCause {
   note?: string;
 }
 
-/** A product as it stands after a movement, with what the low-stock rule reads. */
+/** A size (variant) as it stands after a movement, with what the low-stock rule reads. */
 export interface MovedProduct {
+  variantId: number;
   productId: number;
   stock: number;
   lowStockThreshold: number;
@@ -23,8 +25,8 @@ export interface MovedProduct {
 }
 
 /**
- * Adds each change (signed) to its product's stock and writes the movement rows, in one statement.
- * The product rows are locked in id order first, like every transaction on stock (decision 009); a
+ * Adds each change (signed) to its variant's stock and writes the movement rows, in one statement.
+ * Stock is kept per variant (decision 042). The variant rows are locked in id order first, like every transaction on stock (decision 009); a
  * caller that locked them already (lockStock) does not wait. Changes of 0 are left out. The CHECK
  * (stock >= 0) refuses a change that would oversell, and the whole statement with it.
  */
@@ -36,7 +38,7 @@ export async function moveStock(db: Db, changes: readonly StockChange[], cause: 
 }
 
 export interface StockChange {
-  productId: number;
+  variantId: number;
   change: number;
 }
 
@@ -48,27 +50,28 @@ export interface StockChange {
  * order decision 009 forbids.
  */
 export function stockMoveSteps(changes: readonly StockChange[], cause: StockCause): SQL | undefined {
-  const moves = changes.filter((c) => c.change !== 0).map((c) => ({ product_id: c.productId, change: c.change }));
+  const moves = changes.filter((c) => c.change !== 0).map((c) => ({ variant_id: c.variantId, change: c.change }));
   if (!moves.length) return undefined;
   return sql`stock_change as (
-      select product_id, sum(change)::int as change from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as y(product_id int, change int) group by product_id
+      select variant_id, sum(change)::int as change from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as y(variant_id int, change int) group by variant_id
     ), stock_locked as materialized (
-      select p.id from products p where p.id in (select product_id from stock_change) order by p.id for no key update
+      select v.id from product_variants v where v.id in (select variant_id from stock_change) order by v.id for no key update
     ), moved as (
-      update products p set stock = p.stock + x.change, updated_at = now()
-        from stock_change x where p.id = x.product_id and p.id in (select id from stock_locked)
-      returning p.id, x.change, p.stock, p.low_stock_threshold, p.low_stock_alerted
+      update product_variants v set stock = v.stock + x.change, updated_at = now()
+        from stock_change x where v.id = x.variant_id and v.id in (select id from stock_locked)
+      returning v.id, v.product_id, x.change, v.stock, v.low_stock_threshold, v.low_stock_alerted
     ), logged as (
-      insert into stock_movements (product_id, change, stock_after, reason, actor, admin_id, order_id, note)
-      select id, change, stock, ${cause.reason}, ${cause.actor}, ${cause.adminId ?? null}::int, ${cause.orderId ?? null}::int, ${cause.note ?? ''} from moved
+      insert into stock_movements (product_id, variant_id, change, stock_after, reason, actor, admin_id, order_id, note)
+      select product_id, id, change, stock, ${cause.reason}, ${cause.actor}, ${cause.adminId ?? null}::int, ${cause.orderId ?? null}::int, ${cause.note ?? ''} from moved
     )`;
 }
 
-/** The products stockMoveSteps moved, as one JSON value of the statement's answer. */
-export const movedProductsJson = sql`(select coalesce(json_agg(json_build_array(id, stock, low_stock_threshold, low_stock_alerted) order by id), '[]') from moved)`;
+/** The variants stockMoveSteps moved, as one JSON value of the statement's answer. */
+export const movedProductsJson = sql`(select coalesce(json_agg(json_build_array(id, product_id, stock, low_stock_threshold, low_stock_alerted) order by id), '[]') from moved)`;
 
 export function readMovedProducts(json: unknown): MovedProduct[] {
-  return (json as [number, number, number, boolean][]).map(([productId, stock, lowStockThreshold, lowStockAlerted]) => ({
+  return (json as [number, number, number, number, boolean][]).map(([variantId, productId, stock, lowStockThreshold, lowStockAlerted]) => ({
+    variantId: Number(variantId),
     productId: Number(productId),
     stock: Number(stock),
     lowStockThreshold: Number(lowStockThreshold),
@@ -76,26 +79,42 @@ export function readMovedProducts(json: unknown): MovedProduct[] {
   }));
 }
 
-/** The product's stock under a lock held to the end of the transaction, or undefined when it is gone. */
-export async function lockProductStock(db: Db, productId: number): Promise<MovedProduct | undefined> {
+/**
+ * A variant's stock under a lock held to the end of the transaction, or undefined when it is gone.
+ * `{ productId }` alone means the product's default variant: the owner's forms still edit one stock.
+ */
+export async function lockVariantStock(db: Db, which: { variantId: number } | { productId: number }): Promise<MovedProduct | undefined> {
   const [row] = await db
-    .select({ productId: products.id, stock: products.stock, lowStockThreshold: products.lowStockThreshold, lowStockAlerted: products.lowStockAlerted })
-    .from(products)
-    .where(eq(products.id, productId))
+    .select({
+      variantId: productVariants.id,
+      productId: productVariants.productId,
+      stock: productVariants.stock,
+      lowStockThreshold: productVariants.lowStockThreshold,
+      lowStockAlerted: productVariants.lowStockAlerted,
+    })
+    .from(productVariants)
+    .where(eq(productVariants.id, 'variantId' in which ? which.variantId : defaultVariantOf(which.productId)))
     .for('no key update');
   return row;
 }
 
-/** A new product's first stock, as it was inserted. */
+/** A new product's first stock, as it was inserted: its default (and only) variant's. */
 export async function insertOpeningStock(db: Db, productId: number, stock: number, cause: Omit<StockCause, 'reason'>): Promise<void> {
-  await db
-    .insert(stockMovements)
-    .values({ productId, change: stock, stockAfter: stock, reason: 'opening', actor: cause.actor, adminId: cause.adminId ?? null, note: cause.note ?? '' });
+  await db.insert(stockMovements).values({
+    productId,
+    variantId: defaultVariantOf(productId),
+    change: stock,
+    stockAfter: stock,
+    reason: 'opening',
+    actor: cause.actor,
+    adminId: cause.adminId ?? null,
+    note: cause.note ?? '',
+  });
 }
 
-export async function setLowStockAlerted(db: Db, productIds: number[], alerted: boolean): Promise<void> {
-  if (!productIds.length) return;
-  await db.update(products).set({ lowStockAlerted: alerted }).where(inArray(products.id, productIds));
+export async function setLowStockAlerted(db: Db, variantIds: number[], alerted: boolean): Promise<void> {
+  if (!variantIds.length) return;
+  await db.update(productVariants).set({ lowStockAlerted: alerted }).where(inArray(productVariants.id, variantIds));
 }
 
 /** A product's movements, newest first. */

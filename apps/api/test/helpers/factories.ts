@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { insertOpeningStock } from '../../src/repositories/stock-movements';
 import type { AppContext } from '../../src/context';
-import { categories, coupons, customers, orderEvents, orderLines, orders, payments, products, type OrderStatus } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { categories, coupons, customers, orderEvents, orderLines, orders, payments, products, productVariants, type OrderStatus } from '../../src/db/schema';
+import { defaultVariantOf } from '../../src/repositories/product-variants';
 import { hashPassword } from '../../src/services/passwords';
 
 /** Small factories: each test makes the rows it talks about, with unique values it can assert on. */
@@ -58,6 +60,18 @@ export async function createProduct(ctx: Pick<AppContext, 'db'>, over: Partial<t
     .returning();
   // Its opening stock in the history, as the admin's "create product" writes it: movements add up to the stock.
   await insertOpeningStock(ctx.db, row!.id, row!.stock, { actor: 'test' });
+  // The database gave it its one size (decision 042), whose id orders and stock name.
+  const [size] = await ctx.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, row!.id));
+  return { ...row!, variantId: size!.id };
+}
+
+/** Another size of a product, after the one it was created with (decision 042). */
+export async function createVariant(ctx: Pick<AppContext, 'db'>, productId: number, over: Partial<typeof productVariants.$inferInsert> = {}) {
+  const sku = `SKU-${unique().toUpperCase()}`;
+  const [row] = await ctx.db
+    .insert(productVariants)
+    .values({ productId, position: 1, sku, label: '120 tablets', netQuantity: 120, netUnit: 'count', listPricePaise: 99900, sellingPricePaise: 79900, stock: 10, ...over })
+    .returning();
   return row!;
 }
 
@@ -105,6 +119,7 @@ export async function insertOrder(
     paidAt?: Date | null;
     quantity?: number;
     productId?: number;
+    variantId?: number;
     codFeePaise?: number;
   } = {},
 ) {
@@ -134,6 +149,8 @@ export async function insertOrder(
   await ctx.db.insert(orderLines).values({
     orderId: order!.id,
     productId: product.id,
+    // The size sold: the one asked for, or the product's default, as checkout takes it.
+    variantId: over.variantId ?? defaultVariantOf(product.id),
     productName: product.name,
     unitPricePaise: product.sellingPricePaise,
     quantity,

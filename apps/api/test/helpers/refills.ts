@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { jobs, refills } from '../../src/db/schema';
 import { dosageColumns } from '../../src/db/dosage-columns';
 import type { AdminCall } from '../admin-support';
-import { createCustomer, createProduct, insertOrder, TEST_PASSWORD } from './factories';
+import { createCustomer, createProduct, createVariant, insertOrder, TEST_PASSWORD } from './factories';
 import { loginAs } from './http';
 import type { TestApp } from './test-app';
 
@@ -24,11 +24,13 @@ const jointChews = dosageColumns({
 
 /** What the refill tests do again and again, on one test app whose `now` reads `clock`. */
 export function refillSteps(t: TestApp, admin: AdminCall, clock: ShopClock) {
-  /** A customer whose Bruno weighs 19 kg, with a shipped order of `quantity` packs of 45 chews, then marked delivered by the owner. */
-  async function deliveredOrder(quantity = 2, customer?: Awaited<ReturnType<typeof createCustomer>>) {
+  /** A customer whose Bruno weighs 19 kg, with a shipped order of `quantity` packs of 45 chews (or of `size`), then marked delivered by the owner. */
+  async function deliveredOrder(quantity = 2, customer?: Awaited<ReturnType<typeof createCustomer>>, size?: { netQuantity: number }) {
     customer ??= await createCustomer(t.ctx, { weight: '19 kg' });
-    const product = await createProduct(t.ctx, { name: 'Joint chews (45 chews)', ...jointChews });
-    const { order } = await insertOrder(t.ctx, { status: 'shipped', customerId: customer.id, email: customer.email, productId: product.id, quantity });
+    const product = await createProduct(t.ctx, { name: 'Joint chews', ...jointChews });
+    // Optionally a second size of it, counted in chews, is what was sold.
+    const variantId = size ? (await createVariant(t.ctx, product.id, { label: `${size.netQuantity} chews`, netQuantity: size.netQuantity, netUnit: 'count' })).id : undefined;
+    const { order } = await insertOrder(t.ctx, { status: 'shipped', customerId: customer.id, email: customer.email, productId: product.id, variantId, quantity });
     const res = await admin('POST', `/orders/${order.id}/status`, { status: 'delivered' });
     expect(res.json()).toMatchObject({ status: 1 });
     return { customer, product, order, cookie: await loginAs(t.app, customer.mobile, TEST_PASSWORD) };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dosageRecord } from './dosage.js';
-import { idInUrl } from './fields.js';
+import { id, idInUrl } from './fields.js';
 import { grievanceOfficer, policyTerms } from './seller.js';
+import { NET_UNITS, UNIT_BASES } from '../rules/unit-price.js';
 
 /** Catalog records as the spec names them; prices in rupees at this edge, paise everywhere inside. */
 export const category = z.object({
@@ -46,8 +47,37 @@ export function productSummary({ product_details: _details, product_desc: _desc,
 
 export const productImage = z.object({ pimage_image: z.string() });
 
+/**
+ * A size of a product on sale (decision 042), in the spec's style: prices in rupees under the spec's
+ * names, and the unit sale price Legal Metrology asks for, computed (rules/unit-price.ts): rupees per
+ * `unit_basis` (g, kg, ml, l, or unit for counted goods).
+ */
+export const productVariant = z.object({
+  variant_id: z.number().int(),
+  sku: z.string(),
+  label: z.string(),
+  net_quantity: z.number(),
+  net_unit: z.enum(NET_UNITS),
+  product_dprice: z.number(),
+  product_sprice: z.number(),
+  unit_price: z.number(),
+  unit_basis: z.enum(UNIT_BASES),
+  stock: z.number().int(),
+  /** A picture from the product's gallery for this size, '' for the product's own. */
+  image: z.string(),
+});
+export type ProductVariant = z.infer<typeof productVariant>;
+
 export const productDetail = z.object({
-  product,
+  /**
+   * The spec's product, whose prices and stock are its default size's, with its sizes on sale in the
+   * owner's order, which one is the default (a line naming none takes it) and what they differ by.
+   */
+  product: product.extend({
+    variants: z.array(productVariant),
+    default_variant_id: z.number().int(),
+    option_name: z.string(),
+  }),
   pimage: z.array(productImage),
   // Beyond the spec: the dosage table by weight, null when the product has none.
   dosage: dosageRecord.nullable().optional(),

@@ -46,6 +46,8 @@ export type BillingDetails = z.infer<typeof billingDetails>;
 
 export const checkoutLine = z.object({
   productId: id('Product not found'),
+  /** The size bought; left out, the product's default size (decision 042). */
+  variantId: id('Size not found').optional(),
   quantity: wholeNumber('Enter the quantity as a whole number')
     .min(MIN_QUANTITY, `The quantity must be at least ${MIN_QUANTITY}`)
     .max(MAX_QUANTITY, `The quantity can be at most ${MAX_QUANTITY}`),
@@ -87,6 +89,11 @@ export const orderTotals = z.object({
 
 export const orderLine = z.object({
   productId: z.number().int().nullable(),
+  /** The size sold, null once deleted; its label and SKU are copied, as the name is. */
+  variantId: z.number().int().nullable(),
+  variantLabel: z.string(),
+  sku: z.string(),
+  /** The product's name, with the size when it is sold in several ("Daily Multi chewable tablets, 120 tablets"). */
   productName: z.string(),
   unitPricePaise: z.number().int(),
   quantity: z.number().int(),
@@ -212,7 +219,7 @@ export const specOrderContact = z.object({
   country: indianCountry(),
   mobile: mobile(MSG.phoneRequired),
   email: email(MSG.emailRequired, MSG.checkoutEmailInvalid),
-  products: z.array(z.object({ pid: z.number(), pqty: z.number() })).min(1, 'Your cart is empty'),
+  products: z.array(z.object({ pid: z.number(), pqty: z.number(), vid: z.union([z.number(), z.string()]).optional() })).min(1, 'Your cart is empty'),
 });
 
 export const paymentStatus = z.enum(['created', 'paid', 'failed']);

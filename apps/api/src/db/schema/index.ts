@@ -5,6 +5,7 @@ export * from './password-reset-tokens';
 export * from './categories';
 export * from './products';
 export * from './product-images';
+export * from './product-variants';
 export * from './banners';
 export * from './coupons';
 export * from './wishlist-items';

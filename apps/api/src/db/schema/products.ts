@@ -12,6 +12,8 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id),
     name: text('name').notNull(),
+    /** What the product's variants differ by, as the size picker names it: "Pack size", "Flavour". */
+    optionName: text('option_name').notNull().default('Pack size'),
     slug: text('slug').notNull(),
     /**
      * The owner's stock-keeping code, shown on the product page and in structured data. A product saved

@@ -5,6 +5,7 @@ import { customers } from './customers';
 import { orderLines } from './order-lines';
 import { orders } from './orders';
 import { pets } from './pets';
+import { productVariants } from './product-variants';
 import { products } from './products';
 
 /**
@@ -28,6 +29,8 @@ export const refills = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The size delivered: its net quantity is what runs out. */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     petId: integer('pet_id').references(() => pets.id, { onDelete: 'set null' }),
     quantity: integer('quantity').notNull(),
     deliveredOn: date('delivered_on', { mode: 'string' }).notNull(),

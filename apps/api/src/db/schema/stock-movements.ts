@@ -2,6 +2,7 @@ import { STOCK_REASONS } from '@canino/shared';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { adminUsers } from './admin-users';
 import { orders } from './orders';
+import { productVariants } from './product-variants';
 import { products } from './products';
 
 /**
@@ -15,6 +16,8 @@ export const stockMovements = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The size whose stock moved (stock is kept per variant); never null since the backfill (which sets NOT NULL). */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     /** Signed: a sale of two is −2. */
     change: integer('change').notNull(),
     stockAfter: integer('stock_after').notNull(),
@@ -27,5 +30,5 @@ export const stockMovements = pgTable(
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stock_movements_product_idx').on(t.productId, t.id)],
+  (t) => [index('stock_movements_product_idx').on(t.productId, t.id), index('stock_movements_variant_idx').on(t.variantId, t.id)],
 );

@@ -27,7 +27,7 @@ export async function bulkEditProducts(ctx: AppContext, adminId: number, input: 
       if (!c.result.ok) continue;
       const { stock, ...rest } = c.result.next;
       // Stock moves through its history (manual edit by this admin), the rest is a plain update.
-      await setStock(tx, c.id, stock, { reason: 'manual_edit', actor, adminId, note: 'Bulk edit' });
+      await setStock(tx, { productId: c.id }, stock, { reason: 'manual_edit', actor, adminId, note: 'Bulk edit' });
       const after = await repo.updateProduct(tx, c.id, rest);
       await recordProductChange(tx, adminId, 'bulk_edit', rows[i]!, after!);
     }

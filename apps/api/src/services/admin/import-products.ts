@@ -54,7 +54,7 @@ export async function importProducts(ctx: AppContext, adminId: number, input: Pr
       for (const { stock, ...v } of good) {
         const id = existing.get(v.sku);
         if (id !== undefined) {
-          await setStock(tx, id, stock, { reason: 'import', actor, adminId });
+          await setStock(tx, { productId: id }, stock, { reason: 'import', actor, adminId });
           await recordProductChange(tx, adminId, 'import', locked.get(id)!, (await repo.updateProduct(tx, id, v))!);
         } else {
           const made = await repo.insertProduct(tx, { ...v, stock, slug: await uniqueSlug(v.name, (s) => repo.productSlugTaken(tx, s)) });

@@ -20,13 +20,13 @@ export async function returnStockIfUnshipped(db: Db, order: OrderRow, to: AdminO
   const back = restockedByLine(refunds);
   const returned = lines.flatMap((l) => {
     const quantity = l.quantity - (back.get(l.id) ?? 0);
-    return l.productId !== null && quantity > 0 ? [{ lineId: l.id, productId: l.productId, quantity }] : [];
+    return l.variantId !== null && quantity > 0 ? [{ lineId: l.id, variantId: l.variantId, quantity }] : [];
   });
-  // moveStock locks the product rows in id order, after the order's row (decision 009).
+  // moveStock locks the variant rows in id order, after the order's row (decision 009).
   const reason = to === 'cancelled' ? 'cancellation' : 'refund_restock';
   await moveStock(
     db,
-    returned.map((l) => ({ productId: l.productId, change: l.quantity })),
+    returned.map((l) => ({ variantId: l.variantId, change: l.quantity })),
     { reason, actor, orderId: order.id },
   );
   return returned.map(({ lineId, quantity }) => ({ lineId, quantity }));

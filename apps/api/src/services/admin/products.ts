@@ -10,7 +10,7 @@ import { removeStoredImages } from './stored-images';
 import { uniqueSlug } from './slugs';
 import { adminActor } from './admin-actor';
 import { recordProductChange } from './product-audit';
-import { moveStock, recheckLowStock, recordOpeningStock, setStock } from '../stock/stock-history';
+import { adjustStock, recheckLowStock, recordOpeningStock, setStock } from '../stock/stock-history';
 
 export const PRODUCT_NOT_FOUND = 'This product does not exist';
 
@@ -104,12 +104,13 @@ export async function updateProduct(ctx: AppContext, adminId: number, id: number
   const cause = { reason: 'manual_edit' as const, actor, adminId };
   try {
     await ctx.db.transaction(async (tx) => {
-      if (input.stockWas === undefined) await setStock(tx, id, stock, cause);
-      else await moveStock(tx, [{ productId: id, change: stock - input.stockWas }], cause);
+      // The form edits the default size's stock; the variant grid edits each size's.
+      if (input.stockWas === undefined) await setStock(tx, { productId: id }, stock, cause);
+      else await adjustStock(tx, { productId: id }, stock - input.stockWas, cause);
       // Read after the stock move has locked the row, so "before" is what this save replaced.
       const before = (await repo.findProduct(tx, id))!;
       await recordProductChange(tx, adminId, 'update', before, (await repo.updateProduct(tx, id, rest))!);
-      await recheckLowStock(tx, id);
+      await recheckLowStock(tx, { productId: id });
     });
   } catch (err) {
     if (isCheckViolation(err))

@@ -1,6 +1,7 @@
-import { averageRating, paiseToRupees, sortBands, type Banner, type Category, type Dosage, type Product } from '@canino/shared';
+import { averageRating, paiseToRupees, sortBands, unitPrice, type Banner, type Category, type Dosage, type Product, type ProductVariant } from '@canino/shared';
 import type { banners, categories } from '../../db/schema';
 import type { ProductRow } from '../../repositories/catalog';
+import type { VariantRow } from '../../repositories/product-variants';
 
 /** Database rows to the spec's records. Prices leave the server in rupees, as the spec's client reads them. */
 export function presentProduct(p: ProductRow): Product {
@@ -18,6 +19,24 @@ export function presentProduct(p: ProductRow): Product {
     rating_count: p.ratingCount,
     slug: p.slug,
     sku: p.sku,
+  };
+}
+
+/** A size as the product's answer lists it, its unit sale price computed from its price and net quantity. */
+export function presentVariant(v: VariantRow): ProductVariant {
+  const unit = unitPrice(v.sellingPricePaise, v.netQuantity, v.netUnit);
+  return {
+    variant_id: v.id,
+    sku: v.sku,
+    label: v.label,
+    net_quantity: v.netQuantity,
+    net_unit: v.netUnit,
+    product_dprice: paiseToRupees(v.listPricePaise),
+    product_sprice: paiseToRupees(v.sellingPricePaise),
+    unit_price: paiseToRupees(unit.paise),
+    unit_basis: unit.basis,
+    stock: v.stock,
+    image: v.image,
   };
 }
 

@@ -3,7 +3,8 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import * as catalog from '../../repositories/catalog';
 import type { CachedBody } from '../../ports/catalog-cache';
-import { presentBanner, presentCategory, presentDosage, presentProduct } from './present';
+import { listVariants } from '../../repositories/product-variants';
+import { presentBanner, presentCategory, presentDosage, presentProduct, presentVariant } from './present';
 import { searchProducts } from './search-products';
 
 type Ctx = Pick<AppContext, 'db' | 'catalogCache'>;
@@ -56,7 +57,9 @@ export function productDetailBySlugBody(ctx: Ctx, slug: string): Promise<CachedB
 
 async function detail(ctx: Ctx, product: catalog.ProductRow | undefined) {
   if (!product) throw notFound('This product is not available');
-  const images = await catalog.listProductImages(ctx.db, product.id);
+  const [images, sizes] = await Promise.all([catalog.listProductImages(ctx.db, product.id), listVariants(ctx.db, product.id, { activeOnly: false })]);
   const gallery = images.length ? images.map((i) => i.image) : [product.image];
-  return { status: 1, data: { product: presentProduct(product), pimage: gallery.map((pimage_image) => ({ pimage_image })), dosage: presentDosage(product) } };
+  // The first size in the owner's order is the default, on sale or not; only sizes on sale are listed.
+  const sized = { variants: sizes.filter((v) => v.active).map(presentVariant), default_variant_id: sizes[0]!.id, option_name: product.optionName };
+  return { status: 1, data: { product: { ...presentProduct(product), ...sized }, pimage: gallery.map((pimage_image) => ({ pimage_image })), dosage: presentDosage(product) } };
 }

@@ -23,8 +23,8 @@ export interface JobPayloads {
   'refill.remind': { refillId: number };
   /** Schedules refills for delivered orders that have none yet, however their delivery was recorded. */
   'refills.sweep': Record<string, never>;
-  /** A product fell to its low-stock threshold (services/stock): the owner's email, once per dip. */
-  'stock.low': { productId: number; stock: number; threshold: number };
+  /** A product's size (variant; absent in jobs queued before sizes) fell to its low-stock threshold (services/stock): the owner's email, once per dip. */
+  'stock.low': { productId: number; variantId?: number; stock: number; threshold: number };
 }
 
 export type { JobKind };

@@ -12,6 +12,9 @@ const THEME_COLOR = '#2f5d50';
 export function presentLine(l: OrderLineRow) {
   return {
     productId: l.productId,
+    variantId: l.variantId,
+    variantLabel: l.variantLabel,
+    sku: l.sku,
     productName: l.productName,
     unitPricePaise: l.unitPricePaise,
     quantity: l.quantity,
@@ -75,7 +78,7 @@ export async function presentPaymentSession(ctx: Pick<AppContext, 'db' | 'paymen
         pqty: l.quantity,
         prate: paiseToRupees(l.unitPricePaise),
         pprice: paiseToRupees(l.lineTotalPaise),
-        vid: 0,
+        vid: l.variantId ?? 0,
       })),
       razorpay_order_id: providerOrderId,
       coupon_code: order.couponCode ?? '',

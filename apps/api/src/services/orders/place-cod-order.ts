@@ -56,7 +56,7 @@ export async function placeCodOrder(ctx: AppContext, customerId: number | null, 
       take: true,
     });
     if (!made) return undefined;
-    const sold = made.lines.flatMap((l) => (l.productId === null ? [] : [{ productId: l.productId, change: -l.quantity }]));
+    const sold = made.lines.flatMap((l) => (l.variantId === null ? [] : [{ variantId: l.variantId, change: -l.quantity }]));
     await moveStock(tx, sold, { reason: 'sale', actor: 'customer', orderId: made.order.id, note: 'Cash on delivery' });
     const adminUrl = `${ctx.config.publicUrl}/admin`;
     const ordersUrl = orderPageUrl(ctx.config.publicUrl, made.order);

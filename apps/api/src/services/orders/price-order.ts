@@ -1,12 +1,26 @@
-import { checkCoupon, type CustomerCouponHistory, computeCartTotals, lineTotalPaise, MAX_QUANTITY, normalizeCouponCode, type CartTotals, type ShippingRule } from '@canino/shared';
+import {
+  checkCoupon,
+  sizedName,
+  type CustomerCouponHistory,
+  computeCartTotals,
+  lineTotalPaise,
+  MAX_QUANTITY,
+  normalizeCouponCode,
+  type CartTotals,
+  type ShippingRule,
+} from '@canino/shared';
 import type { AppContext } from '../../context';
 import { AppError, conflict } from '../../errors';
 import type { CouponRow } from '../../repositories/coupons';
-import { readPricingFacts, type CouponCustomer, type PricingFacts } from '../../repositories/orders-inventory';
+import { readPricingFacts, type CouponCustomer, type PricingFacts, type VariantForOrder } from '../../repositories/orders-inventory';
 
 interface PricedLine {
   productId: number;
+  variantId: number;
+  /** The product's name with the size when it has several (sizedName). */
   productName: string;
+  variantLabel: string;
+  sku: string;
   unitPricePaise: number;
   quantity: number;
   lineTotalPaise: number;
@@ -23,13 +37,29 @@ export interface PricedOrder {
   coupon: { code: string; percent: number } | null;
 }
 
-/** The same product twice in a cart is one line with the quantities added up. */
-function mergeLines(lines: readonly { productId: number; quantity: number }[]) {
-  const merged = new Map<number, { productId: number; quantity: number; index: number }>();
+/** A line of a cart as asked: a product, and the size of it (left out: the product's default size). */
+export interface RequestedLine {
+  productId: number;
+  variantId?: number | undefined;
+  quantity: number;
+}
+
+/**
+ * Each line's size as found, or the customer's message when it is not one of the product's sizes
+ * (another product's, or gone). The same size twice in a cart is one line with the quantities added
+ * up; two sizes of one product are two lines.
+ */
+function resolveLines(lines: readonly RequestedLine[], variants: readonly VariantForOrder[], errors: Record<string, string>) {
+  const merged = new Map<number, { variant: VariantForOrder; quantity: number; index: number }>();
   lines.forEach((l, index) => {
-    const seen = merged.get(l.productId);
-    if (seen) seen.quantity += l.quantity;
-    else merged.set(l.productId, { ...l, index });
+    const variant = variants.find((v) => (l.variantId === undefined ? v.productId === l.productId && v.isDefault : v.id === l.variantId));
+    if (!variant) errors[`lines.${index}`] = l.variantId === undefined ? 'This product is no longer sold' : 'This size is no longer sold';
+    else if (variant.productId !== l.productId) errors[`lines.${index}.variantId`] = "This size is not one of this product's sizes";
+    else {
+      const seen = merged.get(variant.id);
+      if (seen) seen.quantity += l.quantity;
+      else merged.set(variant.id, { variant, quantity: l.quantity, index });
+    }
   });
   return [...merged.values()];
 }
@@ -42,7 +72,7 @@ function mergeLines(lines: readonly { productId: number; quantity: number }[]) {
  */
 export async function priceOrder(
   ctx: Pick<AppContext, 'db' | 'now'>,
-  requested: readonly { productId: number; quantity: number }[],
+  requested: readonly RequestedLine[],
   couponCode: string | undefined,
   opts: PricingOptions & { customer: CouponCustomer },
 ): Promise<PricedOrder> {
@@ -57,8 +87,13 @@ export interface PricingOptions {
 }
 
 /** What to ask `readPricingFacts` for this cart, and for the customer's history with its coupon. */
-export function pricingQuestion(requested: readonly { productId: number }[], couponCode: string | undefined, customer: CouponCustomer | undefined) {
-  return { productIds: [...new Set(requested.map((l) => l.productId))], couponCode: couponCode?.trim() ? normalizeCouponCode(couponCode) : null, customer };
+export function pricingQuestion(requested: readonly RequestedLine[], couponCode: string | undefined, customer: CouponCustomer | undefined) {
+  return {
+    variantIds: [...new Set(requested.flatMap((l) => (l.variantId === undefined ? [] : [l.variantId])))],
+    defaultOf: [...new Set(requested.flatMap((l) => (l.variantId === undefined ? [l.productId] : [])))],
+    couponCode: couponCode?.trim() ? normalizeCouponCode(couponCode) : null,
+    customer,
+  };
 }
 
 /** The customer at checkout: their account, if logged in, and the billing email and phone (a guest's identity). */
@@ -69,23 +104,16 @@ export const couponCustomer = (customerId: number | null, billing: { email: stri
 });
 
 /** `priceOrder` on facts already read (checkout reads them together with its idempotency check). */
-export function priceWithFacts(
-  facts: PricingFacts,
-  now: Date,
-  requested: readonly { productId: number; quantity: number }[],
-  couponCode: string | undefined,
-  opts: PricingOptions,
-): PricedOrder {
-  const found = new Map(facts.products.map((p) => [p.id, p]));
+export function priceWithFacts(facts: PricingFacts, now: Date, requested: readonly RequestedLine[], couponCode: string | undefined, opts: PricingOptions): PricedOrder {
   const errors: Record<string, string> = {};
   const lines: PricedLine[] = [];
-  for (const w of mergeLines(requested)) {
-    const p = found.get(w.productId);
-    if (!p) errors[`lines.${w.index}`] = 'This product is no longer sold';
-    else if (w.quantity > MAX_QUANTITY) errors[`lines.${w.index}`] = `You can order at most ${MAX_QUANTITY} of ${p.name}`;
+  for (const { variant: v, quantity, index } of resolveLines(requested, facts.variants, errors)) {
+    const productName = sizedName(v.name, v.label, v.sizes);
+    if (quantity > MAX_QUANTITY) errors[`lines.${index}`] = `You can order at most ${MAX_QUANTITY} of ${productName}`;
     else {
-      const unit = { unitPricePaise: p.sellingPricePaise, quantity: w.quantity };
-      lines.push({ productId: p.id, productName: p.name, ...unit, lineTotalPaise: lineTotalPaise(unit), index: w.index, available: p.stock - p.held, active: p.active });
+      const unit = { unitPricePaise: v.sellingPricePaise, quantity };
+      const sized = { productId: v.productId, variantId: v.id, productName, variantLabel: v.label, sku: v.sku };
+      lines.push({ ...sized, ...unit, lineTotalPaise: lineTotalPaise(unit), index, available: v.stock - v.held, active: v.active });
     }
   }
   throwFieldErrors('UNPROCESSABLE', errors);
@@ -108,7 +136,10 @@ function applicableCoupon(found: CouponRow | undefined, code: string, subtotalPa
 export function toOrderLines(order: PricedOrder) {
   return order.lines.map((l) => ({
     productId: l.productId,
+    variantId: l.variantId,
     productName: l.productName,
+    variantLabel: l.variantLabel,
+    sku: l.sku,
     unitPricePaise: l.unitPricePaise,
     quantity: l.quantity,
     lineTotalPaise: l.lineTotalPaise,
@@ -116,7 +147,7 @@ export function toOrderLines(order: PricedOrder) {
 }
 
 /**
- * Before taking a customer's money: every product still sold, and enough of each that no other order
+ * Before taking a customer's money: every size still sold, and enough of each that no other order
  * holds (a 409 naming the product: "Only 2 of … left", "… is sold out").
  */
 export function assertAvailable(order: PricedOrder): void {

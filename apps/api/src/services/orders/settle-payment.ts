@@ -46,22 +46,24 @@ export async function applyPaymentInTx(tx: Db, order: OrderRow, paid: VerifiedPa
   const needs = stockNeeds(lines);
   // A product deleted since the order was placed cannot be sent.
   if (needs.deleted) return refundDue(`${needs.deleted.productName} sold out before it was confirmed`, { id: null, name: needs.deleted.productName });
-  const locked = await lockStock(tx, { productIds: needs.products.map((p) => p.productId), couponCode: order.couponCode });
+  const variantIds = needs.variants.map((v) => v.variantId);
+  const locked = await lockStock(tx, { variantIds, couponCode: order.couponCode });
   const holding = AWAITING_PAYMENT_STATUSES.includes(order.status) && order.holdExpiresAt !== null && order.holdExpiresAt > locked.now;
   const free = holding
     ? undefined
     : await readPricingFacts(tx, {
-        productIds: needs.products.map((p) => p.productId),
+        variantIds,
+        defaultOf: [],
         couponCode: order.couponCode,
         customer: couponCustomer(order.customerId, order),
         exceptOrderId: order.id,
       });
-  const available = (productId: number) => {
-    const stock = locked.stock.get(productId) ?? 0;
+  const available = (variantId: number) => {
+    const stock = locked.stock.get(variantId) ?? 0;
     // Under its own hold the order may have all the stock there is; without one, only what others do not hold.
-    return free ? stock - (free.products.find((p) => p.id === productId)?.held ?? stock) : stock;
+    return free ? stock - (free.variants.find((v) => v.id === variantId)?.held ?? stock) : stock;
   };
-  const short = needs.products.find((p) => available(p.productId) < p.quantity);
+  const short = needs.variants.find((v) => available(v.variantId) < v.quantity);
   if (short) return refundDue(`${short.name} sold out before it was confirmed`, { id: short.productId, name: short.name });
   if (free && order.couponCode) {
     const c = free.coupon;
@@ -69,7 +71,7 @@ export async function applyPaymentInTx(tx: Db, order: OrderRow, paid: VerifiedPa
     if (!check.ok) return refundDue(`coupon ${order.couponCode} could no longer be used (${check.message.toLowerCase()})`);
   }
 
-  const sold = needs.products.map((p) => ({ productId: p.productId, change: -p.quantity }));
+  const sold = needs.variants.map((v) => ({ variantId: v.variantId, change: -v.quantity }));
   const { order: updated, moved } = await recordSale(
     tx,
     {

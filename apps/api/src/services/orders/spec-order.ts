@@ -45,7 +45,7 @@ export async function createSpecOrder(ctx: AppContext, customerId: number | null
   const { shipping } = await readCheckoutSettings(ctx);
   const priced = await priceOrder(
     ctx,
-    c.products.map((p) => ({ productId: p.pid, quantity: p.pqty })),
+    c.products.map((p) => ({ productId: p.pid, variantId: specVariantId(p.vid), quantity: p.pqty })),
     input.coupon_code,
     {
       strictCoupon: false,
@@ -106,4 +106,10 @@ export async function createSpecOrder(ctx: AppContext, customerId: number | null
     if (!known) throw err;
     return settleRecordedOrder(ctx, known, claim);
   }
+}
+
+/** The spec's `vid` (sent as a fixed 0 by its client) names the size; 0 or none is the product's default size. */
+function specVariantId(vid: number | string | undefined): number | undefined {
+  const n = Number(vid);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
 }

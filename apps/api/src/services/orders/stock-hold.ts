@@ -5,22 +5,22 @@ import { AppError, conflict, notFound } from '../../errors';
 import { lockStock, readPricingFacts, type CouponCustomer, type PricingFacts } from '../../repositories/orders-inventory';
 import { lockOrder, recordOrderChange, setOrderHold, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import { findPaymentAndOrder } from '../../repositories/payments';
-import { assertAvailable, couponCustomer, priceWithFacts, pricingQuestion } from './price-order';
+import { assertAvailable, couponCustomer, priceWithFacts, pricingQuestion, type RequestedLine } from './price-order';
 
-/** What an order takes from stock: its lines of one product added up, and the first line whose product was deleted. */
+/** What an order takes from stock: its lines of one size added up, and the first line whose size (or product) was deleted. */
 export function stockNeeds(lines: readonly OrderLineRow[]) {
-  const products = new Map<number, { productId: number; quantity: number; name: string }>();
+  const variants = new Map<number, { productId: number; variantId: number; quantity: number; name: string }>();
   for (const l of lines) {
-    if (l.productId === null) continue;
-    const seen = products.get(l.productId);
+    if (l.productId === null || l.variantId === null) continue;
+    const seen = variants.get(l.variantId);
     if (seen) seen.quantity += l.quantity;
-    else products.set(l.productId, { productId: l.productId, quantity: l.quantity, name: l.productName });
+    else variants.set(l.variantId, { productId: l.productId, variantId: l.variantId, quantity: l.quantity, name: l.productName });
   }
-  return { products: [...products.values()], deleted: lines.find((l) => l.productId === null) };
+  return { variants: [...variants.values()], deleted: lines.find((l) => l.productId === null || l.variantId === null) };
 }
 
 /**
- * Inside a transaction, before a hold is written: locks the products (by id) and the coupon, then reads
+ * Inside a transaction, before a hold is written: locks the sizes (variants, by id) and the coupon, then reads
  * them afresh, leaving `exceptOrderId`'s own hold out, and throws the customer's message ("Only 2 of …
  * left", "… is sold out", the coupon's) when others hold or bought what this order needs. Under the
  * locks nobody can take it between this check and the hold: the coupon's lock also makes a customer's
@@ -31,7 +31,7 @@ export async function checkHoldable(
   tx: Db,
   now: Date,
   ask: {
-    lines: readonly { productId: number; quantity: number }[];
+    lines: readonly RequestedLine[];
     couponCode: string | null;
     customer: CouponCustomer;
     idempotencyKey?: string;
@@ -60,7 +60,7 @@ export async function renewHold(ctx: Pick<AppContext, 'db' | 'now' | 'config'>, 
     if (needs.deleted) throw cannotPay(order, `${needs.deleted.productName} is no longer sold`);
     try {
       await checkHoldable(tx, ctx.now(), {
-        lines: needs.products,
+        lines: needs.variants,
         couponCode: order.couponCode,
         customer: couponCustomer(order.customerId, order),
         exceptOrderId: order.id,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { doseFor, planRefill, indianDate, suitsPet } from '@canino/shared';
+import { doseFor, doseUnitsInPack, planRefill, indianDate, suitsPet, type NetUnit } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { findCustomerById } from '../../repositories/customers';
@@ -24,7 +24,10 @@ export async function scheduleRefills(tx: Db, ctx: AppContext, orderId: number, 
   const lines = await deliveredLines(tx, orderId);
   const customerId = lines[0]?.customerId;
   if (!customerId) return 0;
-  const withDosage = lines.filter((l) => l.line.productId !== null && presentDosage({ packSize: l.packSize, doseUnit: l.doseUnit, dosageBands: l.bands, lifeStage: l.lifeStage }));
+  const withDosage = lines.flatMap((l) => {
+    const dosage = l.line.productId === null ? null : presentDosage({ packSize: packOf(l), doseUnit: l.doseUnit, dosageBands: l.bands, lifeStage: l.lifeStage });
+    return dosage ? [{ ...l, dosage }] : [];
+  });
   if (withDosage.length === 0) return 0;
   let rows = await listPets(tx, customerId);
   if (rows.length === 0) {
@@ -40,7 +43,7 @@ export async function scheduleRefills(tx: Db, ctx: AppContext, orderId: number, 
   const deliveredOn = indianDate(deliveredAt);
   let scheduled = 0;
   for (const l of withDosage) {
-    const dosage = presentDosage({ packSize: l.packSize, doseUnit: l.doseUnit, dosageBands: l.bands, lifeStage: l.lifeStage })!;
+    const { dosage } = l;
     const productId = l.line.productId!;
     const pet = pets.find((p) => suitsPet({ id: productId, categoryId: 0, dosage, inStock: true }, factsOf(p)));
     const dose = pet?.weightGrams ? doseFor(dosage, pet.weightGrams) : null;
@@ -51,6 +54,7 @@ export async function scheduleRefills(tx: Db, ctx: AppContext, orderId: number, 
       orderId,
       orderLineId: l.line.id,
       productId,
+      variantId: l.line.variantId,
       petId: pet.id,
       quantity: l.line.quantity,
       deliveredOn,
@@ -80,4 +84,13 @@ export async function sweepDeliveredOrders(ctx: AppContext): Promise<number> {
     scheduled += await ctx.db.transaction((tx) => scheduleRefills(tx, ctx, o.orderId, o.deliveredAt));
   }
   return scheduled;
+}
+
+/**
+ * Dose units in one pack of the size delivered. The product's dosage pack is its default size's
+ * (decision 042); another size's comes from its net quantity (doseUnitsInPack).
+ */
+function packOf(l: { packSize: number | null; netQuantity: number | null; netUnit: NetUnit | null; isDefaultSize: boolean | null; doseUnit: string | null }): number | null {
+  if (l.netQuantity === null || l.netUnit === null || l.isDefaultSize !== false || !l.doseUnit) return l.packSize;
+  return doseUnitsInPack({ netQuantity: l.netQuantity, netUnit: l.netUnit }, l.doseUnit);
 }

@@ -20,7 +20,7 @@ export function restockedByLine(refunds: Pick<RefundRow, 'restocked'>[]): Map<nu
 export function restockableByLine(order: Pick<OrderRow, 'status'>, lines: OrderLineRow[], refunds: Pick<RefundRow, 'restocked'>[]): Map<number, number> {
   const done = restockedByLine(refunds);
   const taken = SALE_STATUSES.includes(order.status);
-  return new Map(lines.map((l) => [l.id, taken && l.productId !== null ? l.quantity - (done.get(l.id) ?? 0) : 0]));
+  return new Map(lines.map((l) => [l.id, taken && l.variantId !== null ? l.quantity - (done.get(l.id) ?? 0) : 0]));
 }
 
 /** Why a restock request cannot be done, or null when it can (each line once, within what is restockable). */
@@ -36,18 +36,18 @@ export function restockProblem(requested: RestockedLine[], restockable: Map<numb
   return null;
 }
 
-/** Puts the goods back (moveStock locks the product rows in id order, after the order's row: decision 009). */
+/** Puts the goods back into the sizes sold (moveStock locks the variant rows in id order, after the order's row: decision 009). */
 export async function putBack(db: Db, lines: OrderLineRow[], requested: RestockedLine[], actor: string): Promise<boolean> {
-  const byProduct = new Map<number, number>();
+  const byVariant = new Map<number, number>();
   for (const r of requested) {
-    const productId = lines.find((l) => l.id === r.lineId)?.productId;
-    if (productId) byProduct.set(productId, (byProduct.get(productId) ?? 0) + r.quantity);
+    const variantId = lines.find((l) => l.id === r.lineId)?.variantId;
+    if (variantId) byVariant.set(variantId, (byVariant.get(variantId) ?? 0) + r.quantity);
   }
   const orderId = lines[0]?.orderId ?? null;
   await moveStock(
     db,
-    [...byProduct].map(([productId, quantity]) => ({ productId, change: quantity })),
+    [...byVariant].map(([variantId, quantity]) => ({ variantId, change: quantity })),
     { reason: 'refund_restock', actor, orderId },
   );
-  return byProduct.size > 0;
+  return byVariant.size > 0;
 }

@@ -50,7 +50,13 @@ export async function createShipment(ctx: AppContext, adminId: number, orderId: 
       orderDate: row.order.createdAt,
       deliverTo: deliveryAddressOf(row.order),
       email: row.order.email,
-      items: lines.map((l) => ({ name: l.productName, sku: l.productId ? `CAN-${l.productId}` : `CAN-LINE-${l.id}`, quantity: l.quantity, unitPricePaise: l.unitPricePaise })),
+      // The size's own SKU, copied at order time; a line without a copied one keeps the old product code.
+      items: lines.map((l) => ({
+        name: l.productName,
+        sku: l.sku || (l.productId ? `CAN-${l.productId}` : `CAN-LINE-${l.id}`),
+        quantity: l.quantity,
+        unitPricePaise: l.unitPricePaise,
+      })),
       charges: courierCharges(row.order),
       ...input,
     });

@@ -1,5 +1,7 @@
+import { sizedName } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { findProduct } from '../../repositories/admin-products';
+import { findVariantLabel } from '../../repositories/product-variants';
 import { getShopSettings } from '../../repositories/shop-settings';
 import type { JobInfo, JobPayloads } from '../jobs/job-kinds';
 import { enqueueEmail } from '../mail/enqueue-email';
@@ -13,10 +15,12 @@ import { lowStockEmail } from '../mail/templates/low-stock';
 export async function sendLowStockEmail(ctx: AppContext, payload: JobPayloads['stock.low'], job: JobInfo): Promise<void> {
   const product = await findProduct(ctx.db, payload.productId);
   if (!product) return;
+  // Stock is per size: the email names the size that ran low when the product has several.
+  const size = payload.variantId === undefined ? undefined : await findVariantLabel(ctx.db, payload.variantId);
   const shop = await getShopSettings(ctx.db);
   const email = lowStockEmail({
     shopName: shop.name,
-    productName: product.name,
+    productName: size ? sizedName(product.name, size.label, size.sizes) : product.name,
     stock: payload.stock,
     threshold: payload.threshold,
     productUrl: `${ctx.config.publicUrl}/admin/products/${product.id}`,

@@ -9,25 +9,31 @@ import { enqueueJob } from '../jobs/enqueue';
  * and, when the product goes low, the owner's email job, all in the caller's transaction. A rolled-back sale leaves no row and sends nothing. The caller refreshes the catalog
  * cache after its commit.
  */
-export async function moveStock(tx: Db, changes: readonly { productId: number; change: number }[], cause: repo.StockCause): Promise<void> {
+export async function moveStock(tx: Db, changes: readonly repo.StockChange[], cause: repo.StockCause): Promise<void> {
   await applyLowStockRule(tx, await repo.moveStock(tx, changes, cause));
 }
 
 /**
- * Sets a product's stock to `stock` (the owner's edit, an import's row): the change is the difference
- * from the stock as it stands under the row's lock, so a sale that committed meanwhile is not undone
- * in the history's sum. Nothing is written when it is the same.
+ * Sets a variant's stock to `stock` (the owner's edit, an import's row; `{ productId }`: its default
+ * variant's): the change is the difference from the stock as it stands under the row's lock, so a sale
+ * that committed meanwhile is not undone in the history's sum. Nothing is written when it is the same.
  */
-export async function setStock(tx: Db, productId: number, stock: number, cause: repo.StockCause): Promise<void> {
-  const now = await repo.lockProductStock(tx, productId);
+export async function setStock(tx: Db, which: { variantId: number } | { productId: number }, stock: number, cause: repo.StockCause): Promise<void> {
+  const now = await repo.lockVariantStock(tx, which);
   if (!now) return;
-  await moveStock(tx, [{ productId, change: stock - now.stock }], cause);
+  await moveStock(tx, [{ variantId: now.variantId, change: stock - now.stock }], cause);
+}
+
+/** Adds `change` (signed) to a variant's stock (`{ productId }`: its default variant's): the owner's "+3" typed against the stock they saw. */
+export async function adjustStock(tx: Db, which: { variantId: number } | { productId: number }, change: number, cause: repo.StockCause): Promise<void> {
+  const now = await repo.lockVariantStock(tx, which);
+  if (now) await moveStock(tx, [{ variantId: now.variantId, change }], cause);
 }
 
 /** A new product's stock, as its first history row. */
 export async function recordOpeningStock(tx: Db, productId: number, stock: number, cause: Omit<repo.StockCause, 'reason'>): Promise<void> {
   await repo.insertOpeningStock(tx, productId, stock, cause);
-  await recheckLowStock(tx, productId);
+  await recheckLowStock(tx, { productId });
 }
 
 /**
@@ -40,15 +46,15 @@ export async function applyLowStockRule(tx: Db, moved: readonly repo.MovedProduc
   const clear: number[] = [];
   for (const p of moved) {
     const next = lowStockAlert({ stock: p.stock, threshold: p.lowStockThreshold, alerted: p.lowStockAlerted });
-    if (next.alerted !== p.lowStockAlerted) (next.alerted ? raise : clear).push(p.productId);
-    if (next.send) await enqueueJob(tx, { kind: 'stock.low', payload: { productId: p.productId, stock: p.stock, threshold: p.lowStockThreshold } });
+    if (next.alerted !== p.lowStockAlerted) (next.alerted ? raise : clear).push(p.variantId);
+    if (next.send) await enqueueJob(tx, { kind: 'stock.low', payload: { productId: p.productId, variantId: p.variantId, stock: p.stock, threshold: p.lowStockThreshold } });
   }
   await repo.setLowStockAlerted(tx, raise, true);
   await repo.setLowStockAlerted(tx, clear, false);
 }
 
-/** Re-reads a product under its lock and applies the rule: after its threshold changed. */
-export async function recheckLowStock(tx: Db, productId: number): Promise<void> {
-  const now = await repo.lockProductStock(tx, productId);
+/** Re-reads a variant (`{ productId }`: the default one) under its lock and applies the rule: after its threshold changed. */
+export async function recheckLowStock(tx: Db, which: { variantId: number } | { productId: number }): Promise<void> {
+  const now = await repo.lockVariantStock(tx, which);
   if (now) await applyLowStockRule(tx, [now]);
 }

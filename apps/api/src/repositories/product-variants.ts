@@ -1,0 +1,27 @@
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { productVariants } from '../db/schema';
+
+/**
+ * The id of a product's default variant, the first in the owner's order, as a value in a statement: a
+ * line or a form that names no size means this one (decision 042).
+ */
+export const defaultVariantOf = (productId: number | SQL | SQLWrapper): SQL<number> =>
+  sql<number>`(select d.id from product_variants d where d.product_id = ${productId} order by d.position, d.id limit 1)`;
+
+export type VariantRow = typeof productVariants.$inferSelect;
+
+/** A product's sizes in the owner's order (the first is the default), or only those on sale. */
+export async function listVariants(db: Db, productId: number, opts: { activeOnly: boolean }): Promise<VariantRow[]> {
+  const where = opts.activeOnly ? and(eq(productVariants.productId, productId), eq(productVariants.active, true)) : eq(productVariants.productId, productId);
+  return db.select().from(productVariants).where(where).orderBy(asc(productVariants.position), asc(productVariants.id));
+}
+
+/** A size's label and how many sizes its product has: what naming it in a message needs (sizedName). */
+export async function findVariantLabel(db: Db, variantId: number): Promise<{ label: string; sizes: number } | undefined> {
+  const [row] = await db
+    .select({ label: productVariants.label, sizes: sql<number>`(select count(*)::int from product_variants s where s.product_id = ${productVariants.productId})` })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId));
+  return row;
+}
