@@ -22,18 +22,16 @@ async function customerWithEverything() {
   const customer = await createCustomer(t.ctx, { ownerName: 'Lakshmi Narayan' });
   const [pet] = await t.ctx.db.insert(pets).values({ customerId: customer.id, name: 'Bruno', breed: 'labrador-retriever', photo: '/admin/uploads/pets/bruno.webp' }).returning();
   await t.ctx.db.insert(petWeights).values({ petId: pet!.id, grams: 28_000 });
-  await t.ctx.db
-    .insert(addresses)
-    .values({
-      customerId: customer.id,
-      name: 'Lakshmi',
-      mobile: '9876543210',
-      pincode: '641018',
-      state: 'Tamil Nadu',
-      address: '4 Race Course Road',
-      locality: 'Gopalapuram',
-      city: 'Coimbatore',
-    });
+  await t.ctx.db.insert(addresses).values({
+    customerId: customer.id,
+    name: 'Lakshmi',
+    mobile: '9876543210',
+    pincode: '641018',
+    state: 'Tamil Nadu',
+    address: '4 Race Course Road',
+    locality: 'Gopalapuram',
+    city: 'Coimbatore',
+  });
   const { order, product } = await insertOrder(t.ctx, { status: 'delivered', customerId: customer.id, email: customer.email });
   await t.ctx.db.transaction((tx) => issueInvoice(tx, order.id));
   await createReview(t.ctx, product.id, customer.id, { rating: 5, title: 'Shiny coat', body: 'Bruno loves it.' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dosageRecord } from './dosage.js';
-import { id, idInUrl } from './fields.js';
+import { idInUrl } from './fields.js';
 import { grievanceOfficer, policyTerms } from './seller.js';
 import { NET_UNITS, UNIT_BASES } from '../rules/unit-price.js';
 
