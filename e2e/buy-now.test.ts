@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper } from './support/browser';
 import { expectedTotals, productInStock, seedCart } from './support/shop';
+import { field } from './support/checkout-form';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
 const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 describe('Buy Now', () => {

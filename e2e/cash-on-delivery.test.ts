@@ -6,6 +6,7 @@ import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper } from './support/browser';
 import { newCustomerDetails } from './support/customer';
 import { productInStock, seedCart, sawToast, totalsCell } from './support/shop';
+import { field } from './support/checkout-form';
 
 let browser: Browser;
 let owner: Page;
@@ -13,8 +14,6 @@ let owner: Page;
 let settingsBefore: unknown;
 
 const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
-const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
-
 beforeAll(async () => {
   browser = await launchBrowser();
   owner = (await newShopper(browser, 'phone')).page;

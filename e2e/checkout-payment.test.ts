@@ -6,6 +6,7 @@ import { baseUrl, launchBrowser, newShopper } from './support/browser';
 import { logInCustomer, newCustomerDetails, registerCustomer } from './support/customer';
 import { emailsTo, linkIn } from './support/outbox';
 import { apiData, expectedTotals, productInStock, seedCart, sawToast } from './support/shop';
+import { fillKochiBilling } from './support/checkout-form';
 
 /**
  * The whole payment flow in a real browser with the simulated provider, as a logged-in customer: pay,
@@ -18,8 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
-
 async function customerAtCheckout(quantity: number, as: 'customer' | 'guest' = 'customer') {
   const { page, context } = await newShopper(browser);
   const customer = newCustomerDetails({ ownerName: 'Kavya Menon' });
@@ -30,18 +29,7 @@ async function customerAtCheckout(quantity: number, as: 'customer' | 'guest' = '
   const product = await productInStock(page, quantity + 1);
   await seedCart(context, [{ product, quantity }]);
   await page.goto('/checkout');
-  const billing = page.getByRole('region', { name: 'Billing Details' });
-  await expect.poll(() => billing.isVisible()).toBe(true);
-  await billing.getByLabel(field('First name')).fill('Kavya');
-  await billing.getByLabel(field('Last name')).fill('Menon');
-  await billing.getByLabel(field('Address')).fill('22, Marine Drive');
-  await billing.getByLabel(field('City')).fill('Kochi');
-  await billing.getByLabel(field('District')).fill('Ernakulam');
-  await billing.getByLabel(field('State')).selectOption('Kerala');
-  await billing.getByLabel(field('Postcode')).fill('682031');
-  await billing.getByLabel(field('Phone')).fill(customer.mobile);
-  await billing.getByLabel(field('Email address')).fill(customer.email);
-  await page.getByLabel(/I have read and agree/).check();
+  await fillKochiBilling(page, customer);
   return { page, context, customer, product };
 }
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newShopper } from './support/browser';
 import { expectedTotals, productInStock, seedCart, sawToast } from './support/shop';
+import { field } from './support/checkout-form';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,8 +20,6 @@ async function shopperWithCart(quantity = 2) {
 }
 
 /** A form field by its label; required fields' labels end in an asterisk. */
-const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
-
 async function fillBilling(page: Page) {
   const billing = page.getByRole('region', { name: 'Billing Details' });
   await billing.getByLabel(field('First name')).fill('Priya');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newShopper } from './support/browser';
 import { logInCustomer, newCustomerDetails, registerCustomer } from './support/customer';
 import { expectedTotals, productInStock, seedCart, totalsCell } from './support/shop';
+import { fillKochiBilling } from './support/checkout-form';
 
 /**
  * A new customer's first payment fails or is cancelled on a bad network, so the shop never hears of it
@@ -15,23 +16,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const field = (label: string) => new RegExp(`^${label}( \\*)?$`);
-
-async function fillBilling(page: Page, who: { mobile: string; email: string }) {
-  const billing = page.getByRole('region', { name: 'Billing Details' });
-  await expect.poll(() => billing.isVisible()).toBe(true);
-  await billing.getByLabel(field('First name')).fill('Kavya');
-  await billing.getByLabel(field('Last name')).fill('Menon');
-  await billing.getByLabel(field('Address')).fill('22, Marine Drive');
-  await billing.getByLabel(field('City')).fill('Kochi');
-  await billing.getByLabel(field('District')).fill('Ernakulam');
-  await billing.getByLabel(field('State')).selectOption('Kerala');
-  await billing.getByLabel(field('Postcode')).fill('682031');
-  await billing.getByLabel(field('Phone')).fill(who.mobile);
-  await billing.getByLabel(field('Email address')).fill(who.email);
-  await page.getByLabel(/I have read and agree/).check();
-}
 
 async function paymentWindow(page: Page) {
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -56,7 +40,7 @@ describe('the welcome coupon after a first payment that did not go through', () 
       await page.getByRole('button', { name: 'Apply Code' }).click();
       await expect.poll(() => page.getByText('Coupon WELCOME10 applied: 10% off').isVisible()).toBe(true);
       await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-      await fillBilling(page, customer);
+      await fillKochiBilling(page, customer);
       // The word that the payment failed or the window closed is lost on the way.
       await page.route(how === 'Fail payment' ? '**/admin/api/create_order' : '**/admin/api/checkout/dismiss', (route) => route.abort('connectionreset'));
       const first = await paymentWindow(page);
@@ -73,7 +57,7 @@ describe('the welcome coupon after a first payment that did not go through', () 
       const summary = page.getByRole('region', { name: 'Cart Totals' });
       await expect.poll(() => totalsCell(summary, 'Total').textContent()).toBe(discounted.total);
       await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-      await fillBilling(page, customer);
+      await fillKochiBilling(page, customer);
       const second = await paymentWindow(page);
       expect(await second.textContent()).toContain(discounted.total);
       expect(await page.getByText('This coupon is for your first order only').count()).toBe(0);

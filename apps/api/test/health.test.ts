@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/client';
 import { createProduct } from './helpers/factories';
+import { serverWithPage } from './helpers/web-build';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** The server with a small stand-in for the web build, as it runs in production (see page-preloads.test.ts). */
@@ -17,12 +18,9 @@ let productId: number;
 beforeAll(async () => {
   t = await createTestApp();
   t.ctx.jobs.start();
-  const webDist = path.join(t.dataDir, 'web');
-  fs.mkdirSync(webDist, { recursive: true });
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Canino</title></head><body><div id="root"></div></body></html>');
   fs.mkdirSync(path.join(t.dataDir, 'uploads', 'products'), { recursive: true });
   fs.writeFileSync(path.join(t.dataDir, 'uploads', 'products', 'head-check.webp'), Buffer.from('RIFF0000WEBPVP8 '));
-  web = await buildApp({ ...t.ctx, config: { ...t.ctx.config, webDist } });
+  web = await serverWithPage(t);
   productId = (await createProduct(t.ctx)).id;
 });
 afterAll(async () => {

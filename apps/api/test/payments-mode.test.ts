@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { emailLayout } from '../src/services/mail/layout';
 import { TEST_MODE_NOTICE } from '../src/test-mode';
 import { startShop } from './helpers/server-process';
+import { serverWithPage } from './helpers/web-build';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const KEYS = { RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'secret' };
@@ -87,10 +87,7 @@ describe('simulated payments on a public address (staging)', () => {
   let web: FastifyInstance;
   beforeAll(async () => {
     t = await createTestApp({ PAYMENTS: 'simulated', PUBLIC_URL: 'https://staging.canino.in' });
-    const webDist = path.join(t.dataDir, 'web');
-    fs.mkdirSync(webDist, { recursive: true });
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Canino</title></head><body class="x"><div id="root"></div></body></html>');
-    web = await buildApp({ ...t.ctx, config: { ...t.ctx.config, webDist } });
+    web = await serverWithPage(t, ' class="x"');
   });
   afterAll(async () => {
     await web?.close();

@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { createMailer } from '../src/services/mail/mailer';
 import { asAdmin } from './admin-support';
 import { refillSteps, type ShopClock } from './helpers/refills';
+import { serverWithPage } from './helpers/web-build';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -23,10 +23,7 @@ beforeAll(async () => {
   const mailer = createMailer({ outboxDir: outbox, from: 'Canino <hello@canino.in>', log: pino({ level: 'silent' }) });
   t = await createTestApp({ REFILL_REMIND_DAYS_BEFORE: '5' }, { now: () => clock.today, mailer });
   steps = refillSteps(t, (await asAdmin(t)).call, clock);
-  const webDist = path.join(t.dataDir, 'web');
-  fs.mkdirSync(webDist, { recursive: true });
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Canino</title></head><body><div id="root"></div></body></html>');
-  web = await buildApp({ ...t.ctx, config: { ...t.ctx.config, webDist } });
+  web = await serverWithPage(t);
 });
 afterAll(async () => {
   await web?.close();

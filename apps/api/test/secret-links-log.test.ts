@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import type { Logger } from '../src/logger';
 import { ADMIN_PASSWORD, asAdmin, createAdmin, type AdminCall } from './admin-support';
 import { createCustomer, createProduct, insertOrder } from './helpers/factories';
@@ -11,6 +8,7 @@ import { multipart } from './helpers/http';
 import { checkoutBody, mailTo, paidReport, paySimulated, reportPayment, startCheckout } from './helpers/orders';
 import { refillSteps, type ShopClock } from './helpers/refills';
 import { PARCEL } from './helpers/shipping';
+import { serverWithPage } from './helpers/web-build';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { registerShopForGst } from './helpers/invoiced-orders';
 
@@ -29,10 +27,7 @@ beforeAll(async () => {
   t = await createTestApp({ SHIPPING: 'simulated', REFILL_REMIND_DAYS_BEFORE: '5' }, { log, now: () => clock.today });
   owner = (await asAdmin(t)).call;
   await registerShopForGst(t);
-  const webDist = path.join(t.dataDir, 'web');
-  fs.mkdirSync(webDist, { recursive: true });
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Canino</title></head><body><div id="root"></div></body></html>');
-  web = await buildApp({ ...t.ctx, config: { ...t.ctx.config, webDist } });
+  web = await serverWithPage(t);
 });
 afterAll(async () => {
   await web?.close();

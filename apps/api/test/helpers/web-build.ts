@@ -2,7 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { apiPath } from '../../src/api-dir';
+import { buildApp } from '../../src/app';
+import type { TestApp } from './test-app';
 
 /** The real web build (the browser's app and the server's bundle, decision 033) into `outDir`, as `npm run build` makes it. */
 export function buildWebApp(outDir: string): void {
@@ -28,3 +31,14 @@ export function countingWebDist(webDist: string, into: string): string {
 }
 
 export const renderedPages = (): string[] => ((globalThis as { caninoRenders?: string[] }).caninoRenders ??= []);
+
+/**
+ * A second server on the test app's database that also serves a one-page storefront (no web build): for
+ * what the server itself answers around the pages (their headers, the links emails carry).
+ */
+export async function serverWithPage(t: TestApp, bodyAttributes = ''): Promise<FastifyInstance> {
+  const webDist = path.join(t.dataDir, 'web');
+  fs.mkdirSync(webDist, { recursive: true });
+  fs.writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><html><head><title>Canino</title></head><body${bodyAttributes}><div id="root"></div></body></html>`);
+  return buildApp({ ...t.ctx, config: { ...t.ctx.config, webDist } });
+}
