@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { createContext } from './create-context';
 import { seedDemoIfEmpty } from './db/seed/seed-demo';
 import { ensureFirstAdmin } from './services/admin/first-admin';
+import { enqueueStartJobs } from './services/jobs/start-jobs';
 import { summarizeRuntime } from './runtime-summary';
 
 /** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
@@ -39,6 +40,7 @@ async function start() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  await enqueueStartJobs(ctx);
   ctx.jobs.start();
   // With PORT=0 the system picks the port; print the one that is really open.
   const { port } = app.server.address() as AddressInfo;
