@@ -173,6 +173,12 @@ describe('tax invoices', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((await open(url)).statusCode).toBe(404);
+    // While the fresh link is open, asking again sends nothing and leaves it open.
+    const mails = t.mail.length;
+    expect((await ask({ email })).json()).toEqual({ status: 1, message: sent });
+    await t.ctx.jobs.runDue();
+    expect(t.mail.length).toBe(mails);
+    expect((await open(freshUrl)).statusCode).toBe(200);
   });
 });
 

@@ -100,9 +100,9 @@ export async function findInvoiceByAccessHash(db: Db, orderId: number, accessTok
 }
 
 /** The order's email beside its invoice, for sending its link afresh. */
-export async function findInvoiceWithOrderEmail(db: Db, orderId: number): Promise<{ invoiceId: number; email: string } | undefined> {
+export async function findInvoiceWithOrderEmail(db: Db, orderId: number): Promise<{ invoiceId: number; email: string; linkIssuedAt: Date } | undefined> {
   const [row] = await db
-    .select({ invoiceId: invoices.id, email: orders.email })
+    .select({ invoiceId: invoices.id, email: orders.email, linkIssuedAt: invoices.accessLinkIssuedAt })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(eq(invoices.orderId, orderId));

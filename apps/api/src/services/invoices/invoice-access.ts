@@ -54,12 +54,12 @@ export async function customerInvoicePdf(ctx: AppContext, customerId: number, or
 
 /** A guest's link opens for INVOICE_LINK_DAYS from when it was issued; after that its page offers a fresh one. */
 export const LINK_EXPIRED = 'expired';
-const expired = (ctx: AppContext, issuedAt: Date) => ctx.now().getTime() - issuedAt.getTime() > ctx.config.invoiceLinkMs;
+export const linkExpired = (ctx: AppContext, issuedAt: Date) => ctx.now().getTime() - issuedAt.getTime() > ctx.config.invoiceLinkMs;
 
 /** The invoice for whoever holds the link from the confirmation email (a guest has no other way to it). */
 export async function linkedInvoicePdf(ctx: AppContext, orderId: number, token: string): Promise<InvoicePdf | typeof LINK_EXPIRED> {
   const row = await findInvoiceByAccessHash(ctx.db, orderId, hashToken(token));
-  if (row && expired(ctx, row.accessLinkIssuedAt)) return LINK_EXPIRED;
+  if (row && linkExpired(ctx, row.accessLinkIssuedAt)) return LINK_EXPIRED;
   return asPdf(row);
 }
 
@@ -76,7 +76,7 @@ export async function customerCreditNotePdf(ctx: AppContext, customerId: number,
 /** A credit note for whoever holds the order's invoice link (a guest): the same secret opens both. */
 export async function linkedCreditNotePdf(ctx: AppContext, orderId: number, noteId: number, token: string): Promise<InvoicePdf | typeof LINK_EXPIRED> {
   const found = await findLinkedCreditNote(ctx.db, orderId, noteId, hashToken(token));
-  if (found && expired(ctx, found.linkIssuedAt)) return LINK_EXPIRED;
+  if (found && linkExpired(ctx, found.linkIssuedAt)) return LINK_EXPIRED;
   return creditNotePdf(found?.note);
 }
 
