@@ -66,6 +66,7 @@ const env = z.object({
     .min(1)
     .max(24 * 60)
     .default(10),
+  INVOICE_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   REFILL_REMIND_DAYS_BEFORE: z.coerce.number().int().min(0).max(60).default(5),
   WEB_DIST: z.string().optional(),
   PAGE_CACHE_MB: z.coerce.number().positive().max(4096).default(64),
@@ -137,6 +138,8 @@ export interface Config {
   pendingOrderTtlMs: number;
   /** How long an order waits for its payment before the shop asks the provider about it (RECONCILE_AFTER_MINUTES). */
   reconcileAfterMs: number;
+  /** How long a guest's emailed invoice link opens, from when it was issued (INVOICE_LINK_DAYS). */
+  invoiceLinkMs: number;
   /** How many days before a pack runs out its refill reminder goes (REFILL_REMIND_DAYS_BEFORE). */
   refillRemindDaysBefore: number;
   /** The job worker (decision 008): attempts per job, retry backoff, how often it polls, how long a job is leased. */
@@ -217,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     pendingOrderTtlMs: Math.round(e.PENDING_ORDER_TTL_HOURS * 3_600_000),
     reconcileAfterMs: e.RECONCILE_AFTER_MINUTES * 60_000,
+    invoiceLinkMs: e.INVOICE_LINK_DAYS * 24 * 3_600_000,
     refillRemindDaysBefore: e.REFILL_REMIND_DAYS_BEFORE,
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : apiPath('../web/dist'),
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),

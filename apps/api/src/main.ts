@@ -8,6 +8,7 @@ import type { Logger } from './logger';
 import { createContext } from './create-context';
 import { seedDemoIfEmpty } from './db/seed/seed-demo';
 import { ensureFirstAdmin } from './services/admin/first-admin';
+import { enqueueStartJobs } from './services/jobs/start-jobs';
 import { summarizeRuntime } from './runtime-summary';
 import { startTracing } from './tracing/start-tracing';
 
@@ -49,6 +50,7 @@ async function start() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  await enqueueStartJobs(ctx);
   ctx.jobs.start();
   // With PORT=0 the system picks the port; print the one that is really open.
   const { port } = app.server.address() as AddressInfo;

@@ -93,6 +93,14 @@ describe('GST credit notes for refunds', () => {
     const res = await customerGet(`orders/${session.orderId}/credit-notes/${note!.id}.pdf?token=${link[1]}`);
     expect(res.statusCode).toBe(200);
     expect(pdfText(res.rawPayload)).toContain(note!.number);
+    // The link expires for its credit notes as for its invoice: the page offering a fresh link instead.
+    await t.ctx.db
+      .update(invoices)
+      .set({ accessLinkIssuedAt: sql`now() - interval '31 days'` })
+      .where(eq(invoices.orderId, session.orderId));
+    const gone = await customerGet(`orders/${session.orderId}/credit-notes/${note!.id}.pdf?token=${link[1]}`);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).toContain(`action="/admin/api/orders/${session.orderId}/invoice-link"`);
   });
 
   it('issues exactly one credit note when the webhook and the resent refund’s answer race, and none for a refund not processed', async () => {

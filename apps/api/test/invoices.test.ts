@@ -118,6 +118,68 @@ describe('tax invoices', () => {
     expect((await t.app.inject({ method: 'GET', url: `/admin/api/orders/${other.orderId}/invoice.pdf?token=${encodeURIComponent(token)}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/admin/api/orders/${orderId}/invoice.pdf?token=guess` })).statusCode).toBe(404);
   });
+
+  it("expires the guest link INVOICE_LINK_DAYS (30) after it was issued; its page sends a fresh link to the order's email only, answering the same whatever the email", async () => {
+    const product = await createProduct(t.ctx);
+    const { orderId, email } = await buyAndPay([{ productId: product.id, quantity: 1 }]);
+    const linkOf = (text: string) => new RegExp(`http://shop.test(/admin/api/orders/${orderId}/invoice.pdf\\?token=\\S+)`).exec(text)?.[1];
+    const url = linkOf(mailTo(t, email)[0]!.text)!;
+    const age = (days: number) =>
+      t.ctx.db
+        .update(invoices)
+        .set({ accessLinkIssuedAt: sql`now() - make_interval(days => ${days})` })
+        .where(eq(invoices.orderId, orderId));
+    const open = (u: string) => t.app.inject({ method: 'GET', url: u });
+
+    await age(29);
+    expect((await open(url)).statusCode).toBe(200);
+    await age(31);
+    const gone = await open(url);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.headers['content-type']).toMatch(/^text\/html/);
+    expect(gone.body).toContain(`<form method="post" action="/admin/api/orders/${orderId}/invoice-link">`);
+    expect(gone.body).toContain('<label for="email">Email address</label>');
+
+    const ask = (body: object | string, id = orderId) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/admin/api/orders/${id}/invoice-link`,
+        ...(typeof body === 'string' ? { payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } } : { payload: body }),
+      });
+    const sent = 'If this is the email the order was placed with, a fresh invoice link is on its way to it.';
+    const mailsBefore = t.mail.length;
+    // Someone else's address, an order without an invoice, one that does not exist: the same answer, nothing sent.
+    const wrong = await ask(`email=${encodeURIComponent('someone@else.test')}`);
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.headers['content-type']).toMatch(/^text\/html/);
+    expect(wrong.body).toContain(sent);
+    expect((await ask({ email: 'someone@else.test' })).json()).toEqual({ status: 1, message: sent });
+    expect((await ask({ email }, 999999)).json()).toEqual({ status: 1, message: sent });
+    const bad = await ask({ email: 'not an email' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('email');
+    await t.ctx.jobs.runDue();
+    expect(t.mail.length).toBe(mailsBefore);
+    expect((await open(url)).statusCode).toBe(410);
+
+    // The order's own email, in any letter case: a fresh link that opens for another 30 days; the old one opens nothing.
+    expect((await ask({ email: email.toUpperCase() })).json()).toEqual({ status: 1, message: sent });
+    await t.ctx.jobs.runDue();
+    const fresh = mailTo(t, email).at(-1)!;
+    expect(fresh.subject).toMatch(new RegExp(`order #${orderId}: tax invoice$`));
+    const freshUrl = linkOf(fresh.text)!;
+    expect(freshUrl).not.toBe(url);
+    const pdf = await open(freshUrl);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((await open(url)).statusCode).toBe(404);
+    // While the fresh link is open, asking again sends nothing and leaves it open.
+    const mails = t.mail.length;
+    expect((await ask({ email })).json()).toEqual({ status: 1, message: sent });
+    await t.ctx.jobs.runDue();
+    expect(t.mail.length).toBe(mails);
+    expect((await open(freshUrl)).statusCode).toBe(200);
+  });
 });
 
 describe('the invoice PDF and who may have it', () => {

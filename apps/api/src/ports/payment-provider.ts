@@ -60,6 +60,8 @@ export interface PaymentProvider {
   capturePayment(paymentId: string, amountPaise: number): Promise<ProviderPayment>;
   /** Returns money of a captured payment to the customer, all or part of it. */
   refund(request: RefundRequest): Promise<ProviderRefund>;
+  /** A refund as the provider has it now, or null when it has no such refund (reconciliation asks when no webhook came). */
+  fetchRefund(paymentId: string, refundId: string): Promise<ProviderRefund | null>;
   verifyCheckoutSignature(providerOrderId: string, paymentId: string, signature: string): boolean;
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
 }
@@ -67,6 +69,7 @@ export interface PaymentProvider {
 /** Provider ids are short and plain; anything else never reaches a URL. */
 export const PAYMENT_ID_PATTERN = /^pay_[A-Za-z0-9]{6,40}$/;
 export const ORDER_ID_PATTERN = /^order_[A-Za-z0-9]{6,40}$/;
+export const REFUND_ID_PATTERN = /^rfnd_[A-Za-z0-9]{6,40}$/;
 
 /**
  * The provider answered and said no (the amount is more than is left, the payment cannot be refunded):

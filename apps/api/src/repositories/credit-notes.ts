@@ -36,13 +36,13 @@ export async function findCustomerCreditNote(db: Db, orderId: number, id: number
 }
 
 /** One credit note of an order for whoever holds the invoice link of its confirmation email (a guest). */
-export async function findLinkedCreditNote(db: Db, orderId: number, id: number, invoiceAccessHash: string): Promise<CreditNoteRow | undefined> {
+export async function findLinkedCreditNote(db: Db, orderId: number, id: number, invoiceAccessHash: string) {
   const [row] = await db
-    .select({ note: creditNotes })
+    .select({ note: creditNotes, linkIssuedAt: invoices.accessLinkIssuedAt })
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
     .where(and(eq(creditNotes.orderId, orderId), eq(creditNotes.id, id), eq(invoices.accessTokenHash, invoiceAccessHash)));
-  return row?.note;
+  return row;
 }
 
 const registerColumns = {

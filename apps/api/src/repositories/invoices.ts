@@ -32,10 +32,17 @@ export async function insertNumberedInvoice(tx: Db, prefix: string, row: Omit<Ne
     select ${row.orderId}, number, ${row.financialYear}, sequence, ${row.issuedAt.toISOString()}, ${row.placeOfSupply}, ${row.taxablePaise}, ${row.taxPaise},
            ${row.totalPaise}, ${row.accessTokenHash}, ${JSON.stringify(row.document)}::jsonb || jsonb_build_object('number', number)
       from numbered
-    returning id, number, sequence`);
+    returning id, number, sequence, access_link_issued_at`);
   const saved = resultRows(result)[0]!;
   const number = String(saved.number);
-  return { ...row, id: Number(saved.id), number, sequence: Number(saved.sequence), document: { ...row.document, number } };
+  return {
+    ...row,
+    id: Number(saved.id),
+    number,
+    sequence: Number(saved.sequence),
+    accessLinkIssuedAt: new Date(saved.access_link_issued_at as string | Date),
+    document: { ...row.document, number },
+  };
 }
 
 /**
@@ -90,6 +97,21 @@ export async function findInvoiceByAccessHash(db: Db, orderId: number, accessTok
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.accessTokenHash, accessTokenHash)));
   return row;
+}
+
+/** The order's email beside its invoice, for sending its link afresh. */
+export async function findInvoiceWithOrderEmail(db: Db, orderId: number): Promise<{ invoiceId: number; email: string; linkIssuedAt: Date } | undefined> {
+  const [row] = await db
+    .select({ invoiceId: invoices.id, email: orders.email, linkIssuedAt: invoices.accessLinkIssuedAt })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(eq(invoices.orderId, orderId));
+  return row;
+}
+
+/** A fresh guest link: the old token stops opening, and the new one opens for INVOICE_LINK_DAYS from `at`. */
+export async function renewInvoiceLink(db: Db, invoiceId: number, accessTokenHash: string, at: Date): Promise<void> {
+  await db.update(invoices).set({ accessTokenHash, accessLinkIssuedAt: at }).where(eq(invoices.id, invoiceId));
 }
 
 const registerColumns = {

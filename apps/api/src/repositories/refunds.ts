@@ -57,6 +57,16 @@ export async function claimRefundResend(db: Db, id: number, pauseMs: number): Pr
   return rows.length > 0;
 }
 
+/** Refunds sent to the provider whose outcome the shop has not recorded, oldest first. */
+export async function listPendingProviderRefunds(db: Db, limit: number): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), eq(refunds.method, 'provider')))
+    .orderBy(asc(refunds.id))
+    .limit(limit);
+}
+
 /** Locks the refund row (after its order's row: the lock order of every refund change). */
 export async function lockRefund(db: Db, id: number): Promise<RefundRow | undefined> {
   const [row] = await db.select().from(refunds).where(eq(refunds.id, id)).for('update');

@@ -89,6 +89,11 @@ export async function simulatedRefundByKey(db: Db, idempotencyKey: string): Prom
   return row;
 }
 
+export async function findSimulatedRefund(db: Db, id: string): Promise<SimulatedBankRefund | undefined> {
+  const [row] = await db.select().from(simulatedBankRefunds).where(eq(simulatedBankRefunds.id, id));
+  return row;
+}
+
 export async function refundedOfSimulatedPayment(db: Db, paymentId: string): Promise<number> {
   const [row] = await db
     .select({ paise: sql<number>`coalesce(sum(${simulatedBankRefunds.amountPaise}), 0)::int` })

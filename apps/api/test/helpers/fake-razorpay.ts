@@ -133,6 +133,11 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         const payment = fake.payments.get(fetchMatch[1]!);
         return payment ? send(200, payment) : error(400, 'The id provided does not exist');
       }
+      const refundFetchMatch = /^\/v1\/payments\/([^/]+)\/refunds\/([^/]+)$/.exec(url);
+      if (req.method === 'GET' && refundFetchMatch) {
+        const refund = fake.refunds.get(refundFetchMatch[2]!);
+        return refund?.payment_id === refundFetchMatch[1] ? send(200, refund) : error(400, 'The id provided does not exist');
+      }
       const captureMatch = /^\/v1\/payments\/([^/]+)\/capture$/.exec(url);
       if (req.method === 'POST' && captureMatch) {
         if (fake.holdCaptures) return;

@@ -15,6 +15,7 @@ export const JOB_KIND_LABELS = {
   'sessions.prune': 'Remove expired sessions',
   'jobs.prune': 'Remove old sent jobs',
   'payments.reconcile': 'Check unpaid orders with the payment provider',
+  'refunds.reconcile': 'Check unanswered refunds with the payment provider',
   'orders.expire-unpaid': 'Expire unpaid orders',
   'shipments.track': 'Update parcel tracking from the carrier',
   'refill.remind': 'Refill reminder (checked, then emailed)',

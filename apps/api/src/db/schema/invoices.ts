@@ -24,6 +24,8 @@ export const invoices = pgTable(
     totalPaise: integer('total_paise').notNull(),
     /** SHA-256 of the random token in a guest's emailed invoice link. */
     accessTokenHash: text('access_token_hash').notNull(),
+    /** When the guest's link was issued (with the invoice, or sent afresh): it opens for INVOICE_LINK_DAYS from then. */
+    accessLinkIssuedAt: timestamp('access_link_issued_at', { withTimezone: true }).notNull().defaultNow(),
     document: jsonb('document').$type<InvoiceDocument>().notNull(),
   },
   (t) => [uniqueIndex('invoices_order_key').on(t.orderId), uniqueIndex('invoices_number_key').on(t.number), index('invoices_issued_idx').on(t.issuedAt)],

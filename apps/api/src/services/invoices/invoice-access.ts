@@ -52,9 +52,15 @@ export async function customerInvoicePdf(ctx: AppContext, customerId: number, or
   return asPdf(await findCustomerInvoice(ctx.db, orderId, customerId));
 }
 
+/** A guest's link opens for INVOICE_LINK_DAYS from when it was issued; after that its page offers a fresh one. */
+export const LINK_EXPIRED = 'expired';
+export const linkExpired = (ctx: AppContext, issuedAt: Date) => ctx.now().getTime() - issuedAt.getTime() > ctx.config.invoiceLinkMs;
+
 /** The invoice for whoever holds the link from the confirmation email (a guest has no other way to it). */
-export async function linkedInvoicePdf(ctx: AppContext, orderId: number, token: string): Promise<InvoicePdf> {
-  return asPdf(await findInvoiceByAccessHash(ctx.db, orderId, hashToken(token)));
+export async function linkedInvoicePdf(ctx: AppContext, orderId: number, token: string): Promise<InvoicePdf | typeof LINK_EXPIRED> {
+  const row = await findInvoiceByAccessHash(ctx.db, orderId, hashToken(token));
+  if (row && linkExpired(ctx, row.accessLinkIssuedAt)) return LINK_EXPIRED;
+  return asPdf(row);
 }
 
 /** Any order's invoice, for the owner. */
@@ -68,8 +74,10 @@ export async function customerCreditNotePdf(ctx: AppContext, customerId: number,
 }
 
 /** A credit note for whoever holds the order's invoice link (a guest): the same secret opens both. */
-export async function linkedCreditNotePdf(ctx: AppContext, orderId: number, noteId: number, token: string): Promise<InvoicePdf> {
-  return creditNotePdf(await findLinkedCreditNote(ctx.db, orderId, noteId, hashToken(token)));
+export async function linkedCreditNotePdf(ctx: AppContext, orderId: number, noteId: number, token: string): Promise<InvoicePdf | typeof LINK_EXPIRED> {
+  const found = await findLinkedCreditNote(ctx.db, orderId, noteId, hashToken(token));
+  if (found && linkExpired(ctx, found.linkIssuedAt)) return LINK_EXPIRED;
+  return creditNotePdf(found?.note);
 }
 
 /** Any order's credit note, for the owner. */

@@ -4,6 +4,7 @@ import { sendPasswordResetLink } from '../auth/password-reset';
 import { pruneExpiredSessions } from '../auth/sessions';
 import { expireUnpaidOrders } from '../orders/expire-unpaid-orders';
 import { reconcilePendingPayments } from '../payments/reconcile-payments';
+import { reconcilePendingRefunds } from '../refunds/reconcile-refunds';
 import { trackShipments, trackingPauseMs } from '../shipping/track-shipments';
 import { sendRefillReminder } from '../refills/send-reminder';
 import { sweepDeliveredOrders } from '../refills/schedule-refills';
@@ -22,7 +23,8 @@ export const JOB_HANDLERS: JobHandlers = {
   'password-reset': sendPasswordResetLink,
   'sessions.prune': (ctx) => pruneExpiredSessions(ctx),
   'jobs.prune': async (ctx) => void (await deleteDoneJobsOlderThan(ctx.db, KEEP_DONE_MS)),
-  'payments.reconcile': async (ctx) => void (await reconcilePendingPayments(ctx, { afterMs: ctx.config.reconcileAfterMs })),
+  'payments.reconcile': async (ctx, payload) => void (await reconcilePendingPayments(ctx, { afterMs: payload.atStart ? 0 : ctx.config.reconcileAfterMs })),
+  'refunds.reconcile': async (ctx) => void (await reconcilePendingRefunds(ctx)),
   'orders.expire-unpaid': async (ctx) => void (await expireUnpaidOrders(ctx)),
   'shipments.track': async (ctx) => void (await trackShipments(ctx, { pauseMs: trackingPauseMs(ctx) })),
   'refill.remind': (ctx, payload) => sendRefillReminder(ctx, payload.refillId),

@@ -13,8 +13,13 @@ export interface JobPayloads {
   'password-reset': { email: string; subject?: 'customer' | 'admin' };
   'sessions.prune': Record<string, never>;
   'jobs.prune': Record<string, never>;
-  /** Asks the provider about orders still awaiting payment, and settles those it captured. */
-  'payments.reconcile': Record<string, never>;
+  /**
+   * Asks the provider about orders still awaiting payment, and settles those it captured. The run at a
+   * start (`atStart`) asks about every such order at once, however recent: payments made while the shop was down.
+   */
+  'payments.reconcile': { atStart?: boolean };
+  /** Asks the provider about refunds whose outcome the shop never heard, and settles them. */
+  'refunds.reconcile': Record<string, never>;
   /** Writes `expired` on orders left unpaid past PENDING_ORDER_TTL_HOURS. */
   'orders.expire-unpaid': Record<string, never>;
   /** Reads the carrier's tracking of parcels on their way and moves their orders along (decision 016). */

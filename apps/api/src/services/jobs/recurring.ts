@@ -17,6 +17,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'jobs.prune', everyMs: 24 * HOUR },
   // The backstop for a captured payment whose webhooks and browser report were all lost.
   { kind: 'payments.reconcile', everyMs: 5 * MINUTE },
+  // The backstop for a refund whose answer or webhook never reached the shop.
+  { kind: 'refunds.reconcile', everyMs: 5 * MINUTE },
   { kind: 'orders.expire-unpaid', everyMs: HOUR },
   // Moves the simulated carrier's parcels; for Shiprocket, the backstop for lost tracking webhooks.
   { kind: 'shipments.track', everyMs: 5 * MINUTE },

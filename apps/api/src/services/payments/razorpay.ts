@@ -5,6 +5,7 @@ import type { Logger } from '../../logger';
 import {
   ORDER_ID_PATTERN,
   PAYMENT_ID_PATTERN,
+  REFUND_ID_PATTERN,
   RefundRefused,
   type PaymentProvider,
   type ProviderOrder,
@@ -111,6 +112,13 @@ export class RazorpayProvider implements PaymentProvider {
     );
     if (body instanceof Refusal) throw new RefundRefused(body.description);
     return toProviderRefund(this.parse(razorpayRefundEntity, body, 'refund'));
+  }
+
+  /** Razorpay's GET /v1/payments/:payment_id/refunds/:refund_id; an unknown id answers 400 or 404. */
+  async fetchRefund(paymentId: string, refundId: string): Promise<ProviderRefund | null> {
+    if (!PAYMENT_ID_PATTERN.test(paymentId) || !REFUND_ID_PATTERN.test(refundId)) return null;
+    const body = await this.call('GET', `/v1/payments/${paymentId}/refunds/${refundId}`, undefined, [400, 404]);
+    return body === null ? null : toProviderRefund(this.parse(razorpayRefundEntity, body, 'refund'));
   }
 
   verifyCheckoutSignature(providerOrderId: string, paymentId: string, signature: string): boolean {

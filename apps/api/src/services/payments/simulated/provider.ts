@@ -12,6 +12,7 @@ import {
   recordSimulatedRefund,
   refundedOfSimulatedPayment,
   simulatedRefundByKey,
+  findSimulatedRefund,
   simulatedBankSecrets,
   simulatedPaymentsOfOrder,
   type SimulatedBankPayment,
@@ -108,6 +109,12 @@ export class SimulatedProvider implements PaymentProvider {
     // A repeated key answers the first refund again, without a second webhook.
     if (fresh) this.sendWebhook('refund.processed', { refund: { entity: refundEntity(refund) }, ...(payment ? { payment: { entity: paymentEntity(payment) } } : {}) });
     return refund;
+  }
+
+  /** The simulated bank's own record of the refund. */
+  async fetchRefund(paymentId: string, refundId: string): Promise<ProviderRefund | null> {
+    const refund = await findSimulatedRefund(this.db, refundId);
+    return refund && refund.paymentId === paymentId ? toProviderRefund(refund) : null;
   }
 
   /** The next refund of this payment is declined (see declineNextRefund); false for a payment the bank does not know. */

@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" ADD COLUMN "access_link_issued_at" timestamp with time zone DEFAULT now() NOT NULL;
