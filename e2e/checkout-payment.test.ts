@@ -152,9 +152,9 @@ describe('paying at checkout with the simulated provider', () => {
 
     // The confirmation email leads the guest to the order's own page, not to a login wall.
     const confirmation = () => emailsTo(customer.email).find((m) => m.includes(`order #${session.orderId} is confirmed`)) ?? '';
-    await expect.poll(() => linkIn(confirmation(), `${baseUrl()}/track/`) ?? '', { timeout: 20_000 }).toContain('/track/');
+    await expect.poll(() => linkIn(confirmation(), `${baseUrl()}/track#token=`) ?? '', { timeout: 20_000 }).toContain('/track#token=');
     expect(confirmation()).not.toContain(`${baseUrl()}/orders`);
-    await page.goto(linkIn(confirmation(), `${baseUrl()}/track/`)!);
+    await page.goto(linkIn(confirmation(), `${baseUrl()}/track#token=`)!);
     await expect.poll(() => page.getByText(`Order #${session.orderId}, placed on`).isVisible()).toBe(true);
     expect(await page.getByText('This order has not been handed to a courier yet.').isVisible()).toBe(true);
     await context.close();
