@@ -23,7 +23,7 @@ function Facts({ s }: { s: AdminSystemStatus }) {
     ['Last backup', s.lastBackup ? `${formatDateTime(s.lastBackup.at)}, ${megabytes(s.lastBackup.sizeBytes)}` : 'none found'],
   ];
   return (
-    <dl className="adm-facts">
+    <dl className="adm-dl">
       {rows.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
