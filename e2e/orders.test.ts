@@ -24,11 +24,12 @@ describe('a customer’s orders', () => {
 
     const first = await productInStock(page, 5);
     const second = await productInStock(page, 5, [first.product_id]);
-    const unpaid = await placeOrder(context.request, c, [{ productId: second.product_id, quantity: 1 }], false);
+    // Paid first: a new checkout replaces the customer's unpaid one, so the unpaid order comes last.
     const paid = await placeOrder(context.request, c, [
       { productId: first.product_id, quantity: 2 },
       { productId: second.product_id, quantity: 1 },
     ]);
+    const unpaid = await placeOrder(context.request, c, [{ productId: second.product_id, quantity: 1 }], false);
     const detail = await apiData<CustomerOrderDetail>(page, `/orders/${paid}`);
 
     await page.reload();

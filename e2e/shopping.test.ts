@@ -42,6 +42,8 @@ describe('a customer browsing the shop', () => {
     // Sort by price, highest first, within the whole catalogue.
     await page.getByRole('link', { name: 'Products', exact: true }).first().click();
     await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe('/products');
+    // React keeps the search page on screen until the listing's code has loaded: sort on the listing itself.
+    await expect.poll(() => page.title()).toContain('All products');
     await page.getByLabel('Sort by').selectOption('price_desc');
     await expect.poll(() => new URL(page.url()).search).toBe('?sort=price_desc');
     const byPrice = await apiData<ApiProduct[]>(page, '/product?sort=price_desc');

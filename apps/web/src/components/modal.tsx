@@ -41,7 +41,8 @@ export function Modal({ open, onClose, title, children, footer, dismissible = tr
         if (dismissible) onClose();
       }}
       onClick={(e) => {
-        if (e.target === ref.current && dismissible) onClose();
+        // The second click of a double click that opened the dialog lands on its backdrop: it must not close it.
+        if (e.target === ref.current && dismissible && e.detail < 2) onClose();
       }}
     >
       <div className="modal__panel">
