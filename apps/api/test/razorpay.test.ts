@@ -69,6 +69,20 @@ describe('the Razorpay adapter against a local fake of its API', () => {
     expect((await rzp.capturePayment(paymentId, 20000)).status).toBe('captured');
   });
 
+  it('answers two captures of one payment racing each other with the captured payment, not an error', async () => {
+    const order = await rzp.createOrder({ amountPaise: 30000, receipt: 'r', notes: {} });
+    const { paymentId } = fake.pay(order.id, { status: 'authorized' });
+    const both = await Promise.all([rzp.capturePayment(paymentId, 30000), rzp.capturePayment(paymentId, 30000)]);
+    expect(both.map((p) => p.status)).toEqual(['captured', 'captured']);
+  });
+
+  it('still refuses a capture Razorpay refuses for a payment that is not captured', async () => {
+    const order = await rzp.createOrder({ amountPaise: 30000, receipt: 'r', notes: {} });
+    const { paymentId } = fake.pay(order.id, { status: 'authorized' });
+    await expect(rzp.capturePayment(paymentId, 100)).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER' });
+    expect(fake.payments.get(paymentId)!.status).toBe('authorized');
+  });
+
   it('turns wrong keys, an outage and an unreachable API into a 502 for the customer', async () => {
     const wrongKeys = new RazorpayProvider({ keyId: fake.keyId, keySecret: 'nope', webhookSecret: undefined, apiUrl: fake.url }, silent);
     await expect(wrongKeys.createOrder({ amountPaise: 10000, receipt: 'r', notes: {} })).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER' });

@@ -92,9 +92,18 @@ export class RazorpayProvider implements PaymentProvider {
     return body === null ? [] : this.parse(z.object({ items: z.array(razorpayPaymentEntity) }), body, 'order payments').items.map(toProviderPayment);
   }
 
+  /**
+   * Razorpay refuses a second capture with a 400. Two paths may capture one payment at once (a webhook
+   * redelivered while the start's reconciliation settles the same order), so a refusal is answered by
+   * the payment as it now stands: captured by the other path, the settlement goes on.
+   */
   async capturePayment(paymentId: string, amountPaise: number): Promise<ProviderPayment> {
-    const body = await this.call('POST', `/v1/payments/${paymentId}/capture`, { amount: amountPaise, currency: 'INR' });
-    return toProviderPayment(this.parse(razorpayPaymentEntity, body, 'payment'));
+    const body = await this.call('POST', `/v1/payments/${paymentId}/capture`, { amount: amountPaise, currency: 'INR' }, { refusedOn: [400] });
+    if (!(body instanceof Refusal)) return toProviderPayment(this.parse(razorpayPaymentEntity, body, 'payment'));
+    const now = await this.fetchPayment(paymentId);
+    if (now?.status === 'captured') return now;
+    this.log.error({ paymentId, reason: body.description }, 'Razorpay refused a capture');
+    throw new AppError('PAYMENT_PROVIDER', UNREACHABLE);
   }
 
   /**
