@@ -42,7 +42,8 @@ export function migrationsBefore(name: string): string {
 type Migrate = (folder: string) => Promise<void>;
 type Query = (text: ReturnType<typeof sql>) => Promise<Record<string, unknown>[]>;
 
-export async function openEmpty(): Promise<{ migrate: Migrate; query: Query }> {
+/** `url` names the PostgreSQL database, for a shop process to open; PGlite's lives in this process only. */
+export async function openEmpty(): Promise<{ migrate: Migrate; query: Query; url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB === 'postgres' && url) {
     const name = `canino_mig_${randomBytes(6).toString('hex')}`;
@@ -61,7 +62,7 @@ export async function openEmpty(): Promise<{ migrate: Migrate; query: Query }> {
       await admin(`drop database if exists ${name} with (force)`);
     });
     const db = drizzlePg(pool);
-    return { migrate: (folder) => migratePg(db, { migrationsFolder: folder }), query: async (q) => resultRows(await db.execute(q)) };
+    return { migrate: (folder) => migratePg(db, { migrationsFolder: folder }), query: async (q) => resultRows(await db.execute(q)), url: dbUrl.toString() };
   }
   const client = new PGlite({ extensions: pgliteExtensions });
   cleanups.push(() => client.close());

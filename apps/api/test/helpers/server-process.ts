@@ -25,12 +25,18 @@ export interface ShopProcess {
   kill(): Promise<void>;
 }
 
+/** A shop process just spawned: `ready` resolves once it has printed its address. */
+export interface SpawnedShop extends ShopProcess {
+  ready: Promise<void>;
+}
+
 /**
  * Runs the real entry point, `apps/api/src/main.ts` (the sources the compiled dist/main.js is built from;
- * the `source` condition takes @canino/shared from its sources too, decision 007), and resolves
- * once it has printed its address. Settings not given are cleared, so the machine's own do not leak in.
+ * the `source` condition takes @canino/shared from its sources too, decision 007), without waiting for
+ * it: a test may kill it while it is still starting. Settings not given are cleared, so the machine's own
+ * do not leak in.
  */
-export async function startShop(env: Record<string, string>, timeoutMs = 120_000): Promise<ShopProcess> {
+export async function spawnShop(env: Record<string, string>, timeoutMs = 120_000): Promise<SpawnedShop> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: REPO_ROOT,
@@ -46,7 +52,7 @@ export async function startShop(env: Record<string, string>, timeoutMs = 120_000
   });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
+  const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`the shop did not start within ${timeoutMs} ms:\n${output}`));
@@ -66,8 +72,11 @@ export async function startShop(env: Record<string, string>, timeoutMs = 120_000
       reject(new Error(`the shop exited with ${code}:\n${output}`));
     });
   });
+  // A shop killed before it was ready has nobody waiting on `ready`.
+  ready.catch(() => {});
   return {
     url: `http://127.0.0.1:${port}`,
+    ready,
     output: () => output,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
@@ -78,4 +87,11 @@ export async function startShop(env: Record<string, string>, timeoutMs = 120_000
       await exited;
     },
   };
+}
+
+/** Runs the real entry point and resolves once it has printed its address. */
+export async function startShop(env: Record<string, string>, timeoutMs = 120_000): Promise<ShopProcess> {
+  const shop = await spawnShop(env, timeoutMs);
+  await shop.ready;
+  return shop;
 }
