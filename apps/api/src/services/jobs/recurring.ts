@@ -2,7 +2,7 @@ import type { Cron } from 'croner';
 import type { JobKind } from './job-kinds';
 
 /** A job's time slot: its key makes the slot's job once, shop-wide; `runAt` is when the slot began. */
-export interface RecurringSlot {
+interface RecurringSlot {
   key: string;
   runAt: Date;
 }
