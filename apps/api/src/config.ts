@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiPath } from './api-dir';
 import { choosePaymentsMode, isLocalUrl, type PaymentsChoice } from './config-payments';
 import { chooseShippingMode, type ShippingMode, type ShiprocketSettings } from './config-shipping';
+import { chooseBackups, type BackupSettings } from './config-backups';
 
 /** The owner's password guards every customer's details: shorter ones are refused at start (and by admin:create). */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
@@ -79,6 +80,8 @@ const env = z.object({
   METRICS_HOST: z.string().min(1).optional(),
   // Empty or `off` turns the metrics listener off, also in the embedded demo.
   METRICS_PORT: z.preprocess((v) => (v === '' ? 'off' : v), z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).optional()),
+  BACKUP_SCHEDULE: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
 
 export interface Config {
@@ -149,6 +152,8 @@ export interface Config {
    * the embedded database's default, which gives way to another shop already on its port.
    */
   metrics: { host: string; port: number; demo: boolean } | undefined;
+  /** Scheduled backups of the embedded database (decision 054); undefined: none (PostgreSQL, or `BACKUP_SCHEDULE=off`). */
+  backups: BackupSettings | undefined;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -233,6 +238,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.JOB_TIMEOUT_MS,
     },
     metrics: metricsListener(e.METRICS_HOST, e.METRICS_PORT, e.DATABASE_URL),
+    backups: chooseBackups({ schedule: e.BACKUP_SCHEDULE, keep: e.BACKUP_KEEP, databaseUrl: e.DATABASE_URL }),
   };
 }
 

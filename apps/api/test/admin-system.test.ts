@@ -41,7 +41,11 @@ describe('GET /admin/api/admin/system', () => {
       redis: 'not configured',
       jobs: { depth: expect.any(Number), failed: 0 },
       lastBackup: { sizeBytes: 2048 },
+      backupSchedule: { cron: '0 3 * * *', keep: 7, nextAt: expect.any(String) },
     });
+    // 03:00 India time is 21:30 UTC, within the next day.
+    expect(data.backupSchedule.nextAt).toMatch(/T21:30:00\.000Z$/);
+    expect(Date.parse(data.backupSchedule.nextAt) - Date.now()).toBeLessThanOrEqual(24 * 3600 * 1000);
     expect(data.database.sizeBytes).toBeGreaterThan(0);
     expect(data.nodes).toHaveLength(1);
     expect(data.nodes[0].uptimeSeconds).toBeGreaterThanOrEqual(0);

@@ -9,6 +9,8 @@ import { enqueueJob } from '../src/services/jobs/enqueue';
 import { JOB_HANDLERS, type JobHandlers } from '../src/services/jobs/handlers';
 import type { JobRunner } from '../src/ports/job-runner';
 import { createJobRunner } from '../src/services/jobs/runner';
+import { every, onCron } from '../src/services/jobs/recurring';
+import { Cron } from 'croner';
 import { enqueueEmail } from '../src/services/mail/enqueue-email';
 import type { MailMessage } from '../src/ports/mailer';
 import { API, asAdmin } from './admin-support';
@@ -142,7 +144,7 @@ describe('the worker', () => {
   it('enqueues each recurring job once per period, however many processes run', async () => {
     const ran: number[] = [];
     const handlers: JobHandlers = { ...JOB_HANDLERS, 'jobs.prune': async (_ctx, _p, job) => void ran.push(job.id) };
-    const recurring = [{ kind: 'jobs.prune' as const, everyMs: 60 * 60 * 1000 }];
+    const recurring = [every('jobs.prune', 60 * 60 * 1000)];
     const runners: JobRunner[] = [1, 2, 3].map(() => createJobRunner(fastPolling(t.ctx), { handlers, recurring }));
     for (const r of runners) r.start();
     try {
@@ -154,6 +156,24 @@ describe('the worker', () => {
     expect(ran).toHaveLength(1);
     const slot = Math.floor(Date.now() / (60 * 60 * 1000));
     expect((await jobRow(t, ran[0]!)).key).toBe(`jobs.prune@${slot}`);
+  });
+
+  it('runs a job on a cron schedule once per time however many processes run, and makes up no time from before the start', async () => {
+    const ran: string[] = [];
+    const handlers: JobHandlers = { ...JOB_HANDLERS, 'jobs.prune': async (_ctx, _p, job) => void ran.push((await jobRow(t, job.id)).key!) };
+    // Every second (croner's six fields, seconds first), so the test sees a few times come round.
+    const recurring = [onCron('jobs.prune', new Cron('* * * * * *', { paused: true }))];
+    const runners: JobRunner[] = [1, 2, 3].map(() => createJobRunner(fastPolling(t.ctx), { handlers, recurring }));
+    const startedAt = Date.now();
+    for (const r of runners) r.start();
+    try {
+      await until(async () => ran.length >= 2);
+    } finally {
+      await Promise.all(runners.map((r) => r.stop()));
+    }
+    expect(new Set(ran).size).toBe(ran.length);
+    // The second under way at the start began before it: it is not made up, as cron would not.
+    for (const key of ran) expect(Date.parse(key.replace('jobs.prune@', ''))).toBeGreaterThanOrEqual(startedAt);
   });
 
   it('keeps a job whose handler outlasts its lease: no other worker takes it while it runs', async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { backupPglite, restorePglite } from '../db/pglite-backup';
+import { backupPglite, fileStamp, restorePglite } from '../db/pglite-backup';
+import { backupsDir } from '../services/backups/backup-files';
 
 /**
  * `npm run db:backup [-- file]` and `npm run db:restore -- file`, for the embedded PGlite database.
@@ -16,8 +17,7 @@ const dataDir = path.join(config.dataDir, 'db');
 const baseDir = process.env.INIT_CWD ?? process.cwd();
 try {
   if (command === 'backup') {
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = path.resolve(baseDir, fileArg ?? path.join(config.dataDir, 'backups', `canino-db-${stamp}.tar.gz`));
+    const file = path.resolve(baseDir, fileArg ?? path.join(backupsDir(config), `canino-db-${fileStamp(new Date())}.tar.gz`));
     const { bytes } = await backupPglite(dataDir, file);
     console.log(`Backed up ${dataDir} to ${file} (${Math.round(bytes / 1024)} KB).`);
   } else if (command === 'restore' && fileArg) {

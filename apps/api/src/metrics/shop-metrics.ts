@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { noLookups, type LookupCounts } from '../ports/lookup-counts';
 import { readJobQueueFigures, readSalesFigures, type JobQueueFigures, type SalesFigures } from '../repositories/shop-figures';
 import { RecentErrors } from './recent-errors';
+import { backupsDir, newestBackup } from '../services/backups/backup-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +33,7 @@ export interface ShopMetrics {
  * them). The job queue and the sales figures are the database's, read when Prometheus scrapes: every
  * process reports the same value, so dashboards take the max across instances, never the sum.
  */
-export function createShopMetrics(ctx: Pick<AppContext, 'db' | 'log' | 'catalogCache' | 'sessionPets'>, database?: Pick<Database, 'pool'>): ShopMetrics {
+export function createShopMetrics(ctx: Pick<AppContext, 'db' | 'log' | 'catalogCache' | 'sessionPets' | 'jobs' | 'config'>, database?: Pick<Database, 'pool'>): ShopMetrics {
   const registry = new Registry();
   // Heap, event-loop lag, CPU, garbage collection, open handles: prom-client's standard Node.js set.
   collectDefaultMetrics({ register: registry });
@@ -135,6 +136,39 @@ export function createShopMetrics(ctx: Pick<AppContext, 'db' | 'log' | 'catalogC
       for (const [kind, n] of Object.entries(f.failedByKind)) this.set({ kind }, n);
     },
   });
+
+  new Counter({
+    name: 'canino_job_attempts_failed_total',
+    help: 'Job attempts that failed in this process (each is retried until its last), by kind; a failed backup is kind db.backup',
+    labelNames: ['kind'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const [kind, n] of ctx.jobs.failedAttempts()) this.inc({ kind }, n);
+    },
+  });
+
+  // The embedded database's backups are files on this machine (decision 054): read from the folder at scrape.
+  if (!ctx.config.databaseUrl) {
+    const lastBackup = sharedWhileLoading(() => newestBackup(backupsDir(ctx.config)));
+    new Gauge({
+      name: 'canino_backup_last_timestamp_seconds',
+      help: 'When the newest backup of the embedded database was written (0: none yet)',
+      registers,
+      async collect() {
+        const b = await lastBackup();
+        this.set(b ? Date.parse(b.at) / 1000 : 0);
+      },
+    });
+    new Gauge({
+      name: 'canino_backup_last_size_bytes',
+      help: 'Size of the newest backup of the embedded database (0: none yet)',
+      registers,
+      async collect() {
+        this.set((await lastBackup())?.sizeBytes ?? 0);
+      },
+    });
+  }
 
   const fromSales = (pick: (f: SalesFigures) => number) =>
     async function (this: Counter) {

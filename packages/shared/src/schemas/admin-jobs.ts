@@ -21,6 +21,7 @@ export const JOB_KIND_LABELS = {
   'refill.remind': 'Refill reminder (checked, then emailed)',
   'refills.sweep': 'Schedule refills of delivered orders',
   'stock.low': 'Low-stock email to the owner',
+  'db.backup': 'Back up the database',
 } as const;
 export type JobKind = keyof typeof JOB_KIND_LABELS;
 

@@ -26,6 +26,8 @@ export const adminSystemStatus = z.object({
   redis: z.enum(['up', 'down', 'not configured']),
   jobs: z.object({ depth: z.number().int(), oldestDueAgeSeconds: z.number(), failed: z.number().int() }),
   lastBackup: z.object({ at: z.string(), sizeBytes: z.number().int() }).nullable(),
+  /** Scheduled backups of the embedded database (BACKUP_SCHEDULE, India time); null when off or on PostgreSQL. */
+  backupSchedule: z.object({ cron: z.string(), keep: z.number().int(), nextAt: z.string().nullable() }).nullable(),
   recentErrors: z.array(adminSystemError),
 });
 export type AdminSystemStatus = z.infer<typeof adminSystemStatus>;

@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { AdminSystemStatus } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { RecentErrors } from '../../metrics/recent-errors';
 import { readDatabaseSize, readJobQueueFigures } from '../../repositories/shop-figures';
 import type { NodeDirectory } from '../health/node-directory';
 import { apiPath } from '../../api-dir';
+import { backupsDir, newestBackup } from '../backups/backup-files';
+import { nextBackupAt } from '../backups/backup-schedule';
 
 /**
  * What the owner's System page shows. Modes are named, never configured with: no address, key, password
@@ -18,7 +19,7 @@ export async function systemStatus(ctx: AppContext, deps: { nodes: NodeDirectory
     deps.nodes.nodes(now),
     readDatabaseSize(ctx.db).catch(() => null),
     readJobQueueFigures(ctx.db),
-    ctx.config.databaseUrl ? null : newestBackup(path.join(ctx.config.dataDir, 'backups')),
+    ctx.config.databaseUrl ? null : newestBackup(backupsDir(ctx.config)),
   ]);
   const { config } = ctx;
   return {
@@ -34,6 +35,7 @@ export async function systemStatus(ctx: AppContext, deps: { nodes: NodeDirectory
     redis: deps.nodes.redis(),
     jobs: { depth: jobs.depth, oldestDueAgeSeconds: jobs.oldestDueAgeSeconds, failed: Object.values(jobs.failedByKind).reduce((a, b) => a + b, 0) },
     lastBackup,
+    backupSchedule: config.backups ? { cron: config.backups.schedule, keep: config.backups.keep, nextAt: nextBackupAt(config, now)?.toISOString() ?? null } : null,
     recentErrors: deps.recentErrors.list(),
   };
 }
@@ -44,15 +46,4 @@ async function buildInfo(): Promise<Pick<AdminSystemStatus, 'version' | 'builtAt
   const entry = process.argv[1];
   const built = entry ? await fs.stat(entry).catch(() => undefined) : undefined;
   return { version: pkg.version ?? 'unversioned', builtAt: built?.mtime.toISOString() ?? null };
-}
-
-/** The newest `db:backup` archive in the backups folder (the scheduled ones go there too). */
-async function newestBackup(dir: string): Promise<AdminSystemStatus['lastBackup']> {
-  const names = await fs.readdir(dir).catch(() => [] as string[]);
-  let newest: AdminSystemStatus['lastBackup'] = null;
-  for (const name of names.filter((n) => n.endsWith('.tar.gz'))) {
-    const stat = await fs.stat(path.join(dir, name)).catch(() => undefined);
-    if (stat && (!newest || stat.mtime.toISOString() > newest.at)) newest = { at: stat.mtime.toISOString(), sizeBytes: stat.size };
-  }
-  return newest;
 }

@@ -9,6 +9,7 @@ import { trackShipments, trackingPauseMs } from '../shipping/track-shipments';
 import { sendRefillReminder } from '../refills/send-reminder';
 import { sweepDeliveredOrders } from '../refills/schedule-refills';
 import { sendLowStockEmail } from '../stock/low-stock-email';
+import { backUpDatabase } from '../backups/scheduled-backup';
 import type { JobInfo, JobKind, JobPayloads } from './job-kinds';
 
 type JobHandler<K extends JobKind> = (ctx: AppContext, payload: JobPayloads[K], job: JobInfo) => Promise<void>;
@@ -30,4 +31,5 @@ export const JOB_HANDLERS: JobHandlers = {
   'refill.remind': (ctx, payload) => sendRefillReminder(ctx, payload.refillId),
   'refills.sweep': async (ctx) => void (await sweepDeliveredOrders(ctx)),
   'stock.low': sendLowStockEmail,
+  'db.backup': async (ctx) => void (await backUpDatabase(ctx)),
 };

@@ -30,6 +30,8 @@ export interface JobPayloads {
   'refills.sweep': Record<string, never>;
   /** A product's size (variant; absent in jobs queued before sizes) fell to its low-stock threshold (services/stock): the owner's email, once per dip. */
   'stock.low': { productId: number; variantId?: number; stock: number; threshold: number };
+  /** A scheduled backup of the embedded database (BACKUP_SCHEDULE, decision 054). */
+  'db.backup': Record<string, never>;
 }
 
 export type { JobKind };

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { claimDueJobs, completeJob, completeJobAndClaim, failJobAttempt, insertJob, renewJobLease, type JobRow } from '../../repositories/jobs';
 import type { JobHandlers } from './handlers';
 import type { JobKind } from './job-kinds';
-import { recurringSlot, type RecurringJob } from './recurring';
+import type { RecurringJob } from './recurring';
 import type { JobRunner } from '../../ports/job-runner';
 import { inSpan } from '../../tracing/spans';
 
@@ -23,7 +23,10 @@ export function createJobRunner(ctx: AppContext, deps: { handlers: JobHandlers; 
   const concurrency = deps.concurrency ?? CONCURRENCY;
   const inFlight = new Set<Promise<void>>();
   const slotsEnqueued = new Map<JobKind, string>();
+  const failedAttempts = new Map<string, number>();
   let running = false;
+  /** When this worker started: a cron job's time before it is not made up (recurring.ts). */
+  let startedAt = new Date();
   let timer: NodeJS.Timeout | undefined;
   /**
    * Room asked for by claims still on their way. Counted before the claim is sent, so completions that
@@ -72,6 +75,7 @@ export function createJobRunner(ctx: AppContext, deps: { handlers: JobHandlers; 
       const last = job.attempts >= maxAttempts;
       const retryIn = last ? null : retryDelayMs(job.attempts, { baseMs: retryBaseMs, capMs: retryMaxMs }, Math.random());
       const fields = { jobId: job.id, kind: job.kind, attempt: job.attempts, error };
+      failedAttempts.set(job.kind, (failedAttempts.get(job.kind) ?? 0) + 1);
       if (last) ctx.log.error(fields, 'job failed after its last attempt');
       else ctx.log.warn({ ...fields, retryInMs: retryIn }, 'job attempt failed; will retry');
       await failJobAttempt(ctx.db, job.id, worker, error.slice(0, 2000), retryIn).catch((e: unknown) =>
@@ -119,9 +123,10 @@ export function createJobRunner(ctx: AppContext, deps: { handlers: JobHandlers; 
   }
 
   async function enqueueRecurring(): Promise<void> {
+    const now = new Date();
     for (const job of deps.recurring) {
-      const slot = recurringSlot(job, new Date());
-      if (slotsEnqueued.get(job.kind) === slot.key) continue;
+      const slot = job.slot(now, startedAt);
+      if (!slot || slotsEnqueued.get(job.kind) === slot.key) continue;
       await insertJob(ctx.db, { kind: job.kind, payload: {}, key: slot.key, runAt: slot.runAt });
       slotsEnqueued.set(job.kind, slot.key);
     }
@@ -151,6 +156,7 @@ export function createJobRunner(ctx: AppContext, deps: { handlers: JobHandlers; 
     start() {
       if (running) return;
       running = true;
+      startedAt = new Date();
       ctx.log.info({ worker, pollMs, maxAttempts }, 'job worker started');
       schedule(0);
     },
@@ -165,6 +171,7 @@ export function createJobRunner(ctx: AppContext, deps: { handlers: JobHandlers; 
       if (inFlight.size) ctx.log.warn({ unfinished: inFlight.size }, 'stopped with jobs still running; they run again when their lease ends');
     },
     isRunning: () => running,
+    failedAttempts: () => failedAttempts,
     async runDue() {
       let ran = 0;
       for (;;) {

@@ -7,6 +7,13 @@ import { useSystemStatus } from '../api/system';
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const duration = (seconds: number) => (seconds < 3600 ? `${Math.round(seconds / 60)} min` : `${(seconds / 3600).toFixed(1)} h`);
 
+function backupSchedule(s: AdminSystemStatus): string {
+  if (s.database.kind === 'postgres') return 'PostgreSQL is backed up outside the shop (pg_dump or the provider)';
+  const b = s.backupSchedule;
+  if (!b) return 'off (npm run db:backup makes one by hand)';
+  return `${b.cron} (India time), the newest ${b.keep} kept${b.nextAt ? `; next ${formatDateTime(b.nextAt)}` : ''}`;
+}
+
 function Facts({ s }: { s: AdminSystemStatus }) {
   const rows: [string, string][] = [
     ['Version', `${s.version}${s.builtAt ? `, built ${formatDateTime(s.builtAt)}` : ''}`],
@@ -21,6 +28,7 @@ function Facts({ s }: { s: AdminSystemStatus }) {
       `${plural(s.jobs.depth, 'job')} waiting${s.jobs.oldestDueAgeSeconds > 0 ? `, the oldest due for ${duration(s.jobs.oldestDueAgeSeconds)}` : ''}; ${plural(s.jobs.failed, 'failed job')}`,
     ],
     ['Last backup', s.lastBackup ? `${formatDateTime(s.lastBackup.at)}, ${megabytes(s.lastBackup.sizeBytes)}` : 'none found'],
+    ['Backup schedule', backupSchedule(s)],
   ];
   return (
     <dl className="adm-dl">
