@@ -41,6 +41,7 @@ async function expectOk(what: string, res: Awaited<ReturnType<APIRequestContext[
   return body;
 }
 
+/** Makes the account as the sign-up form does, then logs out: the context goes on as a visitor until it logs in. */
 export async function registerCustomer(request: APIRequestContext, c: CustomerDetails): Promise<void> {
   await expectOk(
     'register',
@@ -58,6 +59,7 @@ export async function registerCustomer(request: APIRequestContext, c: CustomerDe
       },
     }),
   );
+  await expectOk('log out after sign-up', await request.post('/admin/api/auth_logout'));
 }
 
 /** Logs the context in (cookie) and saves the user record as the storefront does, before any page loads. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG, TERMS_VERSION } from '@canino/shared';
 import { customers, sessions } from '../src/db/schema';
 import { pruneExpiredSessions } from '../src/services/auth/sessions';
 import { createCustomer, TEST_PASSWORD, uniqueMobile } from './helpers/factories';
@@ -46,7 +47,7 @@ describe('sign-up', () => {
     const fields = signUpFields();
     const res = await register(fields, await pngImage(1200, 900));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 1, message: 'Your account is ready. Please log in.' });
+    expect(res.json()).toMatchObject({ status: 1, message: 'Welcome, Asha Raman! Your account is ready.', data: { cusName: 'Asha Raman', pet_name: 'Bruno' } });
 
     const row = await findByMobile(fields.owner_number);
     expect(row).toMatchObject({ ownerName: 'Asha Raman', email: fields.email, petName: 'Bruno', breed: 'Labrador' });
@@ -120,6 +121,68 @@ describe('sign-up', () => {
     });
     const bad = await register(signUpFields({ email: 'not-an-email' }));
     expect(bad.json().errors).toEqual({ email: 'Invalid email format' });
+  });
+});
+
+describe('sign-up logs the new customer in', () => {
+  it('sets the session cookie, records the terms agreed to, and queues the welcome email', async () => {
+    const fields = signUpFields({ owner_name: 'Kavya Iyer', pet_name: 'Simba' });
+    const res = await register(fields);
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((x) => x.name === 'canino_session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const me = await t.app.inject({ url: '/admin/api/me', headers: { cookie: `canino_session=${cookie.value}` } });
+    expect(me.json().data).toEqual(res.json().data);
+
+    const row = await findByMobile(fields.owner_number);
+    expect(row).toMatchObject({ termsVersion: TERMS_VERSION });
+    expect(row!.termsAgreedAt).toBeInstanceOf(Date);
+    const mine = t.mail.filter((m) => m.to === fields.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.subject).toBe('Welcome to Canino, Kavya Iyer');
+    expect(mine[0]!.text).toContain('Simba’s dose on every product page');
+  });
+});
+
+describe('the terms at login', () => {
+  const login = (payload: Record<string, string | number>) => t.app.inject({ method: 'POST', url: '/admin/api/auth_login', payload });
+
+  it('asks nothing of an account that agreed to the current terms', async () => {
+    const c = await createCustomer(t.ctx);
+    expect((await login({ mobile: c.mobile, password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('asks again once the terms changed since the account agreed, and records the new agreement', async () => {
+    const agreedBefore = new Date('2025-01-01T00:00:00Z');
+    const c = await createCustomer(t.ctx, { termsVersion: TERMS_VERSION - 1, termsAgreedAt: agreedBefore });
+    const refused = await login({ mobile: c.mobile, password: TEST_PASSWORD });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      status: 0,
+      message: 'Our Terms & Conditions have changed since you last agreed to them. Please read them and tick the box to log in.',
+      errors: { agree: MSG.agreeRequired },
+    });
+    expect(refused.cookies).toHaveLength(0);
+    // A box ticked for other terms than the current ones is no agreement to these.
+    expect((await login({ mobile: c.mobile, password: TEST_PASSWORD, terms_version: TERMS_VERSION + 1 })).statusCode).toBe(409);
+    expect((await findByMobile(c.mobile))!.termsAgreedAt).toEqual(agreedBefore);
+
+    // Multipart sends the version as text, as the storefront's form does.
+    const agreed = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/auth_login',
+      ...multipart({ mobile: c.mobile, password: TEST_PASSWORD, terms_version: String(TERMS_VERSION) }),
+    });
+    expect(agreed.statusCode).toBe(200);
+    expect((await findByMobile(c.mobile))!.termsVersion).toBe(TERMS_VERSION);
+    expect((await login({ mobile: c.mobile, password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('says nothing about the terms to a wrong password', async () => {
+    const c = await createCustomer(t.ctx, { termsVersion: null, termsAgreedAt: null });
+    const res = await login({ mobile: c.mobile, password: 'wrong-password' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ status: 0, message: 'The mobile number or password is incorrect' });
   });
 });
 

@@ -29,6 +29,13 @@ export const MIN_QUANTITY = 1;
 /** Upper bound per cart line; stock may lower it further. */
 export const MAX_QUANTITY = 99;
 
+/**
+ * The Terms & Conditions' version. Each account keeps the version its owner agreed to (at sign-up, or at a
+ * login after the terms changed); the login form asks for the box again only when this is higher. Raise it
+ * whenever the terms' text changes: a test compares the text with the fingerprint kept for this version.
+ */
+export const TERMS_VERSION = 1;
+
 export const PET_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../src/messages';
 import { addressInput } from '../src/schemas/address';
-import { loginForm, signUpForm } from '../src/schemas/forms';
+import { loginForm, loginFormWithTerms, signUpForm } from '../src/schemas/forms';
 import { registerInput } from '../src/schemas/auth';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
@@ -9,10 +9,12 @@ const firstMessage = (r: { success: boolean; error?: { issues: { path: PropertyK
 
 describe("validation messages are the spec's", () => {
   it('login', () => {
-    const r = loginForm.safeParse({ mobile: '', password: '', agree: false });
+    const r = loginFormWithTerms.safeParse({ mobile: '', password: '', agree: false });
     expect(firstMessage(r, 'mobile')).toBe(MSG.mobileRequired);
     expect(firstMessage(r, 'password')).toBe(MSG.passwordRequired);
     expect(firstMessage(r, 'agree')).toBe(MSG.agreeRequired);
+    // Without the box on screen (the account agreed to the current terms) nothing asks for it.
+    expect(loginForm.safeParse({ mobile: '9876543210', password: 'x', agree: false }).success).toBe(true);
   });
 
   it('sign-up: required fields, email pattern, matching passwords', () => {

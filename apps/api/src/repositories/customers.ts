@@ -47,3 +47,8 @@ export async function replacePasswordHash(db: Db, id: number, oldHash: string, n
     .set({ passwordHash: newHash, updatedAt: new Date() })
     .where(and(eq(customers.id, id), eq(customers.passwordHash, oldHash)));
 }
+
+/** The customer agreed to the terms' `version` at `at`. */
+export async function recordTermsAgreement(db: Db, id: number, version: number, at: Date): Promise<void> {
+  await db.update(customers).set({ termsVersion: version, termsAgreedAt: at, updatedAt: at }).where(eq(customers.id, id));
+}

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { TERMS_VERSION } from '@canino/shared';
 import { insertOpeningStock } from '../../src/repositories/stock-movements';
 import type { AppContext } from '../../src/context';
 import { eq } from 'drizzle-orm';
@@ -25,6 +26,8 @@ export async function createCustomer(ctx: Pick<AppContext, 'db'>, over: Partial<
       breed: 'Labrador',
       age: '3',
       weight: '28',
+      termsVersion: TERMS_VERSION,
+      termsAgreedAt: new Date(),
       ...over,
     })
     .returning();

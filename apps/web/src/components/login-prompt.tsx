@@ -1,11 +1,12 @@
 import { useLocation } from 'react-router';
-import { loginPath } from '../stores/session-store';
+import { loginPath, signUpPath } from '../stores/session-store';
 import { ButtonLink, Button } from './button';
 import { Modal } from './modal';
 
-/** A dialog asking a logged-out visitor to log in before an action (e.g. the wishlist heart). */
+/** A dialog asking a logged-out visitor to log in (or make an account) before an action (e.g. the wishlist heart); either brings them back here. */
 export default function LoginPrompt({ open, onClose, reason }: { open: boolean; onClose: () => void; reason: string }) {
   const location = useLocation();
+  const here = location.pathname + location.search;
   return (
     <Modal
       open={open}
@@ -17,7 +18,10 @@ export default function LoginPrompt({ open, onClose, reason }: { open: boolean; 
           <Button variant="secondary" onClick={onClose}>
             Not now
           </Button>
-          <ButtonLink to={loginPath(location.pathname + location.search)} onClick={onClose}>
+          <ButtonLink to={signUpPath(here)} variant="secondary" onClick={onClose}>
+            Create an account
+          </ButtonLink>
+          <ButtonLink to={loginPath(here)} onClick={onClose}>
             Log in
           </ButtonLink>
         </>

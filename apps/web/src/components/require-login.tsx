@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { loginPath, useUser } from '../stores/session-store';
+import { loginPath, signUpPath, useUser } from '../stores/session-store';
 import { ButtonLink } from './button';
 import { EmptyState } from './empty-state';
 import { UserIcon } from './icons';
@@ -21,7 +21,7 @@ export function RequireLogin({ children, reason = 'Log in to see this page.' }: 
       action={
         <>
           <ButtonLink to={loginPath(next)}>Log in</ButtonLink>
-          <ButtonLink to="/sign-up" variant="secondary">
+          <ButtonLink to={signUpPath(next)} variant="secondary">
             Create an account
           </ButtonLink>
         </>

@@ -1,4 +1,5 @@
-import { DEFAULT_CHECKOUT_SETTINGS, type DeliveryTerms, type PublicShopSettings } from '@canino/shared';
+import { createHash } from 'node:crypto';
+import { DEFAULT_CHECKOUT_SETTINGS, TERMS_VERSION, type DeliveryTerms, type PublicShopSettings } from '@canino/shared';
 import { describe, expect, it } from 'vitest';
 import { privacyPolicy } from './privacy-policy';
 import { refundPolicy } from './refund-policy';
@@ -66,5 +67,22 @@ describe('the policy pages, written from the shop’s settings', () => {
     expect(shipping).toContain('Monday to Saturday');
     expect(shipping).toContain('before 14:00 IST');
     expect(shipping).toContain('The North-East, Jammu & Kashmir, Ladakh and the islands: 8 business days');
+  });
+});
+
+describe('the terms’ version', () => {
+  /**
+   * Customers are asked to agree again at login only when TERMS_VERSION rises. So the terms' text (for fixed
+   * settings) is pinned to the version here: after a change of the terms, raise TERMS_VERSION and record the
+   * new text's fingerprint beside it, and every customer is asked once at their next login.
+   */
+  const FINGERPRINTS: Record<number, string> = { 1: '522e296a53222a68' };
+
+  it('changes whenever the terms’ text changes', () => {
+    const fingerprint = createHash('sha256')
+      .update(text(termsAndConditions({ shop, delivery })))
+      .digest('hex')
+      .slice(0, 16);
+    expect({ version: TERMS_VERSION, fingerprint }).toEqual({ version: TERMS_VERSION, fingerprint: FINGERPRINTS[TERMS_VERSION] });
   });
 });

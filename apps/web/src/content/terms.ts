@@ -1,9 +1,14 @@
+import { shippingTermsText } from '@canino/shared';
 import type { PolicyFacts, Section } from './types.js';
 
 export const termsTitle = 'Terms & Conditions';
 
 /** Terms & Conditions, 9 sections. Contact details come from the shop settings at runtime. */
-export function termsAndConditions({ shop: contact }: PolicyFacts): Section[] {
+export function termsAndConditions({ shop: contact, delivery }: PolicyFacts): Section[] {
+  // What is charged and how it is paid follow the owner's delivery terms, as checkout does.
+  const payment = delivery.cod.enabled
+    ? 'Pay online through our payment partner (cards, UPI and net banking), or in cash on delivery where checkout offers it. An online order is confirmed once its payment succeeds, a cash-on-delivery order once it is placed.'
+    : 'Payment is taken online through our payment partner (cards, UPI and net banking). An order is confirmed only once payment succeeds.';
   return [
     {
       heading: '1. Acceptance of these terms',
@@ -28,8 +33,8 @@ export function termsAndConditions({ shop: contact }: PolicyFacts): Section[] {
     {
       heading: '4. Prices and payment',
       paragraphs: [
-        'All prices are in Indian rupees (₹) and include applicable taxes. A flat shipping fee of ₹75 per order is added at checkout. Prices and availability may change without notice, but the price confirmed at checkout is the price you pay.',
-        'Payment is taken online through our payment partner (cards, UPI and net banking). An order is confirmed only once payment succeeds. If a product turns out to be unavailable or wrongly priced, we will contact you and refund any amount paid for it.',
+        `All prices are in Indian rupees (₹) and include applicable taxes. ${shippingTermsText(delivery.shipping)} Checkout shows every charge before you order. Prices and availability may change without notice, but the price confirmed at checkout is the price you pay.`,
+        `${payment} If a product turns out to be unavailable or wrongly priced, we will contact you and refund any amount paid for it.`,
       ],
     },
     {

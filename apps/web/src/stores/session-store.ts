@@ -64,10 +64,34 @@ onSessionExpired(() => {
 
 /** Where to send a visitor who must log in first; the login page brings them back to `next`. */
 export function loginPath(next?: string): string {
-  return next && next !== '/' ? `/login?next=${encodeURIComponent(next)}` : '/login';
+  return withNext('/login', next);
 }
 
-/** The `next` of a login URL, only if it is a path on this site (never another origin). */
+/** The sign-up page; the new customer, logged in by it, goes back to `next`. */
+export function signUpPath(next?: string): string {
+  return withNext('/sign-up', next);
+}
+
+const withNext = (page: string, next: string | undefined) => (next && next !== '/' ? `${page}?next=${encodeURIComponent(next)}` : page);
+
+/** A backslash (read as a slash) or a control character (stripped by browsers before reading the URL). */
+const leavesThePath = (ch: string) => ch === '\\' || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f;
+
+/** Any origin will do: only whether a path stays on it matters. */
+const HERE = 'https://shop.invalid';
+
+/**
+ * The `next` of a login or sign-up URL, only if it is a path on this site: never another origin, whether
+ * written `//host`, `/\host` (browsers read a backslash as a slash), with a scheme, or with control
+ * characters a browser strips before reading it. Anything else is home.
+ */
 export function safeNextPath(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+  if (!next || !next.startsWith('/') || [...next].some(leavesThePath)) return '/';
+  let url: URL;
+  try {
+    url = new URL(next, HERE);
+  } catch {
+    return '/';
+  }
+  return url.origin === HERE ? url.pathname + url.search + url.hash : '/';
 }

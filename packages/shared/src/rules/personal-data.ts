@@ -8,8 +8,8 @@ export const PERSONAL_DATA = [
   {
     key: 'profile',
     label: 'Your account',
-    what: 'your name, mobile number, email address and password (kept only as a one-way hash)',
-    why: 'to let you log in, and to reach you about your orders',
+    what: 'your name, mobile number, email address, password (kept only as a one-way hash), and which version of our terms you agreed to and when',
+    why: 'to let you log in, to reach you about your orders, and to ask you again only when our terms change',
   },
   {
     key: 'pets',

@@ -19,6 +19,11 @@ export type UserRecord = z.infer<typeof userRecord>;
 export const loginInput = z.object({
   mobile: mobile(),
   password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128, MSG.tooLong),
+  /**
+   * The version of the terms the customer ticked the box for on this login. Needed only when the terms
+   * changed since the account last agreed; a login without it is then refused with a field error on `agree`.
+   */
+  terms_version: z.number({ error: 'The terms version must be a number' }).int().min(1).max(1_000_000).optional(),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 

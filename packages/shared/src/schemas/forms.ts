@@ -9,12 +9,18 @@ import { email, mobile, password, requiredText } from './fields.js';
 
 export const agree = z.boolean().refine((v) => v, MSG.agreeRequired);
 
+/** The login form: mobile and password. */
 export const loginForm = z.object({
   mobile: mobile(),
   password: z.string().min(1, MSG.passwordRequired),
-  agree,
 });
-export type LoginForm = z.infer<typeof loginForm>;
+
+/**
+ * The login form while it shows the spec's agreement box: only when the terms changed since the account
+ * last agreed to them (the server says so on the first try).
+ */
+export const loginFormWithTerms = loginForm.extend({ agree });
+export type LoginForm = z.infer<typeof loginFormWithTerms>;
 
 /** The pet's details and the owner's name: the same rules on sign-up and Edit Profile. */
 const petAndOwner = {

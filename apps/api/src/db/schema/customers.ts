@@ -1,4 +1,4 @@
-import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export const customers = pgTable(
@@ -15,6 +15,9 @@ export const customers = pgTable(
     weight: text('weight').notNull(),
     needs: text('needs').notNull().default(''),
     petImage: text('pet_image'),
+    /** The Terms & Conditions' version (TERMS_VERSION) the customer last agreed to, and when. */
+    termsVersion: integer('terms_version'),
+    termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('customers_mobile_key').on(t.mobile), uniqueIndex('customers_email_key').on(t.email)],

@@ -7,7 +7,8 @@ import { login } from '../../services/auth/login';
 import { requestPasswordReset, resetPassword } from '../../services/auth/password-reset';
 import { register } from '../../services/auth/register';
 import { readCurrentUser } from '../../services/auth/current-user';
-import { endSession } from '../../services/auth/sessions';
+import { presentUser } from '../../services/auth/present-user';
+import { endSession, startSession } from '../../services/auth/sessions';
 import { updateProfile } from '../../services/auth/update-profile';
 
 const failures = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 413: failure, 415: failure, 429: failure };
@@ -45,11 +46,14 @@ export function authRoutes(app: Api, ctx: AppContext): void {
     {
       config: { rateLimit: { max: ctx.config.signupRateLimitMax, timeWindow: '1 hour' } },
       preValidation: readMultipartBody(ONE_PHOTO),
-      schema: { tags: ['account'], ...multipart, body: registerInput, response: { 200: okMessage, ...failures } },
+      schema: { tags: ['account'], ...multipart, body: registerInput, response: { 200: ok(userRecord), ...failures } },
     },
-    async (req) => {
-      await register(ctx, req.body, req.uploadedFiles?.[0]);
-      return { status: 1 as const, message: 'Your account is ready. Please log in.' };
+    // The new customer is logged in at once, as a login would (the spec's client still goes to /login).
+    async (req, reply) => {
+      const customer = await register(ctx, req.body, req.uploadedFiles?.[0]);
+      const session = await startSession(ctx, 'customer', customer.id);
+      setSessionCookie(ctx, reply, 'customer', session.token);
+      return { status: 1 as const, message: `Welcome, ${customer.ownerName}! Your account is ready.`, data: presentUser(customer) };
     },
   );
 

@@ -16,7 +16,14 @@ export async function exportPersonalData(ctx: AppContext, customerId: number) {
   const c = d.customer;
   const orderPdf = (orderId: number) => `${ctx.config.publicUrl}/admin/api/orders/${orderId}/invoice.pdf`;
   const parts: Record<PersonalDataKind, unknown> = {
-    profile: { name: c.ownerName, mobile: c.mobile, email: c.email, createdAt: iso(c.createdAt) },
+    profile: {
+      name: c.ownerName,
+      mobile: c.mobile,
+      email: c.email,
+      createdAt: iso(c.createdAt),
+      termsVersionAgreed: c.termsVersion,
+      termsAgreedAt: iso(c.termsAgreedAt),
+    },
     pets: d.pets.map((p) => ({
       name: p.name,
       breed: p.breed,

@@ -1,7 +1,10 @@
-import type { RegisterInput } from '@canino/shared';
+import { TERMS_VERSION, type RegisterInput } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { conflict } from '../../errors';
 import { findCustomersByMobileOrEmail, insertCustomer } from '../../repositories/customers';
+import { getShopSettings } from '../../repositories/shop-settings';
+import { enqueueEmail } from '../mail/enqueue-email';
+import { welcomeEmail } from '../mail/templates/welcome';
 import { isUniqueViolation } from '../../db/errors';
 import { hashPassword } from '../passwords';
 import { syncFirstPetFromSpec } from '../pets/first-pet';
@@ -19,7 +22,11 @@ async function assertAvailable(ctx: AppContext, mobile: string, email: string): 
   if (clashes.length > 0) throw conflict(TAKEN);
 }
 
-/** Creates the customer; the pet image is checked and stored before anything is written. */
+/**
+ * Creates the customer, who agreed to the current terms on the form (the spec's sign-up requires the box),
+ * and queues the welcome email in the same transaction. The pet image is checked and stored before
+ * anything is written.
+ */
 export async function register(ctx: AppContext, input: RegisterInput, petImage: Buffer | undefined) {
   await assertAvailable(ctx, input.owner_number, input.email);
   const petImageUrl = petImage ? await storeUploadedImage(ctx.images, 'pets', petImage) : null;
@@ -37,9 +44,14 @@ export async function register(ctx: AppContext, input: RegisterInput, petImage: 
         weight: input.weight,
         needs: input.needs,
         petImage: petImageUrl,
+        termsVersion: TERMS_VERSION,
+        termsAgreedAt: ctx.now(),
       });
       // The spec's pet fields are the customer's first pet (see first-pet.ts).
       await syncFirstPetFromSpec(tx, customer, ctx.now());
+      const shop = await getShopSettings(tx);
+      const welcome = welcomeEmail({ shopName: shop.name, ownerName: customer.ownerName, petName: customer.petName, publicUrl: ctx.config.publicUrl });
+      await enqueueEmail(tx, ctx.config.publicUrl, { to: customer.email, ...welcome });
       return customer;
     });
   } catch (err) {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_SHIPPING_RULE, MSG, type Address } from '@canino/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { Link } from '../../components/link';
 import { Button, ButtonLink } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
@@ -39,7 +40,7 @@ import { useDeliveryTerms } from '../../features/delivery/api/delivery-terms';
 import { isPincode, usePincodePlace } from '../../features/delivery/api/pincode-place';
 import { cartTotals } from '../../stores/cart-totals';
 import { clearCart, setCoupon, useCart, useCoupon } from '../../stores/cart-store';
-import { useUser } from '../../stores/session-store';
+import { loginPath, signUpPath, useUser } from '../../stores/session-store';
 import './checkout.css';
 
 // The delivery address is validated only when the customer ships somewhere else.
@@ -48,6 +49,9 @@ const resolver: Resolver<CheckoutFormInput, unknown, CheckoutFormValues> = (valu
 
 export default function CheckoutPage() {
   const user = useUser();
+  // Where a login or a new account brings the shopper back to: this checkout, a Buy Now's too.
+  const location = useLocation();
+  const here = location.pathname + location.search;
   // Buy Now checks out one product alone; the saved cart (and its coupon) stays as it was.
   const buyNow = useBuyNow();
   const cartLines = useCart();
@@ -184,7 +188,8 @@ export default function CheckoutPage() {
             <h2 id="billing-title">Billing Details</h2>
             {!user && (
               <p className="checkout__login">
-                Have an account? <Link to="/login?next=%2Fcheckout">Log in</Link> to fill in your details and track this order.
+                Have an account? <Link to={loginPath(here)}>Log in</Link> to fill in your details and track this order. New here?{' '}
+                <Link to={signUpPath(here)}>Create an account</Link> and come back to this checkout.
               </p>
             )}
             <SavedAddressPicker addresses={addresses} value={savedId} onPick={fillBilling} />

@@ -3,14 +3,14 @@ import { Link } from '../../components/link';
 import { PageBanner } from '../../components/page-banner';
 import { AuthAside } from '../../features/account/components/auth-aside';
 import { LoginForm } from '../../features/account/components/login-form';
-import { safeNextPath } from '../../stores/session-store';
+import { safeNextPath, signUpPath } from '../../stores/session-store';
 import '../../features/account/components/account-forms.css';
 
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const next = safeNextPath(params.get('next'));
-  const signUp = next === '/' ? '/sign-up' : `/sign-up?next=${encodeURIComponent(next)}`;
+  const signUp = signUpPath(next);
 
   return (
     <>

@@ -1,16 +1,19 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../components/link';
 import { PageBanner } from '../../components/page-banner';
 import { AuthAside } from '../../features/account/components/auth-aside';
-import { SignUpForm } from '../../features/account/components/sign-up-form';
+import { SignUpForm, type SignUpPrefill } from '../../features/account/components/sign-up-form';
 import { loginPath, safeNextPath } from '../../stores/session-store';
 import '../../features/account/components/account-forms.css';
 
 export default function SignUpPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  // A visitor sent here from a page that needs an account goes back there after logging in.
-  const login = loginPath(safeNextPath(params.get('next')));
+  // The new customer is logged in by the sign-up and goes back where they came from (checkout, a product).
+  const next = safeNextPath(params.get('next'));
+  const login = loginPath(next);
+  // A guest's details from their order ("Save your details as an account"), passed in memory, never in the address.
+  const prefill = (useLocation().state as { prefill?: SignUpPrefill } | null)?.prefill;
 
   return (
     <>
@@ -22,7 +25,7 @@ export default function SignUpPage() {
             Create your account
           </h2>
           <p className="auth-card__lead">Tell us about your dog and yourself. Fields marked * are required.</p>
-          <SignUpForm onRegistered={() => navigate(login)} />
+          <SignUpForm prefill={prefill} onRegistered={() => navigate(next, { replace: true })} />
           <p className="auth-card__switch">
             Already have an account? <Link to={login}>Log in</Link>
           </p>

@@ -18,8 +18,9 @@ export function PetFields() {
     <div className="form-grid form-grid--2">
       <TextInput label="Pet name" required autoComplete="off" error={errors.petName?.message} {...register('petName')} />
       <TextInput label="Breed" required autoComplete="off" placeholder="e.g. Labrador, Indie" error={errors.breed?.message} {...register('breed')} />
-      <TextInput label="Age" required autoComplete="off" placeholder="e.g. 3 years" error={errors.age?.message} {...register('age')} />
-      <TextInput label="Weight" required autoComplete="off" placeholder="e.g. 12 kg" error={errors.weight?.message} {...register('weight')} />
+      {/* Numbers on a phone's keyboard: a bare figure reads as years and kilograms (pet-age.ts, first-pet.ts). */}
+      <TextInput label="Age" required autoComplete="off" inputMode="decimal" placeholder="e.g. 3" hint="In years" error={errors.age?.message} {...register('age')} />
+      <TextInput label="Weight" required autoComplete="off" inputMode="decimal" placeholder="e.g. 12" hint="In kg" error={errors.weight?.message} {...register('weight')} />
     </div>
   );
 }

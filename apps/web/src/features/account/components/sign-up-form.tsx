@@ -21,14 +21,18 @@ import { PetImageInput } from './pet-image-input';
 const ORDER = ['petName', 'breed', 'age', 'weight', 'ownerName', 'ownerNumber', 'email', 'password', 'confirmPassword', 'agree'] as const;
 const EMPTY = { petName: '', breed: '', age: '', weight: '', ownerName: '', ownerNumber: '', email: '', password: '', confirmPassword: '', agree: false };
 
+/** What the shop already knows of a guest who just ordered, to start their account from. */
+export type SignUpPrefill = Partial<Pick<typeof EMPTY, 'ownerName' | 'ownerNumber' | 'email'>>;
+
 /**
  * The spec's Register form: Pet Details, the pet photo, the owner's details and password. The server's
- * field messages (a mobile number or email already registered) appear under those fields.
+ * field messages (a mobile number or email already registered) appear under those fields. The new
+ * customer is logged in by the answer (`onRegistered` then takes them back where they were).
  */
-export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
+export function SignUpForm({ onRegistered, prefill }: { onRegistered: () => void; prefill?: SignUpPrefill }) {
   const petImage = usePetImage();
   const [failure, setFailure] = useState<string | undefined>();
-  const form = useForm({ resolver: zodResolver(signUpForm), defaultValues: EMPTY, shouldFocusError: false });
+  const form = useForm({ resolver: zodResolver(signUpForm), defaultValues: { ...EMPTY, ...prefill }, shouldFocusError: false });
   const {
     register,
     handleSubmit,
