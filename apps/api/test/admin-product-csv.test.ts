@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema';
 import { asAdmin, type AdminCall } from './admin-support';
-import { createCategory, createProduct } from './helpers/factories';
+import { createCategory, createMaker, createProduct } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -10,10 +10,14 @@ let call: AdminCall;
 beforeAll(async () => {
   t = await createTestApp();
   call = (await asAdmin(t)).call;
+  await createMaker(t.ctx, { name: 'CSV Test Makers' });
 });
 afterAll(() => t.close());
 
 const HEADER = 'sku,name,category,list_price,selling_price,stock,active,description';
+/** With the declaration columns, which a row that puts a new product on sale needs (decision 051). */
+const DECLARED_HEADER = `${HEADER},generic_name,manufactured_by,packed_by,imported_by,country_of_origin,best_before_months`;
+const declared = (row: string) => `${row},Supplement for dogs,CSV Test Makers,,,India,24`;
 const importCsv = (csv: string, dryRun: boolean) => call('POST', '/products/import', { csv, dryRun });
 const count = async () => (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(products))[0]!.n;
 const bySku = async (sku: string) => (await t.ctx.db.select().from(products).where(eq(products.sku, sku)))[0];
@@ -26,8 +30,8 @@ describe('product CSV export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="canino-products-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(res.body.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
-    expect(res.body).toContain(`${p.sku},"'=Sneaky, ""quoted"" chews",Export Wellness,1299.99,0.29,7,yes,A supplement.\r\n`);
+    expect(res.body.startsWith(`\uFEFF${DECLARED_HEADER}\r\n`)).toBe(true);
+    expect(res.body).toContain(`${p.sku},"'=Sneaky, ""quoted"" chews",Export Wellness,1299.99,0.29,7,yes,A supplement.,,,,,India,\r\n`);
 
     const again = await importCsv(res.body, true);
     expect(again.statusCode).toBe(200);
@@ -42,7 +46,7 @@ describe('product CSV import', () => {
     const before = await count();
     const csv = [
       HEADER,
-      'DRY-1,Paw balm,Dry Run Care,499,449,20,yes,Soothes cracked paws',
+      'DRY-1,Paw balm,Dry Run Care,499,449,20,no,Soothes cracked paws',
       'DRY-2,Ear drops,Toys,499,549,-3,maybe,Clean ears',
       'DRY-1,Paw balm again,Dry Run Care,499,449,20,yes,Twice',
       'DRY-3,Short row,Dry Run Care,499',
@@ -76,17 +80,17 @@ describe('product CSV import', () => {
   it('imports all or nothing: a file with a bad row changes nothing (422), the fixed file creates and updates by SKU with exact paise', async () => {
     const category = await createCategory(t.ctx, { name: 'Import Vitality' });
     const existing = await createProduct(t.ctx, { categoryId: category.id, sku: 'IMP-OLD', stock: 3 });
-    const good = 'IMP-NEW,Omega oil,import vitality,1299.99,0.29,15,yes,Fish oil for a shiny coat';
-    const update = 'imp-old,Renamed chews,Import Vitality,"1,000",4.35,40,no,Now softer';
+    const good = declared('IMP-NEW,Omega oil,import vitality,1299.99,0.29,15,yes,Fish oil for a shiny coat');
+    const update = declared('imp-old,Renamed chews,Import Vitality,"1,000",4.35,40,no,Now softer');
     const before = await count();
 
-    const refused = await importCsv([HEADER, good, update, 'IMP-BAD,Bad,Import Vitality,abc,1,1,yes,x'].join('\r\n'), false);
+    const refused = await importCsv([DECLARED_HEADER, good, update, declared('IMP-BAD,Bad,Import Vitality,abc,1,1,yes,x')].join('\r\n'), false);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ status: 0, message: '1 row has errors, so nothing was imported: check the file to see them' });
     expect(await count()).toBe(before);
     expect((await bySku('IMP-OLD'))!.stock).toBe(3);
 
-    const res = await importCsv([HEADER, good, update].join('\r\n'), false);
+    const res = await importCsv([DECLARED_HEADER, good, update].join('\r\n'), false);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 1, message: '1 product created, 1 updated', data: { rows: 2, creates: 1, updates: 1, errors: [], imported: true } });
     expect(await count()).toBe(before + 1);
@@ -117,7 +121,7 @@ describe('product CSV import', () => {
 
   it('two imports of the same new SKU at once: one creates it, the other updates it or is refused; never two products', async () => {
     await createCategory(t.ctx, { name: 'Race Care' });
-    const csv = [HEADER, 'RACE-1,Race balm,Race Care,499,449,5,yes,Balm'].join('\n');
+    const csv = [DECLARED_HEADER, declared('RACE-1,Race balm,Race Care,499,449,5,yes,Balm')].join('\n');
     const results = await Promise.all([importCsv(csv, false), importCsv(csv, false)]);
     expect(results.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
     expect(results.some((r) => r.statusCode === 200)).toBe(true);

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema';
 import { asAdmin, FormBody, type AdminCall } from './admin-support';
-import { createCategory, createProduct } from './helpers/factories';
+import { createCategory, createProduct, declarationFields } from './helpers/factories';
 import { EXIF_SECRET, jpegWithExif, pngImage } from './helpers/images';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -32,6 +32,8 @@ async function newProduct(over: Record<string, unknown> = {}) {
     detailsHtml: '<h4>Benefits</h4><ul><li>Easier walks</li></ul>',
     stock: 12,
     active: true,
+    // On sale, so with its declarations (decision 051).
+    ...(await declarationFields(t.ctx)),
     ...over,
   });
   return { res, category };

@@ -8,7 +8,7 @@ import { enqueueEmail } from '../src/services/mail/enqueue-email';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { createReview } from '../src/services/reviews/write-review';
 import { API, asAdmin, createAdmin, FormBody, OPEN_ADMIN_ROUTES, productForm, type AdminCall } from './admin-support';
-import { createCategory, createCustomer, createProduct, insertOrder } from './helpers/factories';
+import { createCategory, createCustomer, createMaker, createProduct, declarationFields, insertOrder } from './helpers/factories';
 import { pngImage } from './helpers/images';
 import { checkoutBody, paidReport, paySimulated, reportPayment, startCheckout } from './helpers/orders';
 import { PARCEL } from './helpers/shipping';
@@ -74,6 +74,7 @@ const SCENARIOS: Record<string, Scenario> = {
       description: 'A balm.',
       stock: 3,
       active: true,
+      ...(await declarationFields(t.ctx)),
     });
     return { res, entity: 'product', action: 'create', entityId: res.json().data?.id };
   },
@@ -105,7 +106,7 @@ const SCENARIOS: Record<string, Scenario> = {
   'POST /products/import': async (call) => {
     const category = await createCategory(t.ctx);
     const sku = `AUD-${randomUUID().slice(0, 8).toUpperCase()}`;
-    const csv = ['sku,name,category,list_price,selling_price,stock,active,description', `${sku},Imported ${sku},${category.name},499,449,5,yes,Balm`].join('\n');
+    const csv = ['sku,name,category,list_price,selling_price,stock,active,description', `${sku},Imported ${sku},${category.name},499,449,5,no,Balm`].join('\n');
     const res = await call('POST', '/products/import', { csv, dryRun: false });
     const [made] = await t.ctx.db
       .select()
@@ -131,6 +132,24 @@ const SCENARIOS: Record<string, Scenario> = {
     const p = await createProduct(t.ctx);
     const res = await call('POST', '/products/tax-by-category', { categoryId: p.categoryId, hsnCode: '23091000', gstRate: 12 });
     return { res, entity: 'product', action: 'tax', entityId: p.id };
+  },
+  'PUT /products/{id}/gtins': async (call) => {
+    const p = await createProduct(t.ctx);
+    const res = await call('PUT', `/products/${p.id}/gtins`, { gtins: [{ variantId: p.variantId, gtin: '5012345678900' }] });
+    return { res, entity: 'product', action: 'gtin', entityId: p.id };
+  },
+  'POST /makers': async (call) => {
+    const res = await call('POST', '/makers', { name: `Audit Makers ${randomUUID()}`, address: '4 Anna Salai, Chennai, Tamil Nadu 600002' });
+    return { res, entity: 'maker', action: 'create', entityId: res.json().data?.id };
+  },
+  'PUT /makers/{id}': async (call) => {
+    const m = await createMaker(t.ctx);
+    const res = await call('PUT', `/makers/${m.id}`, { name: m.name, address: '6 Anna Salai, Chennai, Tamil Nadu 600002' });
+    return { res, entity: 'maker', action: 'update', entityId: m.id };
+  },
+  'DELETE /makers/{id}': async (call) => {
+    const m = await createMaker(t.ctx);
+    return { res: await call('DELETE', `/makers/${m.id}`), entity: 'maker', action: 'delete', entityId: m.id };
   },
   'POST /categories': async (call) => {
     const res = await call('POST', '/categories', await form({ name: `Audit care ${randomUUID()}`, position: '1', active: 'true' }));

@@ -30,6 +30,7 @@ describe('a product sold in sizes', () => {
         unit_basis: 'unit',
         stock: 4,
         image: '',
+        gtin: null,
       },
       {
         variant_id: big.id,
@@ -43,6 +44,7 @@ describe('a product sold in sizes', () => {
         unit_basis: 'g',
         stock: 0,
         image: '',
+        gtin: null,
       },
     ]);
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, products } from '../src/db/schema';
 import { takeNextNumber } from '../src/repositories/document-series';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
-import { createCoupon, createCustomer, createProduct, TEST_PASSWORD } from './helpers/factories';
+import { createCoupon, createCustomer, createProduct, declarationFields, TEST_PASSWORD } from './helpers/factories';
 import { loginAs } from './helpers/http';
 import { pdfText } from './helpers/pdf-text';
 import { asAdmin } from './admin-support';
@@ -325,7 +325,7 @@ describe('the owner sets the tax facts', () => {
   it('creates a product with its own HSN code and GST rate, or the default ones when the API client sends none', async () => {
     const { call } = await asAdmin(t);
     const category = (await createProduct(t.ctx)).categoryId;
-    const base = { categoryId: category, listPricePaise: 50000, sellingPricePaise: 45000, description: 'A balm.', stock: 3 };
+    const base = { categoryId: category, listPricePaise: 50000, sellingPricePaise: 45000, description: 'A balm.', stock: 3, ...(await declarationFields(t.ctx)) };
     const balm = await call('POST', '/products', { ...base, name: 'Paw Balm', hsnCode: '3304', gstRate: 28 });
     expect(balm.json().data).toMatchObject({ hsnCode: '3304', gstRate: 28 });
     const plain = await call('POST', '/products', { ...base, name: 'Plain Chews' });

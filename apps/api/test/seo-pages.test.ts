@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { banners, categories, products } from '../src/db/schema';
+import { banners, categories, makers, products, productVariants } from '../src/db/schema';
 import { moderateReview } from '../src/services/reviews/moderate-reviews';
 import { createReview } from '../src/services/reviews/write-review';
-import { createCategory, createCustomer, createProduct, insertOrder } from './helpers/factories';
+import { createCategory, createCustomer, createProduct, createVariant, insertOrder } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { createAdmin } from './admin-support';
 
@@ -82,23 +82,35 @@ const decode = (s: string | undefined) =>
 const ofType = (records: Record<string, any>[], type: string) => records.filter((r) => r['@type'] === type);
 
 /**
- * Google's Product rich-result rules (merchant listing): name; an Offer with a positive price, a currency
- * code and a schema.org availability; images as crawlable absolute URLs. Returns what is wrong.
+ * Google's rules for product variants on a single page (ProductGroup with hasVariant), and for each
+ * variant those of a merchant listing: a name; a unique SKU; an Offer with a positive price, a currency
+ * code, a schema.org availability and the variant's own address; images as crawlable absolute URLs.
+ * Returns what is wrong.
  */
-function productProblems(p: Record<string, any>): string[] {
+function groupProblems(g: Record<string, any>): string[] {
   const problems: string[] = [];
-  if (p['@context'] !== 'https://schema.org') problems.push('@context');
-  if (typeof p.name !== 'string' || !p.name) problems.push('name');
-  const images = Array.isArray(p.image) ? p.image : [p.image];
-  if (!images.length || !images.every((u: unknown) => typeof u === 'string' && /^https?:\/\//.test(u))) problems.push('image');
-  const o = p.offers;
-  if (!o || o['@type'] !== 'Offer') problems.push('offers');
-  else {
-    if (!/^\d+(\.\d+)?$/.test(String(o.price)) || Number(o.price) <= 0) problems.push('offers.price');
-    if (!/^[A-Z]{3}$/.test(o.priceCurrency)) problems.push('offers.priceCurrency');
-    if (!/^https:\/\/schema\.org\/(InStock|OutOfStock|PreOrder|BackOrder|LimitedAvailability)$/.test(o.availability)) problems.push('offers.availability');
+  const absolute = (u: unknown) => typeof u === 'string' && /^https?:\/\//.test(u);
+  if (g['@context'] !== 'https://schema.org') problems.push('@context');
+  if (typeof g.name !== 'string' || !g.name) problems.push('name');
+  if (typeof g.productGroupID !== 'string' || !g.productGroupID) problems.push('productGroupID');
+  const images = Array.isArray(g.image) ? g.image : [g.image];
+  if (!images.length || !images.every(absolute)) problems.push('image');
+  const variants: Record<string, any>[] = Array.isArray(g.hasVariant) ? g.hasVariant : [];
+  if (!variants.length) problems.push('hasVariant');
+  if (new Set(variants.map((v) => v.sku)).size !== variants.length) problems.push('hasVariant.sku unique');
+  for (const [i, v] of variants.entries()) {
+    if (v['@type'] !== 'Product' || !v.sku || !v.name) problems.push(`hasVariant[${i}]`);
+    if (!absolute(v.image)) problems.push(`hasVariant[${i}].image`);
+    const o = v.offers;
+    if (!o || o['@type'] !== 'Offer') problems.push(`hasVariant[${i}].offers`);
+    else {
+      if (!/^\d+(\.\d+)?$/.test(String(o.price)) || Number(o.price) <= 0) problems.push(`hasVariant[${i}].offers.price`);
+      if (!/^[A-Z]{3}$/.test(o.priceCurrency)) problems.push(`hasVariant[${i}].offers.priceCurrency`);
+      if (!/^https:\/\/schema\.org\/(InStock|OutOfStock|PreOrder|BackOrder|LimitedAvailability)$/.test(o.availability)) problems.push(`hasVariant[${i}].offers.availability`);
+      if (!absolute(o.url) || !o.url.startsWith(g.url)) problems.push(`hasVariant[${i}].offers.url`);
+    }
   }
-  if (p.aggregateRating && !(p.aggregateRating.ratingValue > 0 && p.aggregateRating.reviewCount > 0)) problems.push('aggregateRating');
+  if (g.aggregateRating && !(g.aggregateRating.ratingValue > 0 && g.aggregateRating.reviewCount > 0)) problems.push('aggregateRating');
   return problems;
 }
 
@@ -133,7 +145,7 @@ describe('home', () => {
 });
 
 describe('a product page', () => {
-  it('names the product, its picture, price and availability, and carries a valid Product with Offer', async () => {
+  it('names the product, its picture, price and availability, and carries a valid ProductGroup with its size', async () => {
     const page = await crawl('/products/joint-plus-chews');
     expect(page.status).toBe(200);
     expect(page.title).toBe('Joint+ Chews "Active" </script><b> | Canino');
@@ -147,15 +159,22 @@ describe('a product page', () => {
     // The name's `</script>` stays text: one script end per JSON-LD record, and no stray <b> tag.
     expect(page.html).not.toContain('<b>');
 
-    const [record] = ofType(page.jsonLd, 'Product');
-    expect(productProblems(record!)).toEqual([]);
+    const [record] = ofType(page.jsonLd, 'ProductGroup');
+    expect(groupProblems(record!)).toEqual([]);
     expect(record).toMatchObject({
       name: 'Joint+ Chews "Active" </script><b>',
-      sku: 'CAN-JNT-101',
+      url: `${BASE}/products/joint-plus-chews`,
+      productGroupID: String(product.id),
       description: 'Glucosamine & turmeric chews for stiff joints.',
       image: [`${BASE}/admin/uploads/products/joint-1.webp`],
       brand: { '@type': 'Brand', name: 'Canino' },
-      offers: { price: '449.50', priceCurrency: 'INR', availability: 'https://schema.org/InStock', url: `${BASE}/products/joint-plus-chews` },
+      countryOfOrigin: { '@type': 'Country', name: 'India' },
+      hasVariant: [
+        {
+          sku: 'CAN-JNT-101',
+          offers: { price: '449.50', priceCurrency: 'INR', availability: 'https://schema.org/InStock', url: `${BASE}/products/joint-plus-chews?size=CAN-JNT-101` },
+        },
+      ],
     });
     // No reviews yet, so no rating is claimed.
     expect(record!.aggregateRating).toBeUndefined();
@@ -173,13 +192,13 @@ describe('a product page', () => {
       await insertOrder(t.ctx, { customerId: customer.id, productId: rated.id, status: 'delivered', quantity: 1 });
       return createReview(t.ctx, rated.id, customer.id, { rating, title: '', body: 'My dog liked it.' });
     };
-    const ratingOf = async () => ofType((await crawl(`/products/${rated.slug}`)).jsonLd, 'Product')[0]!.aggregateRating;
+    const ratingOf = async () => ofType((await crawl(`/products/${rated.slug}`)).jsonLd, 'ProductGroup')[0]!.aggregateRating;
 
     const first = await review(4);
     expect(await ratingOf()).toEqual({ '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1, bestRating: 5, worstRating: 1 });
     const second = await review(5);
-    const [record] = ofType((await crawl(`/products/${rated.slug}`)).jsonLd, 'Product');
-    expect(productProblems(record!)).toEqual([]);
+    const [record] = ofType((await crawl(`/products/${rated.slug}`)).jsonLd, 'ProductGroup');
+    expect(groupProblems(record!)).toEqual([]);
     expect(record!.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
 
     // A hidden review is not on the page, so it is not in the rating either.
@@ -190,20 +209,87 @@ describe('a product page', () => {
     expect(await ratingOf()).toBeUndefined();
   });
 
+  it('groups its sizes as Google documents variants: each its SKU, GTIN, unit price and MRP; origin and manufacturer on the group', async () => {
+    const [maker] = await t.ctx.db.insert(makers).values({ name: 'Tasman Marine Extracts Limited', address: '27 Vickerman Street, Nelson 7010, New Zealand' }).returning();
+    const sized = await createProduct(t.ctx, {
+      categoryId: category.id,
+      name: 'Mussel Tablets',
+      sku: 'CAN-MUS-60',
+      sellingPricePaise: 99900,
+      listPricePaise: 119900,
+      stock: 4,
+      manufacturerId: maker!.id,
+      countryOfOrigin: 'New Zealand',
+    });
+    await t.ctx.db
+      .update(productVariants)
+      .set({ label: '60 tablets', netQuantity: 60, netUnit: 'count', gtin: '8901030865275' })
+      .where(eq(productVariants.id, sized.variantId));
+    await createVariant(t.ctx, sized.id, { sku: 'CAN-MUS-120', label: '120 tablets', netQuantity: 120, listPricePaise: 199900, sellingPricePaise: 199900, stock: 0 });
+    t.ctx.catalogCache.invalidate();
+
+    // The address names a size: the preview's price is that size's, the canonical the one page of all sizes.
+    const page = await crawl(`/products/${sized.slug}?size=can-mus-120`);
+    expect(page.canonical).toBe(`${BASE}/products/${sized.slug}`);
+    expect(page.product('price:amount')).toBe('1999.00');
+    expect(page.product('availability')).toBe('out of stock');
+    const [group] = ofType(page.jsonLd, 'ProductGroup');
+    expect(groupProblems(group!)).toEqual([]);
+    const url = `${BASE}/products/${sized.slug}`;
+    expect(group).toMatchObject({
+      productGroupID: String(sized.id),
+      variesBy: ['https://schema.org/size'],
+      countryOfOrigin: { '@type': 'Country', name: 'New Zealand' },
+      manufacturer: { '@type': 'Organization', name: 'Tasman Marine Extracts Limited', address: '27 Vickerman Street, Nelson 7010, New Zealand' },
+    });
+    expect(group!.hasVariant).toEqual([
+      expect.objectContaining({
+        '@type': 'Product',
+        sku: 'CAN-MUS-60',
+        name: 'Mussel Tablets, 60 tablets',
+        size: '60 tablets',
+        gtin: '8901030865275',
+        offers: expect.objectContaining({
+          url: `${url}?size=CAN-MUS-60`,
+          price: '999.00',
+          availability: 'https://schema.org/InStock',
+          // ₹999 for 60 tablets, per tablet: the unit price Google reads; the MRP struck through.
+          priceSpecification: [
+            {
+              '@type': 'UnitPriceSpecification',
+              price: '999.00',
+              priceCurrency: 'INR',
+              referenceQuantity: { '@type': 'QuantitativeValue', value: 60, unitCode: 'H87', valueReference: { '@type': 'QuantitativeValue', value: 1, unitCode: 'H87' } },
+            },
+            { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: '1199.00', priceCurrency: 'INR' },
+          ],
+        }),
+      }),
+      expect.objectContaining({
+        sku: 'CAN-MUS-120',
+        name: 'Mussel Tablets, 120 tablets',
+        offers: expect.objectContaining({ url: `${url}?size=CAN-MUS-120`, price: '1999.00', availability: 'https://schema.org/OutOfStock' }),
+      }),
+    ]);
+    // A size sold at its MRP has nothing struck through, and one without a barcode claims none.
+    expect(group!.hasVariant[1].offers.priceSpecification).toHaveLength(1);
+    expect(group!.hasVariant[1].gtin).toBeUndefined();
+  });
+
   it('at the spec address /product-details?id= names the readable address canonical', async () => {
     const page = await crawl(`/product-details?id=${product.id}`);
     expect(page.status).toBe(200);
     expect(page.canonical).toBe(`${BASE}/products/joint-plus-chews`);
-    expect(ofType(page.jsonLd, 'Product')[0]).toMatchObject({ sku: 'CAN-JNT-101', url: `${BASE}/products/joint-plus-chews` });
+    expect(ofType(page.jsonLd, 'ProductGroup')[0]).toMatchObject({ url: `${BASE}/products/joint-plus-chews`, hasVariant: [{ sku: 'CAN-JNT-101' }] });
   });
 
   it('says out of stock when it is', async () => {
     const gone = await createProduct(t.ctx, { categoryId: category.id, stock: 0 });
     const page = await crawl(`/products/${gone.slug}`);
     expect(page.product('availability')).toBe('out of stock');
-    const [record] = ofType(page.jsonLd, 'Product');
-    expect(productProblems(record!)).toEqual([]);
-    expect(record!.offers.availability).toBe('https://schema.org/OutOfStock');
+    const [record] = ofType(page.jsonLd, 'ProductGroup');
+    expect(groupProblems(record!)).toEqual([]);
+    expect(record!.hasVariant[0].offers.availability).toBe('https://schema.org/OutOfStock');
   });
 
   it('is a 404 for a product the shop does not sell', async () => {
@@ -212,7 +298,7 @@ describe('a product page', () => {
       const page = await crawl(url);
       expect(page.status, url).toBe(404);
       expect(page.robots).toBe('noindex');
-      expect(ofType(page.jsonLd, 'Product')).toEqual([]);
+      expect(ofType(page.jsonLd, 'ProductGroup')).toEqual([]);
     }
   });
 });

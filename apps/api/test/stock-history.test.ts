@@ -9,7 +9,7 @@ import { jobs, stockMovements } from '../src/db/schema';
 import { createMailer } from '../src/services/mail/mailer';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { asAdmin, type AdminCall } from './admin-support';
-import { createCategory, createProduct } from './helpers/factories';
+import { createCategory, createProduct, declarationFields } from './helpers/factories';
 import { checkoutBody, paidReport, paySimulated, postCheckout, reportPayment, startCheckout, stockOf } from './helpers/orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -19,6 +19,7 @@ let outbox: string;
 let admin: AdminCall;
 let adminEmail: string;
 let categoryId: number;
+let declared: Awaited<ReturnType<typeof declarationFields>>;
 beforeAll(async () => {
   outbox = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'canino-outbox-'));
   const mailer = createMailer({ outboxDir: outbox, from: 'Canino <shop@shop.test>', log: pino({ level: 'silent' }) });
@@ -27,6 +28,7 @@ beforeAll(async () => {
   admin = signedIn.call;
   adminEmail = signedIn.admin.email;
   categoryId = (await createCategory(t.ctx)).id;
+  declared = await declarationFields(t.ctx);
   const cod = { ...DEFAULT_CHECKOUT_SETTINGS.cod, enabled: true, maxOrderPaise: 500_000, maxOpenOrdersPerPhone: 50 };
   expect((await admin('PUT', '/checkout-settings', { ...DEFAULT_CHECKOUT_SETTINGS, cod })).statusCode).toBe(200);
 });
@@ -42,6 +44,7 @@ const productBody = (over: Record<string, unknown> = {}) => ({
   sellingPricePaise: 49900,
   description: 'Chews for old joints.',
   stock: 20,
+  ...declared,
   ...over,
 });
 

@@ -75,3 +75,8 @@ export * from './rules/changed-fields.js';
 export * from './schemas/audit-log.js';
 export * from './rules/unit-price.js';
 export * from './rules/sized-name.js';
+export * from './rules/declarations.js';
+export * from './rules/declarations-csv.js';
+export * from './rules/chosen-size.js';
+export * from './rules/gtin.js';
+export * from './schemas/declarations.js';

@@ -21,10 +21,10 @@ export function finishPage(html: string): FinishedPage {
   return { etag: `"${createHash('sha1').update(body).digest('base64url')}"`, br: compress('br', body), gzip: compress('gzip', body) };
 }
 
-/** A finished page, or a bodiless 304 when the client's copy is this one. Always 200: only those are finished. */
-export function sendFinishedPage(request: FastifyRequest, reply: FastifyReply, page: FinishedPage) {
+/** A finished page (or document), or a bodiless 304 when the client's copy is this one. Always 200: only those are finished. */
+export function sendFinishedPage(request: FastifyRequest, reply: FastifyReply, page: FinishedPage, type = 'text/html; charset=utf-8') {
   if (notModified(request, reply, page.etag)) return reply.status(304).send();
-  reply.type('text/html; charset=utf-8');
+  reply.type(type);
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(zlib.gunzipSync(page.gzip));
   return reply.header('content-encoding', encoding).send(page[encoding]);

@@ -1,11 +1,19 @@
 import { and, asc, eq, ilike, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
-import type { AdminProductListQuery } from '@canino/shared';
+import { DEFAULT_COUNTRY_OF_ORIGIN, type AdminProductListQuery } from '@canino/shared';
 import type { Db } from '../db/client';
 import { categories, orderLines, productImages, products } from '../db/schema';
 import { containsPattern, offsetOf } from './admin-paging';
 
 export type ProductRow = typeof products.$inferSelect;
 export type GalleryRow = typeof productImages.$inferSelect;
+
+/**
+ * A product lacking a declaration, as rules/declarations.ts `missingDeclarations` decides it, in SQL for
+ * the admin's filter (a test holds the two equal).
+ */
+const lacksDeclaration = sql`(${products.manufacturerId} is null or btrim(${products.genericName}) = '' or ${products.bestBeforeMonths} is null
+  or btrim(${products.countryOfOrigin}) = ''
+  or (lower(btrim(${products.countryOfOrigin})) <> ${DEFAULT_COUNTRY_OF_ORIGIN.toLowerCase()} and ${products.importerId} is null))`;
 
 function filters(q: AdminProductListQuery): SQL | undefined {
   const where: SQL[] = [];
@@ -14,6 +22,7 @@ function filters(q: AdminProductListQuery): SQL | undefined {
   if (q.state === 'active') where.push(eq(products.active, true));
   if (q.state === 'inactive') where.push(eq(products.active, false));
   if (q.state === 'low_stock') where.push(eq(products.active, true), lte(products.stock, products.lowStockThreshold));
+  if (q.state === 'missing_declarations') where.push(eq(products.active, true), lacksDeclaration);
   return where.length ? and(...where) : undefined;
 }
 
@@ -172,4 +181,14 @@ export async function findProductIdsBySku(db: Db, skus: readonly string[]): Prom
     .from(products)
     .where(inArray(products.sku, [...skus]));
   return new Map(rows.map((r) => [r.sku, r.id]));
+}
+
+/** The products that have these SKUs, by SKU (the import's dry run checks a row against what is saved). */
+export async function findProductsBySku(db: Db, skus: readonly string[]): Promise<Map<string, ProductRow>> {
+  if (!skus.length) return new Map();
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.sku, [...skus]));
+  return new Map(rows.map((r) => [r.sku, r]));
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzl
 import type { ProductSort } from '@canino/shared';
 import type { Db } from '../db/client';
 import { resultRows } from '../db/read-row';
-import { banners, categories, productImages, products } from '../db/schema';
+import { banners, categories, productImages, products, productVariants } from '../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -96,6 +96,38 @@ export async function listSitemapEntries(db: Db) {
     .where(eq(categories.active, true))
     .orderBy(asc(categories.position), asc(categories.id));
   return { products: productRows, categories: categoryRows };
+}
+
+/**
+ * Every size on sale of every product on sale (in an active category), with what a shopping feed says of
+ * it and its product, and how many sizes on sale its product has; products by id, sizes in their order.
+ */
+export async function listFeedSizes(db: Db) {
+  return db
+    .select({
+      productId: products.id,
+      name: products.name,
+      slug: products.slug,
+      description: products.description,
+      productImage: products.image,
+      categoryName: categories.name,
+      sku: productVariants.sku,
+      label: productVariants.label,
+      netQuantity: productVariants.netQuantity,
+      netUnit: productVariants.netUnit,
+      listPricePaise: productVariants.listPricePaise,
+      sellingPricePaise: productVariants.sellingPricePaise,
+      stock: productVariants.stock,
+      weightGrams: productVariants.weightGrams,
+      image: productVariants.image,
+      gtin: productVariants.gtin,
+      sizes: sql<number>`(count(*) over (partition by ${products.id}))::int`,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.active, true), eq(categories.active, true), eq(productVariants.active, true)))
+    .orderBy(asc(products.id), asc(productVariants.position), asc(productVariants.id));
 }
 
 export async function listProductImages(db: Db, productId: number) {

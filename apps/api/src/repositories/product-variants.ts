@@ -25,3 +25,8 @@ export async function findVariantLabel(db: Db, variantId: number): Promise<{ lab
     .where(eq(productVariants.id, variantId));
   return row;
 }
+
+/** Sets (or with null clears) a size's barcode number. */
+export async function setVariantGtin(db: Db, variantId: number, gtin: string | null): Promise<void> {
+  await db.update(productVariants).set({ gtin, updatedAt: new Date() }).where(eq(productVariants.id, variantId));
+}

@@ -3,7 +3,7 @@ import { TERMS_VERSION } from '@canino/shared';
 import { insertOpeningStock } from '../../src/repositories/stock-movements';
 import type { AppContext } from '../../src/context';
 import { eq } from 'drizzle-orm';
-import { categories, coupons, customers, orderEvents, orderLines, orders, payments, products, productVariants, type OrderStatus } from '../../src/db/schema';
+import { categories, coupons, customers, makers, orderEvents, orderLines, orders, payments, products, productVariants, type OrderStatus } from '../../src/db/schema';
 import { defaultVariantOf } from '../../src/repositories/product-variants';
 import { hashPassword } from '../../src/services/passwords';
 
@@ -41,6 +41,20 @@ export async function createCategory(ctx: Pick<AppContext, 'db'>, over: Partial<
     .values({ name: `Category ${slug}`, slug, image: '/img/c.webp', ...over })
     .returning();
   return row!;
+}
+
+/** A maker with its full address, as the admin's Makers page saves one. */
+export async function createMaker(ctx: Pick<AppContext, 'db'>, over: Partial<typeof makers.$inferInsert> = {}) {
+  const [row] = await ctx.db
+    .insert(makers)
+    .values({ name: `Maker ${unique()} Private Limited`, address: 'Plot 9, SIPCOT Industrial Park, Hosur, Tamil Nadu 635126', ...over })
+    .returning();
+  return row!;
+}
+
+/** What a product form sends besides its own fields so that the product may go on sale (decision 051). */
+export async function declarationFields(ctx: Pick<AppContext, 'db'>) {
+  return { manufacturerId: (await createMaker(ctx)).id, genericName: 'Multivitamin supplement for dogs', bestBeforeMonths: 24 };
 }
 
 export async function createProduct(ctx: Pick<AppContext, 'db'>, over: Partial<typeof products.$inferInsert> = {}) {

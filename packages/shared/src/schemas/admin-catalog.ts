@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { flag, pageQuery, paise, position } from './admin-common.js';
+import { adminDeclarations, declarationField, declarationsInput } from './declarations.js';
 import { dosageRecord, productDosage } from './dosage.js';
 import { id, idInUrl, optionalText, requiredText } from './fields.js';
 import { gstRate, hsnCode } from './tax.js';
@@ -28,7 +29,8 @@ export type CategoryInput = z.infer<typeof categoryInput>;
 
 export const adminProductQuery = pageQuery.extend({
   categoryId: idInUrl('Choose a valid category').optional(),
-  state: z.enum(['all', 'active', 'inactive', 'low_stock']).default('all'),
+  // missing_declarations: products on sale that lack a declaration (sold before declarations were required).
+  state: z.enum(['all', 'active', 'inactive', 'low_stock', 'missing_declarations']).default('all'),
 });
 export type AdminProductListQuery = z.infer<typeof adminProductQuery>;
 
@@ -51,6 +53,8 @@ export const adminProductRow = z.object({
   lowStockThreshold: z.number().int(),
   active: z.boolean(),
   updatedAt: z.string(),
+  /** The declarations it lacks (rules/declarations.ts): none, or what stops it going on sale. */
+  missingDeclarations: z.array(declarationField),
 });
 export type AdminProductRow = z.infer<typeof adminProductRow>;
 
@@ -67,6 +71,9 @@ export const adminProduct = adminProductRow.extend({
   dosage: dosageRecord.nullable(),
   /** In display order; the first is the main image. */
   gallery: z.array(galleryImage),
+  ...adminDeclarations,
+  /** Each size's barcode number, in the owner's order of the sizes. */
+  gtins: z.array(z.object({ variantId: z.number().int(), sku: z.string(), label: z.string(), gtin: z.string().nullable() })),
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 
@@ -109,6 +116,8 @@ export const productInput = z
     gstRate: gstRate('GST rate').optional(),
     /** Pack size, unit and units a day by weight band; null removes it, left out keeps what is saved. */
     dosage: productDosage.nullable().optional(),
+    /** Legal Metrology declarations: a product on sale needs every one (rules/declarations.ts). */
+    ...declarationsInput,
   })
   .refine((p) => p.sellingPricePaise <= p.listPricePaise, {
     path: ['sellingPricePaise'],

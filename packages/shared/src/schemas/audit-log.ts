@@ -4,6 +4,7 @@ import { dayRange, endNotBeforeStart, pageQuery } from './admin-common.js';
 /** What an admin can change, as the audit log names it. */
 export const AUDIT_ENTITY_LABELS = {
   product: 'Product',
+  maker: 'Maker',
   category: 'Category',
   banner: 'Banner',
   coupon: 'Coupon',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { declarationsRecord } from './declarations.js';
 import { dosageRecord } from './dosage.js';
 import { idInUrl } from './fields.js';
 import { grievanceOfficer, policyTerms } from './seller.js';
@@ -65,6 +66,8 @@ export const productVariant = z.object({
   stock: z.number().int(),
   /** A picture from the product's gallery for this size, '' for the product's own. */
   image: z.string(),
+  /** The size's barcode number (GTIN), null when the owner has none. */
+  gtin: z.string().nullable(),
 });
 export type ProductVariant = z.infer<typeof productVariant>;
 
@@ -81,6 +84,8 @@ export const productDetail = z.object({
   pimage: z.array(productImage),
   // Beyond the spec: the dosage table by weight, null when the product has none.
   dosage: dosageRecord.nullable().optional(),
+  // Beyond the spec: what the pack declares (Legal Metrology), drawn on the page for the chosen size.
+  declarations: declarationsRecord,
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

@@ -3,6 +3,7 @@ export * from './admin-users';
 export * from './sessions';
 export * from './password-reset-tokens';
 export * from './categories';
+export * from './makers';
 export * from './products';
 export * from './product-images';
 export * from './product-variants';

@@ -37,10 +37,14 @@ export const productVariants = pgTable(
     /** A picture from the product's gallery shown when this size is chosen; '' for the product's own. */
     image: text('image').notNull().default(''),
     active: boolean('active').notNull().default(true),
+    /** The size's barcode number (GTIN-8, -12, -13 or -14, check digit verified), for shopping feeds; null: none. */
+    gtin: text('gtin'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('product_variants_sku_key').on(t.sku),
+    // One barcode names one size (several sizes without one are fine: nulls are distinct).
+    uniqueIndex('product_variants_gtin_key').on(t.gtin),
     index('product_variants_product_idx').on(t.productId, t.position, t.id),
     // As for the product before: the database itself refuses to oversell.
     check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),

@@ -1,8 +1,9 @@
-import { DEFAULT_PRODUCT_TAX, LOW_STOCK_THRESHOLD, type DosageBand, type DoseUnit, type LifeStage } from '@canino/shared';
+import { DEFAULT_COUNTRY_OF_ORIGIN, DEFAULT_PRODUCT_TAX, LOW_STOCK_THRESHOLD, type DosageBand, type DoseUnit, type LifeStage } from '@canino/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
 import { timestamps } from './columns';
+import { makers } from './makers';
 
 export const products = pgTable(
   'products',
@@ -41,6 +42,17 @@ export const products = pgTable(
     dosageBands: jsonb('dosage_bands').$type<DosageBand[]>(),
     /** The life stage the product is made for, if only one. */
     lifeStage: text('life_stage').$type<LifeStage>(),
+    /**
+     * Legal Metrology declarations (decision 051): who made it, and who packed or imported it when another
+     * (null: the manufacturer packed it; not imported), where it comes from, its common name, and how many
+     * months from manufacture it keeps. A product is not put on sale while one is missing.
+     */
+    manufacturerId: integer('manufacturer_id').references(() => makers.id),
+    packerId: integer('packer_id').references(() => makers.id),
+    importerId: integer('importer_id').references(() => makers.id),
+    countryOfOrigin: text('country_of_origin').notNull().default(DEFAULT_COUNTRY_OF_ORIGIN),
+    genericName: text('generic_name').notNull().default(''),
+    bestBeforeMonths: integer('best_before_months'),
     /** Of the visible reviews, kept by the review service in the review's transaction (decision 020). */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
@@ -55,5 +67,6 @@ export const products = pgTable(
     check('products_low_stock_threshold_nonnegative', sql`${t.lowStockThreshold} >= 0`),
     check('products_gst_rate', sql`${t.gstRate} in (0, 5, 12, 18, 28)`),
     check('products_prices_positive', sql`${t.sellingPricePaise} > 0 and ${t.listPricePaise} > 0`),
+    check('products_best_before_months', sql`${t.bestBeforeMonths} is null or ${t.bestBeforeMonths} between 1 and 120`),
   ],
 );

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD, isLowStock } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { banners, categories, coupons, pickRules, productImages, products } from '../schema';
+import { banners, categories, coupons, makers, pickRules, productImages, products } from '../schema';
 import { dosageColumns } from '../dosage-columns';
 import { demoDosage, demoPickRuleRows } from './demo-dosage';
 import { saveShopSettings, DEFAULT_SHOP_SETTINGS } from '../../repositories/shop-settings';
 import { demoBanners, demoCategories, demoProducts, demoSku } from './demo-catalog';
 import { demoImageFiles, demoImageName, prepareDemoImages, variantNames } from '../../../demo/demo-images';
 import { demoProductTax, demoTaxSettings } from './demo-catalog/tax';
+import { demoDeclarations, demoMakers } from './demo-catalog/declarations';
 import { saveTaxSettings } from '../../repositories/tax-settings';
 import { seedDemoReviews } from './demo-reviews';
 import { insertOpeningStock } from '../../repositories/stock-movements';
@@ -54,8 +55,11 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db' | 'images' | 'l
       .returning({ id: categories.id });
     categoryIds.set(c.slug, saved!.id);
   }
+  const makerIds = new Map((await ctx.db.insert(makers).values(demoMakers).returning({ id: makers.id, name: makers.name })).map((m) => [m.name, m.id]));
+  const makerId = (name: string | undefined) => (name === undefined ? null : makerIds.get(name)!);
   const productIds = new Map<string, number>();
   for (const p of demoProducts) {
+    const declared = demoDeclarations(p.slug)!;
     const gallery: string[] = [];
     for (let n = 1; n <= p.imageCount; n++) gallery.push(await put(demoImageName.product(p.slug, n)));
     const [saved] = await ctx.db
@@ -75,6 +79,12 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db' | 'images' | 'l
         lowStockAlerted: isLowStock(p.stock, LOW_STOCK_THRESHOLD),
         ...demoProductTax(p.slug),
         ...dosageColumns(demoDosage(p)),
+        manufacturerId: makerId(declared.manufacturer),
+        packerId: makerId(declared.packer),
+        importerId: makerId(declared.importer),
+        countryOfOrigin: declared.countryOfOrigin,
+        genericName: declared.genericName,
+        bestBeforeMonths: declared.bestBeforeMonths,
       })
       .returning({ id: products.id });
     await ctx.db.insert(productImages).values(gallery.map((image, position) => ({ productId: saved!.id, image, position })));

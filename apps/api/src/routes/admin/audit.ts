@@ -13,6 +13,7 @@ const entries = ok(paged(auditEntry));
  */
 const RECORD_LOGS: { path: string; entity: AuditEntity; area: AdminArea }[] = [
   { path: '/products/:id/audit', entity: 'product', area: 'products' },
+  { path: '/makers/:id/audit', entity: 'maker', area: 'products' },
   { path: '/categories/:id/audit', entity: 'category', area: 'categories' },
   { path: '/banners/:id/audit', entity: 'banner', area: 'banners' },
   { path: '/coupons/:id/audit', entity: 'coupon', area: 'coupons' },

@@ -12,6 +12,7 @@ import { adminCustomerRoutes } from './customers';
 import { adminDashboardRoutes } from './dashboard';
 import { adminInvoiceRoutes } from './invoices';
 import { adminJobRoutes } from './jobs';
+import { adminMakerRoutes } from './makers';
 import { adminMessageRoutes } from './messages';
 import { adminGrievanceRoutes } from './grievances';
 import { adminOrderRoutes } from './orders';
@@ -35,6 +36,8 @@ const GUARDED: [AdminArea, AppRoutes][] = [
   ['categories', adminCategoryRoutes],
   ['products', adminProductRoutes],
   ['products', adminProductImageRoutes],
+  // The makers that products' declarations name are kept with the products.
+  ['products', adminMakerRoutes],
   // Recommendation rules pick products for a dog: the catalog's work.
   ['products', adminPickRuleRoutes],
   // Reviews are moderated with the products they are written about.

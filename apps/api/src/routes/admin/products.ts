@@ -15,6 +15,7 @@ import {
   productInput,
   recordHistoryQuery,
   stockMovement,
+  variantGtinsInput,
 } from '@canino/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -24,6 +25,7 @@ import { importProducts } from '../../services/admin/import-products';
 import { productsCsv } from '../../services/admin/product-csv';
 import * as products from '../../services/admin/products';
 import { listStockHistory } from '../../services/admin/product-stock-history';
+import { saveVariantGtins } from '../../services/admin/variant-gtins';
 import { adminIdOf } from './guard';
 
 const failures = { 400: failure, 401: failure, 404: failure, 409: failure };
@@ -71,7 +73,7 @@ export function adminProductRoutes(app: Api, ctx: AppContext): void {
     async (req) => ({ status: 1 as const, data: await listStockHistory(ctx, req.params.id, req.query) }),
   );
 
-  app.post('/products', { schema: { tags, body: productInput, response: { 200: ok(adminProduct), ...failures } } }, async (req) => {
+  app.post('/products', { schema: { tags, body: productInput, response: { 200: ok(adminProduct), ...failures, 422: failure } } }, async (req) => {
     const data = await products.createProduct(ctx, adminIdOf(req), req.body);
     return { status: 1 as const, message: `Product "${data.name}" created`, data };
   });
@@ -81,7 +83,7 @@ export function adminProductRoutes(app: Api, ctx: AppContext): void {
     return { status: 1 as const, message: `${data.updated} product${data.updated === 1 ? '' : 's'} updated`, data };
   });
 
-  app.put('/products/:id', { schema: { tags, params: idParams, body: productInput, response: { 200: ok(adminProduct), ...failures } } }, async (req) => {
+  app.put('/products/:id', { schema: { tags, params: idParams, body: productInput, response: { 200: ok(adminProduct), ...failures, 422: failure } } }, async (req) => {
     const data = await products.updateProduct(ctx, adminIdOf(req), req.params.id, req.body);
     return { status: 1 as const, message: `Product "${data.name}" saved`, data };
   });
@@ -90,6 +92,12 @@ export function adminProductRoutes(app: Api, ctx: AppContext): void {
     const data = await products.saveProductDosage(ctx, adminIdOf(req), req.params.id, req.body.dosage);
     return { status: 1 as const, message: req.body.dosage ? 'Dosage saved' : 'Dosage removed', data };
   });
+
+  app.put('/products/:id/gtins', { schema: { tags, params: idParams, body: variantGtinsInput, response: { 200: ok(adminProduct), ...failures } } }, async (req) => ({
+    status: 1 as const,
+    message: 'Barcodes saved',
+    data: await saveVariantGtins(ctx, adminIdOf(req), req.params.id, req.body),
+  }));
 
   app.delete('/products/:id', { schema: { tags, params: idParams, response: { 200: ok(adminDeleteResult), ...failures } } }, async (req) => {
     const data = await products.deleteProduct(ctx, adminIdOf(req), req.params.id);

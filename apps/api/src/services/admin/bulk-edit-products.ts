@@ -1,15 +1,17 @@
-import { applyBulkEdit, type ProductBulkEditInput, type ProductBulkEditResult } from '@canino/shared';
+import { applyBulkEdit, declarationNames, declarationsBlockingSale, type ProductBulkEditInput, type ProductBulkEditResult } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import * as repo from '../../repositories/admin-products';
 import { setStock } from '../stock/stock-history';
 import { adminActor } from './admin-actor';
+import { declarationsOf } from './product-declarations';
 import { recordProductChange } from './product-audit';
 
 /**
  * The owner's bulk edit of price, stock and status for the selected products, in one transaction:
  * the rows are locked, every product is checked, and either all change or none does (a product whose
- * selling price would pass its list price names itself, 422).
+ * selling price would pass its list price names itself, 422; so do the products that would go on sale
+ * without their declarations, each with what it lacks).
  */
 export async function bulkEditProducts(ctx: AppContext, adminId: number, input: ProductBulkEditInput): Promise<ProductBulkEditResult> {
   const { productIds, ...edit } = input;
@@ -23,6 +25,16 @@ export async function bulkEditProducts(ctx: AppContext, adminId: number, input: 
     const changes = rows.map((p) => ({ id: p.id, result: applyBulkEdit(p, edit) }));
     const refused = changes.flatMap((c) => (c.result.ok ? [] : [c.result.message]));
     if (refused.length) throw new AppError('UNPROCESSABLE', refused[0]!, { productIds: refused.join('\n') });
+    const undeclared = rows.flatMap((p, i) => {
+      const result = changes[i]!.result;
+      const declarations = declarationsOf(p);
+      const blocking = result.ok ? declarationsBlockingSale({ active: p.active, declarations }, { active: result.next.active, declarations }) : [];
+      return blocking.length ? [`${p.name} (${declarationNames(blocking)})`] : [];
+    });
+    if (undeclared.length) {
+      const message = `${undeclared.length === 1 ? 'This product lacks' : `${undeclared.length} products lack`} the declarations a product on sale must show, so none was changed: ${undeclared.join('; ')}`;
+      throw new AppError('UNPROCESSABLE', message, { productIds: message });
+    }
     for (const [i, c] of changes.entries()) {
       if (!c.result.ok) continue;
       const { stock, ...rest } = c.result.next;

@@ -1,17 +1,20 @@
 import { parse, CsvError } from 'csv-parse/sync';
-import { PRODUCT_CSV_COLUMNS, PRODUCT_CSV_MAX_ROWS, rupeesText, type ProductCsvRecord } from '@canino/shared';
+import { DECLARATION_CSV_COLUMNS, PRODUCT_CSV_COLUMNS, PRODUCT_CSV_MAX_ROWS, rupeesText, type DeclarationCsvCells, type ProductCsvRecord } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { badInput } from '../../errors';
 import * as repo from '../../repositories/admin-products';
+import { listMakerNames } from '../../repositories/makers';
 import { csvCell } from './orders-csv';
 
-/** Every product as CSV, in the columns an import reads back (UTF-8 with a BOM, for Excel). */
+/** Every product as CSV, in the columns an import reads back, its declarations last (UTF-8 with a BOM, for Excel). */
 export async function productsCsv(ctx: AppContext): Promise<string> {
-  const rows = await repo.listProductsForExport(ctx.db);
-  const lines = [PRODUCT_CSV_COLUMNS.join(',')];
+  const [rows, makers] = await Promise.all([repo.listProductsForExport(ctx.db), listMakerNames(ctx.db)]);
+  const maker = (id: number | null) => (id === null ? '' : (makers.get(id) ?? ''));
+  const lines = [[...PRODUCT_CSV_COLUMNS, ...DECLARATION_CSV_COLUMNS].join(',')];
   for (const { product: p, categoryName } of rows) {
     const cells = [p.sku, p.name, categoryName, rupeesText(p.listPricePaise), rupeesText(p.sellingPricePaise), p.stock, p.active ? 'yes' : 'no', p.description];
-    lines.push(cells.map(csvCell).join(','));
+    const declared = [p.genericName, maker(p.manufacturerId), maker(p.packerId), maker(p.importerId), p.countryOfOrigin, p.bestBeforeMonths ?? ''];
+    lines.push([...cells, ...declared].map(csvCell).join(','));
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
@@ -19,7 +22,8 @@ export async function productsCsv(ctx: AppContext): Promise<string> {
 export interface CsvRow {
   /** The row's line in the file, the header being line 1, as a spreadsheet numbers it. */
   line: number;
-  record: ProductCsvRecord;
+  /** The product columns, and those declaration columns the file has. */
+  record: ProductCsvRecord & DeclarationCsvCells;
   /** Set when the row has more or fewer cells than the header. */
   shapeError?: string;
 }
@@ -47,7 +51,7 @@ export function readCsvRows(text: string): CsvRow[] {
   if (body.length > PRODUCT_CSV_MAX_ROWS) throw refuse(`The CSV has ${body.length} rows; import at most ${PRODUCT_CSV_MAX_ROWS} at once`);
   return body.map(({ record, info }) => ({
     line: info.lines,
-    record: Object.fromEntries(header.map((h, i) => [h, record[i] ?? ''])) as ProductCsvRecord,
+    record: Object.fromEntries(header.map((h, i) => [h, record[i] ?? ''])) as CsvRow['record'],
     shapeError: record.length === header.length ? undefined : `This row has ${record.length} cells; the header has ${header.length}`,
   }));
 }

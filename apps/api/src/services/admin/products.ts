@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductListQuery, AdminProductRow, Dosage, Paged, ProductInput } from '@canino/shared';
+import { missingDeclarations, type AdminProduct, type AdminProductListQuery, type AdminProductRow, type Dosage, type Paged, type ProductInput } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { isCheckViolation, isUniqueViolation, violatedConstraint } from '../../db/errors';
 import { badInput, conflict, notFound } from '../../errors';
@@ -11,6 +11,8 @@ import { uniqueSlug } from './slugs';
 import { adminActor } from './admin-actor';
 import { recordProductChange } from './product-audit';
 import { adjustStock, recheckLowStock, recordOpeningStock, setStock } from '../stock/stock-history';
+import { declarationsOf, nextDeclarations, refuseSaleWithoutDeclarations, splitDeclarations } from './product-declarations';
+import { listVariants } from '../../repositories/product-variants';
 
 export const PRODUCT_NOT_FOUND = 'This product does not exist';
 
@@ -28,6 +30,7 @@ function presentRow(p: repo.ProductRow, categoryName: string): AdminProductRow {
     lowStockThreshold: p.lowStockThreshold,
     active: p.active,
     updatedAt: p.updatedAt.toISOString(),
+    missingDeclarations: missingDeclarations(declarationsOf(p)),
   };
 }
 
@@ -39,7 +42,7 @@ export async function listProducts(ctx: AppContext, q: AdminProductListQuery): P
 export async function getProduct(ctx: AppContext, id: number): Promise<AdminProduct> {
   const row = await repo.findProductWithCategory(ctx.db, id);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  const gallery = await repo.listGallery(ctx.db, id);
+  const [gallery, sizes] = await Promise.all([repo.listGallery(ctx.db, id), listVariants(ctx.db, id, { activeOnly: false })]);
   return {
     ...presentRow(row.product, row.categoryName),
     slug: row.product.slug,
@@ -49,6 +52,8 @@ export async function getProduct(ctx: AppContext, id: number): Promise<AdminProd
     gstRate: row.product.gstRate,
     dosage: presentDosage(row.product),
     gallery: gallery.map((g) => ({ id: g.id, image: g.image })),
+    ...declarationsOf(row.product),
+    gtins: sizes.map((v) => ({ variantId: v.id, sku: v.sku, label: v.label, gtin: v.gtin })),
   };
 }
 
@@ -59,9 +64,10 @@ async function fields(ctx: AppContext, input: ProductInput, id?: number) {
     throw badInput('Choose a category', { categoryId: 'Choose a category' });
   }
   // A blank SKU leaves the column to its default (new) or to what it was (edit).
-  const { dosage, sku, stockWas: _, ...rest } = input;
+  const [declared, { dosage, sku, stockWas: _, ...rest }] = splitDeclarations(input);
   if (sku && (await repo.skuTakenByAnother(ctx.db, sku, id))) throw conflict(SKU_TAKEN, { sku: SKU_TAKEN });
-  return { ...rest, ...(sku ? { sku } : {}), detailsHtml: sanitizeDetails(input.detailsHtml), ...(dosage === undefined ? {} : dosageColumns(dosage)) };
+  const values = { ...rest, ...(sku ? { sku } : {}), detailsHtml: sanitizeDetails(input.detailsHtml), ...(dosage === undefined ? {} : dosageColumns(dosage)) };
+  return { values, declared };
 }
 
 /** Two saves racing for one slug or SKU: the unique index refuses the later one. */
@@ -75,12 +81,14 @@ function raceConflict(err: unknown): never {
 
 /** A new product has no images yet; the panel uploads its gallery next (see product-gallery.ts). */
 export async function createProduct(ctx: AppContext, adminId: number, input: ProductInput): Promise<AdminProduct> {
-  const values = await fields(ctx, input);
+  const { values, declared } = await fields(ctx, input);
   const slug = await uniqueSlug(input.name, (s) => repo.productSlugTaken(ctx.db, s));
   const actor = await adminActor(ctx, adminId);
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      const made = await repo.insertProduct(tx, { ...values, slug });
+      const declarations = await nextDeclarations(tx, null, declared);
+      refuseSaleWithoutDeclarations(null, { active: values.active, declarations });
+      const made = await repo.insertProduct(tx, { ...values, ...declarations, slug });
       await recordOpeningStock(tx, made.id, made.stock, { actor, adminId });
       await recordProductChange(tx, adminId, 'create', null, made);
       return made;
@@ -99,7 +107,10 @@ export async function createProduct(ctx: AppContext, adminId: number, input: Pro
  */
 export async function updateProduct(ctx: AppContext, adminId: number, id: number, input: ProductInput): Promise<AdminProduct> {
   if (!(await repo.findProduct(ctx.db, id))) throw notFound(PRODUCT_NOT_FOUND);
-  const { stock, ...rest } = await fields(ctx, input, id);
+  const {
+    values: { stock, ...rest },
+    declared,
+  } = await fields(ctx, input, id);
   const actor = await adminActor(ctx, adminId);
   const cause = { reason: 'manual_edit' as const, actor, adminId };
   try {
@@ -109,7 +120,9 @@ export async function updateProduct(ctx: AppContext, adminId: number, id: number
       else await adjustStock(tx, { productId: id }, stock - input.stockWas, cause);
       // Read after the stock move has locked the row, so "before" is what this save replaced.
       const before = (await repo.findProduct(tx, id))!;
-      await recordProductChange(tx, adminId, 'update', before, (await repo.updateProduct(tx, id, rest))!);
+      const declarations = await nextDeclarations(tx, before, declared);
+      refuseSaleWithoutDeclarations({ active: before.active, declarations: declarationsOf(before) }, { active: rest.active, declarations });
+      await recordProductChange(tx, adminId, 'update', before, (await repo.updateProduct(tx, id, { ...rest, ...declarations }))!);
       await recheckLowStock(tx, { productId: id });
     });
   } catch (err) {

@@ -1,7 +1,20 @@
-import { averageRating, paiseToRupees, sortBands, unitPrice, type Banner, type Category, type Dosage, type Product, type ProductVariant } from '@canino/shared';
+import {
+  averageRating,
+  paiseToRupees,
+  sortBands,
+  unitPrice,
+  type Banner,
+  type Category,
+  type DeclarationsRecord,
+  type Dosage,
+  type Product,
+  type ProductVariant,
+} from '@canino/shared';
 import type { banners, categories } from '../../db/schema';
 import type { ProductRow } from '../../repositories/catalog';
+import type { MakerRow } from '../../repositories/makers';
 import type { VariantRow } from '../../repositories/product-variants';
+import type { ShopSettingsRow } from '../../repositories/shop-settings';
 
 /** Database rows to the spec's records. Prices leave the server in rupees, as the spec's client reads them. */
 export function presentProduct(p: ProductRow): Product {
@@ -37,6 +50,32 @@ export function presentVariant(v: VariantRow): ProductVariant {
     unit_basis: unit.basis,
     stock: v.stock,
     image: v.image,
+    gtin: v.gtin,
+  };
+}
+
+/**
+ * What the product's pack declares, as its page prints it: the makers by name and full address (a packer
+ * or importer only when there is one besides the manufacturer), and the shop's customer care, which is
+ * its public name, address, phone and email from the shop settings.
+ */
+export function presentDeclarations(
+  p: Pick<ProductRow, 'manufacturerId' | 'packerId' | 'importerId' | 'countryOfOrigin' | 'genericName' | 'bestBeforeMonths'>,
+  makers: ReadonlyMap<number, MakerRow>,
+  shop: Pick<ShopSettingsRow, 'name' | 'address' | 'phone' | 'email'>,
+): DeclarationsRecord {
+  const party = (id: number | null) => {
+    const maker = id === null ? undefined : makers.get(id);
+    return maker ? { name: maker.name, address: maker.address } : null;
+  };
+  return {
+    manufactured_by: party(p.manufacturerId),
+    packed_by: p.packerId === p.manufacturerId ? null : party(p.packerId),
+    imported_by: party(p.importerId),
+    country_of_origin: p.countryOfOrigin,
+    generic_name: p.genericName,
+    best_before_months: p.bestBeforeMonths,
+    customer_care: { name: shop.name, address: shop.address, phone: shop.phone, email: shop.email },
   };
 }
 

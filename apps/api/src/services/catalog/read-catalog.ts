@@ -3,8 +3,10 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import * as catalog from '../../repositories/catalog';
 import type { CachedBody } from '../../ports/catalog-cache';
+import { findMakers } from '../../repositories/makers';
 import { listVariants } from '../../repositories/product-variants';
-import { presentBanner, presentCategory, presentDosage, presentProduct, presentVariant } from './present';
+import { getShopSettings } from '../../repositories/shop-settings';
+import { presentBanner, presentCategory, presentDeclarations, presentDosage, presentProduct, presentVariant } from './present';
 import { searchProducts } from './search-products';
 
 type Ctx = Pick<AppContext, 'db' | 'catalogCache'>;
@@ -57,9 +59,23 @@ export function productDetailBySlugBody(ctx: Ctx, slug: string): Promise<CachedB
 
 async function detail(ctx: Ctx, product: catalog.ProductRow | undefined) {
   if (!product) throw notFound('This product is not available');
-  const [images, sizes] = await Promise.all([catalog.listProductImages(ctx.db, product.id), listVariants(ctx.db, product.id, { activeOnly: false })]);
+  const makerIds = [product.manufacturerId, product.packerId, product.importerId].filter((id) => id !== null);
+  const [images, sizes, makers, shop] = await Promise.all([
+    catalog.listProductImages(ctx.db, product.id),
+    listVariants(ctx.db, product.id, { activeOnly: false }),
+    findMakers(ctx.db, makerIds),
+    getShopSettings(ctx.db),
+  ]);
   const gallery = images.length ? images.map((i) => i.image) : [product.image];
   // The first size in the owner's order is the default, on sale or not; only sizes on sale are listed.
   const sized = { variants: sizes.filter((v) => v.active).map(presentVariant), default_variant_id: sizes[0]!.id, option_name: product.optionName };
-  return { status: 1, data: { product: { ...presentProduct(product), ...sized }, pimage: gallery.map((pimage_image) => ({ pimage_image })), dosage: presentDosage(product) } };
+  return {
+    status: 1,
+    data: {
+      product: { ...presentProduct(product), ...sized },
+      pimage: gallery.map((pimage_image) => ({ pimage_image })),
+      dosage: presentDosage(product),
+      declarations: presentDeclarations(product, makers, shop),
+    },
+  };
 }

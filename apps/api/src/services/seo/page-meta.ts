@@ -1,8 +1,8 @@
-import { categorySlugPath, productSlugPath, type Banner, type Category, type ProductDetail } from '@canino/shared';
+import { categorySlugPath, chosenSize, productSlugPath, SIZE_PARAM, type Banner, type Category, type ProductDetail } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { getShopSettings } from '../../repositories/shop-settings';
 import { bannersBody, categoriesBody, productDetailBody, productDetailBySlugBody } from '../catalog/read-catalog';
-import { availabilityOf, breadcrumbs, organization, productRecord, webSite, type Shop } from './structured-data';
+import { absoluteUrl, availabilityOf, breadcrumbs, organization, productGroupRecord, webSite, type Shop } from './structured-data';
 import { answerData } from '../catalog/parsed-answer';
 
 type Ctx = Pick<AppContext, 'db' | 'catalogCache' | 'config'>;
@@ -85,7 +85,7 @@ export async function pageMeta(ctx: Ctx, path: string, params: URLSearchParams):
     jsonLd: [],
     ...p,
     title: fullTitle ? p.title : `${p.title} | ${shop.name}`,
-    image: p.image && absolute(base, p.image),
+    image: p.image && absoluteUrl(base, p.image),
   });
   const notFoundPage = () => page({ status: 404, title: 'Page not found', description: SHOP_DESCRIPTION, noindex: true });
   const home = { name: 'Home', path: '/' };
@@ -136,10 +136,13 @@ export async function pageMeta(ctx: Ctx, path: string, params: URLSearchParams):
           : undefined
         : await productDetailBySlugBody(ctx, decodeURIComponent(path.slice('/products/'.length))).catch(() => undefined);
     if (!body) return notFoundPage();
-    const { product, pimage } = answerData<ProductDetail>(body);
+    const detail = answerData<ProductDetail>(body);
+    const { product, pimage } = detail;
     const category = answerData<Category[]>(await categoriesBody(ctx)).find((c) => c.mcat_id === product.mcat_id);
     const url = `${base}${productSlugPath(product.slug)}`;
-    const images = pimage.map((i) => absolute(base, i.pimage_image));
+    const images = pimage.map((i) => absoluteUrl(base, i.pimage_image));
+    // The link preview's price is the chosen size's; every size's address names the one canonical page.
+    const size = chosenSize(product.variants, product.default_variant_id, params.get(SIZE_PARAM));
     const trail = [home, ...(category ? [{ name: category.mcat_name, path: categorySlugPath(category.slug) }] : [listing])];
     return page({
       title: product.product_name,
@@ -148,12 +151,12 @@ export async function pageMeta(ctx: Ctx, path: string, params: URLSearchParams):
       image: images[0],
       type: 'product',
       offer: {
-        price: product.product_sprice.toFixed(2),
+        price: (size?.product_sprice ?? product.product_sprice).toFixed(2),
         currency: 'INR',
-        availability: availabilityOf(product.stock).endsWith('InStock') ? 'in stock' : 'out of stock',
+        availability: availabilityOf(size?.stock ?? product.stock).endsWith('InStock') ? 'in stock' : 'out of stock',
       },
       jsonLd: [
-        productRecord(shop, { product, url, images, category: category?.mcat_name }),
+        productGroupRecord(shop, { detail, url, images, category: category?.mcat_name }),
         breadcrumbs(shop, [...trail, { name: product.product_name, path: productSlugPath(product.slug) }]),
       ],
     });
@@ -165,5 +168,3 @@ export async function pageMeta(ctx: Ctx, path: string, params: URLSearchParams):
   if (own) return page({ title: own, description: SHOP_DESCRIPTION, noindex: true });
   return notFoundPage();
 }
-
-const absolute = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`);

@@ -1,6 +1,7 @@
 import { categorySlugPath, productSlugPath } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { listSitemapEntries } from '../../repositories/catalog';
+import { xmlText } from './xml-text';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 
@@ -21,7 +22,7 @@ export async function sitemapXml(ctx: Ctx): Promise<string> {
     ...categories.map((c) => ({ loc: `${base}${categorySlugPath(c.slug)}`, lastmod: categoryChanged(c.slug, c.updatedAt) })),
     ...products.map((p) => ({ loc: `${base}${productSlugPath(p.slug)}`, lastmod: p.updatedAt })),
   ];
-  const entries = urls.map((u) => `<url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : ''}</url>`);
+  const entries = urls.map((u) => `<url><loc>${xmlText(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
@@ -42,5 +43,3 @@ export function robotsTxt(ctx: Pick<AppContext, 'config'>): string {
     '',
   ].join('\n');
 }
-
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
