@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,13 +61,13 @@ async function readFeed(headers: Record<string, string> = {}) {
   expect(doc.documentElement.tagName).toBe('rss');
   expect(doc.documentElement.getAttribute('version')).toBe('2.0');
   const items = [...doc.getElementsByTagName('item')];
-  return { res, items: new Map(items.map((item) => [item.getElementsByTagNameNS(G, 'id')[0]!.textContent!, item])) };
+  return { res, items: new Map(items.map((item) => [item.getElementsByTagNameNS(G, 'id')[0]!.textContent, item])) };
 }
 
 /** The item's field, by its name as the feed writes it (`g:` for Google's own). */
 const field = (item: Element, name: string) => {
   const [prefix, local] = name.includes(':') ? name.split(':') : [null, name];
-  const found = prefix ? item.getElementsByTagNameNS(G, local!) : item.getElementsByTagName(local!);
+  const found = prefix ? item.getElementsByTagNameNS(G, local) : item.getElementsByTagName(local);
   return found[0]?.textContent ?? undefined;
 };
 
