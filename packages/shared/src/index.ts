@@ -75,3 +75,5 @@ export * from './rules/changed-fields.js';
 export * from './schemas/audit-log.js';
 export * from './rules/unit-price.js';
 export * from './rules/sized-name.js';
+export * from './rules/size-dosage.js';
+export * from './rules/stock-shown.js';

@@ -32,8 +32,8 @@ describe('unit sale price (Legal Metrology rule 6(11))', () => {
   });
 
   it('writes the price and the quantity as a label does', () => {
-    expect(unitPriceText(unitPrice(99900, 60, 'count'), 'tablet')).toBe('₹16.65 / tablet');
-    expect(unitPriceText(unitPrice(49900, 200, 'g'))).toBe('₹2.50 / g');
+    expect(unitPriceText(unitPrice(99900, 60, 'count'), 'tablet')).toBe('₹16.65 per tablet');
+    expect(unitPriceText(unitPrice(49900, 200, 'g'))).toBe('₹2.50 per g');
     expect(netQuantityText(60, 'count', 'tablets')).toBe('60 tablets');
     expect(netQuantityText(1.5, 'kg')).toBe('1.5 kg');
   });
