@@ -1,10 +1,14 @@
 import { averageRating, paiseToRupees, sortBands, unitPrice, type Banner, type Category, type Dosage, type Product, type ProductVariant } from '@canino/shared';
 import type { banners, categories } from '../../db/schema';
 import type { ProductRow } from '../../repositories/catalog';
-import type { VariantRow } from '../../repositories/product-variants';
+import type { SizeSummary, VariantRow } from '../../repositories/product-variants';
 
-/** Database rows to the spec's records. Prices leave the server in rupees, as the spec's client reads them. */
-export function presentProduct(p: ProductRow): Product {
+/**
+ * Database rows to the spec's records. Prices leave the server in rupees, as the spec's client reads them.
+ * A list's product sold in several sizes says so (`sizes`), for its card's "from ₹X" and "N sizes".
+ */
+export function presentProduct(p: ProductRow & { sizes?: SizeSummary | null }): Product {
+  const sizes = p.sizes ? { sizes: { count: p.sizes.count, from_sprice: paiseToRupees(p.sizes.fromPricePaise), stock: p.sizes.stock } } : {};
   return {
     product_id: p.id,
     product_img: p.image,
@@ -19,6 +23,7 @@ export function presentProduct(p: ProductRow): Product {
     rating_count: p.ratingCount,
     slug: p.slug,
     sku: p.sku,
+    ...sizes,
   };
 }
 
