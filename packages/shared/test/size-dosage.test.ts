@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Dosage } from '../src/rules/dosage';
-import { bestValueSize, doseUnitsInSize, sizeForDog, sizeForDogSentence } from '../src/rules/size-dosage';
+import { bestValueSize, doseUnitsInSize, sizeDoseSentence, sizeForDog, sizeForDogSentence } from '../src/rules/size-dosage';
 import { stockShown } from '../src/rules/stock-shown';
 
 /** Daily Multi chewable tablets: 1 a day up to 10 kg, 2 up to 25 kg, 3 above; its table written for the 60. */
@@ -47,6 +47,23 @@ describe('a size for a dog', () => {
     expect(sizeForDog(null, sixty, BRUNO)).toBeNull();
     expect(sizeForDog({ ...tablets, bands: [tablets.bands[0]!] }, sixty, BRUNO)).toBeNull();
     expect(sizeForDog(tablets, { ...hundredTwenty, netQuantity: 1, isDefault: false }, BRUNO)).toBeNull();
+  });
+});
+
+describe("the product page's dose in the size on screen", () => {
+  it('gives the dog’s daily dose, then the size’s days and cost a day, for a named dog and for a weight tried', () => {
+    expect(sizeDoseSentence(tablets, { ...hundredTwenty, label: '120 tablets' }, BRUNO, 'Bruno')).toBe(
+      'For Bruno (19 kg): 2 tablets a day. 120 tablets last Bruno 60 days: ₹13.32 a day.',
+    );
+    expect(sizeDoseSentence(tablets, { ...sixty, label: '60 tablets' }, 8_000)).toBe('For a 8 kg dog: 1 tablet a day. 60 tablets last 60 days: ₹7.48 a day.');
+  });
+
+  it('says the dose alone for a size whose units cannot be counted, and no guess without a band', () => {
+    const powder: Dosage = { ...tablets, packSize: 100, unitName: 'scoop' };
+    expect(sizeDoseSentence(powder, { netQuantity: 500, netUnit: 'g', pricePaise: 119900, isDefault: false, label: '500 g' }, BRUNO, 'Bruno')).toBe(
+      'For Bruno (19 kg): 2 scoops a day.',
+    );
+    expect(sizeDoseSentence({ ...tablets, bands: [tablets.bands[0]!] }, { ...sixty, label: '60 tablets' }, BRUNO, 'Bruno')).toMatch(/does not cover this weight/);
   });
 });
 

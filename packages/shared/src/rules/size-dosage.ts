@@ -1,5 +1,5 @@
-import { doseFor, packDays, type Dosage } from './dosage.js';
-import { formatINR } from './money.js';
+import { dogOfDose, doseFor, doseSentence, formatDose, packDays, type Dosage } from './dosage.js';
+import { formatINR, rupeesToPaise } from './money.js';
 import { doseUnitsInPack, type NetUnit } from './unit-price.js';
 
 /** A size as its dose and cost are worked out: its net quantity, its selling price, and whether it is the product's default. */
@@ -9,6 +9,14 @@ export interface DosedSize {
   pricePaise: number;
   /** The default size's dose units are the dosage table's own pack, which the owner wrote for it. */
   isDefault: boolean;
+}
+
+/** A size as the API answers it (productById's `variants`), as the rules here take it. */
+export function dosedSizeOf(
+  size: { net_quantity: number; net_unit: NetUnit; product_sprice: number; stock: number; label: string },
+  isDefault: boolean,
+): DosedSize & { stock: number; label: string } {
+  return { netQuantity: size.net_quantity, netUnit: size.net_unit, pricePaise: rupeesToPaise(size.product_sprice), isDefault, stock: size.stock, label: size.label };
 }
 
 /**
@@ -62,8 +70,21 @@ export function bestValueSize<T extends DosedSize & { stock: number }>(dosage: D
   return compared >= 2 ? best!.size : null;
 }
 
-/** "120 tablets last Bruno 60 days: ₹8.20 a day"; a single item or a measure "lasts". */
-export function sizeForDogSentence(label: string, size: Pick<DosedSize, 'netQuantity' | 'netUnit'>, petName: string, forDog: SizeForDog): string {
+/** "120 tablets last Bruno 60 days: ₹8.20 a day" (without a name, "last 60 days"); a single item or a measure "lasts". */
+export function sizeForDogSentence(label: string, size: Pick<DosedSize, 'netQuantity' | 'netUnit'>, petName: string | undefined, forDog: SizeForDog): string {
   const verb = size.netUnit === 'count' && size.netQuantity !== 1 ? 'last' : 'lasts';
-  return `${label} ${verb} ${petName} ${forDog.days} ${forDog.days === 1 ? 'day' : 'days'}: ${formatINR(forDog.paisePerDay)} a day`;
+  return `${label} ${verb}${petName ? ` ${petName}` : ''} ${forDog.days} ${forDog.days === 1 ? 'day' : 'days'}: ${formatINR(forDog.paisePerDay)} a day`;
+}
+
+/**
+ * The product page's dose for one dog in the size on screen: "For Bruno (19 kg): 2 tablets a day. 120
+ * tablets last Bruno 60 days: ₹13.32 a day." A size whose days cannot be counted gets the dose alone;
+ * no dosage, or no band for the weight, is said as doseSentence says it.
+ */
+export function sizeDoseSentence(dosage: Dosage | null, size: DosedSize & { label: string }, grams: number, petName?: string): string {
+  const answer = doseFor(dosage, grams);
+  if (answer.kind !== 'dose') return doseSentence(dosage, grams, petName);
+  const dose = `${dogOfDose(grams, petName)}: ${formatDose(answer.unitsPerDay, dosage!.unitName)} a day.`;
+  const forDog = sizeForDog(dosage, size, grams);
+  return forDog ? `${dose} ${sizeForDogSentence(size.label, size, petName, forDog)}.` : dose;
 }

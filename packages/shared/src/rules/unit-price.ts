@@ -49,6 +49,17 @@ export function unitPriceText(price: UnitPrice, itemName = 'unit'): string {
   return `${formatINR(price.paise)} per ${price.basis === 'unit' ? itemName : price.basis}`;
 }
 
+/**
+ * What one item of a counted size is called, read from its label, for its unit price: "120 tablets" →
+ * "tablet", "30 sachets" → "sachet", "1 kit" → "kit"; "unit" when the label names none.
+ */
+export function countedItemName(label: string): string {
+  const word = /^\s*\d+(?:\.\d+)?\s+([a-z]+)/i.exec(label)?.[1]?.toLowerCase();
+  if (!word) return 'unit';
+  if (/(ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
+  return word.endsWith('s') ? word.slice(0, -1) : word;
+}
+
 /** "60 tablets", "200 g", "1.5 kg": a net quantity as a label writes it. */
 export function netQuantityText(quantity: number, unit: NetUnit, itemName = 'units'): string {
   return `${quantity} ${unit === 'count' ? itemName : unit}`;
