@@ -26,12 +26,12 @@ export async function insertRepeatedCatalog(
       categoryId: categoryId.get(p.categorySlug)!,
       name: `${p.name} (${round})`,
       slug: `${p.slug}-${round}`,
-      listPricePaise: p.listPricePaise,
-      sellingPricePaise: p.sellingPricePaise,
+      listPricePaise: p.sizes[0].listPricePaise,
+      sellingPricePaise: p.sizes[0].sellingPricePaise,
       detailsHtml: p.detailsHtml,
       description: p.description,
       image: `/admin/uploads/products/${p.slug}-1.webp`,
-      stock: p.stock,
+      stock: p.sizes[0].stock,
       ...extra(p),
     };
   });

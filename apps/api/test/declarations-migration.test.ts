@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { missingDeclarations } from '@canino/shared';
 import { describe, expect, it } from 'vitest';
-import { demoProducts, demoSku } from '../src/db/seed/demo-catalog';
+import { defaultSize, demoProducts, demoSku } from '../src/db/seed/demo-catalog';
 import { demoDeclarations, demoMakers } from '../src/db/seed/demo-catalog/declarations';
 import { MIGRATIONS, migrationsBefore, openEmpty } from './helpers/migrations';
 
@@ -35,9 +35,10 @@ describe('the migrations product-declarations and demo-catalog-declarations', ()
     await migrate(migrationsBefore('product-declarations'));
     const [category] = await query(sql`insert into categories (name, slug, image) values ('Vitality', 'vitality', '/c.webp') returning id`);
     for (const p of demoProducts) {
+      const size = defaultSize(p);
       await query(sql`
         insert into products (category_id, name, slug, sku, list_price_paise, selling_price_paise, stock)
-        values (${category!.id}, ${p.name}, ${p.slug}, ${demoSku(p)}, ${p.listPricePaise}, ${p.sellingPricePaise}, ${p.stock})`);
+        values (${category!.id}, ${p.name}, ${p.slug}, ${demoSku(p)}, ${size.listPricePaise}, ${size.sellingPricePaise}, ${size.stock})`);
     }
     await query(sql`
       insert into products (category_id, name, slug, sku, list_price_paise, selling_price_paise, stock)

@@ -80,3 +80,5 @@ export * from './rules/declarations-csv.js';
 export * from './rules/chosen-size.js';
 export * from './rules/gtin.js';
 export * from './schemas/declarations.js';
+export * from './rules/size-dosage.js';
+export * from './rules/stock-shown.js';

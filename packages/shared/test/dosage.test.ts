@@ -111,6 +111,9 @@ describe('dosageFromText (the demo catalog)', () => {
       unitName: 'scoop',
     });
     expect(dosageFromText('Canino Daily Multi (60 chewables)', ['Up to 10 kg: 1 tablet a day'])).toMatchObject({ packSize: 60, unitName: 'tablet' });
+    // A size's label alone, as the demo's sizes give it; a number elsewhere in a name is not the pack.
+    expect(dosageFromText('120 tablets', ['Up to 10 kg: 1 tablet a day'])).toMatchObject({ packSize: 120, unitName: 'tablet' });
+    expect(dosageFromText('Omega-3 Fish Oil Softgels', ['Up to 10 kg: 1 softgel a day'])).toBeNull();
   });
   it('gives no table for uses that are not daily, or a pack it cannot read', () => {
     expect(dosageFromText('Neem & Aloe Gentle Shampoo (250 ml)', ['Up to 10 kg: 10 ml per bath'])).toBeNull();

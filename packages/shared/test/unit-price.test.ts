@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sizedName } from '../src/rules/sized-name';
-import { doseUnitsInPack, netQuantityText, unitPrice, unitPriceText } from '../src/rules/unit-price';
+import { countedItemName, doseUnitsInPack, netQuantityText, unitPrice, unitPriceText } from '../src/rules/unit-price';
 
 describe('unit sale price (Legal Metrology rule 6(11))', () => {
   it('quotes per gram below 1 kg, rounding half up to the paisa', () => {
@@ -32,10 +32,14 @@ describe('unit sale price (Legal Metrology rule 6(11))', () => {
   });
 
   it('writes the price and the quantity as a label does', () => {
-    expect(unitPriceText(unitPrice(99900, 60, 'count'), 'tablet')).toBe('₹16.65 / tablet');
-    expect(unitPriceText(unitPrice(49900, 200, 'g'))).toBe('₹2.50 / g');
+    expect(unitPriceText(unitPrice(99900, 60, 'count'), 'tablet')).toBe('₹16.65 per tablet');
+    expect(unitPriceText(unitPrice(49900, 200, 'g'))).toBe('₹2.50 per g');
     expect(netQuantityText(60, 'count', 'tablets')).toBe('60 tablets');
     expect(netQuantityText(1.5, 'kg')).toBe('1.5 kg');
+  });
+
+  it('names one item of a counted size from its label, for "per tablet"', () => {
+    expect(['120 tablets', '30 sachets', '1 kit', '12 pouches', '6 boxes', 'One size'].map(countedItemName)).toEqual(['tablet', 'sachet', 'kit', 'pouch', 'box', 'unit']);
   });
 });
 

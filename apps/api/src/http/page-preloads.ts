@@ -25,6 +25,8 @@ type Ctx = Pick<AppContext, 'db' | 'catalogCache' | 'log'>;
 export interface PagePreloads {
   head: string;
   answers: FirstPaint['answers'];
+  /** False for an address whose query names what the page does not have (FirstPaint's `unknown`). */
+  keepable: boolean;
 }
 
 interface FirstPaint {
@@ -34,6 +36,12 @@ interface FirstPaint {
   image?: { src: string; sizes: string; fullWidth?: number };
   /** The web app's module of a lazily loaded page, whose code is fetched along with the app's. */
   module?: string;
+  /**
+   * The address asks for something the page does not have: a product page's `?size=` naming no size on
+   * sale. The page is drawn as without it (the default size), and is not kept: such addresses are
+   * endless, and each would be a page of its own (decision 039).
+   */
+  unknown?: boolean;
 }
 
 /**
@@ -73,7 +81,7 @@ export async function pagePreloads(ctx: Ctx, moduleFiles: ModuleFilesOf, path: s
   if (first.answers.length) {
     tags.push(jsonScript(EMBEDDED_ANSWERS_ID, `{${first.answers.map(([url, body]) => `${JSON.stringify(url)}:${body.body.toString('utf8')}`).join(',')}}`));
   }
-  return { head: tags.join(''), answers: first.answers };
+  return { head: tags.join(''), answers: first.answers, keepable: !first.unknown };
 }
 
 /** JSON in a script element, `<` escaped as JSON allows, so no text (a banner title) can close the element. */
@@ -100,12 +108,17 @@ async function firstPaint(ctx: Ctx, path: string, params: URLSearchParams): Prom
     const id = Number(params.get('id'));
     if (!slug && (!Number.isSafeInteger(id) || id <= 0)) return undefined;
     const detail = slug ? await productDetailBySlugBody(ctx, slug) : await productDetailBody(ctx, id);
-    const src = answerData<ProductDetail>(detail).pimage[0]?.pimage_image;
+    const { product, pimage } = answerData<ProductDetail>(detail);
+    // The size the address names (features/catalog/use-chosen-size.ts): its own picture is the one shown first.
+    const wanted = params.get('size');
+    const size = wanted === null ? undefined : product.variants.find((v) => v.sku === wanted);
+    const src = size?.image || pimage[0]?.pimage_image;
     return {
       // The URL the web app asks for on this address (features/catalog/api/get-product.ts).
       answers: [[slug ? `/admin/api/productBySlug/${encodeURIComponent(slug)}` : `/admin/api/productById/${id}`, detail]],
       image: src ? { src, sizes: FIRST_IMAGE_SIZES.productGallery } : undefined,
       module: 'src/app/routes/product-details.tsx',
+      unknown: wanted !== null && !size,
     };
   }
   return undefined;

@@ -38,8 +38,9 @@ export function checkPageAddress(requestUrl: string): void {
  * The page is drawn as a guest sees it, whoever asks: the server reads no cookie for it and nothing
  * personal goes into the HTML (decision 033), so it depends only on the address, the catalog and the
  * shop's details, and may be kept for everyone (decision 039). Kept: 200 pages that are indexed; not
- * kept: an address that names nothing (404), and the pages of a customer's own (an order, a tracking or
- * password link, whose address carries their token) and searches, which are `noindex`.
+ * kept: an address that names nothing (404), the pages of a customer's own (an order, a tracking or
+ * password link, whose address carries their token) and searches, which are `noindex`, and a product
+ * page whose `?size=` names no size on sale (drawn on the default size: page-preloads.ts).
  */
 export function storefrontPageBuilder(ctx: AppContext, html: string, moduleFiles: ModuleFilesOf, renderFirstScreen: RenderFirstScreen) {
   return async (url: URL): Promise<BuiltPage> => {
@@ -50,6 +51,6 @@ export function storefrontPageBuilder(ctx: AppContext, html: string, moduleFiles
     // data-server-drawn: the app drops it once it has taken the HTML over (app.tsx), so a script or a style
     // can tell a first screen that does not answer clicks yet from the app's own.
     if (firstScreen) page = page.replace('<div id="root"></div>', () => `<div id="root" data-server-drawn>${firstScreen}</div>`);
-    return { status: meta.status, html: page, keep: meta.status === 200 && !meta.noindex };
+    return { status: meta.status, html: page, keep: meta.status === 200 && !meta.noindex && preloads?.keepable !== false };
   };
 }

@@ -1,10 +1,15 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@canino/shared';
 import type { Db } from '../db/client';
 import { resultRows } from '../db/read-row';
 import { banners, categories, productImages, products, productVariants } from '../db/schema';
+import { anySizeInStock, sizeSummaryOf, type SizeSummary } from './product-variants';
 
 export type ProductRow = typeof products.$inferSelect;
+/** A product as lists show it: its row, and its sizes summed up when it has several. */
+export type ListedProductRow = ProductRow & { sizes: SizeSummary | null };
+
+export const listed = (rows: { product: ProductRow; sizes: SizeSummary | null }[]): ListedProductRow[] => rows.map((r) => ({ ...r.product, sizes: r.sizes }));
 
 export async function listActiveCategories(db: Db) {
   return db.select().from(categories).where(eq(categories.active, true)).orderBy(asc(categories.position), asc(categories.id));
@@ -35,14 +40,14 @@ export function productFilterConditions(f: ProductFilter): SQL[] {
   if (f.categoryId) where.push(eq(products.categoryId, f.categoryId));
   if (f.minPricePaise !== undefined) where.push(gte(products.sellingPricePaise, f.minPricePaise));
   if (f.maxPricePaise !== undefined) where.push(lte(products.sellingPricePaise, f.maxPricePaise));
-  if (f.inStock) where.push(gt(products.stock, 0));
+  if (f.inStock) where.push(anySizeInStock(products.id));
   if (f.minRating) where.push(sql`${products.ratingCount} > 0 and ${products.ratingSum} * 20 >= (${f.minRating} * 20 - 1) * ${products.ratingCount}`);
   return where;
 }
 
 const averageRating = sql`coalesce(${products.ratingSum}::float / nullif(${products.ratingCount}, 0), 0)`;
 
-export async function listActiveProducts(db: Db, filter: ProductFilter = {}): Promise<ProductRow[]> {
+export async function listActiveProducts(db: Db, filter: ProductFilter = {}): Promise<ListedProductRow[]> {
   const order = {
     price_asc: [asc(products.sellingPricePaise), asc(products.id)],
     price_desc: [desc(products.sellingPricePaise), asc(products.id)],
@@ -51,18 +56,23 @@ export async function listActiveProducts(db: Db, filter: ProductFilter = {}): Pr
     name: [asc(products.name), asc(products.id)],
   }[filter.sort === 'relevance' || !filter.sort ? 'name' : filter.sort];
   return db
-    .select({ product: products })
+    .select({ product: products, sizes: sizeSummaryOf(products.id) })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(...productFilterConditions(filter)))
     .orderBy(...order)
-    .then((rows) => rows.map((r) => r.product));
+    .then(listed);
 }
 
 /** The products with these ids, in the order given (a search's ranking). */
-export async function listProductsInOrder(db: Db, ids: number[]): Promise<ProductRow[]> {
+export async function listProductsInOrder(db: Db, ids: number[]): Promise<ListedProductRow[]> {
   if (!ids.length) return [];
-  const found = new Map((await db.select().from(products).where(inArray(products.id, ids))).map((p) => [p.id, p]));
+  const rows = await db
+    .select({ product: products, sizes: sizeSummaryOf(products.id) })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .then(listed);
+  const found = new Map(rows.map((p) => [p.id, p]));
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 

@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categories, productSearch, products } from '../db/schema';
+import { categories, productSearch, products, productVariants } from '../db/schema';
 import type { ProductFilter } from './catalog';
 import { productFilterConditions } from './catalog';
 
@@ -72,6 +72,21 @@ export async function searchProductIds(db: Db, queries: string[], filter: Produc
     order by ${order[filter.sort ?? 'relevance'] ?? order.relevance}
     ${limit ? sql`limit ${limit}` : sql``}`);
   return rows<{ id: number }>(result).map((r) => r.id);
+}
+
+/**
+ * The product (at most one: SKUs are unique) with a size on sale whose SKU is `sku` as the shopper typed it,
+ * in any case, if the listing's filters let it through: a search for a SKU finds its product.
+ */
+export async function productIdsBySku(db: Db, sku: string, filter: ProductFilter): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(sql`lower(${productVariants.sku}) = lower(${sku})`, eq(productVariants.active, true), ...productFilterConditions(filter)))
+    .limit(1);
+  return rows.map((r) => r.id);
 }
 
 /** node-postgres answers `{ rows }`; PGlite's drizzle driver too. */

@@ -11,6 +11,24 @@ export const defaultVariantOf = (productId: number | SQL | SQLWrapper): SQL<numb
 
 export type VariantRow = typeof productVariants.$inferSelect;
 
+/** A product sold in more than one size, as a card shows it: how many sizes, the cheapest, and their stock together. */
+export interface SizeSummary {
+  count: number;
+  fromPricePaise: number;
+  stock: number;
+}
+
+/**
+ * A product's sizes on sale summed up, as a value in a statement beside its row; null for a product of
+ * one size, whose own figures say it all. One index range of `product_variants` per product.
+ */
+export const sizeSummaryOf = (productId: SQLWrapper): SQL<SizeSummary | null> =>
+  sql<SizeSummary | null>`(select case when count(*) > 1 then json_build_object('count', count(*), 'fromPricePaise', min(s.selling_price_paise), 'stock', sum(s.stock)) end
+     from product_variants s where s.product_id = ${productId} and s.active)`;
+
+/** Whether any size of the product on sale is in stock: the listing's "in stock" filter (a product whose default size sold out may sell on in another). */
+export const anySizeInStock = (productId: SQLWrapper): SQL => sql`exists (select 1 from product_variants s where s.product_id = ${productId} and s.active and s.stock > 0)`;
+
 /** A product's sizes in the owner's order (the first is the default), or only those on sale. */
 export async function listVariants(db: Db, productId: number, opts: { activeOnly: boolean }): Promise<VariantRow[]> {
   const where = opts.activeOnly ? and(eq(productVariants.productId, productId), eq(productVariants.active, true)) : eq(productVariants.productId, productId);

@@ -98,11 +98,11 @@ export async function lockVariantStock(db: Db, which: { variantId: number } | { 
   return row;
 }
 
-/** A new product's first stock, as it was inserted: its default (and only) variant's. */
-export async function insertOpeningStock(db: Db, productId: number, stock: number, cause: Omit<StockCause, 'reason'>): Promise<void> {
+/** A new size's first stock, as it was inserted; without `variantId`, the product's default (first) size's. */
+export async function insertOpeningStock(db: Db, productId: number, stock: number, cause: Omit<StockCause, 'reason'> & { variantId?: number }): Promise<void> {
   await db.insert(stockMovements).values({
     productId,
-    variantId: defaultVariantOf(productId),
+    variantId: cause.variantId ?? defaultVariantOf(productId),
     change: stock,
     stockAfter: stock,
     reason: 'opening',

@@ -1,6 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products, wishlistItems } from '../db/schema';
+import { listed } from './catalog';
+import { sizeSummaryOf } from './product-variants';
 
 export async function isWishlisted(db: Db, customerId: number, productId: number): Promise<boolean> {
   const [row] = await db
@@ -20,10 +22,10 @@ export async function removeFromWishlist(db: Db, customerId: number, productId: 
 
 export async function listWishlistProducts(db: Db, customerId: number) {
   return db
-    .select({ product: products })
+    .select({ product: products, sizes: sizeSummaryOf(products.id) })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .where(and(eq(wishlistItems.customerId, customerId), eq(products.active, true)))
     .orderBy(desc(wishlistItems.createdAt))
-    .then((rows) => rows.map((r) => r.product));
+    .then(listed);
 }

@@ -2,7 +2,7 @@ import type { AppContext } from '../../src/context';
 import { categories, products } from '../../src/db/schema';
 import { demoCategories, demoProducts } from '../../src/db/seed/demo-catalog';
 
-/** The demo catalog's categories and products (texts and prices, no images), for tests that search real words. */
+/** The demo catalog's categories and products (texts and their default size's prices, no images), for tests that search real words. */
 export async function insertDemoProducts(ctx: Pick<AppContext, 'db'>) {
   const suffix = Math.random().toString(36).slice(2, 8);
   const cats = await ctx.db
@@ -17,12 +17,12 @@ export async function insertDemoProducts(ctx: Pick<AppContext, 'db'>) {
         categoryId: categoryId.get(p.categorySlug)!,
         name: p.name,
         slug: `${p.slug}-${suffix}`,
-        listPricePaise: p.listPricePaise,
-        sellingPricePaise: p.sellingPricePaise,
+        listPricePaise: p.sizes[0].listPricePaise,
+        sellingPricePaise: p.sizes[0].sellingPricePaise,
         detailsHtml: p.detailsHtml,
         description: p.description,
         image: `/admin/uploads/${p.slug}.webp`,
-        stock: p.stock,
+        stock: p.sizes[0].stock,
       })),
     )
     .returning();

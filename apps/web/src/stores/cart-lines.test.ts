@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { addProduct, clampQuantity, itemCount, parseCart, reconcileLines, removeLine, setLineQuantity, setProductQuantity, withoutOrdered, type CartLine } from './cart-lines';
+import {
+  addProduct,
+  clampQuantity,
+  itemCount,
+  lineName,
+  parseCart,
+  productOfSize,
+  reconcileLines,
+  removeLine,
+  setLineQuantity,
+  setProductQuantity,
+  sizesForCart,
+  withoutOrdered,
+  type CartLine,
+} from './cart-lines';
 import { DEFAULT_SHIPPING_RULE } from '@canino/shared';
 import { cartTotals } from './cart-totals';
 
@@ -38,10 +52,10 @@ describe('changing and removing lines', () => {
   const cart: CartLine[] = addProduct(addProduct([], chews, 2).lines, oil, 1).lines;
 
   it('sets a quantity within 1 and the maximum, with the subtotal following', () => {
-    expect(setLineQuantity(cart, 6, 4)[0]).toMatchObject({ quantity: 4, subtotal: 3996 });
-    expect(setLineQuantity(cart, 6, 0)[0]!.quantity).toBe(1);
-    expect(setLineQuantity(cart, 6, 500, 120)[0]!.quantity).toBe(120);
-    expect(setLineQuantity(cart, 6, Number.NaN)[0]!.quantity).toBe(1);
+    expect(setLineQuantity(cart, { product_id: 6 }, 4)[0]).toMatchObject({ quantity: 4, subtotal: 3996 });
+    expect(setLineQuantity(cart, { product_id: 6 }, 0)[0]!.quantity).toBe(1);
+    expect(setLineQuantity(cart, { product_id: 6 }, 500, 120)[0]!.quantity).toBe(120);
+    expect(setLineQuantity(cart, { product_id: 6 }, Number.NaN)[0]!.quantity).toBe(1);
   });
 
   it('sets the exact quantity (a refill link), adding the line when absent', () => {
@@ -50,7 +64,7 @@ describe('changing and removing lines', () => {
   });
 
   it('removes only the chosen line and counts items', () => {
-    expect(removeLine(cart, 6).map((l) => l.product_id)).toEqual([11]);
+    expect(removeLine(cart, { product_id: 6 }).map((l) => l.product_id)).toEqual([11]);
     expect(itemCount(cart)).toBe(3);
   });
 
@@ -67,7 +81,7 @@ describe('changing and removing lines', () => {
   });
 
   it('follows the catalogue: new prices, quantities lowered to stock, sold-out lines left to flag', () => {
-    const big = setLineQuantity(cart, 11, 2);
+    const big = setLineQuantity(cart, { product_id: 11 }, 2);
     const next = reconcileLines(big, [
       { ...chews, product_sprice: 949 },
       { ...oil, stock: 1 },
@@ -75,6 +89,109 @@ describe('changing and removing lines', () => {
     expect(next[0]).toMatchObject({ product_sprice: 949, quantity: 2, subtotal: 1898 });
     expect(next[1]).toMatchObject({ quantity: 1 });
     expect(reconcileLines(big, [chews])[1]).toEqual(big[1]);
+  });
+});
+
+describe('sizes of a product', () => {
+  const size = (variant_id: number, label: string, sku: string, product_sprice: number, stock: number, image = '') => ({
+    variant_id,
+    sku,
+    label,
+    net_quantity: Number(label.split(' ')[0]),
+    net_unit: 'count' as const,
+    product_dprice: product_sprice + 200,
+    product_sprice,
+    unit_price: 0,
+    unit_basis: 'unit' as const,
+    stock,
+    image,
+    gtin: null,
+  });
+  const multi = { product_id: 3, product_img: '/img/multi.webp', product_name: 'Daily Multi Chewable Tablets', product_dprice: 599, product_sprice: 449, stock: 180 };
+  const sixty = size(31, '60 tablets', 'CAN-MVM-101-60', 449, 180);
+  const big = size(32, '120 tablets', 'CAN-MVM-101-120', 799, 3, '/img/multi-120.webp');
+
+  it('makes each size its own line, named with its size and priced, stocked and pictured as that size', () => {
+    const one = addProduct([], productOfSize(multi, sixty, 2), 1).lines;
+    const both = addProduct(one, productOfSize(multi, big, 2), 5);
+    expect(both.added).toBe(3);
+    expect(both.lines).toEqual([
+      {
+        product_id: 3,
+        product_img: '/img/multi.webp',
+        product_name: 'Daily Multi Chewable Tablets',
+        product_dprice: 649,
+        product_sprice: 449,
+        quantity: 1,
+        subtotal: 449,
+        variant_id: 31,
+        variant_label: '60 tablets',
+        variant_sku: 'CAN-MVM-101-60',
+      },
+      {
+        product_id: 3,
+        product_img: '/img/multi-120.webp',
+        product_name: 'Daily Multi Chewable Tablets',
+        product_dprice: 999,
+        product_sprice: 799,
+        quantity: 3,
+        subtotal: 2397,
+        variant_id: 32,
+        variant_label: '120 tablets',
+        variant_sku: 'CAN-MVM-101-120',
+      },
+    ]);
+    expect(both.lines.map(lineName)).toEqual(['Daily Multi Chewable Tablets, 60 tablets', 'Daily Multi Chewable Tablets, 120 tablets']);
+    // Changing or removing one size leaves the other.
+    expect(removeLine(both.lines, { product_id: 3, variant_id: 32 }).map((l) => l.variant_id)).toEqual([31]);
+    expect(setLineQuantity(both.lines, { product_id: 3, variant_id: 31 }, 4).map((l) => l.quantity)).toEqual([4, 3]);
+  });
+
+  it('adds a product of one size as the spec does, naming no size', () => {
+    expect(addProduct([], productOfSize(multi, sixty, 1), 1).lines[0]).not.toHaveProperty('variant_id');
+    expect(lineName({ product_name: 'Coat Oil' })).toBe('Coat Oil');
+  });
+
+  it('follows each size in the catalogue: its own price and stock', () => {
+    const lines = addProduct(addProduct([], productOfSize(multi, sixty, 2), 2).lines, productOfSize(multi, big, 2), 3).lines;
+    const next = reconcileLines(
+      lines,
+      sizesForCart({
+        ...multi,
+        variants: [
+          { ...sixty, product_sprice: 429 },
+          { ...big, stock: 1 },
+        ],
+      }),
+    );
+    expect(next.map((l) => [l.variant_id, l.product_sprice, l.quantity])).toEqual([
+      [31, 429, 2],
+      [32, 799, 1],
+    ]);
+  });
+
+  it('takes out of each size what an order of that size bought; a line naming no size takes the default size’s', () => {
+    const lines = [
+      ...addProduct([], multi, 2).lines, // saved before the product had sizes: its default, the 60
+      ...addProduct([], productOfSize(multi, big, 2), 2).lines,
+    ];
+    const left = withoutOrdered(lines, [
+      { productId: 3, variantId: 31, quantity: 1 },
+      { productId: 3, variantId: 32, quantity: 2 },
+    ]);
+    expect(left.map((l) => [l.variant_id, l.quantity])).toEqual([[undefined, 1]]);
+  });
+
+  it('keeps a saved line’s size, and the two sizes of a product apart', () => {
+    const saved = [
+      { product_id: 3, product_name: 'Daily Multi', product_sprice: 449, quantity: 1, variant_id: 31, variant_label: '60 tablets', variant_sku: 'CAN-MVM-101-60' },
+      { product_id: 3, product_name: 'Daily Multi', product_sprice: 799, quantity: 1, variant_id: 32, variant_label: '120 tablets' },
+      { product_id: 3, product_name: 'Daily Multi', product_sprice: 799, quantity: 1, variant_id: 32 },
+    ];
+    expect(parseCart(saved).map((l) => [l.variant_id, l.variant_label, l.variant_sku])).toEqual([
+      [31, '60 tablets', 'CAN-MVM-101-60'],
+      [32, '120 tablets', ''],
+    ]);
   });
 });
 

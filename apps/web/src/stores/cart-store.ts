@@ -1,15 +1,28 @@
-import { STORAGE_KEYS, type Product } from '@canino/shared';
+import { STORAGE_KEYS } from '@canino/shared';
 import { createLocalStore } from '../lib/local-store';
-import { addProduct, itemCount, parseCart, reconcileLines, removeLine, sameLines, setLineQuantity, setProductQuantity, withoutOrdered, type CartLine } from './cart-lines';
+import {
+  addProduct,
+  itemCount,
+  parseCart,
+  reconcileLines,
+  removeLine,
+  sameItem,
+  sameLines,
+  setLineQuantity,
+  setProductQuantity,
+  withoutOrdered,
+  type CartLine,
+  type CartProduct,
+  type LineRef,
+} from './cart-lines';
 
 /** The cart under `canino_cart` (the spec's list of lines), shared by every tab. */
 const lines = createLocalStore<CartLine[]>(STORAGE_KEYS.cart, parseCart, (v) => v.length === 0);
 
 export const useCart = lines.use;
 export const useCartCount = () => itemCount(lines.use());
-export const useInCart = (productId: number) => lines.use().some((l) => l.product_id === productId);
-
-type CartProduct = Pick<Product, 'product_id' | 'product_img' | 'product_name' | 'product_dprice' | 'product_sprice' | 'stock'>;
+/** Whether the cart holds this product in this size (a line naming none holds the default one). */
+export const useInCart = (item: LineRef) => lines.use().some((l) => sameItem(l, item));
 
 /** Adds to the cart; returns how many were added (fewer than asked when stock runs short). */
 export function addToCart(product: CartProduct, quantity = 1): number {
@@ -22,12 +35,12 @@ export function setCartQuantity(product: CartProduct, quantity: number): void {
   lines.set(setProductQuantity(lines.get(), product, quantity));
 }
 
-export function updateLineQuantity(productId: number, quantity: number, max?: number): void {
-  lines.set(setLineQuantity(lines.get(), productId, quantity, max));
+export function updateLineQuantity(line: LineRef, quantity: number, max?: number): void {
+  lines.set(setLineQuantity(lines.get(), line, quantity, max));
 }
 
-export function removeFromCart(productId: number): void {
-  lines.set(removeLine(lines.get(), productId));
+export function removeFromCart(line: LineRef): void {
+  lines.set(removeLine(lines.get(), line));
 }
 
 export function syncCartWithCatalog(products: readonly CartProduct[]): void {
@@ -45,7 +58,7 @@ export function clearCart(): void {
  * After an unpaid order was paid from My Orders: what it bought leaves the cart, as checkout empties
  * it, and so does the coupon when that order used it (a first-order coupon is spent).
  */
-export function removeOrderedFromCart(order: { lines: readonly { productId: number | null; quantity: number }[]; couponCode: string | null }): void {
+export function removeOrderedFromCart(order: { lines: readonly { productId: number | null; variantId: number | null; quantity: number }[]; couponCode: string | null }): void {
   const left = withoutOrdered(lines.get(), order.lines);
   if (!sameLines(left, lines.get())) lines.set(left);
   const applied = coupon.get();

@@ -4,10 +4,11 @@ import { DOSE_UNITS, type DosageBand, type DoseUnit } from './dosage.js';
  * Reads a dosage table from the plain lines of a product's "Dosage by weight" list, as the demo catalog
  * writes them: "Up to 10 kg: 1 tablet a day", "10–25 kg: 2 tablets a day", "Over 25 kg: 3 tablets a day".
  * Only daily doses count ("per bath", "before the event" are not a daily use and give no table), and the
- * pack size comes from the product's name: "(60 chews)", "(200 ml)", or grams divided by the scoop's
- * grams ("1 scoop (2 g)"). Null when either cannot be read: better no table than a wrong one.
+ * pack size comes from the pack's size as its label writes it ("60 chews", "200 ml", or a name carrying
+ * it in brackets: "Senior Vitality Soft Chews (60 chews)"), a weight divided by the scoop's grams
+ * ("1 scoop (2 g)"). Null when either cannot be read: better no table than a wrong one.
  */
-export function dosageFromText(productName: string, lines: string[]): { packSize: number; unitName: DoseUnit; bands: DosageBand[] } | null {
+export function dosageFromText(packText: string, lines: string[]): { packSize: number; unitName: DoseUnit; bands: DosageBand[] } | null {
   const bands: DosageBand[] = [];
   let unit: DoseUnit | null = null;
   let gramsPerUnit: number | null = null;
@@ -34,7 +35,7 @@ export function dosageFromText(productName: string, lines: string[]): { packSize
     bands.push(band);
   }
   if (!unit || bands.length === 0) return null;
-  const packSize = packSizeFromName(productName, unit, gramsPerUnit);
+  const packSize = packSizeFrom(packText, unit, gramsPerUnit);
   return packSize ? { packSize, unitName: unit, bands: bands.sort((x, y) => x.aboveGrams - y.aboveGrams) } : null;
 }
 
@@ -51,8 +52,9 @@ function toUnit(word: string): DoseUnit | null {
   return found ?? (w === 'chewable' ? 'tablet' : null);
 }
 
-function packSizeFromName(name: string, unit: DoseUnit, gramsPerUnit: number | null): number | null {
-  const m = /\((\d+(?:\.\d+)?)\s*([a-z]+)\)/i.exec(name);
+/** "60 chews" alone, or "(60 chews)" within a name (whose other words may hold numbers: "Omega-3"). */
+function packSizeFrom(text: string, unit: DoseUnit, gramsPerUnit: number | null): number | null {
+  const m = /\((\d+(?:\.\d+)?)\s*([a-z]+)\)/i.exec(text) ?? /^(\d+(?:\.\d+)?)\s*([a-z]+)$/i.exec(text.trim());
   if (!m) return null;
   const n = Number(m[1]);
   const word = m[2]!.toLowerCase();

@@ -113,12 +113,15 @@ export function formatDose(n: number, unit: DoseUnit): string {
   return `${formatUnits(n, unit)} ${n > 1 ? PLURAL[unit] : unit}`;
 }
 
+/** "For Bruno (19 kg)", or for a weight a guest tried, "For a 19 kg dog". */
+export const dogOfDose = (grams: number, petName?: string) => (petName ? `For ${petName} (${formatKg(grams)})` : `For a ${formatKg(grams)} dog`);
+
 /**
  * The product page's sentence for one dog: "For Bruno (19 kg): 2 chews a day. This pack lasts 22 days."
  * Without a name (a guest's chosen weight): "For a 19 kg dog: …". When nothing fits, it says so.
  */
 export function doseSentence(dosage: Dosage | null, grams: number, petName?: string): string {
-  const who = petName ? `For ${petName} (${formatKg(grams)})` : `For a ${formatKg(grams)} dog`;
+  const who = dogOfDose(grams, petName);
   const answer = doseFor(dosage, grams);
   if (answer.kind === 'no-dosage') return 'This product has no dosage by weight; please follow the label or ask your vet.';
   if (answer.kind === 'no-band') return `${who}: this product's dosage table does not cover this weight. Please ask your vet before using it.`;

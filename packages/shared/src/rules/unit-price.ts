@@ -41,9 +41,23 @@ export function unitPrice(pricePaise: number, netQuantity: number, netUnit: NetU
 // a paisa's nudge keeps an exact half from rounding down through float noise.
 const roundHalfUp = (value: number) => Math.round(value + 1e-6);
 
-/** "₹2.50 / g", "₹16.65 / tablet": a unit price as the shelf label writes it, with the pack's item name. */
+/**
+ * "₹2.50 per g", "₹16.65 per tablet": a unit price with the pack's item name, in words a screen reader
+ * says as a shopper would (not "slash").
+ */
 export function unitPriceText(price: UnitPrice, itemName = 'unit'): string {
-  return `${formatINR(price.paise)} / ${price.basis === 'unit' ? itemName : price.basis}`;
+  return `${formatINR(price.paise)} per ${price.basis === 'unit' ? itemName : price.basis}`;
+}
+
+/**
+ * What one item of a counted size is called, read from its label, for its unit price: "120 tablets" →
+ * "tablet", "30 sachets" → "sachet", "1 kit" → "kit"; "unit" when the label names none.
+ */
+export function countedItemName(label: string): string {
+  const word = /^\s*\d+(?:\.\d+)?\s+([a-z]+)/i.exec(label)?.[1]?.toLowerCase();
+  if (!word) return 'unit';
+  if (/(ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
+  return word.endsWith('s') ? word.slice(0, -1) : word;
 }
 
 /** "60 tablets", "200 g", "1.5 kg": a net quantity as a label writes it. */

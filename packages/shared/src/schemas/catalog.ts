@@ -32,6 +32,12 @@ export const product = z.object({
   // The readable address /products/{slug} and the owner's SKU.
   slug: z.string(),
   sku: z.string(),
+  /**
+   * In lists, a product sold in more than one size (decision 042): how many sizes are on sale, the lowest
+   * selling price among them (a card's "from ₹X", in rupees) and their stock together. Absent for a
+   * product of one size, whose own fields say it all.
+   */
+  sizes: z.object({ count: z.number().int(), from_sprice: z.number(), stock: z.number().int() }).optional(),
 });
 export type Product = z.infer<typeof product>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { product } from './catalog.js';
+import { product, productVariant } from './catalog.js';
 import { shopDate } from './fields.js';
 
 export const refill = z.object({
@@ -34,8 +34,11 @@ export const refillToken = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'This link is incomplete'),
 });
 
-/** What a reminder's one-click link puts in the cart. */
+/**
+ * What a reminder's one-click link puts in the cart: the product, and the size delivered when the product
+ * is on sale in several (`size_count` of them).
+ */
 export const refillCart = z.object({
-  lines: z.array(z.object({ product, quantity: z.number().int() })),
+  lines: z.array(z.object({ product, quantity: z.number().int(), size: productVariant.optional(), size_count: z.number().int().optional() })),
 });
 export type RefillCart = z.infer<typeof refillCart>;

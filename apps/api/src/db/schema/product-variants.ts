@@ -45,6 +45,8 @@ export const productVariants = pgTable(
     uniqueIndex('product_variants_sku_key').on(t.sku),
     // One barcode names one size (several sizes without one are fine: nulls are distinct).
     uniqueIndex('product_variants_gtin_key').on(t.gtin),
+    // A search for a SKU as the shopper typed it, in any case, finds its size at once.
+    index('product_variants_sku_lower_idx').on(sql`lower(${t.sku})`),
     index('product_variants_product_idx').on(t.productId, t.position, t.id),
     // As for the product before: the database itself refuses to oversell.
     check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),

@@ -6,9 +6,9 @@ import { banners, categories } from './demo-catalog/categories.js';
 import { careProducts } from './demo-catalog/products-care.js';
 import { vitalityProducts } from './demo-catalog/products-vitality.js';
 import { wellnessProducts } from './demo-catalog/products-wellness.js';
-import type { DemoBanner, DemoCategory, DemoProduct } from './demo-catalog/types.js';
+import type { DemoBanner, DemoCategory, DemoProduct, DemoSize } from './demo-catalog/types.js';
 
-export type { DemoBanner, DemoCategory, DemoProduct } from './demo-catalog/types.js';
+export type { DemoBanner, DemoCategory, DemoProduct, DemoSize } from './demo-catalog/types.js';
 
 export const demoCategories: DemoCategory[] = categories;
 
@@ -22,4 +22,17 @@ export function demoSku(product: DemoProduct): string {
   const category = demoCategories.find((c) => c.slug === product.categorySlug)!;
   const place = demoProducts.filter((p) => p.categorySlug === product.categorySlug).indexOf(product) + 1;
   return `CAN-${category.skuCode}-${100 + place}`;
+}
+
+/** The default size: the first, whose figures the product's own columns carry. */
+export const defaultSize = (product: DemoProduct): DemoSize => product.sizes[0];
+
+/**
+ * A size's SKU: the product's for a product of one size; with several, each size's label added in
+ * short, e.g. CAN-MUL-101-120 and CAN-MUL-102-500G.
+ */
+export function demoSizeSku(product: DemoProduct, size: DemoSize): string {
+  if (product.sizes.length === 1) return demoSku(product);
+  const [amount, word] = size.label.split(' ');
+  return `${demoSku(product)}-${amount}${size.netUnit === 'count' ? '' : word!.toUpperCase()}`;
 }

@@ -2,7 +2,7 @@ import { dosageFromText, type Dosage, type LifeStage, type PetCondition } from '
 import type { DemoProduct } from './demo-catalog';
 
 /** Demo products made for one life stage only. */
-const LIFE_STAGE_BY_SLUG: Record<string, LifeStage> = { 'puppy-growth-syrup-200ml': 'puppy', 'senior-vitality-chews': 'senior' };
+const LIFE_STAGE_BY_SLUG: Record<string, LifeStage> = { 'puppy-growth-syrup': 'puppy', 'senior-vitality-chews': 'senior' };
 
 const unescape = (s: string) =>
   s
@@ -11,11 +11,14 @@ const unescape = (s: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/** A demo product's dosage, read from the "Dosage by weight" list in its details (null when not a daily dose). */
+/**
+ * A demo product's dosage, read from the "Dosage by weight" list in its details (null when not a daily
+ * dose), its pack the default size's (decision 042).
+ */
 export function demoDosage(p: DemoProduct): Dosage | null {
   const list = /<h3>Dosage by weight<\/h3>\s*<ul>(.*?)<\/ul>/s.exec(p.detailsHtml)?.[1] ?? '';
   const lines = [...list.matchAll(/<li>(.*?)<\/li>/g)].map((m) => unescape(m[1]!));
-  const parsed = dosageFromText(p.name, lines);
+  const parsed = dosageFromText(p.sizes[0].label, lines);
   return parsed ? { ...parsed, lifeStage: LIFE_STAGE_BY_SLUG[p.slug] ?? null } : null;
 }
 

@@ -2,7 +2,8 @@ import { reviewerName, type OrderAddress } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { refreshProductRating } from '../../repositories/reviews';
 import { customers, orderLines, orders, reviews } from '../schema';
-import { demoProducts } from './demo-catalog';
+import { defaultSize, demoProducts } from './demo-catalog';
+import { defaultVariantOf } from '../../repositories/product-variants';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -27,7 +28,7 @@ const demoReviews = [
     name: 'Arjun Menon',
     city: 'Kochi',
     state: 'Kerala',
-    product: 'skin-coat-omega-oil-200ml',
+    product: 'skin-coat-omega-oil',
     daysAgo: 20,
     title: 'Part of our ring-day routine',
     body: 'I show Golden Retrievers and the Omega Coat oil is part of our ring-day routine.\nSeveral handlers asked me what we use, which is how I found Canino myself.',
@@ -72,7 +73,7 @@ const demoReviews = [
     name: 'Sneha Kulkarni',
     city: 'Mumbai',
     state: 'Maharashtra',
-    product: 'puppy-growth-syrup-200ml',
+    product: 'puppy-growth-syrup',
     daysAgo: 5,
     title: 'Coco loves it',
     body: 'Fast delivery, careful packing and a friendly reply to every question I sent.\nCoco the Shih Tzu loves her Puppy Growth syrup mixed into breakfast.',
@@ -81,7 +82,7 @@ const demoReviews = [
     name: 'Farhan Qureshi',
     city: 'Madurai',
     state: 'Tamil Nadu',
-    product: 'daily-multi-powder-200g',
+    product: 'daily-multi-powder',
     daysAgo: 40,
     title: 'Fills the gaps in home-cooked food',
     body: 'I cook for my two Rajapalayams and the Daily Multi powder fills the gaps.\nSimple ingredients, honest labels and it lasts a good two months.',
@@ -96,7 +97,8 @@ export async function seedDemoReviews(ctx: Pick<AppContext, 'db' | 'now'>, produ
   const now = ctx.now().getTime();
   for (const [i, r] of demoReviews.entries()) {
     const productId = productIds.get(r.product)!;
-    const price = demoProducts.find((p) => p.slug === r.product)!.sellingPricePaise;
+    const size = defaultSize(demoProducts.find((p) => p.slug === r.product)!);
+    const price = size.sellingPricePaise;
     const [first, last] = r.name.split(' ') as [string, string];
     const mobile = `90000000${String(i + 1).padStart(2, '0')}`;
     const [customer] = await ctx.db
@@ -140,7 +142,18 @@ export async function seedDemoReviews(ctx: Pick<AppContext, 'db' | 'now'>, produ
         updatedAt: new Date(now - (r.daysAgo + 1) * DAY),
       })
       .returning({ id: orders.id });
-    await ctx.db.insert(orderLines).values({ orderId: order!.id, productId, productName: r.product, unitPricePaise: price, quantity: 1, lineTotalPaise: price });
+    await ctx.db
+      .insert(orderLines)
+      .values({
+        orderId: order!.id,
+        productId,
+        variantId: defaultVariantOf(productId),
+        variantLabel: size.label,
+        productName: r.product,
+        unitPricePaise: price,
+        quantity: 1,
+        lineTotalPaise: price,
+      });
     const writtenAt = new Date(now - r.daysAgo * DAY);
     await ctx.db.insert(reviews).values({
       productId,

@@ -1,19 +1,20 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD, isLowStock } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { banners, categories, coupons, makers, pickRules, productImages, products } from '../schema';
+import { banners, categories, coupons, makers, pickRules, productImages, products, productVariants } from '../schema';
 import { dosageColumns } from '../dosage-columns';
 import { demoDosage, demoPickRuleRows } from './demo-dosage';
 import { saveShopSettings, DEFAULT_SHOP_SETTINGS } from '../../repositories/shop-settings';
-import { demoBanners, demoCategories, demoProducts, demoSku } from './demo-catalog';
+import { defaultSize, demoBanners, demoCategories, demoProducts, demoSizeSku, type DemoProduct } from './demo-catalog';
 import { demoImageFiles, demoImageName, prepareDemoImages, variantNames } from '../../../demo/demo-images';
 import { demoProductTax, demoTaxSettings } from './demo-catalog/tax';
 import { demoDeclarations, demoMakers } from './demo-catalog/declarations';
 import { saveTaxSettings } from '../../repositories/tax-settings';
 import { seedDemoReviews } from './demo-reviews';
 import { insertOpeningStock } from '../../repositories/stock-movements';
+import type { Db } from '../client';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -62,21 +63,22 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db' | 'images' | 'l
     const declared = demoDeclarations(p.slug)!;
     const gallery: string[] = [];
     for (let n = 1; n <= p.imageCount; n++) gallery.push(await put(demoImageName.product(p.slug, n)));
+    const first = defaultSize(p);
     const [saved] = await ctx.db
       .insert(products)
       .values({
         categoryId: categoryIds.get(p.categorySlug)!,
         name: p.name,
         slug: p.slug,
-        sku: demoSku(p),
-        listPricePaise: p.listPricePaise,
-        sellingPricePaise: p.sellingPricePaise,
+        sku: demoSizeSku(p, first),
+        listPricePaise: first.listPricePaise,
+        sellingPricePaise: first.sellingPricePaise,
         detailsHtml: p.detailsHtml,
         description: p.description,
         image: gallery[0]!,
-        stock: p.stock,
+        stock: first.stock,
         // The demo's nearly sold-out products start low: no email for a dip the owner sees on the dashboard.
-        lowStockAlerted: isLowStock(p.stock, LOW_STOCK_THRESHOLD),
+        lowStockAlerted: isLowStock(first.stock, LOW_STOCK_THRESHOLD),
         ...demoProductTax(p.slug),
         ...dosageColumns(demoDosage(p)),
         manufacturerId: makerId(declared.manufacturer),
@@ -89,7 +91,7 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db' | 'images' | 'l
       .returning({ id: products.id });
     await ctx.db.insert(productImages).values(gallery.map((image, position) => ({ productId: saved!.id, image, position })));
     productIds.set(p.slug, saved!.id);
-    await insertOpeningStock(ctx.db, saved!.id, p.stock, { actor: 'system', note: 'Demo catalog' });
+    await insertDemoSizes(ctx.db, saved!.id, p);
   }
   await ctx.db.insert(pickRules).values(demoPickRuleRows(categoryIds));
   await seedDemoReviews(ctx, productIds);
@@ -102,4 +104,31 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db' | 'images' | 'l
   ctx.catalogCache.invalidate();
   ctx.log.info({ products: demoProducts.length, ms: Date.now() - started }, 'demo catalog loaded');
   return true;
+}
+
+/**
+ * A demo product's sizes: the default one the product's insert made (decision 042's trigger) gets its
+ * label, net quantity and weight, and the others are added after it; each with its opening stock.
+ */
+async function insertDemoSizes(db: Db, productId: number, p: DemoProduct): Promise<void> {
+  for (const [position, size] of p.sizes.entries()) {
+    const figures = { label: size.label, netQuantity: size.netQuantity, netUnit: size.netUnit, weightGrams: size.weightGrams };
+    const [variant] =
+      position === 0
+        ? await db.update(productVariants).set(figures).where(eq(productVariants.productId, productId)).returning({ id: productVariants.id })
+        : await db
+            .insert(productVariants)
+            .values({
+              productId,
+              position,
+              sku: demoSizeSku(p, size),
+              ...figures,
+              listPricePaise: size.listPricePaise,
+              sellingPricePaise: size.sellingPricePaise,
+              stock: size.stock,
+              lowStockAlerted: isLowStock(size.stock, LOW_STOCK_THRESHOLD),
+            })
+            .returning({ id: productVariants.id });
+    await insertOpeningStock(db, productId, size.stock, { actor: 'system', note: 'Demo catalog', variantId: variant!.id });
+  }
 }

@@ -13,11 +13,15 @@ import {
 import type { banners, categories } from '../../db/schema';
 import type { ProductRow } from '../../repositories/catalog';
 import type { MakerRow } from '../../repositories/makers';
-import type { VariantRow } from '../../repositories/product-variants';
+import type { SizeSummary, VariantRow } from '../../repositories/product-variants';
 import type { ShopSettingsRow } from '../../repositories/shop-settings';
 
-/** Database rows to the spec's records. Prices leave the server in rupees, as the spec's client reads them. */
-export function presentProduct(p: ProductRow): Product {
+/**
+ * Database rows to the spec's records. Prices leave the server in rupees, as the spec's client reads them.
+ * A list's product sold in several sizes says so (`sizes`), for its card's "from ₹X" and "N sizes".
+ */
+export function presentProduct(p: ProductRow & { sizes?: SizeSummary | null }): Product {
+  const sizes = p.sizes ? { sizes: { count: p.sizes.count, from_sprice: paiseToRupees(p.sizes.fromPricePaise), stock: p.sizes.stock } } : {};
   return {
     product_id: p.id,
     product_img: p.image,
@@ -32,6 +36,7 @@ export function presentProduct(p: ProductRow): Product {
     rating_count: p.ratingCount,
     slug: p.slug,
     sku: p.sku,
+    ...sizes,
   };
 }
 

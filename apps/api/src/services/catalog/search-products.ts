@@ -1,7 +1,7 @@
 import { searchWords } from '@canino/shared';
 import type { Db } from '../../db/client';
-import { listProductsInOrder, type ProductFilter, type ProductRow } from '../../repositories/catalog';
-import { resolveWords, searchProductIds, type ResolvedWord } from '../../repositories/product-search';
+import { listProductsInOrder, type ListedProductRow, type ProductFilter } from '../../repositories/catalog';
+import { productIdsBySku, resolveWords, searchProductIds, type ResolvedWord } from '../../repositories/product-search';
 
 /** Words this short are taken as typed: trigrams cannot tell a typo in them from another word. */
 const MIN_FUZZY_LENGTH = 4;
@@ -19,9 +19,13 @@ function alternativesFor(w: ResolvedWord): string[] {
 
 /**
  * Search word by word, typo-tolerant and ranked (decision 020). Each word becomes a prefix tsquery of
- * its alternatives, e.g. "omga joint" → ["omega:*", "joint:*"]; the database ranks the products.
+ * its alternatives, e.g. "omga joint" → ["omega:*", "joint:*"]; the database ranks the products. A
+ * query that is a size's SKU ("can-mvm-101-120") finds that size's product alone: a shopper who types a
+ * code from a pack or an invoice means that product, not products sharing its words.
  */
-export async function searchProducts(db: Db, q: string, filter: ProductFilter, limit?: number): Promise<ProductRow[]> {
+export async function searchProducts(db: Db, q: string, filter: ProductFilter, limit?: number): Promise<ListedProductRow[]> {
+  const bySku = await productIdsBySku(db, q.trim(), filter);
+  if (bySku.length) return listProductsInOrder(db, bySku);
   const words = searchWords(q);
   if (!words.length) return [];
   const queries = (await resolveWords(db, words))

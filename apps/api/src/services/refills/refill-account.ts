@@ -3,7 +3,8 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { findActiveProduct } from '../../repositories/catalog';
 import * as repo from '../../repositories/refills';
-import { presentProduct } from '../catalog/present';
+import { presentProduct, presentVariant } from '../catalog/present';
+import { listVariants } from '../../repositories/product-variants';
 import { enqueueReminder } from './schedule-refills';
 
 const LINK_GONE = 'This refill link is no longer valid';
@@ -63,11 +64,16 @@ export async function unsubscribeByToken(ctx: AppContext, token: string): Promis
   await repo.setRemindersOn(ctx.db, refill.customerId, false);
 }
 
-/** The email's one-click link: the refill's product, in the quantity ordered, as the cart stores products. */
+/**
+ * The email's one-click link: the refill's product, in the quantity ordered, as the cart stores products,
+ * and the size delivered while it is on sale beside others (else the product's default size).
+ */
 export async function refillCartByToken(ctx: AppContext, token: string) {
   const refill = await repo.findRefillByToken(ctx.db, token);
   if (!refill) throw notFound(LINK_GONE);
   const product = await findActiveProduct(ctx.db, refill.productId);
   if (!product) throw notFound('This product is no longer sold');
-  return { lines: [{ product: presentProduct(product), quantity: refill.quantity }] };
+  const sizes = await listVariants(ctx.db, product.id, { activeOnly: true });
+  const size = sizes.length > 1 ? sizes.find((v) => v.id === refill.variantId) : undefined;
+  return { lines: [{ product: presentProduct(product), quantity: refill.quantity, ...(size ? { size: presentVariant(size), size_count: sizes.length } : {}) }] };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { doseFor, doseUnitsInPack, planRefill, indianDate, suitsPet, type NetUnit } from '@canino/shared';
+import { doseFor, doseUnitsInSize, planRefill, indianDate, suitsPet, type NetUnit } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { findCustomerById } from '../../repositories/customers';
@@ -86,11 +86,8 @@ export async function sweepDeliveredOrders(ctx: AppContext): Promise<number> {
   return scheduled;
 }
 
-/**
- * Dose units in one pack of the size delivered. The product's dosage pack is its default size's
- * (decision 042); another size's comes from its net quantity (doseUnitsInPack).
- */
+/** Dose units in one pack of the size delivered, as the product page counts them (doseUnitsInSize). */
 function packOf(l: { packSize: number | null; netQuantity: number | null; netUnit: NetUnit | null; isDefaultSize: boolean | null; doseUnit: string | null }): number | null {
-  if (l.netQuantity === null || l.netUnit === null || l.isDefaultSize !== false || !l.doseUnit) return l.packSize;
-  return doseUnitsInPack({ netQuantity: l.netQuantity, netUnit: l.netUnit }, l.doseUnit);
+  const size = l.netQuantity === null || l.netUnit === null || l.isDefaultSize === null ? null : { netQuantity: l.netQuantity, netUnit: l.netUnit, isDefault: l.isDefaultSize };
+  return doseUnitsInSize({ packSize: l.packSize, unitName: l.doseUnit }, size);
 }

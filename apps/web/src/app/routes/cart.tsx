@@ -6,6 +6,7 @@ import { CartIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
 import { notify } from '../../lib/toast';
 import { useProducts } from '../../features/catalog/api/get-products';
+import { useProductsById } from '../../features/catalog/api/get-product';
 import { productPath } from '../../features/catalog/product-path';
 import { CartSummary } from '../../features/cart/components/cart-summary';
 import { CartTable } from '../../features/cart/components/cart-table';
@@ -16,24 +17,41 @@ import { FreeDeliveryNudge } from '../../features/delivery/components/free-deliv
 import { useCouponFollowsCart } from '../../features/cart/use-coupon-follows-cart';
 import { cartTotals } from '../../stores/cart-totals';
 import { removeFromCart, setCoupon, syncCartWithCatalog, updateLineQuantity, useCart, useCoupon } from '../../stores/cart-store';
+import { lineKey, sizesForCart, type CartLine, type CartProduct } from '../../stores/cart-lines';
 import './cart.css';
+
+/**
+ * What the cart's lines are now in the catalog: the products (a line naming no size holds the default one,
+ * whose figures a product's are) and, for lines of a size, that product's sizes. Undefined until both are known.
+ */
+function useLiveLines(lines: readonly CartLine[]): CartProduct[] | undefined {
+  const { data: products } = useProducts();
+  const sized = [...new Set(lines.flatMap((l) => (l.variant_id === undefined ? [] : [l.product_id])))].sort((a, b) => a - b);
+  const { data: details } = useProductsById(sized.length ? sized : null);
+  return useMemo(() => {
+    if (!products || (sized.length && !details)) return undefined;
+    return [...products, ...(details ?? []).flatMap((d) => sizesForCart(d.product))];
+    // `sized` is derived from the lines; the details' answer changes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, [products, details]);
+}
 
 export default function CartPage() {
   const lines = useCart();
   const coupon = useCoupon();
-  const { data: products } = useProducts();
-  const catalog = useMemo(() => (products ? new Map(products.map((p) => [p.product_id, p])) : undefined), [products]);
+  const live = useLiveLines(lines);
+  const catalog = useMemo(() => (live ? new Map(live.map((p) => [lineKey(p), p])) : undefined), [live]);
 
   // Saved lines follow the live catalog: current prices and names, quantities within stock.
   useEffect(() => {
-    if (products) syncCartWithCatalog(products);
-  }, [products]);
+    if (live) syncCartWithCatalog(live);
+  }, [live]);
 
   const shippingRule = useShippingRule();
   const totals = cartTotals(lines, coupon?.percent, shippingRule);
   const subtotalRupees = paiseToRupees(totals.subtotalPaise);
   const couponNotice = useCouponFollowsCart(subtotalRupees);
-  const blocked = catalog !== undefined && lines.some((l) => (catalog.get(l.product_id)?.stock ?? 0) <= 0);
+  const blocked = catalog !== undefined && lines.some((l) => (catalog.get(lineKey(l))?.stock ?? 0) <= 0);
   const canCheckout = lines.length > 0 && !blocked;
 
   return (
@@ -48,10 +66,10 @@ export default function CartPage() {
           <CartTable
             lines={lines}
             catalog={catalog}
-            productPath={productPath}
-            onQuantity={(line, quantity, max) => updateLineQuantity(line.product_id, quantity, max)}
+            productPath={(line) => productPath(line.product_id, line.variant_sku)}
+            onQuantity={(line, quantity, max) => updateLineQuantity(line, quantity, max)}
             onRemove={(line) => {
-              removeFromCart(line.product_id);
+              removeFromCart(line);
               notify.success(MSG.cartItemRemoved);
             }}
           />

@@ -1,4 +1,4 @@
-import { productSlugPath, shippingTermsText, type Dosage, type Product } from '@canino/shared';
+import { dosedSizeOf, productSlugPath, shippingTermsText, stockShown, type Dosage, type Product, type ProductDetail } from '@canino/shared';
 import { lazy, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Link } from '../../components/link';
@@ -7,7 +7,6 @@ import { EmptyState } from '../../components/empty-state';
 import { ShieldIcon, TruckIcon, PawIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
 import { PaymentLogos } from '../../components/payment-logos';
-import { Price, percentOff } from '../../components/price';
 import { QueryView } from '../../components/query-view';
 import { Stars } from '../../components/stars';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -15,6 +14,8 @@ import { Tabs } from '../../components/tabs';
 import { useProduct } from '../../features/catalog/api/get-product';
 import { useProducts } from '../../features/catalog/api/get-products';
 import { ProductGallery } from '../../features/catalog/components/product-gallery';
+import { SizePrice } from '../../features/catalog/components/size-price';
+import { useChosenSize } from '../../features/catalog/use-chosen-size';
 import { ProductHtml } from '../../features/catalog/components/product-html';
 import { BuyBox } from '../../features/cart/components/buy-box';
 import { useShippingRule } from '../../features/delivery/api/delivery-terms';
@@ -22,6 +23,8 @@ import { StickyBuyBar } from '../../features/cart/components/sticky-buy-bar';
 import { WhatsAppLink } from '../../features/shop-settings/components/whatsapp-link';
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
 import { ProductCarousel } from '../components/product-carousel';
+import { ProductSizes } from '../components/product-sizes';
+import { productOfSize } from '../../stores/cart-lines';
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import './product-details.css';
 
@@ -33,9 +36,11 @@ const PickedFor = lazy(() => import('../../features/pets/components/picked-for')
 const ReviewSection = lazy(() => import('../../features/reviews/components/review-section'));
 const DeliveryCheck = lazy(() => import('../../features/delivery/components/delivery-check').then((m) => ({ default: m.DeliveryCheck })));
 
+/** The chosen size's stock: sold out, only a few left, or in stock with when it ships. */
 function StockNote({ stock }: { stock: number }) {
-  if (stock <= 0) return <p className="pd__stock pd__stock--out">Out of stock</p>;
-  if (stock <= 5) return <p className="pd__stock pd__stock--low">Only {stock} left in stock</p>;
+  const shown = stockShown(stock);
+  if (shown.kind === 'sold-out') return <p className="pd__stock pd__stock--out">Out of stock</p>;
+  if (shown.kind === 'few-left') return <p className="pd__stock pd__stock--low">Only {shown.left} left in stock</p>;
   return <p className="pd__stock">In stock, ships in 1–2 business days</p>;
 }
 
@@ -69,17 +74,19 @@ function OtherProducts({ product }: { product: Product }) {
   );
 }
 
-function ProductView({ product, images, dosage }: { product: Product; images: string[]; dosage: Dosage | null }) {
-  const off = percentOff(product.product_sprice, product.product_dprice);
+function ProductView({ product, images, dosage }: { product: ProductDetail['product']; images: string[]; dosage: Dosage | null }) {
+  const { chosen, choose } = useChosenSize(product);
+  // What the cart, Buy Now and the sticky bar take: the chosen size, priced and stocked as itself.
+  const forSale = chosen ? productOfSize(product, chosen, product.variants.length) : product;
   const buyBox = useRef<HTMLDivElement>(null);
   useDocumentTitle(product.product_name);
   return (
     <>
-      <PageBanner title={product.product_name} trail={[{ to: '/products', label: 'Products' }]} />
+      <PageBanner title={product.product_name} trail={[{ to: '/products', label: 'Products' }]} compact />
       <div className="container pd">
-        <ProductGallery images={images} name={product.product_name} />
+        <ProductGallery images={images} name={product.product_name} picture={chosen?.image || undefined} />
         <div className="pd__info">
-          <p className="pd__sku">SKU: {product.sku}</p>
+          <p className="pd__sku">SKU: {chosen?.sku ?? product.sku}</p>
           {product.rating_count > 0 && (
             <a href="#reviews" className="pd__rating">
               <Stars rating={product.rating_avg} size="md" />
@@ -88,22 +95,24 @@ function ProductView({ product, images, dosage }: { product: Product; images: st
               </span>
             </a>
           )}
-          <div className="pd__price">
-            <Price sell={product.product_sprice} list={product.product_dprice} size="lg" />
-            {off > 0 && <span className="pd__save">You save {off}%</span>}
-          </div>
+          <SizePrice size={chosen ?? product} />
           <TaxAndShipping />
-          {product.product_desc && <p className="pd__desc">{product.product_desc}</p>}
-          <StockNote stock={product.stock} />
-          <AfterFirstPaint>
-            <DosageAdvice dosage={dosage} />
-          </AfterFirstPaint>
-          <div ref={buyBox}>
-            <BuyBox product={product} />
+          {chosen && <ProductSizes product={product} dosage={dosage} chosen={chosen} onChoose={choose} />}
+          <StockNote stock={forSale.stock} />
+          {/* Keyed by the size: a quantity chosen for one size starts over for another. */}
+          <div ref={buyBox} className="pd__buy">
+            <BuyBox key={chosen?.variant_id} product={forSale} />
           </div>
           <AfterFirstPaint>
-            <DeliveryCheck />
+            <DosageAdvice dosage={dosage} size={chosen && dosedSizeOf(chosen, chosen.variant_id === product.default_variant_id)} />
           </AfterFirstPaint>
+          {/* A sold-out size promises no delivery date. */}
+          {forSale.stock > 0 && (
+            <AfterFirstPaint>
+              <DeliveryCheck />
+            </AfterFirstPaint>
+          )}
+          {product.product_desc && <p className="pd__desc">{product.product_desc}</p>}
           <div className="pd__more-actions">
             <WishlistToggle product={product} withText />
             <WhatsAppLink label="Ask us on WhatsApp" message={`Hi! I have a question about ${product.product_name}:`} page={productSlugPath(product.slug)} />
@@ -150,7 +159,7 @@ function ProductView({ product, images, dosage }: { product: Product; images: st
         <ReviewSection productId={product.product_id} />
       </AfterFirstPaint>
       <OtherProducts product={product} />
-      <StickyBuyBar product={product} watch={buyBox} />
+      <StickyBuyBar product={forSale} watch={buyBox} />
     </>
   );
 }

@@ -7,8 +7,9 @@ import { errorMessage } from '../../lib/api-client';
 import { useLinkToken } from '../../lib/link-token';
 import { refillCart } from '../../features/pets/api/refills';
 import { setCartQuantity } from '../../stores/cart-store';
+import { productOfSize } from '../../stores/cart-lines';
 
-/** /refill#token=… (or ?token=… in links sent before): the reminder email's one-click link. Puts the products in the cart and opens it. */
+/** /refill#token=… (or ?token=… in links sent before): the reminder email's one-click link. Puts the products, in the sizes delivered, in the cart and opens it. */
 export default function RefillPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -18,7 +19,7 @@ export default function RefillPage() {
     refillCart(token)
       .then((lines) => {
         if (!live) return;
-        for (const l of lines) setCartQuantity(l.product, l.quantity);
+        for (const l of lines) setCartQuantity(l.size ? productOfSize(l.product, l.size, l.size_count ?? 2) : l.product, l.quantity);
         void navigate('/cart', { replace: true });
       })
       .catch((err) => live && setError(errorMessage(err)));

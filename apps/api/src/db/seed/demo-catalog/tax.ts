@@ -9,12 +9,12 @@ const BY_SLUG: Record<string, { hsnCode: string; gstRate: number }> = {
   'neem-aloe-gentle-shampoo': { hsnCode: '3305', gstRate: 18 },
   'oatmeal-coat-conditioner': { hsnCode: '3305', gstRate: 18 },
   'dental-care-gel': { hsnCode: '3306', gstRate: 18 },
-  'paw-nose-balm-50g': { hsnCode: '3304', gstRate: 18 },
+  'paw-nose-balm': { hsnCode: '3304', gstRate: 18 },
   'herbal-ear-cleanser': { hsnCode: '3307', gstRate: 18 },
   'citronella-neem-outdoor-spray': { hsnCode: '3307', gstRate: 18 },
-  'neem-coconut-skin-spray-200ml': { hsnCode: '3307', gstRate: 18 },
+  'neem-coconut-skin-spray': { hsnCode: '3307', gstRate: 18 },
   'lavender-vetiver-calming-spray': { hsnCode: '3307', gstRate: 18 },
-  'skin-coat-omega-oil-200ml': { hsnCode: '1504', gstRate: 5 },
+  'skin-coat-omega-oil': { hsnCode: '1504', gstRate: 5 },
 };
 
 export function demoProductTax(slug: string): { hsnCode: string; gstRate: number } {

@@ -7,13 +7,35 @@ export interface DemoCategory {
   skuCode: string;
 }
 
-export interface DemoProduct {
-  slug: string;
-  categorySlug: string;
-  name: string;
+import type { NetUnit } from '@canino/shared';
+
+/** A size the demo sells a product in: what its label declares, its prices, stock and packed weight. */
+export interface DemoSize {
+  /** "60 tablets", "200 g", "1 kg": the picker's label, from which the net quantity is read. */
+  label: string;
+  netQuantity: number;
+  netUnit: NetUnit;
   listPricePaise: number;
   sellingPricePaise: number;
   stock: number;
+  /** The parcel's weight for the carrier, pack included. */
+  weightGrams: number;
+}
+
+/** A size from its label ("120 tablets", "500 g", "1 kg", "250 ml"): a count of items unless it names g, kg, ml or l. */
+export function pack(label: string, figures: Omit<DemoSize, 'label' | 'netQuantity' | 'netUnit'>): DemoSize {
+  const [amount, word] = label.split(' ');
+  const unit = word === 'g' || word === 'kg' || word === 'ml' || word === 'l' ? word : 'count';
+  return { label, netQuantity: Number(amount), netUnit: unit, ...figures };
+}
+
+export interface DemoProduct {
+  slug: string;
+  categorySlug: string;
+  /** The product's name, never its size: the sizes are its variants (decision 042). */
+  name: string;
+  /** The first is the default size. */
+  sizes: [DemoSize, ...DemoSize[]];
   /** One or two plain-text sentences. */
   description: string;
   /** Short HTML blocks using only <p>, <ul>, <li> and <h3>. */

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@canino/shared';
+import { productSlugPath, type ProductSummary } from '@canino/shared';
 import { Link } from '../../../components/link';
 import { ICON_BUTTON_CLASS, IconButton } from '../../../components/button';
 import { CartIcon, CheckIcon } from '../../../components/icons';
@@ -6,9 +6,19 @@ import { addToCart, useInCart } from '../../../stores/cart-store';
 import { announceAdd } from '../announce-add';
 import './cart-buttons.css';
 
-/** The card's cart icon: adds one; once the product is in the cart it becomes a link to the cart. */
+/**
+ * The card's cart icon: adds one; once the product is in the cart it becomes a link to the cart. A
+ * product sold in several sizes is added from its page, where the size is chosen: the icon goes there.
+ */
 export function AddToCartIcon({ product }: { product: ProductSummary }) {
-  const inCart = useInCart(product.product_id);
+  const inCart = useInCart(product);
+  if (product.sizes) {
+    return (
+      <Link to={productSlugPath(product.slug)} className={`${ICON_BUTTON_CLASS} cart-icon`} aria-label={`Choose a size of ${product.product_name}`} title="Choose a size">
+        <CartIcon />
+      </Link>
+    );
+  }
   if (product.stock <= 0) {
     return (
       <IconButton label={`${product.product_name} is out of stock`} className="cart-icon" disabled>

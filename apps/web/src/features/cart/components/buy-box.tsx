@@ -1,4 +1,3 @@
-import type { Product } from '@canino/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/button';
@@ -6,18 +5,19 @@ import { CartIcon } from '../../../components/icons';
 import { QuantityInput } from '../../../components/quantity-input';
 import { addToCart, useInCart } from '../../../stores/cart-store';
 import { buyNowPath } from '../../checkout/use-buy-now';
-import { maxQuantity } from '../../../stores/cart-lines';
+import { maxQuantity, type CartProduct } from '../../../stores/cart-lines';
 import { announceAdd } from '../announce-add';
 import './buy-box.css';
 
 /**
- * Quantity, Add to cart (then Go to cart) and Buy Now. The quantity is used by both (the spec's input was
- * not wired); it never passes the stock. Buy Now opens checkout with this product alone at this
- * quantity, leaving the saved cart as it was.
+ * Quantity, Add to cart (then Go to cart) and Buy Now, for the product in the size chosen (`product` is
+ * that size, productOfSize). The quantity is used by both (the spec's input was not wired); it never
+ * passes the size's stock. Buy Now opens checkout with this size alone at this quantity, leaving the
+ * saved cart as it was.
  */
-export function BuyBox({ product }: { product: Product }) {
+export function BuyBox({ product }: { product: CartProduct }) {
   const [quantity, setQuantity] = useState(1);
-  const inCart = useInCart(product.product_id);
+  const inCart = useInCart(product);
   const navigate = useNavigate();
   const max = maxQuantity(product.stock);
 
@@ -25,7 +25,7 @@ export function BuyBox({ product }: { product: Product }) {
     return (
       <div className="buy-box">
         <p className="buy-box__sold-out" role="status">
-          Out of stock — this product will be back soon.
+          {product.variant_label ? `Sold out in ${product.variant_label} — choose another size, or come back soon.` : 'Out of stock — this product will be back soon.'}
         </p>
       </div>
     );
@@ -44,7 +44,7 @@ export function BuyBox({ product }: { product: Product }) {
             Add to cart
           </Button>
         )}
-        <Button variant="accent" size="lg" onClick={() => navigate(buyNowPath(product.product_id, quantity))}>
+        <Button variant="accent" size="lg" onClick={() => navigate(buyNowPath(product.product_id, quantity, product.variant_sku))}>
           Buy Now
         </Button>
       </div>

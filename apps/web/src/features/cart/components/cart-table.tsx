@@ -3,15 +3,15 @@ import { LineProductCells, LineTableHead } from '../../../components/line-table'
 import { Price } from '../../../components/price';
 import { QuantityInput } from '../../../components/quantity-input';
 import { formatRupees } from '../format';
-import { maxQuantity, type CartLine } from '../../../stores/cart-lines';
+import { lineKey, lineName, maxQuantity, type CartLine } from '../../../stores/cart-lines';
 
 interface CartTableProps {
   lines: readonly CartLine[];
-  /** Live catalog records by id (stock); a line without one is no longer sold. */
-  catalog: ReadonlyMap<number, Pick<Product, 'stock'>> | undefined;
+  /** Live catalog records by line (lineKey: the product and its size); a line without one is no longer sold. */
+  catalog: ReadonlyMap<string, Pick<Product, 'stock'>> | undefined;
   onQuantity: (line: CartLine, quantity: number, max: number) => void;
   onRemove: (line: CartLine) => void;
-  productPath: (id: number) => string;
+  productPath: (line: CartLine) => string;
 }
 
 /** The spec's cart table: Delete, Image, Product, MRP (the list price, struck), Discount Price, Quantity, Subtotal. */
@@ -25,16 +25,17 @@ export function CartTable({ lines, catalog, onQuantity, onRemove, productPath }:
       </LineTableHead>
       <tbody>
         {lines.map((line) => {
-          const live = catalog?.get(line.product_id);
+          const live = catalog?.get(lineKey(line));
           const unavailable = catalog !== undefined && (!live || live.stock <= 0);
           const max = live ? maxQuantity(live.stock) : line.quantity;
+          const name = lineName(line);
           return (
-            <tr key={line.product_id} className={unavailable ? 'line-table__row--unavailable' : undefined}>
+            <tr key={lineKey(line)} className={unavailable ? 'line-table__row--unavailable' : undefined}>
               <LineProductCells
-                name={line.product_name}
+                name={name}
                 image={line.product_img}
-                href={productPath(line.product_id)}
-                removeLabel={`Remove ${line.product_name} from cart`}
+                href={productPath(line)}
+                removeLabel={`Remove ${name} from cart`}
                 onRemove={() => onRemove(line)}
                 note={unavailable && <span className="line-table__warning">Out of stock — please remove it to check out</span>}
               />
@@ -45,7 +46,7 @@ export function CartTable({ lines, catalog, onQuantity, onRemove, productPath }:
                 <Price sell={line.product_sprice} size="sm" />
               </td>
               <td data-label="Quantity">
-                <QuantityInput label={`Quantity of ${line.product_name}`} value={line.quantity} max={max} disabled={unavailable} onChange={(q) => onQuantity(line, q, max)} />
+                <QuantityInput label={`Quantity of ${name}`} value={line.quantity} max={max} disabled={unavailable} onChange={(q) => onQuantity(line, q, max)} />
               </td>
               <td data-label="Subtotal" className="line-table__subtotal">
                 {formatRupees(line.subtotal)}

@@ -1,20 +1,19 @@
-import type { Product } from '@canino/shared';
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { Button, ButtonLink } from '../../../components/button';
 import { Price } from '../../../components/price';
 import { addToCart, useInCart } from '../../../stores/cart-store';
-import { maxQuantity } from '../../../stores/cart-lines';
+import { lineName, maxQuantity, type CartProduct } from '../../../stores/cart-lines';
 import { announceAdd } from '../announce-add';
 import './sticky-buy-bar.css';
 
 /**
  * On a phone, once the buy box has scrolled out of view, a bar at the bottom of the screen keeps the
- * price and "Add to cart" (then "Go to cart") in reach. It exists only while the buy box is hidden, so
+ * size chosen, its price and "Add to cart" (then "Go to cart") in reach. It exists only while the buy box is hidden, so
  * a screen reader never meets two of the same button; wider screens never show it.
  */
-export function StickyBuyBar({ product, watch }: { product: Product; watch: RefObject<HTMLElement | null> }) {
+export function StickyBuyBar({ product, watch }: { product: CartProduct; watch: RefObject<HTMLElement | null> }) {
   const [hidden, setHidden] = useState(false);
-  const inCart = useInCart(product.product_id);
+  const inCart = useInCart(product);
   // Room under the footer for the bar, kept while the page is open whether or not the bar shows, so
   // nothing moves when it comes and goes.
   useLayoutEffect(() => {
@@ -46,7 +45,7 @@ export function StickyBuyBar({ product, watch }: { product: Product; watch: RefO
   return (
     <div className="sticky-buy" role="region" aria-label="Buy this product">
       <div className="sticky-buy__info">
-        <span className="sticky-buy__name">{product.product_name}</span>
+        <span className="sticky-buy__name">{lineName(product)}</span>
         <Price sell={product.product_sprice} list={product.product_dprice} size="sm" />
       </div>
       {inCart ? (

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@canino/shared';
-import { apiGet } from '../../../lib/api-client';
+import { ApiError, apiGet } from '../../../lib/api-client';
 import { takeEmbeddedData } from '../../../lib/embedded-answers';
 import { useQuery } from '../../../lib/query';
 
@@ -18,3 +18,19 @@ const getProduct = (ref: ProductRef) => apiGet<ProductDetail>(productPath(ref)).
  */
 export const useProduct = (ref: ProductRef | null) =>
   useQuery(ref === null ? null : productKey(ref), () => getProduct(ref!), { initialData: () => takeEmbeddedData<ProductDetail>(productPath(ref!)) });
+
+/**
+ * Several products' records at once, by id, for the sizes a cart holds (their prices and stock follow
+ * the catalog); a product no longer sold is left out. `null` ids ask nothing.
+ */
+export const useProductsById = (ids: readonly number[] | null) =>
+  useQuery(ids === null ? null : `catalog:products-by-id:${ids.join(',')}`, async () => {
+    const found = await Promise.all(ids!.map((id) => getProduct({ id }).catch(goneAsNull)));
+    return found.filter((d): d is ProductDetail => d !== null);
+  });
+
+/** A product no longer sold (404) is none; any other failure stays a failure. */
+function goneAsNull(err: unknown): null {
+  if (err instanceof ApiError && err.status === 404) return null;
+  throw err;
+}

@@ -1,4 +1,4 @@
-import { productSlugPath, type ProductSummary } from '@canino/shared';
+import { productSlugPath, stockShown, type ProductSummary } from '@canino/shared';
 import type { ReactNode } from 'react';
 import { Link } from '../../../components/link';
 import { buttonClass } from '../../../components/button';
@@ -6,9 +6,6 @@ import { Price, percentOff } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { Stars } from '../../../components/stars';
 import './product-card.css';
-
-/** Stock at or below this shows 'Only N left', so nobody is surprised at checkout. */
-const LOW_STOCK = 5;
 
 interface ProductCardProps {
   product: ProductSummary;
@@ -23,7 +20,11 @@ interface ProductCardProps {
   sizes?: string;
 }
 
-/** The spec's product card: image, name, prices, View Details, and the actions it is given. */
+/**
+ * The spec's product card: image, name, prices, View Details, and the actions it is given. A product
+ * sold in several sizes shows the cheapest ("from ₹X") and how many sizes, and is sold out only when
+ * every size is; each size's stock is told on its page.
+ */
 export function ProductCard({
   product: p,
   actions,
@@ -34,7 +35,8 @@ export function ProductCard({
 }: ProductCardProps) {
   const to = productSlugPath(p.slug);
   const off = percentOff(p.product_sprice, p.product_dprice);
-  const soldOut = p.stock <= 0;
+  const stock = stockShown(p.sizes?.stock ?? p.stock);
+  const soldOut = stock.kind === 'sold-out';
   return (
     <article className={soldOut ? 'product-card product-card--sold-out' : 'product-card'}>
       {/* The image repeats the name's link; one tab stop per card is enough. */}
@@ -59,8 +61,15 @@ export function ProductCard({
             </span>
           </p>
         )}
-        <Price sell={p.product_sprice} list={p.product_dprice} />
-        {!soldOut && p.stock <= LOW_STOCK && <p className="product-card__stock">Only {p.stock} left</p>}
+        {p.sizes ? (
+          <p className="product-card__sizes">
+            <Price sell={p.sizes.from_sprice} from />
+            <span className="product-card__size-count">{p.sizes.count} sizes</span>
+          </p>
+        ) : (
+          <Price sell={p.product_sprice} list={p.product_dprice} />
+        )}
+        {!p.sizes && stock.kind === 'few-left' && <p className="product-card__stock">Only {stock.left} left</p>}
         <div className="product-card__actions">
           <Link to={to} className={buttonClass({ variant: 'secondary', size: 'sm' }, 'product-card__details')}>
             View Details<span className="visually-hidden"> of {p.product_name}</span>

@@ -1,12 +1,15 @@
 import { FIRST_IMAGE_SIZES } from '@canino/shared';
-import { useState } from 'react';
 import { ProductImage } from '../../../components/product-image';
 import { useAfterFirstPaint } from '../../../components/use-after-paint';
+import { useResetState } from '../../../lib/use-reset-state';
 import './product-gallery.css';
 
-/** The product's pictures: a large one and a row of thumbnails choosing it. */
-export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
-  const [current, setCurrent] = useState(0);
+/**
+ * The product's pictures: a large one and a row of thumbnails choosing it. `picture`, the chosen size's
+ * own picture from the gallery, is the one shown first, and again whenever another size is chosen.
+ */
+export function ProductGallery({ images, name, picture }: { images: readonly string[]; name: string; picture?: string }) {
+  const [current, setCurrent] = useResetState(Math.max(0, picture ? images.indexOf(picture) : 0), picture);
   // Thumbnails load after the first paint, so the large picture has the connection to itself; their
   // buttons hold the place meanwhile.
   const thumbsShown = useAfterFirstPaint();

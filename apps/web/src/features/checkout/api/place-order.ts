@@ -22,7 +22,7 @@ export function checkoutInput(form: CheckoutFormValues, cart: CheckoutCart): Che
     billing: form.billing,
     ...deliveryChoice(form),
     notes: form.notes,
-    lines: cart.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
+    lines: cart.lines.map((l) => ({ productId: l.product_id, ...(l.variant_id === undefined ? {} : { variantId: l.variant_id }), quantity: l.quantity })),
     couponCode: cart.couponCode,
   };
 }

@@ -1,7 +1,7 @@
 import { formatINR, rupeesToPaise, type CartTotals } from '@canino/shared';
 import type { ReactNode } from 'react';
 import { CostRows } from '../../../components/cost-rows';
-import type { CartLine } from '../../../stores/cart-lines';
+import { lineKey, lineName, type CartLine } from '../../../stores/cart-lines';
 import type { AppliedCoupon } from '../../../stores/cart-store';
 import './order-summary.css';
 
@@ -29,9 +29,9 @@ export function OrderSummary({ lines, totals, coupon, codFeePaise = 0, children 
         </thead>
         <tbody>
           {lines.map((l) => (
-            <tr key={l.product_id}>
+            <tr key={lineKey(l)}>
               <th scope="row" className="order-summary__product">
-                {l.product_name} <span className="order-summary__qty">× {l.quantity}</span>
+                {lineName(l)} <span className="order-summary__qty">× {l.quantity}</span>
               </th>
               <td>{formatINR(rupeesToPaise(l.subtotal))}</td>
             </tr>

@@ -13,7 +13,7 @@ import './orders.css';
 /** Everything about one order: where it stands, what was bought, how it was paid and where it goes. */
 interface OrderDetailProps {
   order: CustomerOrderDetail;
-  productHref: (productId: number) => string;
+  productHref: (productId: number, sizeSku?: string) => string;
   /** Buttons for the order's next step (the page composes them, e.g. paying an unpaid order). */
   actions?: ReactNode;
 }

@@ -3,8 +3,8 @@ import { Link } from '../../../components/link';
 
 interface OrderItemsProps {
   order: Pick<CustomerOrderDetail, 'lines' | 'totals' | 'coupon'>;
-  /** Link of a product still in the catalogue (the page passes the catalogue's address). */
-  productHref: (productId: number) => string;
+  /** Link of a product still in the catalogue, open on the size bought (the page passes the catalogue's address). */
+  productHref: (productId: number, sizeSku?: string) => string;
 }
 
 /** The order's lines at the prices paid, then subtotal, discount, shipping and total. */
@@ -29,7 +29,7 @@ export function OrderItems({ order, productHref }: OrderItemsProps) {
           {lines.map((l, i) => (
             <tr key={`${l.productId ?? 'gone'}-${i}`}>
               <td>
-                {l.productId ? <Link to={productHref(l.productId)}>{l.productName}</Link> : l.productName}
+                {l.productId ? <Link to={productHref(l.productId, l.variantId === null ? undefined : l.sku)}>{l.productName}</Link> : l.productName}
                 <span className="order-items__unit">{formatINR(l.unitPricePaise)} each</span>
               </td>
               <td className="order-items__num">{l.quantity}</td>

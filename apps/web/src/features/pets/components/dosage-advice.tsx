@@ -1,21 +1,22 @@
-import { doseSentence, type Dosage } from '@canino/shared';
+import { doseSentence, sizeDoseSentence, type Dosage, type DosedSize } from '@canino/shared';
 import { useId, useState } from 'react';
 import { usePets } from '../api/pets';
 import '../pets.css';
 
 /**
- * The product page's dose: "For Bruno (19 kg): 2 chews a day. This pack lasts 22 days." for each of the
- * customer's dogs with a weight, and for anyone a weight to try. The sentence comes from the shared rule
- * the server uses for refills, so the page and the reminder never disagree; a weight no band covers, or
- * a product without dosage, is said as such, never guessed.
+ * The product page's dose in the size on screen: "For Bruno (19 kg): 2 tablets a day. 120 tablets last
+ * Bruno 60 days: ₹13.32 a day." for each of the customer's dogs with a weight, and for anyone a weight to
+ * try. The sentence comes from the shared rules the server uses for refills, so the page and the reminder
+ * never disagree; a weight no band covers, or a product without dosage, is said as such, never guessed.
  */
-export default function DosageAdvice({ dosage }: { dosage: Dosage | null }) {
+export default function DosageAdvice({ dosage, size }: { dosage: Dosage | null; size?: DosedSize & { label: string } }) {
   const pets = usePets();
   const weighed = (pets.data ?? []).filter((p) => p.weightGrams !== null);
   const [kg, setKg] = useState('');
   const id = useId();
   const grams = Math.round(Number(kg) * 1000);
   const valid = kg !== '' && Number.isFinite(grams) && grams >= 100 && grams <= 150_000;
+  const sentence = (weight: number, name?: string) => (size ? sizeDoseSentence(dosage, size, weight, name) : doseSentence(dosage, weight, name));
   return (
     <section className="dose" aria-labelledby={`${id}-title`}>
       <h2 className="dose__title" id={`${id}-title`}>
@@ -29,7 +30,7 @@ export default function DosageAdvice({ dosage }: { dosage: Dosage | null }) {
             <ul className="dose__pets">
               {weighed.map((p) => (
                 <li key={p.id} className="dose__line">
-                  {doseSentence(dosage, p.weightGrams!, p.name)}
+                  {sentence(p.weightGrams!, p.name)}
                 </li>
               ))}
             </ul>
@@ -50,7 +51,7 @@ export default function DosageAdvice({ dosage }: { dosage: Dosage | null }) {
             />
           </div>
           <p className="dose__line" id={`${id}-answer`} aria-live="polite">
-            {valid ? doseSentence(dosage, grams) : kg === '' ? 'Enter a weight to see the daily dose and how long a pack lasts.' : 'Enter a weight between 0.1 and 150 kg.'}
+            {valid ? sentence(grams) : kg === '' ? 'Enter a weight to see the daily dose and how long a pack lasts.' : 'Enter a weight between 0.1 and 150 kg.'}
           </p>
         </>
       )}

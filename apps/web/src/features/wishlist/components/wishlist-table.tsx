@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@canino/shared';
-import { Button } from '../../../components/button';
+import { Button, ButtonLink } from '../../../components/button';
 import { LineProductCells, LineTableHead } from '../../../components/line-table';
 import { Price } from '../../../components/price';
 import './wishlist-table.css';
@@ -42,10 +42,17 @@ export function WishlistTable({ products, productPath, onRemove, onAddToCart, bu
               <Price sell={p.product_sprice} size="sm" />
             </td>
             <td className="wishlist-table__add">
-              <Button size="sm" disabled={p.stock <= 0} onClick={() => onAddToCart(p)}>
-                {p.stock <= 0 ? 'Out of stock' : 'Add to cart'}
-                <span className="visually-hidden"> {p.product_name}</span>
-              </Button>
+              {/* A product sold in several sizes is added from its page, where the size is chosen. */}
+              {p.sizes ? (
+                <ButtonLink to={productPath(p.product_id)} size="sm" variant="secondary">
+                  Choose a size<span className="visually-hidden"> of {p.product_name}</span>
+                </ButtonLink>
+              ) : (
+                <Button size="sm" disabled={p.stock <= 0} onClick={() => onAddToCart(p)}>
+                  {p.stock <= 0 ? 'Out of stock' : 'Add to cart'}
+                  <span className="visually-hidden"> {p.product_name}</span>
+                </Button>
+              )}
             </td>
           </tr>
         ))}

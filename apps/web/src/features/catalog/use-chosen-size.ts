@@ -1,0 +1,28 @@
+import type { ProductDetail, ProductVariant } from '@canino/shared';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * The size a product page shows: the one its address names (`?size=<sku>`), else the default one. The
+ * address is the state, so a shared link opens that size and the server draws the same first screen
+ * as the browser hydrates; an unknown SKU reads as the default size. Choosing a size replaces the
+ * address (no new history entry, no scroll), so Back still leaves the product.
+ */
+export function useChosenSize(product: ProductDetail['product']): { chosen: ProductVariant | undefined; choose: (size: ProductVariant) => void } {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('size');
+  const chosen = product.variants.find((v) => v.sku === wanted) ?? product.variants.find((v) => v.variant_id === product.default_variant_id) ?? product.variants[0];
+  const choose = useCallback(
+    (size: ProductVariant) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('size', size.sku);
+          return next;
+        },
+        { replace: true, preventScrollReset: true, state: { keepScroll: true } },
+      ),
+    [setParams],
+  );
+  return { chosen, choose };
+}
