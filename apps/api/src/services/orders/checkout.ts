@@ -12,7 +12,7 @@ import { randomToken, trackingToken } from '../tokens';
 import { savedToStoredAddress, toStoredAddress } from './order-address';
 import { asOfNow } from './order-expiry';
 import { presentPaymentSession } from './payment-session';
-import { assertAvailable, couponCustomer, priceWithFacts, pricingQuestion, toOrderLines, type PricedOrder } from './price-order';
+import { assertAvailable, couponCustomer, priceWithFacts, pricingQuestion, replacedBy, toOrderLines, type PricedOrder } from './price-order';
 import { checkHoldable, renewHold } from './stock-hold';
 
 /**
@@ -27,7 +27,7 @@ import { checkHoldable, renewHold } from './stock-hold';
  */
 export async function checkout(ctx: AppContext, customerId: number | null, input: CheckoutInput): Promise<PaymentSession> {
   const customer = couponCustomer(customerId, input.billing);
-  const replacing = { customer, idempotencyKey: input.idempotencyKey };
+  const replacing = replacedBy(customer, input.idempotencyKey);
   const facts = await readPricingFacts(ctx.db, { ...pricingQuestion(input.lines, input.couponCode, customer), idempotencyKey: input.idempotencyKey, replacing });
   if (facts.existingOrder) return replay(ctx, facts.existingOrder, customerId, input);
 

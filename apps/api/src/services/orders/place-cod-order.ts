@@ -11,7 +11,7 @@ import { moveStock } from '../stock/stock-history';
 import { newOrderRow, priceCheckout } from './checkout';
 import { statusMessage } from './order-outcome';
 import { presentLine, presentTotals } from './payment-session';
-import { couponCustomer, pricingQuestion, toOrderLines } from './price-order';
+import { couponCustomer, pricingQuestion, replacedBy, toOrderLines } from './price-order';
 import { orderPageUrl } from './order-links';
 import { shopProfile } from './shop-profile';
 import { checkHoldable } from './stock-hold';
@@ -28,7 +28,7 @@ const refused = (reason: string) => new AppError('UNPROCESSABLE', reason, { paym
  */
 export async function placeCodOrder(ctx: AppContext, customerId: number | null, input: CheckoutInput): Promise<CodOrderPlaced> {
   const customer = couponCustomer(customerId, input.billing);
-  const replacing = { customer, idempotencyKey: input.idempotencyKey };
+  const replacing = replacedBy(customer, input.idempotencyKey);
   const facts = await readPricingFacts(ctx.db, { ...pricingQuestion(input.lines, input.couponCode, customer), idempotencyKey: input.idempotencyKey, replacing });
   if (facts.existingOrder) return replay(ctx, facts.existingOrder, customerId, input);
 
