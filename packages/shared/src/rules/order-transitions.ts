@@ -9,7 +9,7 @@ import { ORDER_STATUS_LABELS, SALE_STATUSES, type AdminOrderStatus } from '../sc
 
 /** Who causes a move. */
 export type OrderActor =
-  /** The shopper: a new checkout replaces their unpaid order. */
+  /** The shopper: placing an order, and a new checkout that replaces their unpaid one. */
   | 'customer'
   /** The payment provider's verified news, however it arrives: its webhook, the checkout's report, reconciliation. */
   | 'payment'
@@ -23,7 +23,8 @@ export type OrderActor =
   | 'staff';
 
 /** What happens, named by what causes it: the same two statuses may be joined by different events with different effects. */
-export type OrderEvent = 'pay' | 'pay too late' | 'fail payment' | 'expire' | 'replace' | 'set status' | 'ship' | 'track' | 'collect cash' | 'refund in full';
+export type OrderEvent =
+  'place' | 'place cod' | 'pay' | 'pay too late' | 'fail payment' | 'expire' | 'replace' | 'set status' | 'ship' | 'track' | 'collect cash' | 'refund in full';
 
 /** What a guard reads besides the status. */
 export interface OrderFacts {
@@ -48,7 +49,8 @@ interface Guard {
 
 export interface OrderTransition {
   event: OrderEvent;
-  from: readonly AdminOrderStatus[];
+  /** null: the order is being placed. */
+  from: readonly (AdminOrderStatus | null)[];
   to: AdminOrderStatus;
   by: OrderActor;
   guard?: Guard;
@@ -69,6 +71,10 @@ const CASH_TO_COLLECT: Guard = {
 
 // prettier-ignore
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
+  // Checkout: an online order waits for its payment; a cash-on-delivery one is confirmed at once.
+  { event: 'place', from: [null], to: 'pending_payment', by: 'customer', effects: ['stock and coupon use held while the customer pays', 'the customer\'s unpaid checkout replaced'] },
+  { event: 'place cod', from: [null], to: 'cod_confirmed', by: 'customer', guard: { says: 'cash on delivery is on, allowed for the pincode, under its cap and the open orders per phone' },
+    effects: ['stock and coupon use taken', 'the customer\'s unpaid checkout replaced', 'confirmation to the customer and the shop'] },
   // The payment provider's verified news (settle-payment.ts), repeats changing nothing.
   { event: 'pay', from: UNPAID, to: 'paid', by: 'payment', guard: { says: 'its stock and coupon use are held, or still free' },
     effects: ['stock and coupon use taken', 'tax invoice issued', 'confirmation to the customer and the shop'] },
@@ -111,14 +117,14 @@ const REFUSALS: Partial<Record<OrderEvent, string>> = {
  * The reason `event` may not move an order from `from` to `to`, or null when it may. `facts` may be left
  * out for events whose rows have no guard that reads them (the carrier's, the sweeps').
  */
-export function refuseTransition(event: OrderEvent, from: AdminOrderStatus, to: AdminOrderStatus, facts?: OrderFacts): string | null {
+export function refuseTransition(event: OrderEvent, from: AdminOrderStatus | null, to: AdminOrderStatus, facts?: OrderFacts): string | null {
   const rows = ORDER_TRANSITIONS.filter((t) => t.event === event && t.to === to);
   const holds = (g: Guard | undefined) => !g?.holds || g.holds(factsFor(event, facts));
   // A guard's own refusal comes first, whatever the status: it names what no later status would change.
   const spoken = rows.find((t) => t.guard?.refusal && !holds(t.guard));
   if (spoken) return spoken.guard!.refusal!(factsFor(event, facts));
   const row = rows.find((t) => t.from.includes(from));
-  const general = `An order that is "${ORDER_STATUS_LABELS[from]}" cannot be marked "${ORDER_STATUS_LABELS[to]}"`;
+  const general = `${from ? `An order that is "${ORDER_STATUS_LABELS[from]}"` : 'A new order'} cannot be marked "${ORDER_STATUS_LABELS[to]}"`;
   if (!row) return REFUSALS[event] ?? general;
   return holds(row.guard) ? null : general;
 }
@@ -130,7 +136,7 @@ function factsFor(event: OrderEvent, facts: OrderFacts | undefined): OrderFacts 
 
 /** The statuses `event` moves orders out of (a sweep's, or a checkout's replacing, `where`). */
 export function statusesLeftBy(event: OrderEvent): AdminOrderStatus[] {
-  return [...new Set(ORDER_TRANSITIONS.filter((t) => t.event === event).flatMap((t) => t.from))];
+  return [...new Set(ORDER_TRANSITIONS.filter((t) => t.event === event).flatMap((t) => t.from))].filter((s) => s !== null);
 }
 
 /** Where the owner may move an order from `status` now: the admin's next steps. */

@@ -14,6 +14,7 @@ import { asOfNow } from './order-expiry';
 import { presentPaymentSession } from './payment-session';
 import { assertAvailable, couponCustomer, priceWithFacts, pricingQuestion, replacedBy, toOrderLines, type PricedOrder } from './price-order';
 import { checkHoldable, renewHold } from './stock-hold';
+import { assertTransition } from './order-transition';
 
 /**
  * POST /checkout: prices the cart from the database, creates the provider's order, then writes the
@@ -42,6 +43,7 @@ export async function checkout(ctx: AppContext, customerId: number | null, input
     await replaceUnpaidOrders(tx, replacing);
     const now = await checkHoldable(tx, ctx.now(), { lines: input.lines, couponCode: priced.coupon?.code ?? null, customer, idempotencyKey: input.idempotencyKey });
     if (now.existingOrder) return now.existingOrder;
+    assertTransition('place', null, 'pending_payment');
     return insertNewOrder(tx, {
       order: newOrderRow(customerId, input, shipping, priced),
       lines: toOrderLines(priced),

@@ -6,7 +6,7 @@ import { conflict } from '../../errors';
  * no row for or whose guard does not hold. Every path that changes an order's status asks here first;
  * `field` names the form field the message belongs to, where a form asked for the move.
  */
-export function assertTransition(event: OrderEvent, from: AdminOrderStatus, to: AdminOrderStatus, facts?: OrderFacts, field?: string): void {
+export function assertTransition(event: OrderEvent, from: AdminOrderStatus | null, to: AdminOrderStatus, facts?: OrderFacts, field?: string): void {
   const refusal = refuseTransition(event, from, to, facts);
   if (refusal) throw conflict(refusal, field ? { [field]: refusal } : undefined);
 }

@@ -15,6 +15,7 @@ import { couponCustomer, pricingQuestion, replacedBy, toOrderLines } from './pri
 import { orderPageUrl } from './order-links';
 import { shopProfile } from './shop-profile';
 import { checkHoldable } from './stock-hold';
+import { assertTransition } from './order-transition';
 
 const refused = (reason: string) => new AppError('UNPROCESSABLE', reason, { paymentMethod: reason });
 
@@ -48,6 +49,7 @@ export async function placeCodOrder(ctx: AppContext, customerId: number | null, 
     const now = await checkHoldable(tx, ctx.now(), { lines: input.lines, couponCode: priced.coupon?.code ?? null, customer, idempotencyKey: input.idempotencyKey });
     if (now.existingOrder) return now.existingOrder;
     const row = newOrderRow(customerId, input, shipping, priced);
+    assertTransition('place cod', null, 'cod_confirmed');
     const made = await insertNewOrder(tx, {
       order: { ...row, status: 'cod_confirmed', paymentMethod: 'cod', codFeePaise: verdict.feePaise, totalPaise: row.totalPaise + verdict.feePaise },
       lines: toOrderLines(priced),
