@@ -122,11 +122,11 @@ describe('order status', () => {
   it('refuses moves the flow does not allow, and changes nothing', async () => {
     const { order: paid } = await insertOrder(t.ctx);
     const skip = await call('POST', `/orders/${paid.id}/status`, { status: 'delivered' });
-    expect(skip.statusCode).toBe(422);
+    expect(skip.statusCode).toBe(409);
     expect(skip.json().message).toBe('An order that is "Paid" cannot be marked "Delivered"');
     const { order: pending } = await insertOrder(t.ctx, { status: 'pending_payment' });
     // Only the payment provider can say an order is paid.
-    expect((await call('POST', `/orders/${pending.id}/status`, { status: 'paid' })).statusCode).toBe(422);
+    expect((await call('POST', `/orders/${pending.id}/status`, { status: 'paid' })).statusCode).toBe(409);
     expect((await call('POST', `/orders/${paid.id}/status`, { status: 'lost' })).statusCode).toBe(400);
     expect((await call('POST', '/orders/999999/status', { status: 'packed' })).statusCode).toBe(404);
     const [after] = await t.ctx.db.select().from(orders).where(eq(orders.id, paid.id));
@@ -144,7 +144,7 @@ describe('order status', () => {
     // Nothing is left to refund, so Refunded is neither offered nor taken: no second refund, no second restock.
     expect(done.nextStatuses).toEqual([]);
     const refunded = await call('POST', `/orders/${cancelled.id}/status`, { status: 'refunded' });
-    expect(refunded.statusCode).toBe(422);
+    expect(refunded.statusCode).toBe(409);
     expect(refunded.json().message).toBe('An order that is "Cancelled" cannot be marked "Refunded"');
     expect((await call('GET', `/orders/${cancelled.id}`)).json().data).toMatchObject({ status: 'cancelled', refunds: [{ amountPaise: cancelled.totalPaise }] });
     expect(await stockOf(product.id)).toBe(7);

@@ -91,7 +91,7 @@ describe('POST /checkout/cod', () => {
     const p = await createProduct(t.ctx, { stock: 3 });
     const { orderId } = (await placeCod(codBody([{ productId: p.id, quantity: 1 }]))).json().data;
     const early = await admin('POST', `/orders/${orderId}/cod-collected`, {});
-    expect(early.statusCode).toBe(422);
+    expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('Cash is collected when the courier delivers: mark the order shipped first');
 
     expect((await admin('POST', `/orders/${orderId}/status`, { status: 'packed' })).statusCode).toBe(200);

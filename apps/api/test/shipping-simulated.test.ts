@@ -85,7 +85,7 @@ describe('a parcel from packing to the doorstep', () => {
     expect((await call('POST', `/orders/${orderId}/shipment`, PARCEL)).statusCode).toBe(409);
     const { order: paid } = await insertOrder(t.ctx, { status: 'paid' });
     const notPacked = await call('POST', `/orders/${paid.id}/shipment`, PARCEL);
-    expect(notPacked.statusCode).toBe(422);
+    expect(notPacked.statusCode).toBe(409);
     expect(notPacked.json().message).toMatch(/packed/);
     const { order: packed } = await insertOrder(t.ctx, { status: 'packed' });
     for (const bad of [{ ...PARCEL, weightGrams: 'heavy' }, { ...PARCEL, weightGrams: 0 }, { ...PARCEL, lengthCm: 500 }, {}]) {

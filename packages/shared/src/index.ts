@@ -5,6 +5,7 @@ export * from './rules/cart-totals.js';
 export * from './rules/shipping-fee.js';
 export * from './rules/delivery-promise.js';
 export * from './rules/cash-on-delivery.js';
+export * from './rules/order-transitions.js';
 export * from './rules/courier-charges.js';
 export * from './schemas/checkout-settings.js';
 export * from './schemas/cod-order.js';

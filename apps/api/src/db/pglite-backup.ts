@@ -29,7 +29,7 @@ export async function backupPglite(dataDir: string, file: string): Promise<{ byt
 /**
  * Writes a data folder's tar (`dumpDataDir('none')`) gzipped to `file`. Compressed here, on libuv's
  * threads, rather than by `dumpDataDir('gzip')`, which compresses while it holds the database: 1.3-2 s
- * of every query waiting for the demo shop instead of 0.3 s (decision 054). Written aside and renamed,
+ * of every query waiting for the demo shop instead of 0.3–0.4 s (decision 054). Written aside and renamed,
  * so a backup cut short never looks like a whole one.
  */
 export async function writeBackupFile(tar: Blob, file: string): Promise<{ bytes: number }> {

@@ -1,4 +1,4 @@
-import { COUPON_GIVEN_BACK_STATUSES, type CustomerCouponHistory } from '@canino/shared';
+import { COUPON_GIVEN_BACK_STATUSES, type AdminOrderStatus, type CustomerCouponHistory } from '@canino/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { readRow, resultRows } from '../db/read-row';
@@ -57,6 +57,8 @@ interface Replacing {
   customer: CouponCustomer;
   /** The new checkout's own key: a double click's order is answered again, never replaced. */
   idempotencyKey: string;
+  /** The statuses it replaces (the order's transitions' `replace`: those awaiting payment). */
+  statuses: readonly AdminOrderStatus[];
 }
 
 /**
@@ -68,7 +70,11 @@ function replaceable(r: Replacing): SQL {
   const c = r.customer;
   const owner =
     c.customerId !== null ? sql`o.customer_id = ${c.customerId}::int` : sql`o.customer_id is null and lower(o.email) = ${c.email.toLowerCase()} and o.mobile = ${c.mobile}`;
-  return sql`(o.status in ('pending_payment', 'payment_failed') and o.idempotency_key is distinct from ${r.idempotencyKey}::text and ${owner})`;
+  const statuses = sql.join(
+    r.statuses.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  return sql`(o.status in (${statuses}) and o.idempotency_key is distinct from ${r.idempotencyKey}::text and ${owner})`;
 }
 
 /**

@@ -236,13 +236,13 @@ export async function pageCustomerOrders(db: Db, customerId: number, page: numbe
 }
 
 /**
- * Marks up to `limit` orders still awaiting payment and created before `cutoff` as expired, with an
+ * Marks up to `limit` orders in `from` (those awaiting payment) created before `cutoff` as expired, with an
  * event each, in one statement. Orders locked right now (a payment being settled) are skipped: the
  * next sweep sees them, and reads treat them as expired meanwhile. Returns the expired orders' ids.
  */
-export async function expireUnpaidOrders(db: Db, change: { cutoff: Date; actor: string; note: string; limit: number }): Promise<number[]> {
+export async function expireUnpaidOrders(db: Db, change: { from: readonly OrderStatus[]; cutoff: Date; actor: string; note: string; limit: number }): Promise<number[]> {
   const awaiting = sql.join(
-    AWAITING_PAYMENT_STATUSES.map((s) => sql`${s}`),
+    change.from.map((s) => sql`${s}`),
     sql`, `,
   );
   const result = await db.execute(sql`

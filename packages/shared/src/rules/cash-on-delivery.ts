@@ -1,6 +1,7 @@
 import type { AdminOrderStatus } from '../schemas/order-record.js';
 import { formatINR } from './money.js';
 import { pincodeListed } from './delivery-promise.js';
+import { refuseTransition } from './order-transitions.js';
 
 export interface CodSettings {
   enabled: boolean;
@@ -54,10 +55,7 @@ export function codEligibility(s: CodSettings, q: CodQuestion): CodVerdict {
   return { ok: true, feePaise: s.feePaise };
 }
 
-/** The courier collects the cash when it hands the parcel over: once shipped, or after delivery. */
-const COLLECTABLE: readonly AdminOrderStatus[] = ['shipped', 'delivered'];
-
-/** Whether the owner can record a COD order's cash as collected now. */
+/** Whether the owner can record a COD order's cash as collected now (the order's transitions say when: once shipped, or after delivery). */
 export function codCollectable(o: { paymentMethod: 'online' | 'cod'; paidAt: unknown; status: AdminOrderStatus }): boolean {
-  return o.paymentMethod === 'cod' && o.paidAt === null && COLLECTABLE.includes(o.status);
+  return refuseTransition('collect cash', o.status, 'delivered', o) === null;
 }

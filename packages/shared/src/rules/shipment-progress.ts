@@ -1,4 +1,5 @@
 import type { AdminOrderStatus } from '../schemas/order-record.js';
+import { refuseTransition } from './order-transitions.js';
 
 /**
  * Where a parcel is, as carriers report it. The stages run in this order; a carrier's events can repeat
@@ -39,18 +40,15 @@ const ORDER_STATUS_OF_STAGE: Partial<Record<ShipmentStage, AdminOrderStatus>> = 
   delivered: 'delivered',
 };
 
-const ORDER_PROGRESS: readonly AdminOrderStatus[] = ['shipped', 'out_for_delivery', 'delivered'];
-
 /**
  * The status an order in `current` moves to when its shipment reaches `stage`, or null when it stays:
- * only forward along shipped → out for delivery → delivered, and never for an order taken off that
- * path (cancelled, refunded) — the carrier's news does not undo the owner's decision.
+ * only forward along shipped → out for delivery → delivered, as the order's transitions let the carrier
+ * (`track`), and never for an order taken off that path (cancelled, refunded) — the carrier's news does
+ * not undo the owner's decision.
  */
 export function orderStatusAfterStage(current: AdminOrderStatus, stage: ShipmentStage): AdminOrderStatus | null {
   const target = ORDER_STATUS_OF_STAGE[stage];
-  const from = ORDER_PROGRESS.indexOf(current);
-  if (!target || from < 0) return null;
-  return ORDER_PROGRESS.indexOf(target) > from ? target : null;
+  return target && refuseTransition('track', current, target) === null ? target : null;
 }
 
 /**

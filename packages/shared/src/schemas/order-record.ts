@@ -38,39 +38,6 @@ export const ORDER_STATUS_LABELS: Record<AdminOrderStatus, string> = {
 /** Orders in these states have been paid for and count as sales. */
 export const SALE_STATUSES: readonly AdminOrderStatus[] = ['paid', 'packed', 'shipped', 'out_for_delivery', 'delivered'];
 
-/**
- * Where the owner may move an order from each state. Payment states are set by the payment provider
- * only; a paid order goes paid → packed → shipped → delivered, or is cancelled or refunded on the way.
- * (A carrier moves shipped ones on by its tracking events, the same way.)
- * A cancelled order whose money is still owed (paid, and neither refunded nor being refunded) can be
- * marked refunded once the money is returned; one with nothing owed has nothing left to do.
- */
-export function nextOrderStatuses(status: AdminOrderStatus, unrefundedPaise: number): AdminOrderStatus[] {
-  switch (status) {
-    case 'pending_payment':
-    case 'payment_failed':
-      return ['cancelled'];
-    case 'paid':
-      return ['packed', 'cancelled', 'refunded'];
-    case 'cod_confirmed':
-      return ['packed', 'cancelled'];
-    case 'packed':
-      return ['shipped', 'cancelled', 'refunded'];
-    case 'shipped':
-      return ['out_for_delivery', 'delivered', 'refunded'];
-    case 'out_for_delivery':
-      return ['delivered', 'refunded'];
-    case 'delivered':
-      return ['refunded'];
-    case 'cancelled':
-      return unrefundedPaise > 0 ? ['refunded'] : [];
-    case 'refunded':
-      return [];
-    case 'expired':
-      return ['cancelled'];
-  }
-}
-
 /** An address as the order keeps it: plain values copied at checkout, so later address-book edits leave it alone. */
 export const orderAddress = z.object({
   firstName: z.string(),

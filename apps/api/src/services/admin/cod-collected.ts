@@ -1,6 +1,6 @@
-import { codCollectable, type AdminOrderDetail } from '@canino/shared';
+import type { AdminOrderDetail } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { adminActor } from './admin-actor';
 import { lockOrder, recordOrderChange } from '../../repositories/orders';
 import { issueInvoice } from '../invoices/issue-invoice';
@@ -10,6 +10,7 @@ import { invoiceLink } from '../invoices/invoice-access';
 import { orderPageUrl } from '../orders/order-links';
 import { scheduleRefills } from '../refills/schedule-refills';
 import { enqueueStatusEmail } from './order-status-email';
+import { assertTransition } from '../orders/order-transition';
 
 /**
  * The owner records that the courier collected a COD order's cash: the order is paid (paid_at) and
@@ -22,15 +23,7 @@ export async function markCodCollected(ctx: AppContext, adminId: number, orderId
     const locked = await lockOrder(tx, orderId);
     if (!locked) throw notFound(ORDER_NOT_FOUND);
     const { order } = locked;
-    if (!codCollectable(order)) {
-      const message =
-        order.paymentMethod !== 'cod'
-          ? 'This order was paid online; there is no cash to collect'
-          : order.paidAt
-            ? 'The cash for this order was already recorded'
-            : 'Cash is collected when the courier delivers: mark the order shipped first';
-      throw new AppError('UNPROCESSABLE', message);
-    }
+    assertTransition('collect cash', order.status, 'delivered', order);
     const now = ctx.now();
     await recordOrderChange(tx, {
       orderId,

@@ -1,12 +1,13 @@
-import { ORDER_STATUS_LABELS, nextOrderStatuses, type AdminOrderDetail, type OrderStatusInput } from '@canino/shared';
+import type { AdminOrderDetail, OrderStatusInput } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { AppError, conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { adminActor } from './admin-actor';
 import * as repo from '../../repositories/admin-orders';
 import { lockOrder } from '../../repositories/orders';
 import { findRefund, orderRefundTotals, type RefundRow } from '../../repositories/refunds';
 import { ORDER_NOT_FOUND, getOrderDetail } from './orders';
 import { applyStatusChange } from '../orders/apply-status-change';
+import { assertTransition } from '../orders/order-transition';
 import { recordAdminChange } from '../audit/audit-log';
 import { RefundRefused } from '../../ports/payment-provider';
 import { askProvider } from '../refunds/refund-order';
@@ -34,10 +35,7 @@ export async function changeOrderStatus(
     if (!locked || !row) throw notFound(ORDER_NOT_FOUND);
     const { order } = locked;
     const totals = await orderRefundTotals(tx, order.id);
-    if (!nextOrderStatuses(order.status, totals.paidPaise - totals.activePaise).includes(input.status)) {
-      const message = `An order that is "${ORDER_STATUS_LABELS[order.status]}" cannot be marked "${ORDER_STATUS_LABELS[input.status]}"`;
-      throw new AppError('UNPROCESSABLE', message, { status: message });
-    }
+    assertTransition('set status', order.status, input.status, { ...order, unrefundedPaise: totals.paidPaise - totals.activePaise }, 'status');
     const plan = await planCloseRefund(tx, ctx, locked, input);
     if (plan) await checkMayRefund(tx, adminId, orderId, plan.amountPaise);
     const change = await applyStatusChange(tx, ctx, {

@@ -89,7 +89,7 @@ export async function getOrderDetail(ctx: AppContext, id: number, viewerId: numb
       createdAt: p.createdAt.toISOString(),
     })),
     events: events.map((e) => ({ fromStatus: e.fromStatus, toStatus: e.toStatus, actor: e.actor, note: e.note, createdAt: e.createdAt.toISOString() })),
-    nextStatuses: nextOrderStatuses(o.status, unrefunded),
+    nextStatuses: nextOrderStatuses(o.status, { ...o, unrefundedPaise: unrefunded }),
     refunds: refunds.map((r) => presentAdminRefund(r, payments, creditNotes)),
     refundablePaise: refundable,
     unrefundedPaise: unrefunded,

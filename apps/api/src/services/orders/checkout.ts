@@ -12,8 +12,9 @@ import { randomToken, trackingToken } from '../tokens';
 import { savedToStoredAddress, toStoredAddress } from './order-address';
 import { asOfNow } from './order-expiry';
 import { presentPaymentSession } from './payment-session';
-import { assertAvailable, couponCustomer, priceWithFacts, pricingQuestion, toOrderLines, type PricedOrder } from './price-order';
+import { assertAvailable, couponCustomer, priceWithFacts, pricingQuestion, replacedBy, toOrderLines, type PricedOrder } from './price-order';
 import { checkHoldable, renewHold } from './stock-hold';
+import { assertTransition } from './order-transition';
 
 /**
  * POST /checkout: prices the cart from the database, creates the provider's order, then writes the
@@ -27,7 +28,7 @@ import { checkHoldable, renewHold } from './stock-hold';
  */
 export async function checkout(ctx: AppContext, customerId: number | null, input: CheckoutInput): Promise<PaymentSession> {
   const customer = couponCustomer(customerId, input.billing);
-  const replacing = { customer, idempotencyKey: input.idempotencyKey };
+  const replacing = replacedBy(customer, input.idempotencyKey);
   const facts = await readPricingFacts(ctx.db, { ...pricingQuestion(input.lines, input.couponCode, customer), idempotencyKey: input.idempotencyKey, replacing });
   if (facts.existingOrder) return replay(ctx, facts.existingOrder, customerId, input);
 
@@ -42,6 +43,7 @@ export async function checkout(ctx: AppContext, customerId: number | null, input
     await replaceUnpaidOrders(tx, replacing);
     const now = await checkHoldable(tx, ctx.now(), { lines: input.lines, couponCode: priced.coupon?.code ?? null, customer, idempotencyKey: input.idempotencyKey });
     if (now.existingOrder) return now.existingOrder;
+    assertTransition('place', null, 'pending_payment');
     return insertNewOrder(tx, {
       order: newOrderRow(customerId, input, shipping, priced),
       lines: toOrderLines(priced),

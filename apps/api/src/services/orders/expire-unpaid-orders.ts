@@ -1,3 +1,4 @@
+import { statusesLeftBy } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { expireUnpaidOrders as expireInDb } from '../../repositories/orders';
 import { unpaidCutoff } from './order-expiry';
@@ -17,7 +18,7 @@ export async function expireUnpaidOrders(ctx: Pick<AppContext, 'db' | 'config' |
   const note = `Not paid within ${Number.isInteger(hours) ? hours : hours.toFixed(2)} h: expired, it can no longer be paid`;
   let total = 0;
   for (;;) {
-    const ids = await expireInDb(ctx.db, { cutoff, actor: 'system', note, limit: BATCH });
+    const ids = await expireInDb(ctx.db, { from: statusesLeftBy('expire'), cutoff, actor: 'system', note, limit: BATCH });
     total += ids.length;
     if (ids.length < BATCH) break;
   }

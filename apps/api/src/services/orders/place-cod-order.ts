@@ -11,10 +11,11 @@ import { moveStock } from '../stock/stock-history';
 import { newOrderRow, priceCheckout } from './checkout';
 import { statusMessage } from './order-outcome';
 import { presentLine, presentTotals } from './payment-session';
-import { couponCustomer, pricingQuestion, toOrderLines } from './price-order';
+import { couponCustomer, pricingQuestion, replacedBy, toOrderLines } from './price-order';
 import { orderPageUrl } from './order-links';
 import { shopProfile } from './shop-profile';
 import { checkHoldable } from './stock-hold';
+import { assertTransition } from './order-transition';
 
 const refused = (reason: string) => new AppError('UNPROCESSABLE', reason, { paymentMethod: reason });
 
@@ -28,7 +29,7 @@ const refused = (reason: string) => new AppError('UNPROCESSABLE', reason, { paym
  */
 export async function placeCodOrder(ctx: AppContext, customerId: number | null, input: CheckoutInput): Promise<CodOrderPlaced> {
   const customer = couponCustomer(customerId, input.billing);
-  const replacing = { customer, idempotencyKey: input.idempotencyKey };
+  const replacing = replacedBy(customer, input.idempotencyKey);
   const facts = await readPricingFacts(ctx.db, { ...pricingQuestion(input.lines, input.couponCode, customer), idempotencyKey: input.idempotencyKey, replacing });
   if (facts.existingOrder) return replay(ctx, facts.existingOrder, customerId, input);
 
@@ -48,6 +49,7 @@ export async function placeCodOrder(ctx: AppContext, customerId: number | null, 
     const now = await checkHoldable(tx, ctx.now(), { lines: input.lines, couponCode: priced.coupon?.code ?? null, customer, idempotencyKey: input.idempotencyKey });
     if (now.existingOrder) return now.existingOrder;
     const row = newOrderRow(customerId, input, shipping, priced);
+    assertTransition('place cod', null, 'cod_confirmed');
     const made = await insertNewOrder(tx, {
       order: { ...row, status: 'cod_confirmed', paymentMethod: 'cod', codFeePaise: verdict.feePaise, totalPaise: row.totalPaise + verdict.feePaise },
       lines: toOrderLines(priced),

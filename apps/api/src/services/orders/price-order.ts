@@ -1,5 +1,6 @@
 import {
   checkCoupon,
+  statusesLeftBy,
   sizedName,
   type CustomerCouponHistory,
   computeCartTotals,
@@ -102,6 +103,11 @@ export const couponCustomer = (customerId: number | null, billing: { email: stri
   email: billing.email,
   mobile: billing.mobile,
 });
+/**
+ * The customer's unpaid checkouts that a new one (online or COD) replaces (decision 046): theirs, in the
+ * statuses the order's transitions let `replace` take orders out of, other than this checkout's own.
+ */
+export const replacedBy = (customer: CouponCustomer, idempotencyKey: string) => ({ customer, idempotencyKey, statuses: statusesLeftBy('replace') });
 
 /** `priceOrder` on facts already read (checkout reads them together with its idempotency check). */
 export function priceWithFacts(facts: PricingFacts, now: Date, requested: readonly RequestedLine[], couponCode: string | undefined, opts: PricingOptions): PricedOrder {

@@ -14,6 +14,7 @@ import { applyLowStockRule } from '../stock/stock-history';
 import { couponCustomer } from './price-order';
 import { shopProfile, type ShopProfile } from './shop-profile';
 import type { Settlement } from './settlement';
+import { assertTransition } from './order-transition';
 import { stockNeeds } from './stock-hold';
 
 export interface VerifiedPayment {
@@ -35,6 +36,7 @@ export async function applyPaymentInTx(tx: Db, order: OrderRow, paid: VerifiedPa
   const payment = { id: paid.paymentRowId, status: 'paid' as const, providerPaymentId: paid.providerPaymentId, failureReason: null };
   const event = { fromStatus: order.status, actor };
   const refundDue = async (reason: string, soldOut?: { id: number | null; name: string }) => {
+    assertTransition('pay too late', order.status, 'cancelled', order);
     const note = `Payment ${paid.providerPaymentId} verified, but ${reason}: refund due`;
     const patch = { status: 'cancelled' as const, paidAt: now, holdExpiresAt: null, soldOutProductId: soldOut?.id ?? null, soldOutProductName: soldOut?.name ?? null };
     const updated = await recordOrderChange(tx, { orderId: order.id, patch, payment, event: { ...event, toStatus: 'cancelled', note } });
@@ -71,6 +73,7 @@ export async function applyPaymentInTx(tx: Db, order: OrderRow, paid: VerifiedPa
     if (!check.ok) return refundDue(`coupon ${order.couponCode} could no longer be used (${check.message.toLowerCase()})`);
   }
 
+  assertTransition('pay', order.status, 'paid');
   const sold = needs.variants.map((v) => ({ variantId: v.variantId, change: -v.quantity }));
   const { order: updated, moved } = await recordSale(
     tx,
@@ -98,6 +101,7 @@ export async function applyFailureInTx(tx: Db, order: OrderRow, failure: { payme
     return { order, changed: false };
   }
   // The failed attempt's hold ends: its stock goes back on sale, and a new attempt takes a new hold.
+  assertTransition('fail payment', order.status, 'payment_failed');
   const updated = await recordOrderChange(tx, {
     orderId: order.id,
     patch: { status: 'payment_failed', holdExpiresAt: null },

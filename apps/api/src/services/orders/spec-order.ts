@@ -15,6 +15,7 @@ import { couponCustomer, priceOrder, toOrderLines } from './price-order';
 import { shopProfile } from './shop-profile';
 import { trackingToken } from '../tokens';
 import { applyFailureInTx, applyPaymentInTx, finishSettlementInTx } from './settle-payment';
+import { assertTransition } from './order-transition';
 
 /**
  * create_order from a client that never called /checkout (the spec's original storefront): the order is
@@ -62,6 +63,7 @@ export async function createSpecOrder(ctx: AppContext, customerId: number | null
   const shop = await shopProfile(ctx);
   try {
     const settlement = await ctx.db.transaction(async (tx) => {
+      assertTransition('place', null, 'pending_payment');
       const created = await insertNewOrder(tx, {
         order: {
           customerId,

@@ -1,4 +1,4 @@
-import { SALE_STATUSES, formatINR } from '@canino/shared';
+import { formatINR, refuseTransition } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { moveOrderStatus } from '../../repositories/admin-orders';
@@ -98,7 +98,7 @@ async function emailCustomer(tx: Db, ctx: AppContext, order: OrderRow, refund: R
 async function closeWhenRefunded(tx: Db, order: OrderRow, last: RefundRow, actor: string): Promise<void> {
   const totals = await orderRefundTotals(tx, order.id);
   if (totals.paidPaise === 0 || totals.processedPaise < totals.paidPaise) return;
-  if (!SALE_STATUSES.includes(order.status)) return;
+  if (refuseTransition('refund in full', order.status, 'refunded')) return;
   const how = last.method === 'manual' ? 'in all, the last of it outside the shop' : 'through the payment provider';
   await moveOrderStatus(tx, { orderId: order.id, from: order.status, to: 'refunded', actor, note: `${formatINR(totals.processedPaise)} refunded ${how}` });
 }

@@ -1,12 +1,13 @@
 import { trackingToken } from '../tokens';
 import { courierCharges, type AdminShipment, type CreateShipmentInput } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { AppError, conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { adminActor } from '../admin/admin-actor';
 import { findOrder } from '../../repositories/admin-orders';
 import { listOrderLines } from '../../repositories/orders';
 import { claimShipment, completeShipment, findShipmentOfOrder, releaseShipmentClaim } from '../../repositories/shipments';
 import { applyStatusChange } from '../orders/apply-status-change';
+import { assertTransition } from '../orders/order-transition';
 import { ORDER_NOT_FOUND } from '../admin/orders';
 import { getAdminShipment } from './admin-shipment';
 import { trackingPageUrl } from './present-shipment';
@@ -34,7 +35,7 @@ export async function createShipment(ctx: AppContext, adminId: number, orderId: 
   const row = await findOrder(ctx.db, orderId);
   if (!row) throw notFound(ORDER_NOT_FOUND);
   if (await findShipmentOfOrder(ctx.db, orderId)) throw conflict(ALREADY_SHIPPED);
-  if (row.order.status !== 'packed') throw new AppError('UNPROCESSABLE', 'Only a packed order can be shipped: mark it packed first.');
+  assertTransition('ship', row.order.status, 'shipped');
   const claim = await claimShipment(
     ctx.db,
     { orderId, provider: carrier.name, trackingToken: row.order.trackingToken ?? trackingToken() },
