@@ -21,6 +21,8 @@ export const JOB_KIND_LABELS = {
   'refill.remind': 'Refill reminder (checked, then emailed)',
   'refills.sweep': 'Schedule refills of delivered orders',
   'stock.low': 'Low-stock email to the owner',
+  'account.erase': 'Delete an account at the end of its notice',
+  'erasures.sweep': 'Delete accounts whose notice has run out',
 } as const;
 export type JobKind = keyof typeof JOB_KIND_LABELS;
 

@@ -30,6 +30,10 @@ export interface JobPayloads {
   'refills.sweep': Record<string, never>;
   /** A product's size (variant; absent in jobs queued before sizes) fell to its low-stock threshold (services/stock): the owner's email, once per dip. */
   'stock.low': { productId: number; variantId?: number; stock: number; threshold: number };
+  /** A customer's request to delete their account has reached its due time: erased unless cancelled or an order is still on its way. */
+  'account.erase': { requestId: number };
+  /** Erases every account whose notice has run out and that an order in progress held back (decision 049). */
+  'erasures.sweep': Record<string, never>;
 }
 
 export type { JobKind };

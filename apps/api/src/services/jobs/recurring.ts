@@ -24,6 +24,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { kind: 'shipments.track', everyMs: 5 * MINUTE },
   // Refills are scheduled when an order is marked delivered; this catches a delivery recorded any other way.
   { kind: 'refills.sweep', everyMs: HOUR },
+  // An account whose erasure waited for an order on its way is erased at the first sweep after delivery.
+  { kind: 'erasures.sweep', everyMs: HOUR },
 ];
 
 /** The slot `now` falls in, as the job's key and its start time. */

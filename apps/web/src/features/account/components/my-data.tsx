@@ -9,8 +9,8 @@ export function MyData() {
         Your data
       </h2>
       <p className="auth-card__lead">
-        Download everything we keep about you: your profile, dogs, addresses, orders, invoices, reviews, wishlist, messages and complaints. What each part is for is in our{' '}
-        <Link to="/privacy-policy">privacy policy</Link>.
+        Download everything we keep about you: your profile, dogs, addresses, orders, invoices, reviews, wishlist, email choices, messages and complaints. What each part is for is
+        in our <Link to="/privacy-policy">privacy policy</Link>.
       </p>
       <a className={buttonClass({ variant: 'secondary' })} href="/admin/api/account/data-export" download>
         Download my data
