@@ -14,7 +14,7 @@ export function adminCustomerRoutes(app: Api, ctx: AppContext): void {
   }));
 
   // Accounts their customers asked to delete, until erased (decision 049).
-  app.get('/erasure-requests', { schema: { tags, response: { 200: ok(z.array(adminErasureRequest)), ...failures } } }, async () => ({
+  app.get('/customers/erasure-requests', { schema: { tags, response: { 200: ok(z.array(adminErasureRequest)), ...failures } } }, async () => ({
     status: 1 as const,
     data: await listErasureRequests(ctx),
   }));

@@ -4,7 +4,7 @@ import { adminGet, adminKey, adminRequest, refreshAfterWrite } from '../../../li
 
 export const useCustomers = (q: Partial<PageQuery>) => useQuery(adminKey('customers', q), () => adminGet<Paged<AdminCustomerRow>>('/customers', q));
 
-export const useErasureRequests = () => useQuery(adminKey('erasure-requests'), () => adminGet<AdminErasureRequest[]>('/erasure-requests'));
+export const useErasureRequests = () => useQuery(adminKey('erasure-requests'), () => adminGet<AdminErasureRequest[]>('/customers/erasure-requests'));
 
 export const useCustomer = (id: number) => useQuery(adminKey('customers', { id }), () => adminGet<AdminCustomerDetail>(`/customers/${id}`));
 
