@@ -12,9 +12,10 @@ import { chooseConsent, useAccountPrivacy } from '../api/privacy-choices';
  */
 export function EmailChoices({ cusID }: { cusID: number }) {
   const query = useAccountPrivacy();
-  const [saving, setSaving] = useState<ConsentPurpose | null>(null);
+  // The box shows the customer's click at once, while it is saved; a failure puts it back as saved.
+  const [saving, setSaving] = useState<{ purpose: ConsentPurpose; granted: boolean } | null>(null);
   const choose = async (purpose: ConsentPurpose, granted: boolean) => {
-    setSaving(purpose);
+    setSaving({ purpose, granted });
     try {
       notify.success(await chooseConsent(cusID, purpose, granted));
     } catch (err) {
@@ -38,8 +39,8 @@ export function EmailChoices({ cusID }: { cusID: number }) {
               <Checkbox
                 key={p.key}
                 label={p.label}
-                checked={privacy.consents.find((c) => c.purpose === p.key)?.granted ?? false}
-                disabled={saving === p.key}
+                checked={saving?.purpose === p.key ? saving.granted : (privacy.consents.find((c) => c.purpose === p.key)?.granted ?? false)}
+                disabled={saving?.purpose === p.key}
                 onChange={(e) => void choose(p.key, e.target.checked)}
               />
             ))}
