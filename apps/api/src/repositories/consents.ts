@@ -3,7 +3,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { consentLinks, consents } from '../db/schema';
 
-export type ConsentRow = typeof consents.$inferSelect;
 
 /** The customer's choices as written, oldest first (optionally of one purpose): what `currentConsents` reads. */
 export async function consentHistory(db: Db, customerId: number, purpose?: ConsentPurpose): Promise<ConsentRecord[]> {

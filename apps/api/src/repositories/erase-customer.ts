@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { contactMessages, customers, grievances, orders, pets, reviews } from '../db/schema';
 
 /** What an erased customer is called where a record of theirs stays: their reviews, orders and complaints. */
-export const ERASED_NAME = 'Former customer';
+const ERASED_NAME = 'Former customer';
 
 /**
  * Erases one customer's personal data in the caller's transaction (decision 049), and answers the photo

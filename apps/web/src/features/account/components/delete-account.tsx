@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { requestErasure } from '../api/privacy-choices';
+import { AccountSection } from './account-section';
 
 /**
  * "Delete my account", confirmed with the password. The account is erased after the notice the server
@@ -31,14 +32,10 @@ export function DeleteAccount({ noticeHours }: { noticeHours: number }) {
     }
   });
   return (
-    <section className="form-card" aria-labelledby="delete-account-title">
-      <h2 id="delete-account-title" className="auth-card__title">
-        Delete my account
-      </h2>
-      <p className="auth-card__lead">
-        We delete your account {noticeHours} hours after you ask, and email you a notice; until then you can log in and keep it. Your profile, dogs, addresses, wishlist and email
-        choices are deleted and your reviews stay without your name. The tax invoices of your paid orders are kept, as the GST law requires.
-      </p>
+    <AccountSection
+      title="Delete my account"
+      lead={`We delete your account ${noticeHours} hours after you ask, and email you a notice; until then you can log in and keep it. Your profile, dogs, addresses, wishlist and email choices are deleted and your reviews stay without your name. The tax invoices of your paid orders are kept, as the GST law requires.`}
+    >
       <form onSubmit={onSubmit} noValidate aria-label="Delete my account">
         <PasswordInput label="Your password" hint="To confirm it is you." error={errors.password?.message} {...register('password')} />
         <div className="form-actions">
@@ -47,6 +44,6 @@ export function DeleteAccount({ noticeHours }: { noticeHours: number }) {
           </Button>
         </div>
       </form>
-    </section>
+    </AccountSection>
   );
 }

@@ -5,6 +5,7 @@ import { QueryView } from '../../../components/query-view';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { chooseConsent, useAccountPrivacy } from '../api/privacy-choices';
+import { AccountSection } from './account-section';
 
 /**
  * The optional emails, each a box of its own that only the customer ticks, saved the moment it changes:
@@ -25,13 +26,10 @@ export function EmailChoices({ cusID }: { cusID: number }) {
     }
   };
   return (
-    <section className="form-card" aria-labelledby="email-choices-title">
-      <h2 id="email-choices-title" className="auth-card__title">
-        Emails you choose
-      </h2>
-      <p className="auth-card__lead">
-        Order and account emails always come. These come only while you tick them: untick one to stop it, or use the unsubscribe link in any of them.
-      </p>
+    <AccountSection
+      title="Emails you choose"
+      lead="Order and account emails always come. These come only while you tick them: untick one to stop it, or use the unsubscribe link in any of them."
+    >
       <QueryView query={query} errorTitle="We could not load your email choices">
         {(privacy) => (
           <div className="email-choices">
@@ -47,6 +45,6 @@ export function EmailChoices({ cusID }: { cusID: number }) {
           </div>
         )}
       </QueryView>
-    </section>
+    </AccountSection>
   );
 }
