@@ -55,15 +55,14 @@ describe('no box is ticked for the shopper', () => {
     await registerCustomer(context.request, c);
     await logInCustomer(context, c);
     await addAddress(context.request);
-    // /refills is not walked: its reminders switch shows the account's setting, which is on until the
-    // customer turns it off (an opt-out); recorded consents for reminders are to replace it.
-    for (const path of ['/profile', '/pets', '/address', '/orders', `/checkout?buy=${product.product_id}&qty=1`, '/grievances']) {
+    // The account's optional emails (on /profile, and refill reminders on /refills) wait for the customer's own tick.
+    for (const path of ['/profile', '/pets', '/refills', '/address', '/orders', `/checkout?buy=${product.product_id}&qty=1`, '/grievances']) {
       const { all, ticked } = await boxesOn(page, path);
       expect(ticked, path).toEqual([]);
       seen += all;
     }
-    // The walk met the agreement boxes of login, sign-up and checkout at least.
-    expect(seen).toBeGreaterThanOrEqual(4);
+    // The walk met the agreement boxes of login, sign-up and checkout, and the account's three email boxes, at least.
+    expect(seen).toBeGreaterThanOrEqual(7);
     await context.close();
   });
 });

@@ -39,7 +39,8 @@ import { grievanceRoutes } from './routes/store/grievances';
 import { personalDataRoutes } from './routes/store/personal-data';
 import { petRoutes } from './routes/store/pets';
 import { recommendationRoutes } from './routes/store/recommendations';
-import { oneClickUnsubscribeRoute, refillRoutes } from './routes/store/refills';
+import { oneClickUnsubscribeRoute, privacyChoiceRoutes } from './routes/store/privacy-choices';
+import { refillRoutes } from './routes/store/refills';
 import { reviewRoutes } from './routes/store/reviews';
 import { seoRoutes } from './routes/seo';
 import { shareCatalogInvalidations } from './services/catalog/share-invalidations';
@@ -64,6 +65,7 @@ const API_ROUTES: AppRoutes[] = [
   trackingRoutes,
   grievanceRoutes,
   personalDataRoutes,
+  privacyChoiceRoutes,
   addressRoutes,
   deliveryRoutes,
   petRoutes,

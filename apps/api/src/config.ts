@@ -69,6 +69,12 @@ const env = z.object({
     .default(10),
   INVOICE_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   REFILL_REMIND_DAYS_BEFORE: z.coerce.number().int().min(0).max(60).default(5),
+  ERASURE_NOTICE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(48),
   WEB_DIST: z.string().optional(),
   PAGE_CACHE_MB: z.coerce.number().positive().max(4096).default(64),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
@@ -145,6 +151,8 @@ export interface Config {
   invoiceLinkMs: number;
   /** How many days before a pack runs out its refill reminder goes (REFILL_REMIND_DAYS_BEFORE). */
   refillRemindDaysBefore: number;
+  /** How long after a customer asks to delete their account it is erased; until then they may keep it (ERASURE_NOTICE_HOURS). */
+  erasureNoticeMs: number;
   /** The job worker (decision 008): attempts per job, retry backoff, how often it polls, how long a job is leased. */
   jobs: { maxAttempts: number; retryBaseMs: number; retryMaxMs: number; pollMs: number; leaseMs: number; timeoutMs: number };
   /**
@@ -227,6 +235,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     reconcileAfterMs: e.RECONCILE_AFTER_MINUTES * 60_000,
     invoiceLinkMs: e.INVOICE_LINK_DAYS * 24 * 3_600_000,
     refillRemindDaysBefore: e.REFILL_REMIND_DAYS_BEFORE,
+    erasureNoticeMs: e.ERASURE_NOTICE_HOURS * 3_600_000,
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : apiPath('../web/dist'),
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     jobs: {

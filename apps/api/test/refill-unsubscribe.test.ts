@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { consentLinks, consents } from '../src/db/schema';
 import { createMailer } from '../src/services/mail/mailer';
 import { asAdmin } from './admin-support';
 import { refillSteps, type ShopClock } from './helpers/refills';
@@ -61,8 +63,11 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     await steps.reachReminderDay((await steps.refillOf(b.order.id)).id);
 
     const [email] = remindersInOutbox(a.customer.email);
-    const url = `http://shop.test/refill/unsubscribe?token=${refillA.token}`;
-    const mailto = `mailto:hello@canino.in?subject=Stop%20refill%20reminders&body=${encodeURIComponent(url)}`;
+    const [link] = await t.ctx.db.select().from(consentLinks).where(eq(consentLinks.customerId, a.customer.id));
+    expect(link).toMatchObject({ purpose: 'refill_reminders', token: expect.stringMatching(/^[\w-]{32}$/) });
+    const url = `http://shop.test/unsubscribe?token=${link!.token}`;
+    // The mailto's body, which the owner opens, is the page with its token in the fragment.
+    const mailto = `mailto:hello@canino.in?subject=Stop%20refill%20reminders&body=${encodeURIComponent(`http://shop.test/unsubscribe#token=${link!.token}`)}`;
     expect(
       email!
         .get('list-unsubscribe')!
@@ -79,17 +84,17 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect(await remindersOn(a.cookie)).toBe(true);
 
     // One character changed, the token cut short or made of other characters: 4xx, and nobody is unsubscribed.
-    const last = refillA.token.at(-1) === 'A' ? 'B' : 'A';
+    const last = link!.token.at(-1) === 'A' ? 'B' : 'A';
     for (const [token, status] of [
-      [refillA.token.slice(0, -1) + last, 404],
-      [refillA.token.slice(0, 10), 400],
-      [`${refillA.token}'--`, 400],
+      [link!.token.slice(0, -1) + last, 404],
+      [link!.token.slice(0, 10), 400],
+      [`${link!.token}'--`, 400],
     ] as const) {
-      const res = await oneClick(`http://shop.test/refill/unsubscribe?token=${encodeURIComponent(token)}`);
+      const res = await oneClick(`http://shop.test/unsubscribe?token=${encodeURIComponent(token)}`);
       expect(res.statusCode).toBe(status);
       expect(res.json()).toMatchObject({ status: 0, message: expect.any(String) });
     }
-    const noToken = await oneClick('http://shop.test/refill/unsubscribe');
+    const noToken = await oneClick('http://shop.test/unsubscribe');
     expect(noToken.statusCode).toBe(400);
     expect(await remindersOn(a.cookie)).toBe(true);
     expect(await remindersOn(b.cookie)).toBe(true);
@@ -100,14 +105,30 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect(res.json()).toMatchObject({ status: 1 });
     expect(await remindersOn(a.cookie)).toBe(false);
     expect(await remindersOn(b.cookie)).toBe(true);
-    // Posted again (a retry), or as multipart as RFC 8058 allows: still 200, still unsubscribed.
+    // The withdrawal is recorded with when and where: the mail client's button.
+    expect(await t.ctx.db.select().from(consents).where(eq(consents.customerId, a.customer.id)).orderBy(asc(consents.id))).toEqual([
+      expect.objectContaining({ purpose: 'refill_reminders', granted: true, source: 'refills' }),
+      expect.objectContaining({ purpose: 'refill_reminders', granted: false, source: 'mail-client' }),
+    ]);
+    // Posted again (a retry), or as multipart as RFC 8058 allows: still 200, still unsubscribed, written once.
     const again = await web.inject({
       method: 'POST',
-      url: `/refill/unsubscribe?token=${refillA.token}`,
+      url: `/unsubscribe?token=${link!.token}`,
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
       payload: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
     });
     expect(again.statusCode).toBe(200);
+    expect(await remindersOn(a.cookie)).toBe(false);
+    expect(await t.ctx.db.select().from(consents).where(eq(consents.customerId, a.customer.id))).toHaveLength(2);
+  });
+
+  it('the address of reminders sent before consent links, with the refill’s own token, still unsubscribes', async () => {
+    clock.today = new Date();
+    const a = await steps.deliveredOrder(1);
+    const refillA = await steps.refillOf(a.order.id);
+    expect((await web.inject({ url: `/refill/unsubscribe?token=${refillA.token}` })).statusCode).toBe(200);
+    expect(await remindersOn(a.cookie)).toBe(true);
+    expect((await oneClick(`http://shop.test/refill/unsubscribe?token=${refillA.token}`)).statusCode).toBe(200);
     expect(await remindersOn(a.cookie)).toBe(false);
   });
 

@@ -71,8 +71,42 @@ describe('refill reminders', () => {
     const cart = await t.app.inject({ method: 'POST', url: '/admin/api/refills/cart', payload: { token: new URLSearchParams(new URL(cartUrl).hash.slice(1)).get('token') } });
     expect(cart.json().data.lines).toEqual([{ product: expect.objectContaining({ product_id: product.id }), quantity: 1 }]);
     expect((await steps.refillOf(order.id)).state).toBe('reminded');
+    // The unsubscribe link carries its token in the fragment, which no server sees; the page posts it.
+    expect(/Stop refill reminders: (\S+)/.exec(sent[0]!.text)![1]).toMatch(/^http:\/\/shop\.test\/unsubscribe#token=[\w-]{32}$/);
     const bad = await t.app.inject({ method: 'POST', url: '/admin/api/refills/cart', payload: { token: 'x'.repeat(32) } });
     expect(bad.statusCode).toBe(404);
+  });
+
+  it('is never sent to a customer who did not tick the box: reminders are off until they do', async () => {
+    clock.today = new Date();
+    const { order, customer, cookie } = await steps.deliveredOrder(1, undefined, undefined, false);
+    const refill = await steps.refillOf(order.id);
+    const overview = (await t.app.inject({ url: '/admin/api/refills', headers: { cookie } })).json().data;
+    // Upcoming refills still shows when the pack runs out; the reminders box is unticked.
+    expect(overview).toMatchObject({ remindersOn: false, refills: [{ id: refill.id }] });
+    await steps.reachReminderDay(refill.id);
+    expect(remindersTo(customer.email)).toHaveLength(0);
+    expect((await steps.refillOf(order.id)).state).toBe('off');
+  });
+
+  it('checks consent when it sends: ticked after delivery, the reminder goes; withdrawn before its day, it does not', async () => {
+    clock.today = new Date();
+    const late = await steps.deliveredOrder(1, undefined, undefined, false);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/admin/api/account/consents', headers: { cookie: late.cookie }, payload: { purpose: 'refill_reminders', granted: true } }))
+        .statusCode,
+    ).toBe(200);
+    await steps.reachReminderDay((await steps.refillOf(late.order.id)).id);
+    expect(remindersTo(late.customer.email)).toHaveLength(1);
+
+    clock.today = new Date();
+    const early = await steps.deliveredOrder(1);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/admin/api/account/consents', headers: { cookie: early.cookie }, payload: { purpose: 'refill_reminders', granted: false } }))
+        .statusCode,
+    ).toBe(200);
+    await steps.reachReminderDay((await steps.refillOf(early.order.id)).id);
+    expect(remindersTo(early.customer.email)).toHaveLength(0);
   });
 
   it('is cancelled when the customer has ordered the product again', async () => {
@@ -90,8 +124,9 @@ describe('refill reminders', () => {
     clock.today = new Date();
     const a = await steps.deliveredOrder(1);
     const refillA = await steps.refillOf(a.order.id);
-    const unsub = await t.app.inject({ method: 'POST', url: '/admin/api/refills/unsubscribe', payload: { token: refillA.token } });
-    expect(unsub.json()).toMatchObject({ status: 1 });
+    // The refill's own token, as reminders carried it before consent links, still stops them.
+    const unsub = await t.app.inject({ method: 'POST', url: '/admin/api/consents/unsubscribe', payload: { token: refillA.token } });
+    expect(unsub.json()).toMatchObject({ status: 1, message: 'You will get no more refill reminders.' });
     expect((await t.app.inject({ url: '/admin/api/refills', headers: { cookie: a.cookie } })).json().data.remindersOn).toBe(false);
     await steps.reachReminderDay(refillA.id);
     expect(remindersTo(a.customer.email)).toHaveLength(0);

@@ -20,13 +20,24 @@ describe('GET /admin/api/settings', () => {
     const before = await t.app.inject('/admin/api/settings');
     expect(before.statusCode).toBe(200);
     // An unregistered shop (no GSTIN yet) shows no legal name or GSTIN.
-    expect(before.json()).toEqual({ status: 1, data: { ...DEFAULT_SHOP_SETTINGS, registration: null } });
+    expect(before.json()).toEqual({ status: 1, data: { ...DEFAULT_SHOP_SETTINGS, registration: null, erasureNoticeHours: 48 } });
 
     const mine = { ...DEFAULT_SHOP_SETTINGS, phone: '+91 90000 12345', email: 'care@canino.in', address: '4 Avinashi Road, Coimbatore' };
     await saveShopSettings(t.ctx.db, mine);
     const after = await t.app.inject('/admin/api/settings');
     expect(after.json().data).toMatchObject({ phone: '+91 90000 12345', email: 'care@canino.in', address: '4 Avinashi Road, Coimbatore' });
-    expect(Object.keys(after.json().data).sort()).toEqual(['address', 'email', 'grievanceOfficer', 'mapEmbedUrl', 'name', 'phone', 'policyTerms', 'registration', 'social']);
+    expect(Object.keys(after.json().data).sort()).toEqual([
+      'address',
+      'email',
+      'erasureNoticeHours',
+      'grievanceOfficer',
+      'mapEmbedUrl',
+      'name',
+      'phone',
+      'policyTerms',
+      'registration',
+      'social',
+    ]);
   });
 });
 

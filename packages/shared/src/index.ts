@@ -53,6 +53,8 @@ export * from './rules/shop-clock.js';
 export * from './rules/grievance-deadlines.js';
 export * from './rules/personal-data.js';
 export * from './schemas/personal-data.js';
+export * from './rules/consents.js';
+export * from './schemas/account-privacy.js';
 export * from './schemas/tax.js';
 export * from './rules/shipment-progress.js';
 export * from './schemas/shipments.js';

@@ -164,3 +164,18 @@ export async function deleteDoneJobsOlderThan(db: Db, ageMs: number): Promise<nu
     .returning({ id: jobs.id });
   return rows.length;
 }
+
+/**
+ * Every email to `address` not being sent at this moment, sent or not: an erased account's messages
+ * (and the address in them) are not kept for the owner's job list. Password-reset requests for it too.
+ */
+export async function deleteMailTo(db: Db, address: string): Promise<void> {
+  await db
+    .delete(jobs)
+    .where(
+      and(
+        inArray(jobs.state, ['pending', 'done', 'failed']),
+        sql`((${jobs.kind} = 'email' and ${jobs.payload}->>'to' = ${address}) or (${jobs.kind} = 'password-reset' and ${jobs.payload}->>'email' = ${address}))`,
+      ),
+    );
+}

@@ -2,6 +2,7 @@ import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   addresses,
+  consents,
   contactMessages,
   creditNotes,
   customers,
@@ -14,7 +15,6 @@ import {
   petWeights,
   products,
   refills,
-  reminderSettings,
   reviews,
   reviewVotes,
   wishlistItems,
@@ -36,7 +36,7 @@ export async function readPersonalData(db: Db, customerId: number) {
     .from(grievances)
     .where(or(eq(grievances.customerId, customerId), eq(grievances.email, email)))
     .orderBy(asc(grievances.id));
-  const [weights, addressRows, lines, invoiceRows, creditNoteRows, reviewRows, votes, wishlist, refillRows, reminders, messages, replies] = await Promise.all([
+  const [weights, addressRows, lines, invoiceRows, creditNoteRows, reviewRows, votes, wishlist, refillRows, consentRows, messages, replies] = await Promise.all([
     petRows.length
       ? db
           .select()
@@ -61,7 +61,7 @@ export async function readPersonalData(db: Db, customerId: number) {
       .innerJoin(products, eq(products.id, wishlistItems.productId))
       .where(eq(wishlistItems.customerId, customerId)),
     db.select().from(refills).where(eq(refills.customerId, customerId)).orderBy(asc(refills.id)),
-    db.select().from(reminderSettings).where(eq(reminderSettings.customerId, customerId)),
+    db.select().from(consents).where(eq(consents.customerId, customerId)).orderBy(asc(consents.id)),
     db.select().from(contactMessages).where(eq(contactMessages.email, email)).orderBy(asc(contactMessages.id)),
     grievanceRows.length
       ? db
@@ -89,7 +89,7 @@ export async function readPersonalData(db: Db, customerId: number) {
     votes,
     wishlist,
     refills: refillRows,
-    reminders,
+    consents: consentRows,
     messages,
     grievances: grievanceRows,
     replies,

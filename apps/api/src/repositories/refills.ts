@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { defaultVariantOf } from './product-variants';
 import { resultRows } from '../db/read-row';
-import { mutedRefillProducts, orderLines, orders, pets, products, productVariants, refills, reminderSettings } from '../db/schema';
+import { mutedRefillProducts, orderLines, orders, pets, products, productVariants, refills } from '../db/schema';
 
 export type RefillRow = typeof refills.$inferSelect;
 const ACTIVE = ['scheduled', 'reminded'] as const;
@@ -118,18 +118,6 @@ export async function orderedAgainAfter(db: Db, customerId: number, productId: n
     .where(and(eq(orders.customerId, customerId), eq(orderLines.productId, productId), gt(orders.id, orderId), inArray(orders.status, [...SALE_STATUSES])))
     .limit(1);
   return row !== undefined;
-}
-
-export async function remindersOn(db: Db, customerId: number): Promise<boolean> {
-  const [row] = await db.select({ on: reminderSettings.remindersOn }).from(reminderSettings).where(eq(reminderSettings.customerId, customerId));
-  return row?.on ?? true;
-}
-
-export async function setRemindersOn(db: Db, customerId: number, on: boolean): Promise<void> {
-  await db
-    .insert(reminderSettings)
-    .values({ customerId, remindersOn: on })
-    .onConflictDoUpdate({ target: reminderSettings.customerId, set: { remindersOn: on, updatedAt: new Date() } });
 }
 
 export async function productMuted(db: Db, customerId: number, productId: number): Promise<boolean> {

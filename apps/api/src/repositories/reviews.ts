@@ -97,6 +97,7 @@ export async function setVote(db: Db, reviewId: number, customerId: number, help
   return row?.helpful ?? 0;
 }
 
+// A review whose writer erased their account stays listed, with no one to email (decision 049).
 const adminColumns = { review: reviews, productName: products.name, customerEmail: customers.email };
 
 export async function listReviewsPage(db: Db, q: AdminReviewQuery) {
@@ -108,13 +109,13 @@ export async function listReviewsPage(db: Db, q: AdminReviewQuery) {
     where.push(or(ilike(reviews.body, p), ilike(reviews.title, p), ilike(reviews.authorName, p), ilike(products.name, p), ilike(customers.email, p))!);
   }
   const filter = where.length ? and(...where) : undefined;
-  const base = () => db.select(adminColumns).from(reviews).innerJoin(products, eq(products.id, reviews.productId)).innerJoin(customers, eq(customers.id, reviews.customerId));
+  const base = () => db.select(adminColumns).from(reviews).innerJoin(products, eq(products.id, reviews.productId)).leftJoin(customers, eq(customers.id, reviews.customerId));
   const rows = await base().where(filter).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(q.pageSize).offset(offsetOf(q));
   const [total] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
-    .innerJoin(customers, eq(customers.id, reviews.customerId))
+    .leftJoin(customers, eq(customers.id, reviews.customerId))
     .where(filter);
   return { rows, total: total?.n ?? 0 };
 }
@@ -124,7 +125,7 @@ export async function findAdminReview(db: Db, id: number) {
     .select(adminColumns)
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
-    .innerJoin(customers, eq(customers.id, reviews.customerId))
+    .leftJoin(customers, eq(customers.id, reviews.customerId))
     .where(eq(reviews.id, id));
   return row;
 }

@@ -24,9 +24,16 @@ const jointChews = dosageColumns({
 
 /** What the refill tests do again and again, on one test app whose `now` reads `clock`. */
 export function refillSteps(t: TestApp, admin: AdminCall, clock: ShopClock) {
-  /** A customer whose Bruno weighs 19 kg, with a shipped order of `quantity` packs of 45 chews (or of `size`), then marked delivered by the owner. */
-  async function deliveredOrder(quantity = 2, customer?: Awaited<ReturnType<typeof createCustomer>>, size?: { netQuantity: number }) {
-    customer ??= await createCustomer(t.ctx, { weight: '19 kg' });
+  /**
+   * A customer whose Bruno weighs 19 kg and who ticked "Email me before a pack runs out" (unless `consent`
+   * is false), with a shipped order of `quantity` packs of 45 chews (or of `size`), then marked delivered by the owner.
+   */
+  async function deliveredOrder(quantity = 2, customer?: Awaited<ReturnType<typeof createCustomer>>, size?: { netQuantity: number }, consent = true) {
+    if (!customer) {
+      customer = await createCustomer(t.ctx, { weight: '19 kg' });
+      const cookie = await loginAs(t.app, customer.mobile, TEST_PASSWORD);
+      if (consent) expect((await t.app.inject({ method: 'PUT', url: '/admin/api/refills/reminders', headers: { cookie }, payload: { on: true } })).statusCode).toBe(200);
+    }
     const product = await createProduct(t.ctx, { name: 'Joint chews', ...jointChews });
     // Optionally a second size of it, counted in chews, is what was sold.
     const variantId = size ? (await createVariant(t.ctx, product.id, { label: `${size.netQuantity} chews`, netQuantity: size.netQuantity, netUnit: 'count' })).id : undefined;

@@ -46,7 +46,7 @@ const GrievancesPage = page(() => import('./routes/grievances'));
 const PetsPage = page(() => import('./routes/pets'));
 const RefillsPage = page(() => import('./routes/refills'));
 const RefillPage = page(() => import('./routes/refill'));
-const RefillUnsubscribePage = page(() => import('./routes/refill-unsubscribe'));
+const UnsubscribePage = page(() => import('./routes/unsubscribe'));
 const NotFoundPage = page(() => import('./routes/not-found'));
 const AdminApp = page(() => import('../admin/admin-app'));
 
@@ -74,7 +74,8 @@ export function AppRoutes() {
         <Route path="pets" element={<PetsPage />} />
         <Route path="refills" element={<RefillsPage />} />
         <Route path="refill" element={<RefillPage />} />
-        <Route path="refill/unsubscribe" element={<RefillUnsubscribePage />} />
+        <Route path="unsubscribe" element={<UnsubscribePage />} />
+        <Route path="refill/unsubscribe" element={<UnsubscribePage />} />
         <Route path="track" element={<TrackOrderPage />} />
         <Route path="track/:token" element={<TrackOrderPage />} />
         <Route path="about" element={<AboutPage />} />

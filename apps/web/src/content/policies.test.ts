@@ -17,6 +17,7 @@ const shop: PublicShopSettings = {
   grievanceOfficer: { name: 'Meena Raghavan', designation: 'Grievance Officer', email: 'grievance@canino.in', phone: '+91 98765 43211' },
   policyTerms: { careHours: 'Monday to Saturday, 10 am to 6 pm IST', reportWithinDays: 2, refundBusinessDays: 5, returnShippingPaidBy: 'shop' },
   registration: { legalName: 'Canino Pet Wellness LLP', gstin: '33ABCDE1234F1Z5' },
+  erasureNoticeHours: 48,
 };
 const delivery: DeliveryTerms = {
   shipping: DEFAULT_CHECKOUT_SETTINGS.shipping,

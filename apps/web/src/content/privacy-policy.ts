@@ -6,6 +6,7 @@ export const privacyPolicyTitle = 'Privacy Policy';
 /** Privacy Policy, 10 sections. Contact details come from the shop settings at runtime. */
 export function privacyPolicy({ shop: contact }: PolicyFacts): Section[] {
   const officer = contact.grievanceOfficer;
+  const hours = contact.erasureNoticeHours;
   return [
     {
       heading: '1. Introduction',
@@ -29,6 +30,7 @@ export function privacyPolicy({ shop: contact }: PolicyFacts): Section[] {
         'Process, ship and track your orders, and send order and delivery updates by email',
         'Answer your questions and support requests',
         'Send a password-reset link when you ask for one',
+        'Email you offers, news and refill reminders, only while you agree to them',
         'Improve our products and the shop, and prevent fraud or misuse',
       ],
     },
@@ -60,15 +62,18 @@ export function privacyPolicy({ shop: contact }: PolicyFacts): Section[] {
       heading: '7. Data security and retention',
       paragraphs: [
         'Your information is sent over encrypted connections and stored on secured servers with restricted access. No system is perfectly secure, but we take reasonable technical and organisational measures to protect your data.',
-        'We keep account information while your account is active, and order records for as long as Indian tax and accounting laws require.',
+        'We keep account information while your account is active. When you delete your account, we erase it ' +
+          `${hours} hours after you ask: your profile, dogs and their photos, saved addresses, wishlist, refill reminders, email choices and the messages you sent us are deleted, your reviews stay without your name, and your complaints stay without your contact details or words.`,
+        'The tax invoices and credit notes of your paid orders keep the name and billing address they were issued to, and their orders keep what was bought and paid, because the GST law requires us to keep them (for 72 months from the due date of that year’s annual return, under section 36 of the CGST Act 2017). They stay linked to no account, and the orders lose your email, mobile number and delivery address.',
       ],
     },
     {
       heading: '8. Your rights and choices',
       paragraphs: [
-        'You can view and update your pet details and your name at any time from Edit Profile, and download everything we keep about you from your profile (Download my data). To correct your mobile number or email address, or to ask us to delete your account, contact us and we will help within a reasonable time.',
+        'You can view and update your pet details and your name at any time from Edit Profile, and download everything we keep about you from your profile (Download my data). To correct your mobile number or email address, contact us and we will help within a reasonable time.',
+        `To delete your account, press Delete my account on Edit Profile and confirm with your password. We email you a notice and log you out everywhere; ${hours} hours later your account is erased as section 7 describes. Until then, log in and press Keep my account to cancel.`,
         `For any complaint about your personal data, write to our grievance officer, ${officer.name} (${officer.designation}), at ${officer.email} or ${officer.phone}; we answer within 48 hours. If you are not satisfied with our answer, you may complain to the Data Protection Board of India under the Digital Personal Data Protection Act 2023 (www.dpb.gov.in).`,
-        'You may unsubscribe from any promotional email using the link it contains. Order and account emails will still be sent, as they are needed to serve you.',
+        'Offers and news by email, and refill reminders, are sent only if you tick their box yourself (on Edit Profile; refill reminders also on Upcoming refills); no box is ticked for you, and without your tick we send none. Untick it to stop at once, or use the unsubscribe link in any of those emails, which works without logging in. We record when and where you agreed or stopped. Order and account emails are still sent, as they are needed to serve you.',
       ],
     },
     {

@@ -50,8 +50,14 @@ export const PERSONAL_DATA = [
   {
     key: 'refills',
     label: 'Refill reminders',
-    what: 'the packs we expect to run out, their dates, and whether you asked for reminders',
-    why: 'to remind you before a pack runs out, if you did not switch reminders off',
+    what: 'the packs we expect to run out, their dates, and the products you asked not to be reminded of',
+    why: 'to show you when a pack runs out, and to remind you before it does if you agreed to reminders',
+  },
+  {
+    key: 'consents',
+    label: 'Your email choices',
+    what: 'each time you agreed to or stopped an optional email (offers and news, refill reminders): what, when, and on which page or link',
+    why: 'to send those emails only while you agree, and to show that you did',
   },
   {
     key: 'messages',

@@ -22,6 +22,8 @@ export const JOB_KIND_LABELS = {
   'refills.sweep': 'Schedule refills of delivered orders',
   'stock.low': 'Low-stock email to the owner',
   'db.backup': 'Back up the database',
+  'account.erase': 'Delete an account at the end of its notice',
+  'erasures.sweep': 'Delete accounts whose notice has run out',
 } as const;
 export type JobKind = keyof typeof JOB_KIND_LABELS;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { product, productVariant } from './catalog.js';
 import { shopDate } from './fields.js';
+import { linkToken } from './account-privacy.js';
 
 export const refill = z.object({
   id: z.number().int(),
@@ -24,15 +25,8 @@ export const snoozeInput = z.object({ until: shopDate('Choose a valid day') });
 export const remindersSwitch = z.object({ on: z.boolean({ error: 'Say on or off' }) });
 export const productReminderSwitch = z.object({ productId: z.number({ error: 'Product not found' }).int().positive(), on: z.boolean({ error: 'Say on or off' }) });
 
-/** The random token of a reminder's links (base64url): anything else is a link cut short or altered. */
-export const refillToken = z.object({
-  token: z
-    .string()
-    .trim()
-    .min(16, 'This link is incomplete')
-    .max(100, 'This link is incomplete')
-    .regex(/^[A-Za-z0-9_-]+$/, 'This link is incomplete'),
-});
+/** The random token of a reminder's links. */
+export const refillToken = linkToken;
 
 /**
  * What a reminder's one-click link puts in the cart: the product, and the size delivered when the product

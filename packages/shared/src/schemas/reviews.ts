@@ -105,8 +105,9 @@ export const adminReview = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
   product_name: z.string(),
-  customer_id: z.number().int(),
-  customer_email: z.string(),
+  /** Null once the writer erased their account: the review stays, without their name. */
+  customer_id: z.number().int().nullable(),
+  customer_email: z.string().nullable(),
   author: z.string(),
   city: z.string(),
   rating: z.number().int(),

@@ -63,6 +63,8 @@ export type TaxSettings = z.infer<typeof taxSettings>;
 /** The storefront's settings with the shop's legal name and GSTIN (shown in the footer) once registered. */
 export const publicShopSettings = shopSettings.extend({
   registration: z.object({ legalName: z.string(), gstin: z.string() }).nullable(),
+  /** How long after a customer asks to delete their account it is erased (ERASURE_NOTICE_HOURS): the privacy policy says it. */
+  erasureNoticeHours: z.number().int(),
 });
 export type PublicShopSettings = z.infer<typeof publicShopSettings>;
 

@@ -36,3 +36,5 @@ export * from './stock-movements';
 export * from './audit-log';
 export * from './refund-settings';
 export * from './grievances';
+export * from './consents';
+export * from './erasure-requests';

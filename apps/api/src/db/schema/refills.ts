@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { customers } from './customers';
 import { orderLines } from './order-lines';
@@ -53,15 +53,6 @@ export const refills = pgTable(
       .where(sql`${t.state} in ('scheduled', 'reminded')`),
   ],
 );
-
-/** A customer's reminder choices: all off, or off for some products. No row: reminders on. */
-export const reminderSettings = pgTable('reminder_settings', {
-  customerId: integer('customer_id')
-    .primaryKey()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  remindersOn: boolean('reminders_on').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 export const mutedRefillProducts = pgTable(
   'muted_refill_products',

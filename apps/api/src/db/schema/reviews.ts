@@ -17,9 +17,8 @@ export const reviews = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Null once the writer's account is erased: the review stays, without their name (decision 049). */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     title: text('title').notNull().default(''),

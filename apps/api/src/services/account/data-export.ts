@@ -1,4 +1,4 @@
-import { PERSONAL_DATA, type PersonalDataKind } from '@canino/shared';
+import { CONSENT_SOURCE_LABELS, consentGiven, currentConsents, PERSONAL_DATA, type PersonalDataKind } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { readPersonalData } from '../../repositories/personal-data';
@@ -14,6 +14,7 @@ export async function exportPersonalData(ctx: AppContext, customerId: number) {
   const d = await readPersonalData(ctx.db, customerId);
   if (!d) throw notFound('This account does not exist');
   const c = d.customer;
+  const consentHistory = d.consents.map((r) => ({ purpose: r.purpose, granted: r.granted, source: r.source, at: r.createdAt }));
   const orderPdf = (orderId: number) => `${ctx.config.publicUrl}/admin/api/orders/${orderId}/invoice.pdf`;
   const parts: Record<PersonalDataKind, unknown> = {
     profile: {
@@ -72,8 +73,12 @@ export async function exportPersonalData(ctx: AppContext, customerId: number) {
     },
     wishlist: d.wishlist,
     refills: {
-      remindersOn: d.reminders[0]?.remindersOn ?? true,
+      remindersOn: consentGiven(consentHistory, 'refill_reminders'),
       packs: d.refills.map((r) => ({ productId: r.productId, orderId: r.orderId, deliveredOn: r.deliveredOn, runsOutOn: r.runsOutOn, remindOn: r.remindOn, state: r.state })),
+    },
+    consents: {
+      now: currentConsents(consentHistory).map((c) => ({ purpose: c.purpose, agreed: c.granted })),
+      history: consentHistory.map((r) => ({ purpose: r.purpose, agreed: r.granted, where: CONSENT_SOURCE_LABELS[r.source], at: r.at.toISOString() })),
     },
     messages: d.messages.map((m) => ({ subject: m.subject, message: m.message, sentAt: iso(m.createdAt) })),
     grievances: d.grievances.map((g) => ({

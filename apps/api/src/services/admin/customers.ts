@@ -1,8 +1,9 @@
-import type { AdminCustomerDetail, AdminCustomerRow, PageQuery, Paged } from '@canino/shared';
+import type { AdminCustomerDetail, AdminCustomerRow, AdminErasureRequest, PageQuery, Paged } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import * as repo from '../../repositories/admin-customers';
 import { listRecentOrders } from '../../repositories/admin-orders';
+import { listPendingErasures } from '../../repositories/erasure-requests';
 import type { CustomerRow } from '../../repositories/customers';
 import { presentOrderRow } from './orders';
 
@@ -49,4 +50,18 @@ export async function getCustomer(ctx: AppContext, id: number): Promise<AdminCus
     orders: orders.map((r) => presentOrderRow(ctx, r)),
     spentPaise: await repo.customerSpentPaise(ctx.db, id),
   };
+}
+
+/** Accounts waiting to be deleted, soonest first, with the orders still on their way that hold one back. */
+export async function listErasureRequests(ctx: AppContext): Promise<AdminErasureRequest[]> {
+  const rows = await listPendingErasures(ctx.db);
+  return rows.map((r) => ({
+    id: r.request.id,
+    customerId: r.request.customerId!,
+    name: r.name,
+    email: r.email,
+    requestedAt: r.request.requestedAt.toISOString(),
+    dueAt: r.request.dueAt.toISOString(),
+    ordersInProgress: r.ordersInProgress,
+  }));
 }

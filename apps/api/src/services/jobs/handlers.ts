@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { deleteDoneJobsOlderThan } from '../../repositories/jobs';
+import { eraseDueAccounts, eraseIfDue } from '../account/erase-account';
 import { sendPasswordResetLink } from '../auth/password-reset';
 import { pruneExpiredSessions } from '../auth/sessions';
 import { expireUnpaidOrders } from '../orders/expire-unpaid-orders';
@@ -32,4 +33,6 @@ export const JOB_HANDLERS: JobHandlers = {
   'refills.sweep': async (ctx) => void (await sweepDeliveredOrders(ctx)),
   'stock.low': sendLowStockEmail,
   'db.backup': async (ctx) => void (await backUpDatabase(ctx)),
+  'account.erase': async (ctx, payload) => void (await eraseIfDue(ctx, payload.requestId)),
+  'erasures.sweep': async (ctx) => void (await eraseDueAccounts(ctx)),
 };

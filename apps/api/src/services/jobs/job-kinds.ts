@@ -32,6 +32,10 @@ export interface JobPayloads {
   'stock.low': { productId: number; variantId?: number; stock: number; threshold: number };
   /** A scheduled backup of the embedded database (BACKUP_SCHEDULE, decision 054). */
   'db.backup': Record<string, never>;
+  /** A customer's request to delete their account has reached its due time: erased unless cancelled or an order is still on its way. */
+  'account.erase': { requestId: number };
+  /** Erases every account whose notice has run out and that an order in progress held back (decision 049). */
+  'erasures.sweep': Record<string, never>;
 }
 
 export type { JobKind };

@@ -69,4 +69,6 @@ export const RECURRING_JOBS: RecurringJob[] = [
   every('shipments.track', 5 * MINUTE),
   // Refills are scheduled when an order is marked delivered; this catches a delivery recorded any other way.
   every('refills.sweep', HOUR),
+  // An account whose erasure waited for an order on its way is erased at the first sweep after delivery.
+  every('erasures.sweep', HOUR),
 ];

@@ -5,6 +5,7 @@ import { findActiveProduct } from '../../repositories/catalog';
 import * as repo from '../../repositories/refills';
 import { presentProduct, presentVariant } from '../catalog/present';
 import { listVariants } from '../../repositories/product-variants';
+import { hasConsent, recordConsent } from '../consents/consents';
 import { enqueueReminder } from './schedule-refills';
 
 const LINK_GONE = 'This refill link is no longer valid';
@@ -12,7 +13,7 @@ const MAX_SNOOZE_DAYS = 60;
 
 /** The account's "Upcoming refills": what runs out when, and the customer's reminder switches. */
 export async function refillOverview(ctx: AppContext, customerId: number): Promise<RefillOverview> {
-  const [rows, on] = await Promise.all([repo.listActiveRefills(ctx.db, customerId), repo.remindersOn(ctx.db, customerId)]);
+  const [rows, on] = await Promise.all([repo.listActiveRefills(ctx.db, customerId), hasConsent(ctx.db, customerId, 'refill_reminders')]);
   return {
     remindersOn: on,
     daysBefore: ctx.config.refillRemindDaysBefore,
@@ -47,21 +48,15 @@ export async function snoozeRefill(ctx: AppContext, customerId: number, refillId
   return refillOverview(ctx, customerId);
 }
 
+/** The reminders box on Upcoming refills: consent given or withdrawn there. */
 export async function switchReminders(ctx: AppContext, customerId: number, on: boolean): Promise<RefillOverview> {
-  await repo.setRemindersOn(ctx.db, customerId, on);
+  await recordConsent(ctx.db, ctx.now(), customerId, 'refill_reminders', on, 'refills');
   return refillOverview(ctx, customerId);
 }
 
 export async function switchProductReminders(ctx: AppContext, customerId: number, productId: number, on: boolean): Promise<RefillOverview> {
   await repo.setProductMuted(ctx.db, customerId, productId, !on);
   return refillOverview(ctx, customerId);
-}
-
-/** The email's unsubscribe link: works without logging in, as the token names the customer. */
-export async function unsubscribeByToken(ctx: AppContext, token: string): Promise<void> {
-  const refill = await repo.findRefillByToken(ctx.db, token);
-  if (!refill) throw notFound(LINK_GONE);
-  await repo.setRemindersOn(ctx.db, refill.customerId, false);
 }
 
 /**

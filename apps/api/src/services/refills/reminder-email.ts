@@ -11,8 +11,10 @@ export interface ReminderFacts {
   runsOutOn: string;
   cartUrl: string;
   accountUrl: string;
-  /** The human page (GET) that is also the one-click address (POST) of the List-Unsubscribe header. */
+  /** The unsubscribe page, its token in the fragment. */
   unsubscribeUrl: string;
+  /** The address a mail client posts to (List-Unsubscribe); opened in a browser, the same page. */
+  oneClickUrl: string;
   /** The shop's email, where a mail client's unsubscribe-by-email goes. */
   shopEmail: string;
   dose: { unitsPerDay: number; unit: DoseUnit } | null;
@@ -49,6 +51,6 @@ export function refillReminderEmail(f: ReminderFacts) {
 <p><a href="${escapeHtml(f.cartUrl)}" style="${button}">Refill my cart</a></p>
 <p style="font-size:13px;color:#555"><a href="${escapeHtml(f.accountUrl)}">Snooze or change reminders</a> · <a href="${escapeHtml(f.unsubscribeUrl)}">Stop refill reminders</a></p>`,
   );
-  const headers = listUnsubscribeHeaders(f.unsubscribeUrl, unsubscribeMailto(f.shopEmail, 'Stop refill reminders', f.unsubscribeUrl));
+  const headers = listUnsubscribeHeaders(f.oneClickUrl, unsubscribeMailto(f.shopEmail, 'Stop refill reminders', f.unsubscribeUrl));
   return { subject, text, html, headers };
 }

@@ -21,7 +21,7 @@ export function presentReview(r: ReviewRow, viewerId: number | null, helped: boo
   };
 }
 
-export function presentAdminReview(row: { review: ReviewRow; productName: string; customerEmail: string }): AdminReview {
+export function presentAdminReview(row: { review: ReviewRow; productName: string; customerEmail: string | null }): AdminReview {
   const r = row.review;
   return {
     id: r.id,

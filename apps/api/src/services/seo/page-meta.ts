@@ -53,6 +53,7 @@ const PRIVATE_PAGES: Record<string, string> = {
   '/refills': 'Your refills',
   '/refill': 'Refill your order',
   '/refill/unsubscribe': 'Refill reminders',
+  '/unsubscribe': 'Unsubscribe',
   '/track': 'Track your order',
   '/grievances': 'Complaints',
   // A search's results are a moving target; the listing and categories are what is indexed.

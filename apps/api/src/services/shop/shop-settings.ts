@@ -16,7 +16,7 @@ export async function readShopDetails(ctx: Pick<AppContext, 'db'>): Promise<Shop
 /** What the storefront's footer and contact page show: the public details and the GST registration. */
 export async function readPublicShopDetails(ctx: AppContext): Promise<PublicShopSettings> {
   const [details, registration] = await Promise.all([readShopDetails(ctx), shopRegistration(ctx)]);
-  return { ...details, registration };
+  return { ...details, registration, erasureNoticeHours: ctx.config.erasureNoticeMs / 3_600_000 };
 }
 
 /** The owner's save of the shop's public details, with its entry in the audit log; resolves once every cached copy is dropped. */

@@ -2,12 +2,18 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingOverlay } from '../../components/spinner';
 import { AfterFirstPaint } from '../../components/after-first-paint';
-import { refreshSession } from '../../stores/session-store';
+import { refreshSession, useUser } from '../../stores/session-store';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 
 const Toaster = lazy(() => import('./toaster'));
+const ErasureBanner = lazy(() => import('../../features/account/components/erasure-banner'));
+
+/** The banner of an account waiting to be deleted: its code is loaded only for a logged-in customer. */
+function AccountNotice() {
+  return useUser() ? <ErasureBanner /> : null;
+}
 
 /** Every storefront page: skip link, header, the page (lazily loaded behind the spinner), footer, toasts. */
 export function Layout() {
@@ -27,6 +33,10 @@ export function Layout() {
         <Header />
       </Suspense>
       <main id="main" className="page-main" tabIndex={-1}>
+        {/* A logged-in customer's own: drawn after hydration, never in the server's (shared, kept) page. */}
+        <AfterFirstPaint>
+          <AccountNotice />
+        </AfterFirstPaint>
         <Suspense fallback={<LoadingOverlay />}>
           <Suspense fallback={null}>
             <div className="page-main__page">

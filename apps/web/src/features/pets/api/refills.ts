@@ -1,6 +1,6 @@
 import type { RefillCart, RefillOverview } from '@canino/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { setQueryData, useQuery } from '../../../lib/query';
+import { invalidateQueries, setQueryData, useQuery } from '../../../lib/query';
 import { customerKey, useUser } from '../../../stores/session-store';
 
 const refillsKey = (cusID: number) => customerKey(cusID, 'refills');
@@ -18,9 +18,13 @@ async function change(cusID: number, path: string, method: 'POST' | 'PUT', body:
 }
 
 export const snoozeRefill = (cusID: number, id: number, until: string) => change(cusID, `/refills/${id}/snooze`, 'POST', { until });
-export const switchReminders = (cusID: number, on: boolean) => change(cusID, '/refills/reminders', 'PUT', { on });
+/** The reminders box is a consent: the account page's copy of it is refreshed too. */
+export async function switchReminders(cusID: number, on: boolean): Promise<string> {
+  const message = await change(cusID, '/refills/reminders', 'PUT', { on });
+  invalidateQueries(customerKey(cusID, 'privacy'));
+  return message;
+}
 export const switchProductReminders = (cusID: number, productId: number, on: boolean) => change(cusID, '/refills/products', 'PUT', { productId, on });
 
-/** The reminder email's links: by their token, logged in or not. */
+/** The reminder email's cart link: by its token, logged in or not. */
 export const refillCart = (token: string) => apiRequest<RefillCart>('/refills/cart', { method: 'POST', body: { token } }).then((r) => r.data.lines);
-export const unsubscribeRefills = (token: string) => apiRequest<never>('/refills/unsubscribe', { method: 'POST', body: { token } }).then((r) => r.message);

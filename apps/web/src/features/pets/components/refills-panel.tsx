@@ -45,12 +45,11 @@ function RefillRow({ cusID, refill, remindersOn }: { cusID: number; refill: Refi
           <Button size="sm" variant="secondary" onClick={() => void run(snoozeRefill(cusID, refill.id, until))}>
             Snooze
           </Button>
+          {/* A button, not a box: a box here would start ticked for every product, on the customer's behalf. */}
           {refill.productId !== null && (
-            <Checkbox
-              label="Remind me about this product"
-              checked={!refill.productMuted}
-              onChange={(e) => void run(switchProductReminders(cusID, refill.productId!, e.target.checked))}
-            />
+            <Button size="sm" variant="ghost" onClick={() => void run(switchProductReminders(cusID, refill.productId!, refill.productMuted))}>
+              {refill.productMuted ? 'Remind me about this product again' : 'No reminders for this product'}
+            </Button>
           )}
         </div>
       </div>
@@ -65,6 +64,7 @@ export default function RefillsPanel({ cusID }: { cusID: number }) {
     <QueryView query={query} errorTitle="We could not load your refills">
       {(o) => (
         <>
+          {/* Unticked until the customer ticks it: reminders are sent only with their consent (decision 049). */}
           <Checkbox label={`Email me ${o.daysBefore} days before a pack runs out`} checked={o.remindersOn} onChange={(e) => void run(switchReminders(cusID, e.target.checked))} />
           {o.refills.length === 0 ? (
             <EmptyState title="No refills coming up">

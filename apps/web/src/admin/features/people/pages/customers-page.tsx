@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { SearchBox } from '../../../components/search-box';
 import { useListParams } from '../../../components/use-list-params';
 import { formatDate } from '../../../format';
+import { ErasureRequests } from './erasure-requests';
 
 const COLUMNS: Column<AdminCustomerRow>[] = [
   {
@@ -31,6 +32,7 @@ export function CustomersPage() {
   return (
     <>
       <PageHeader title="Customers" />
+      <ErasureRequests />
       <div className="adm-toolbar">
         <SearchBox label="Search customers" placeholder="Name, email, mobile or pet" value={list.q} onSearch={list.search} />
       </div>

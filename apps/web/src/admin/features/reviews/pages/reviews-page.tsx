@@ -38,7 +38,13 @@ function ReviewCard({ r }: { r: AdminReview }) {
           </h2>
           <p className="adm-muted adm-small">
             {r.product_name} · {r.author}
-            {r.city && `, ${r.city}`} · <a href={`mailto:${r.customer_email}`}>{r.customer_email}</a> · {formatDateTime(r.created_at)}
+            {r.city && `, ${r.city}`} ·{' '}
+            {r.customer_email && (
+              <>
+                <a href={`mailto:${r.customer_email}`}>{r.customer_email}</a> ·{' '}
+              </>
+            )}
+            {formatDateTime(r.created_at)}
             {r.edited_at && ' (edited)'} · {r.helpful} found helpful
           </p>
         </div>

@@ -1,45 +1,46 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { PageBanner } from '../../components/page-banner';
 import { errorMessage } from '../../lib/api-client';
-import { unsubscribeRefills } from '../../features/pets/api/refills';
+import { useLinkToken } from '../../lib/link-token';
+import { unsubscribeByLink } from '../../features/account/api/privacy-choices';
 
 /**
- * /refill/unsubscribe?token=…: the reminder email's unsubscribe link. One press, no login; a press and not
- * the page load, so a mail scanner opening links does not unsubscribe anyone.
+ * /unsubscribe#token=…: the unsubscribe link of an optional email (and /refill/unsubscribe?token=… of
+ * refill reminders sent before). One press, no login; a press and not the page load, so a mail scanner
+ * opening links does not unsubscribe anyone. The token stops the emails it was sent with.
  */
-export default function RefillUnsubscribePage() {
-  const [params] = useSearchParams();
+export default function UnsubscribePage() {
+  const token = useLinkToken();
   const [state, setState] = useState<{ done?: string; error?: string; busy?: boolean }>({});
   const stop = async () => {
     setState({ busy: true });
     try {
-      setState({ done: await unsubscribeRefills(params.get('token') ?? '') });
+      setState({ done: await unsubscribeByLink(token) });
     } catch (err) {
       setState({ error: errorMessage(err) });
     }
   };
   return (
     <>
-      <PageBanner title="Refill reminders" />
+      <PageBanner title="Unsubscribe" />
       <div className="container">
         {state.done ? (
           <EmptyState title="Unsubscribed" action={<ButtonLink to="/">Back to the shop</ButtonLink>}>
-            <p>{state.done}</p>
+            <p>{state.done} You can tick them again under Edit Profile.</p>
           </EmptyState>
         ) : (
           <EmptyState
-            title="Stop refill reminders?"
+            title="Stop these emails?"
             tone={state.error ? 'error' : 'plain'}
             action={
               <Button onClick={() => void stop()} loading={state.busy}>
-                Stop refill reminders
+                Unsubscribe
               </Button>
             }
           >
-            <p>{state.error ?? 'You will get no more emails about supplements running out. Order emails still arrive.'}</p>
+            <p>{state.error ?? 'We will stop sending you the kind of email this link came in. Order and account emails still arrive.'}</p>
           </EmptyState>
         )}
       </div>

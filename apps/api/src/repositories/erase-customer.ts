@@ -1,0 +1,40 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { contactMessages, customers, grievances, orders, pets, reviews } from '../db/schema';
+
+/** What an erased customer is called where a record of theirs stays: their reviews, orders and complaints. */
+const ERASED_NAME = 'Former customer';
+
+/**
+ * Erases one customer's personal data in the caller's transaction (decision 049), and answers the photo
+ * addresses to remove from the image store once it commits. Kept, without anything that names them:
+ * reviews (no name or city), orders (no contact, no delivery address; the invoice's own copy of the
+ * billed name and address stays, as GST law requires), complaints (no contact or words). Deleted: contact
+ * messages, and the account with all that hangs from it (pets and weights, addresses, wishlist,
+ * refills, consents and their links, helpful votes, password-reset tokens); orders, complaints and
+ * reviews lose their link to it. Sessions and queued emails are the callers' to end.
+ */
+export async function eraseCustomerRecords(db: Db, customerId: number, email: string): Promise<string[]> {
+  const [account] = await db.select({ petImage: customers.petImage }).from(customers).where(eq(customers.id, customerId));
+  const photos = await db.select({ photo: pets.photo }).from(pets).where(eq(pets.customerId, customerId));
+  await db.update(reviews).set({ authorName: ERASED_NAME, authorCity: '' }).where(eq(reviews.customerId, customerId));
+  await db
+    .update(orders)
+    .set({
+      email: '',
+      mobile: '',
+      // The state stays: it is the place of supply of the sale, and names nobody.
+      billing: sql`jsonb_build_object('firstName', ${ERASED_NAME}::text, 'lastName', '', 'address', '', 'city', '', 'district', '', 'state', ${orders.billing}->>'state', 'pincode', '', 'country', ${orders.billing}->>'country', 'mobile', '')`,
+      shipping: null,
+      notes: '',
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.customerId, customerId));
+  await db
+    .update(grievances)
+    .set({ customerId: null, name: ERASED_NAME, email: '', phone: '', message: 'Erased at the customer’s request.' })
+    .where(or(eq(grievances.customerId, customerId), eq(grievances.email, email)));
+  await db.delete(contactMessages).where(eq(contactMessages.email, email));
+  await db.delete(customers).where(eq(customers.id, customerId));
+  return [account?.petImage, ...photos.map((p) => p.photo)].filter((u): u is string => Boolean(u));
+}
