@@ -6,7 +6,6 @@ import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ShieldIcon, TruckIcon, PawIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
-import { PaymentLogos } from '../../components/payment-logos';
 import { Price, percentOff } from '../../components/price';
 import { QueryView } from '../../components/query-view';
 import { Stars } from '../../components/stars';
@@ -22,6 +21,7 @@ import { StickyBuyBar } from '../../features/cart/components/sticky-buy-bar';
 import { WhatsAppLink } from '../../features/shop-settings/components/whatsapp-link';
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
 import { ProductCarousel } from '../components/product-carousel';
+import { DeliveryAndReturns, PaymentMethodsClaim, ShopPaymentLogos } from '../components/shop-claims';
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import './product-details.css';
 
@@ -113,15 +113,16 @@ function ProductView({ product, images, dosage }: { product: Product; images: st
               <TruckIcon /> Delivered across India by trusted couriers
             </li>
             <li>
-              <ShieldIcon /> Secure payment by UPI, card or net banking
+              <ShieldIcon /> <PaymentMethodsClaim lead="Secure payment by " />
             </li>
             <li>
-              <PawIcon /> Natural ingredients, dosing by weight on every pack
+              {/* The dose is claimed only for a product the owner gave one. */}
+              <PawIcon /> {dosage ? 'Natural ingredients, dosed by your dog’s weight' : 'Natural ingredients'}
             </li>
           </ul>
           <div className="pd__payments">
             <p className="pd__payments-title">Pay securely with</p>
-            <PaymentLogos />
+            <ShopPaymentLogos />
           </div>
         </div>
       </div>
@@ -133,12 +134,7 @@ function ProductView({ product, images, dosage }: { product: Product; images: st
             {
               id: 'delivery',
               title: 'Delivery & Returns',
-              content: (
-                <p>
-                  Orders ship within 1–2 business days with a flat ₹75 shipping fee. Damaged or wrong items reported on the day of delivery are replaced or refunded. Read our{' '}
-                  <Link to="/shipping-terms">shipping</Link> and <Link to="/refund-terms">refund</Link> policies.
-                </p>
-              ),
+              content: <DeliveryAndReturns />,
             },
           ]}
         />
