@@ -128,7 +128,7 @@ describe('a customer browsing the shop', () => {
     await page.getByRole('button', { name: 'Apply Code' }).click();
     await expect.poll(() => page.getByText('Coupon WELCOME10 applied: 10% off').isVisible()).toBe(true);
     const withCoupon = expectedTotals(subtotal, 10);
-    await expect.poll(() => totalsCell(summary, /^Discount/).textContent()).toBe(`− ${withCoupon.discount}`);
+    await expect.poll(() => totalsCell(summary, /^Discount/).textContent()).toBe(`−${withCoupon.discount}`);
     expect(await totalsCell(summary, 'Total').textContent()).toBe(withCoupon.total);
 
     // The coupon stays with the cart through a reload.

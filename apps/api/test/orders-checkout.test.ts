@@ -19,7 +19,7 @@ describe('POST /checkout prices the order on the server', () => {
     const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 3 }], { couponCode: coupon.code.toLowerCase() }));
 
     // subtotal 3 × ₹449.50 = ₹1348.50; discount 10 % = ₹134.85; whole rupees of ₹1213.65 = ₹1213; + ₹75
-    expect(session.totals).toEqual({ subtotalPaise: 134850, discountPaise: 13485, shippingPaise: 7500, totalPaise: 128800 });
+    expect(session.totals).toEqual({ subtotalPaise: 134850, discountPaise: 13485, shippingPaise: 7500, codFeePaise: 0, totalPaise: 128800 });
     expect(session.razorpayOptions).toMatchObject({ amount: 128800, currency: 'INR', key: 'rzp_test_simulated', description: `Order #${session.orderId}` });
     expect(session.provider).toBe('simulated');
     expect(session.checkoutScriptUrl).toBe('/admin/api/payments/simulated/checkout.js');

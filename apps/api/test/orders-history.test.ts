@@ -52,7 +52,7 @@ describe("a customer's own orders", () => {
       statusLabel: 'Paid',
       email: body.billing.email,
       notes: 'Ring twice',
-      totals: { subtotalPaise: 50000, discountPaise: 0, shippingPaise: 7500, totalPaise: 57500 },
+      totals: { subtotalPaise: 50000, discountPaise: 0, shippingPaise: 7500, codFeePaise: 0, totalPaise: 57500 },
       lines: [{ productId: p.id, productName: p.name, unitPricePaise: 25000, quantity: 2, lineTotalPaise: 50000 }],
       billing: { firstName: 'Asha', state: 'Tamil Nadu', pincode: '641002' },
       shipping: null,

@@ -45,9 +45,15 @@ export const MSG = {
 } as const;
 
 export const ORDER_DIALOG = {
+  /**
+   * The spec's title and first line; the server's one sentence on where the order stands follows them
+   * (saved as unpaid, try again; or the time to pay ran out). The spec's second line, "No worries — our
+   * team will contact you soon.", is not shown: nobody from the shop calls about an unpaid order, and it
+   * contradicted "try again" (decision 053).
+   */
   failed: {
     title: 'Order Failed!',
-    lines: ["Unfortunately, we couldn't process your order.", 'No worries — our team will contact you soon.'],
+    lines: ["Unfortunately, we couldn't process your order."],
   },
   success: {
     title: 'Thank You!',

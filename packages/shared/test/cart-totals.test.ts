@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeCartTotals } from '../src/rules/cart-totals';
+import { computeCartTotals, formatDeduction, roundOffPaise } from '../src/rules/cart-totals';
 
 describe('computeCartTotals (spec section 4)', () => {
   it('adds ₹75 shipping to the subtotal without a coupon', () => {
@@ -37,5 +37,23 @@ describe('computeCartTotals (spec section 4)', () => {
   it('clamps impossible percentages', () => {
     expect(computeCartTotals([{ unitPricePaise: 10000, quantity: 1 }], 150).totalPaise).toBe(7500);
     expect(computeCartTotals([{ unitPricePaise: 10000, quantity: 1 }], -5).totalPaise).toBe(17500);
+  });
+});
+
+describe('the round off shown with every total', () => {
+  it('names what the whole-rupee total dropped: lines of ₹1,540.20 make a total of ₹1,540.00', () => {
+    // ₹1,628 of products, WELCOME10 (−₹162.80), shipping ₹75: ₹1,540.20 of lines, a total of ₹1,540.
+    const t = computeCartTotals([{ unitPricePaise: 162800, quantity: 1 }], 10);
+    expect(t).toEqual({ subtotalPaise: 162800, discountPaise: 16280, shippingPaise: 7500, totalPaise: 154000 });
+    expect(roundOffPaise(t)).toBe(20);
+    expect(formatDeduction(roundOffPaise(t))).toBe('−₹0.20');
+  });
+
+  it('is nothing when the lines already make whole rupees, and counts the COD fee', () => {
+    const whole = computeCartTotals([{ unitPricePaise: 44900, quantity: 2 }]);
+    expect(roundOffPaise(whole)).toBe(0);
+    const cod = computeCartTotals([{ unitPricePaise: 99999, quantity: 1 }], 5);
+    // ₹999.99 − ₹50.00 = ₹949.99 kept as ₹949; the ₹49 fee is added after, whole.
+    expect(roundOffPaise({ ...cod, codFeePaise: 4900, totalPaise: cod.totalPaise + 4900 })).toBe(99);
   });
 });

@@ -1,11 +1,14 @@
-import { formatINR, type CartTotals } from '@canino/shared';
+import { formatDeduction, formatINR, ROUND_OFF_LABEL, roundOffPaise, type TotalParts } from '@canino/shared';
 
 /**
- * Subtotal, shipping and discount rows of a cost table, from computeCartTotals; each table places its
- * own total row. `couponNote` names the coupon beside the discount when one applies.
+ * Subtotal, shipping, discount, the COD fee (when charged) and the round off (when the whole-rupee total
+ * dropped paise) rows of a cost table, so the rows add up to the total each table places after them.
+ * `couponNote` names the coupon beside the discount when one applies.
  */
-export function CostRows({ totals, couponNote }: { totals: CartTotals; couponNote: string | undefined }) {
+export function CostRows({ totals, couponNote }: { totals: TotalParts; couponNote: string | undefined }) {
   const discounted = totals.discountPaise > 0;
+  const codFeePaise = totals.codFeePaise ?? 0;
+  const roundOff = roundOffPaise(totals);
   return (
     <>
       <tr>
@@ -19,8 +22,20 @@ export function CostRows({ totals, couponNote }: { totals: CartTotals; couponNot
       </tr>
       <tr>
         <th scope="row">Discount{couponNote && discounted ? ` (${couponNote})` : ''}</th>
-        <td>{discounted ? `− ${formatINR(totals.discountPaise)}` : formatINR(0)}</td>
+        <td>{discounted ? formatDeduction(totals.discountPaise) : formatINR(0)}</td>
       </tr>
+      {codFeePaise > 0 && (
+        <tr>
+          <th scope="row">Cash on Delivery fee</th>
+          <td>{formatINR(codFeePaise)}</td>
+        </tr>
+      )}
+      {roundOff > 0 && (
+        <tr>
+          <th scope="row">{ROUND_OFF_LABEL}</th>
+          <td>{formatDeduction(roundOff)}</td>
+        </tr>
+      )}
     </>
   );
 }

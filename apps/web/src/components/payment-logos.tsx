@@ -60,16 +60,31 @@ const LOGOS: { key: string; label: string; width: number; body: ReactNode }[] = 
   },
 ];
 
+/** Cash on Delivery's mark, shown while the owner offers it. */
+const COD_LOGO = {
+  key: 'cod',
+  label: 'Cash on Delivery',
+  width: 150,
+  body: (
+    <>
+      <rect x={10} y={13} width={24} height={14} rx={2} fill="none" stroke={ICON} strokeWidth={2} />
+      <circle cx={22} cy={20} r={3.5} fill="none" stroke={ICON} strokeWidth={2} />
+      {word(40, 'Cash on Delivery', 11)}
+    </>
+  ),
+};
+
 /**
  * The accepted payment methods, drawn in the page rather than as SVG pictures: a browser makes each SVG
  * picture a document of its own, 8–16 ms apiece and 30–45 ms for a page's first on this phone-class
  * CPU (decision 035). Drawn after the page's first paint (never what it waits for); each keeps its place meanwhile.
+ * `cod`: the owner offers cash on delivery (their delivery terms), so its mark is among them.
  */
-export function PaymentLogos({ className, height = 28 }: { className?: string; height?: number }) {
+export function PaymentLogos({ className, height = 28, cod = false }: { className?: string; height?: number; cod?: boolean }) {
   const shown = useAfterFirstPaint();
   return (
     <ul className={className} aria-label="Payment methods we accept" style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', margin: 0, padding: 0, listStyle: 'none' }}>
-      {LOGOS.map((p) => {
+      {(cod ? [...LOGOS, COD_LOGO] : LOGOS).map((p) => {
         const width = Math.round((p.width * height) / 40);
         return (
           <li key={p.key} style={{ width, height }}>

@@ -1,3 +1,4 @@
+import { formatINR } from './money.js';
 import { DEFAULT_SHIPPING_RULE, shippingFeePaise, type ShippingRule } from './shipping-fee.js';
 
 export interface PricedLine {
@@ -30,6 +31,30 @@ export function computeCartTotals(lines: readonly PricedLine[], couponPercent = 
   const shippingPaise = shippingFeePaise(afterDiscountWholeRupees * 100, shipping);
   return { subtotalPaise, discountPaise, shippingPaise, totalPaise: afterDiscountWholeRupees * 100 + shippingPaise };
 }
+
+/** The figures a total is made of, as an order or a cart shows them; the COD fee only where one is charged. */
+export interface TotalParts {
+  subtotalPaise: number;
+  discountPaise: number;
+  shippingPaise: number;
+  codFeePaise?: number;
+  totalPaise: number;
+}
+
+/** How the dropped paise are named wherever a total is shown: cart, checkout, emails, order pages, invoice. */
+export const ROUND_OFF_LABEL = 'Round off';
+
+/**
+ * The paise a total dropped when it kept whole rupees of the discounted items (the spec's rule above):
+ * subtotal − discount + shipping + COD fee − total. Shown as its own line ("Round off −₹0.20") wherever a
+ * total is, so the lines on screen add up to it, as they do on the tax invoice, which takes it from here.
+ */
+export function roundOffPaise(t: TotalParts): number {
+  return t.subtotalPaise - t.discountPaise + t.shippingPaise + (t.codFeePaise ?? 0) - t.totalPaise;
+}
+
+/** A deduction as every total shows it: "−₹0.20" (a minus sign, not a hyphen). */
+export const formatDeduction = (paise: number) => `−${formatINR(paise)}`;
 
 export function lineTotalPaise(line: PricedLine): number {
   return line.unitPricePaise * line.quantity;

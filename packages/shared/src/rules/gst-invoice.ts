@@ -1,3 +1,4 @@
+import { roundOffPaise } from './cart-totals.js';
 /** GST rates a product or the shipping may carry, in percent. */
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 export type GstRate = (typeof GST_RATES)[number];
@@ -198,7 +199,13 @@ export function computeInvoiceTax(input: InvoiceInput): InvoiceTax {
     lines,
     itemsPaise,
     discountPaise: input.discountPaise,
-    roundedOffPaise: reduction - input.discountPaise,
+    roundedOffPaise: roundOffPaise({
+      subtotalPaise: itemsPaise,
+      discountPaise: input.discountPaise,
+      shippingPaise: input.shippingPaise,
+      codFeePaise,
+      totalPaise: input.totalPaise,
+    }),
     totals: sumTaxes(lines),
     hsnSummary: summariseByHsn(lines),
   };

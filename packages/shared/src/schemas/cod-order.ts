@@ -10,7 +10,9 @@ export const codOrderPlaced = z.object({
   orderId: z.number().int(),
   orderStatus: adminOrderStatus,
   orderToken: z.string().nullable(),
-  totals: orderTotals.extend({ codFeePaise: z.number().int() }),
+  /** The order's tracking page (`/track#token=…`), which the Thank-you dialog offers a guest. */
+  trackingToken: z.string().nullable(),
+  totals: orderTotals,
   lines: z.array(orderLine),
   message: z.string(),
 });

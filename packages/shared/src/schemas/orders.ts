@@ -84,6 +84,8 @@ export const orderTotals = z.object({
   subtotalPaise: z.number().int(),
   discountPaise: z.number().int(),
   shippingPaise: z.number().int(),
+  /** Cash on Delivery's fee, in the total; 0 for an online payment. */
+  codFeePaise: z.number().int(),
   totalPaise: z.number().int(),
 });
 
@@ -155,6 +157,8 @@ export const paymentSession = z.object({
    * /checkout.
    */
   orderToken: z.string().nullable(),
+  /** The order's tracking page (`/track#token=…`), which the Thank-you dialog offers a guest. */
+  trackingToken: z.string().nullable(),
 });
 export type PaymentSession = z.infer<typeof paymentSession>;
 

@@ -1,4 +1,4 @@
-import { amountInWords, formatINR, indianDate, type InvoiceDocument, type InvoiceLine } from '@canino/shared';
+import { amountInWords, formatINR, indianDate, ROUND_OFF_LABEL, type InvoiceDocument, type InvoiceLine } from '@canino/shared';
 import { renderPdf, type Doc } from '../documents/pdf';
 
 /** What kind of document the PDF is; a credit note names the invoice it corrects ("Invoice no.", "Invoice date"). */
@@ -217,7 +217,7 @@ function drawInvoice(doc: Doc, invoice: InvoiceDocument, heading: PdfHeading): v
 
   const summary: [string, string][] = [[`Items (inclusive of GST)`, money(tax.itemsPaise)]];
   if (tax.discountPaise) summary.push([`Coupon ${invoice.couponCode ?? ''}${invoice.couponPercent ? ` (${invoice.couponPercent}%)` : ''}`.trim(), `−${money(tax.discountPaise)}`]);
-  if (tax.roundedOffPaise) summary.push(['Rounded off', `−${money(tax.roundedOffPaise)}`]);
+  if (tax.roundedOffPaise) summary.push([ROUND_OFF_LABEL, `−${money(tax.roundedOffPaise)}`]);
   const shipping = tax.lines.find((l) => l.kind === 'shipping');
   if (shipping) summary.push(['Shipping (inclusive of GST)', money(shipping.valuePaise)]);
   const codFee = tax.lines.find((l) => l.kind === 'cod-fee');

@@ -30,7 +30,8 @@ export function statusMessage(order: OrderRow, refunds: readonly RefundFact[] = 
     case 'pending_payment':
       return `We have not received the payment for ${n} yet.`;
     case 'payment_failed':
-      return `The payment for ${n} did not go through, so it is saved as unpaid. You can try again, or our team will contact you.`;
+      // One thing the customer can act on; nobody from the shop calls about an unpaid order.
+      return `The payment for ${n} did not go through, so it is saved as unpaid: you can try again now${order.customerId === null ? '' : ', or later from My Orders'}.`;
     case 'paid':
       return `Thank you! We have received your payment for ${n} and are preparing it. A confirmation is on its way to ${order.email}.`;
     case 'cod_confirmed':

@@ -23,7 +23,7 @@ export function presentLine(l: OrderLineRow) {
 }
 
 export function presentTotals(o: OrderRow) {
-  return { subtotalPaise: o.subtotalPaise, discountPaise: o.discountPaise, shippingPaise: o.shippingPaise, totalPaise: o.totalPaise };
+  return { subtotalPaise: o.subtotalPaise, discountPaise: o.discountPaise, shippingPaise: o.shippingPaise, codFeePaise: o.codFeePaise, totalPaise: o.totalPaise };
 }
 
 export const presentCoupon = (o: OrderRow) => (o.couponCode ? { code: o.couponCode, percent: o.couponPercent ?? 0 } : null);
@@ -56,6 +56,7 @@ export async function presentPaymentSession(ctx: Pick<AppContext, 'db' | 'paymen
     lines: lines.map(presentLine),
     coupon: presentCoupon(order),
     orderToken: order.orderToken,
+    trackingToken: order.trackingToken,
     orderPayload: {
       cid: order.customerId ?? 0,
       name: fullName(deliverTo),

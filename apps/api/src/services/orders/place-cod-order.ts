@@ -86,7 +86,8 @@ function present(order: OrderRow, lines: OrderLineRow[]): CodOrderPlaced {
     orderId: order.id,
     orderStatus: order.status,
     orderToken: order.orderToken,
-    totals: { ...presentTotals(order), codFeePaise: order.codFeePaise },
+    trackingToken: order.trackingToken,
+    totals: presentTotals(order),
     lines: lines.map(presentLine),
     message: statusMessage(order),
   };

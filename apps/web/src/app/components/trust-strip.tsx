@@ -1,11 +1,13 @@
 import { LeafIcon, ShieldIcon, TruckIcon, PawIcon } from '../../components/icons';
+import { PaymentMethodsClaim, ShippingClaim } from './shop-claims';
 import './trust-strip.css';
 
+// Shipping and payment follow the owner's delivery terms (shop-claims.tsx).
 const POINTS = [
   { Icon: LeafIcon, title: 'Natural ingredients', text: 'No fillers, clear labels' },
   { Icon: PawIcon, title: 'Trusted by vets', text: 'Since 2012' },
-  { Icon: TruckIcon, title: 'Delivered across India', text: 'Flat ₹75 shipping' },
-  { Icon: ShieldIcon, title: 'Secure payments', text: 'UPI, cards, net banking' },
+  { Icon: TruckIcon, title: 'Delivered across India', text: <ShippingClaim /> },
+  { Icon: ShieldIcon, title: 'Secure payments', text: <PaymentMethodsClaim /> },
 ];
 
 /** Four short reasons to trust the shop, under the home banner. */

@@ -1,5 +1,5 @@
 import { Link } from '../../components/link';
-import { PaymentLogos } from '../../components/payment-logos';
+import { ShopPaymentLogos } from '../components/shop-claims';
 import { MailIcon, PawIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { telHref, useSettings } from '../../features/shop-settings/api/get-settings';
 import { WhatsAppLink } from '../../features/shop-settings/components/whatsapp-link';
@@ -85,7 +85,7 @@ export function Footer() {
               <a href={`mailto:${settings.grievanceOfficer.email}`}>{settings.grievanceOfficer.email}</a>.
             </p>
           )}
-          <PaymentLogos />
+          <ShopPaymentLogos />
         </div>
       </div>
     </footer>

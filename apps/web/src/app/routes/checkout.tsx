@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_SHIPPING_RULE, MSG, type Address } from '@canino/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Link } from '../../components/link';
 import { Button, ButtonLink } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
@@ -39,7 +39,8 @@ import { SavedAddressPicker } from '../../features/checkout/components/saved-add
 import { useDeliveryTerms } from '../../features/delivery/api/delivery-terms';
 import { isPincode, usePincodePlace } from '../../features/delivery/api/pincode-place';
 import { cartTotals } from '../../stores/cart-totals';
-import { clearCart, setCoupon, useCart, useCoupon } from '../../stores/cart-store';
+import { clearCart, setCoupon, useCart, useCoupon, type AppliedCoupon } from '../../stores/cart-store';
+import type { CartLine } from '../../stores/cart-lines';
 import { loginPath, signUpPath, useUser } from '../../stores/session-store';
 import './checkout.css';
 
@@ -51,13 +52,16 @@ export default function CheckoutPage() {
   const user = useUser();
   // Where a login or a new account brings the shopper back to: this checkout, a Buy Now's too.
   const location = useLocation();
+  const navigate = useNavigate();
   const here = location.pathname + location.search;
   // Buy Now checks out one product alone; the saved cart (and its coupon) stays as it was.
   const buyNow = useBuyNow();
   const cartLines = useCart();
   const cartCoupon = useCoupon();
-  const lines = buyNow ? buyNow.lines : cartLines;
-  const coupon = buyNow ? null : cartCoupon;
+  // What was just bought stays behind the Thank-you dialog once the cart is emptied, never a ₹0 order.
+  const [bought, setBought] = useState<{ lines: readonly CartLine[]; coupon: AppliedCoupon | null; pin: string; deliveryBy: string | null } | null>(null);
+  const lines = bought?.lines ?? (buyNow ? buyNow.lines : cartLines);
+  const coupon = bought ? bought.coupon : buyNow ? null : cartCoupon;
   const addresses = useAddresses().data ?? [];
   const [dialog, setDialog] = useState<OrderDialogState>(null);
   const terms = useDeliveryTerms().data;
@@ -79,12 +83,19 @@ export default function CheckoutPage() {
 
   // Where the parcel goes decides the delivery date and whether cash on delivery is possible there.
   const [shipTo, billingPin, shippingPin] = useWatch({ control, name: ['shipTo', 'billing.pincode', 'shipping.pincode'] });
-  const pin = deliveryPincode(shipTo, { billing: billingPin, shipping: shippingPin }, addresses).trim();
+  const pin = bought?.pin ?? deliveryPincode(shipTo, { billing: billingPin, shipping: shippingPin }, addresses).trim();
   const place = usePincodePlace(pin).data;
   const cod = codChoice({ terms, pincode: pin, place: isPincode(pin) ? place : undefined, totalPaise: totals.totalPaise });
   // A choice the order no longer qualifies for (another pincode, a bigger cart) falls back to paying online.
   const payment: PaymentMethod = method === 'cod' && cod?.ok ? 'cod' : 'online';
   const codFeePaise = payment === 'cod' && cod?.ok ? cod.feePaise : 0;
+  const deliveryBy = place?.delivery && place.delivers ? place.delivery.label : null;
+
+  /** The order is placed: the cart (not a Buy Now's) is emptied, and the page keeps showing what was bought. */
+  const keepBought = () => {
+    setBought({ lines, coupon, pin, deliveryBy });
+    if (!buyNow) clearCart();
+  };
 
   /** A saved address fills the billing fields; "Type a new address" empties them again. */
   const fillBilling = (a: Address | null) => {
@@ -119,9 +130,8 @@ export default function CheckoutPage() {
     } else if (result.kind === 'failed') setDialog({ kind: 'failed', message: result.message, retry: result.canPay ? result.order : null });
     else {
       // Paid, or paid at the provider and being confirmed: either way this cart has been bought.
-      if (!buyNow) clearCart();
-      reset(checkoutDefaults(user));
-      setDialog(result.kind === 'paid' ? { kind: 'success', orderId: result.orderId } : { kind: 'confirming', orderId: result.order.orderId });
+      keepBought();
+      setDialog({ kind: result.kind === 'paid' ? 'success' : 'confirming', order: result.placed, deliveryBy });
     }
   };
 
@@ -130,10 +140,8 @@ export default function CheckoutPage() {
     try {
       if (payment === 'cod') {
         const placed = await placeCodOrder(values, cart);
-        if (!buyNow) clearCart();
-        reset(checkoutDefaults(user));
-        setSavedId('');
-        setDialog({ kind: 'cod', orderId: placed.orderId, totalPaise: placed.totals.totalPaise });
+        keepBought();
+        setDialog({ kind: 'cod', order: placed, deliveryBy });
         return;
       }
       showResult(await placeOrder(values, cart));
@@ -152,6 +160,13 @@ export default function CheckoutPage() {
       notify.error(errorMessage(err));
       setDialog(failed);
     }
+  };
+
+  /** A guest's "Save your details as an account": sign-up starts from the name, phone and email just typed. */
+  const saveDetails = () => {
+    const { firstName, lastName, mobile, email } = getValues('billing');
+    setDialog(null);
+    void navigate(signUpPath(), { state: { prefill: { ownerName: `${firstName} ${lastName}`.trim(), ownerNumber: mobile, email } } });
   };
 
   /** The server's word on the form: field errors go under their fields (same paths), the rest in a toast. */
@@ -235,7 +250,7 @@ export default function CheckoutPage() {
           </OrderSummary>
         </div>
       </form>
-      <OrderDialog state={dialog} onClose={() => setDialog(null)} onTryAgain={tryAgain} />
+      <OrderDialog state={dialog} guest={!user} onClose={() => setDialog(null)} onTryAgain={tryAgain} onSaveDetails={saveDetails} />
     </>
   );
 }

@@ -6,7 +6,6 @@ import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ShieldIcon, TruckIcon, PawIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
-import { PaymentLogos } from '../../components/payment-logos';
 import { QueryView } from '../../components/query-view';
 import { Stars } from '../../components/stars';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -25,6 +24,7 @@ import { WishlistToggle } from '../../features/wishlist/components/wishlist-togg
 import { ProductCarousel } from '../components/product-carousel';
 import { ProductSizes } from '../components/product-sizes';
 import { productOfSize } from '../../stores/cart-lines';
+import { DeliveryAndReturns, PaymentMethodsClaim, ShopPaymentLogos } from '../components/shop-claims';
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import './product-details.css';
 
@@ -122,15 +122,16 @@ function ProductView({ product, images, dosage }: { product: ProductDetail['prod
               <TruckIcon /> Delivered across India by trusted couriers
             </li>
             <li>
-              <ShieldIcon /> Secure payment by UPI, card or net banking
+              <ShieldIcon /> <PaymentMethodsClaim lead="Secure payment by " />
             </li>
             <li>
-              <PawIcon /> Natural ingredients, dosing by weight on every pack
+              {/* The dose is claimed only for a product the owner gave one. */}
+              <PawIcon /> {dosage ? 'Natural ingredients, dosed by your dog’s weight' : 'Natural ingredients'}
             </li>
           </ul>
           <div className="pd__payments">
             <p className="pd__payments-title">Pay securely with</p>
-            <PaymentLogos />
+            <ShopPaymentLogos />
           </div>
         </div>
       </div>
@@ -142,12 +143,7 @@ function ProductView({ product, images, dosage }: { product: ProductDetail['prod
             {
               id: 'delivery',
               title: 'Delivery & Returns',
-              content: (
-                <p>
-                  Orders ship within 1–2 business days with a flat ₹75 shipping fee. Damaged or wrong items reported on the day of delivery are replaced or refunded. Read our{' '}
-                  <Link to="/shipping-terms">shipping</Link> and <Link to="/refund-terms">refund</Link> policies.
-                </p>
-              ),
+              content: <DeliveryAndReturns />,
             },
           ]}
         />

@@ -1,4 +1,4 @@
-import { formatINR } from '@canino/shared';
+import { formatDeduction, formatINR, ROUND_OFF_LABEL, roundOffPaise } from '@canino/shared';
 import type { ShippingAddress } from '../../../db/schema';
 import type { OrderLineRow, OrderRow } from '../../../repositories/orders';
 import { escapeHtml } from '../layout';
@@ -7,9 +7,12 @@ import { escapeHtml } from '../layout';
 
 function totalsRows(o: OrderRow): [string, string][] {
   const rows: [string, string][] = [['Subtotal', formatINR(o.subtotalPaise)]];
-  if (o.discountPaise > 0) rows.push([`Discount (${o.couponCode} ${o.couponPercent}%)`, `− ${formatINR(o.discountPaise)}`]);
+  if (o.discountPaise > 0) rows.push([`Discount (${o.couponCode} ${o.couponPercent}%)`, formatDeduction(o.discountPaise)]);
   rows.push(['Shipping', formatINR(o.shippingPaise)]);
   if (o.codFeePaise > 0) rows.push(['Cash on Delivery fee', formatINR(o.codFeePaise)]);
+  // The paise the whole-rupee total dropped, so the rows add up to it (as on the invoice).
+  const roundOff = roundOffPaise(o);
+  if (roundOff > 0) rows.push([ROUND_OFF_LABEL, formatDeduction(roundOff)]);
   rows.push([o.paymentMethod === 'cod' ? 'Total (pay on delivery)' : 'Total', formatINR(o.totalPaise)]);
   return rows;
 }

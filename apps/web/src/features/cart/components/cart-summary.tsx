@@ -4,7 +4,7 @@ import { CostRows } from '../../../components/cost-rows';
 import type { AppliedCoupon } from '../../../stores/cart-store';
 import './cart-summary.css';
 
-/** The cost table: subtotal, shipping (₹75), coupon discount and total, as computeCartTotals gives them. */
+/** The cost table: subtotal, shipping (₹75), coupon discount, round off and total, as computeCartTotals gives them. */
 export function CartSummary({ totals, coupon, title = 'Cart Totals', children }: { totals: CartTotals; coupon: AppliedCoupon | null; title?: string; children?: ReactNode }) {
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">

@@ -38,13 +38,7 @@ export function OrderSummary({ lines, totals, coupon, codFeePaise = 0, children 
           ))}
         </tbody>
         <tbody className="order-summary__costs">
-          <CostRows totals={totals} couponNote={coupon?.code} />
-          {codFeePaise > 0 && (
-            <tr>
-              <th scope="row">Cash on Delivery fee</th>
-              <td>{formatINR(codFeePaise)}</td>
-            </tr>
-          )}
+          <CostRows totals={{ ...totals, codFeePaise, totalPaise: totals.totalPaise + codFeePaise }} couponNote={coupon?.code} />
         </tbody>
         <tfoot>
           <tr className="order-summary__total">

@@ -1,4 +1,4 @@
-import { formatINR, type CustomerOrderDetail } from '@canino/shared';
+import { formatDeduction, formatINR, ROUND_OFF_LABEL, roundOffPaise, type CustomerOrderDetail } from '@canino/shared';
 import { Link } from '../../../components/link';
 
 interface OrderItemsProps {
@@ -7,9 +7,10 @@ interface OrderItemsProps {
   productHref: (productId: number, sizeSku?: string) => string;
 }
 
-/** The order's lines at the prices paid, then subtotal, discount, shipping and total. */
+/** The order's lines at the prices paid, then subtotal, discount, shipping, COD fee, round off and total: rows that add up to it. */
 export function OrderItems({ order, productHref }: OrderItemsProps) {
   const { lines, totals, coupon } = order;
+  const roundOff = roundOffPaise(totals);
   return (
     <>
       <table className="order-items">
@@ -46,13 +47,25 @@ export function OrderItems({ order, productHref }: OrderItemsProps) {
         {totals.discountPaise > 0 && (
           <div>
             <dt>Discount{coupon && ` (${coupon.code}, ${coupon.percent}%)`}</dt>
-            <dd>−{formatINR(totals.discountPaise)}</dd>
+            <dd>{formatDeduction(totals.discountPaise)}</dd>
           </div>
         )}
         <div>
           <dt>Shipping</dt>
           <dd>{formatINR(totals.shippingPaise)}</dd>
         </div>
+        {totals.codFeePaise > 0 && (
+          <div>
+            <dt>Cash on Delivery fee</dt>
+            <dd>{formatINR(totals.codFeePaise)}</dd>
+          </div>
+        )}
+        {roundOff > 0 && (
+          <div>
+            <dt>{ROUND_OFF_LABEL}</dt>
+            <dd>{formatDeduction(roundOff)}</dd>
+          </div>
+        )}
         <div className="order-totals__grand">
           <dt>Total</dt>
           <dd>{formatINR(totals.totalPaise)}</dd>

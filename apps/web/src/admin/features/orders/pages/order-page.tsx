@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { ORDER_STATUS_LABELS, formatINR, type AdminOrderDetail, type AdminOrderStatus } from '@canino/shared';
+import { ORDER_STATUS_LABELS, ROUND_OFF_LABEL, formatDeduction, formatINR, roundOffPaise, type AdminOrderDetail, type AdminOrderStatus } from '@canino/shared';
 import { QueryView } from '../../../../components/query-view';
 import { setQueryData } from '../../../../lib/query';
 import { adminKey } from '../../../lib/api-client';
@@ -82,7 +82,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             {order.discountPaise > 0 && (
               <>
                 <dt>Discount{order.couponCode ? ` (${order.couponCode}, ${order.couponPercent}%)` : ''}</dt>
-                <dd>−{formatINR(order.discountPaise)}</dd>
+                <dd>{formatDeduction(order.discountPaise)}</dd>
               </>
             )}
             <dt>Shipping</dt>
@@ -91,6 +91,12 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
               <>
                 <dt>Cash on Delivery fee</dt>
                 <dd>{formatINR(order.codFeePaise)}</dd>
+              </>
+            )}
+            {roundOffPaise(order) > 0 && (
+              <>
+                <dt>{ROUND_OFF_LABEL}</dt>
+                <dd>{formatDeduction(roundOffPaise(order))}</dd>
               </>
             )}
             <dt className="adm-totals__grand">Total</dt>
