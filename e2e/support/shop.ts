@@ -14,6 +14,8 @@ export interface ApiProduct {
   sku: string;
   product_desc: string;
   product_img: string;
+  /** Present for a product sold in several sizes (decision 042). */
+  sizes?: { count: number; from_sprice: number; stock: number };
 }
 export interface ApiCategory {
   mcat_id: number;
@@ -30,10 +32,13 @@ export async function apiData<T>(page: Page, path: string): Promise<T> {
 /** Rupees from the API → the storefront's text (₹1,299.00). */
 export const inr = (rupees: number) => formatINR(rupeesToPaise(rupees));
 
-/** A product with at least `minStock` in stock, chosen from the live catalogue. */
+/**
+ * A product of one size with at least `minStock` in stock, chosen from the live catalogue (a product sold
+ * in several sizes is bought by choosing one: e2e/pack-sizes.test.ts).
+ */
 export async function productInStock(page: Page, minStock = 5, skip: number[] = []): Promise<ApiProduct> {
   const products = await apiData<ApiProduct[]>(page, '/product');
-  const found = products.find((p) => p.stock >= minStock && !skip.includes(p.product_id));
+  const found = products.find((p) => !p.sizes && p.stock >= minStock && !skip.includes(p.product_id));
   if (!found) throw new Error('the demo catalogue has no product in stock');
   return found;
 }

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { BANNER_FULL_WIDTH, imageVariant, imageVariantWidths } from '@canino/shared';
 import { apiPath } from '../src/api-dir';
 import { demoBanners, demoCategories, demoProducts } from '../src/db/seed/demo-catalog';
-import { renderBannerImage, renderCategoryImage, renderProductImage } from './render-images';
+import { renderBannerImage, renderCategoryImage, renderProductImage, renderProductSizeImage } from './render-images';
 
 /**
  * The demo catalog's pictures are drawn, not downloaded. Drawing them takes a few seconds, so they are
@@ -23,6 +23,8 @@ export interface DemoImageFile {
 
 export const demoImageName = {
   product: (slug: string, n: number) => `products/${slug}-${n}.webp`,
+  /** A size's own picture, for every size but the default of a product sold in several. */
+  productSize: (slug: string, sizeLabel: string) => `products/${slug}-${sizeLabel.replace(/\s+/g, '-')}.webp`,
   category: (slug: string) => `categories/${slug}.webp`,
   banner: (slug: string) => `banners/${slug}.webp`,
 };
@@ -32,6 +34,9 @@ export function demoImageFiles(): (DemoImageFile & { render: () => Promise<Buffe
   return [
     ...demoProducts.flatMap((p) =>
       Array.from({ length: p.imageCount }, (_, i) => ({ name: demoImageName.product(p.slug, i + 1), fullWidth: 800, render: () => renderProductImage(p, i + 1) })),
+    ),
+    ...demoProducts.flatMap((p) =>
+      p.sizes.slice(1).map((size) => ({ name: demoImageName.productSize(p.slug, size.label), fullWidth: 800, render: () => renderProductSizeImage(p, size.label) })),
     ),
     ...demoCategories.map((c) => ({ name: demoImageName.category(c.slug), fullWidth: 600, render: () => renderCategoryImage(c) })),
     ...demoBanners.map((b) => ({ name: demoImageName.banner(b.slug), fullWidth: BANNER_FULL_WIDTH, render: () => renderBannerImage(b) })),

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { demoCategories, type DemoBanner, type DemoCategory, type DemoProduct } from '../src/db/seed/demo-catalog.js';
 import { bannerSvg } from './render/banner.js';
 import { categorySvg } from './render/category.js';
-import { productSvg } from './render/product.js';
+import { productSizeSvg, productSvg } from './render/product.js';
 
 const WEBP = { quality: 86, effort: 4 } as const;
 
@@ -21,6 +21,11 @@ function hueOf(categorySlug: string): number {
 /** 800x800 WebP. variant 1 front, 2 angled with shadow, 3 with ingredients, 4 label close-up. */
 export function renderProductImage(p: DemoProduct, variant: number): Promise<Buffer> {
   return toWebp(productSvg(p, hueOf(p.categorySlug), variant));
+}
+
+/** 800x800 WebP: a size's own picture, the front shot with its size on a badge. */
+export function renderProductSizeImage(p: DemoProduct, sizeLabel: string): Promise<Buffer> {
+  return toWebp(productSizeSvg(p, hueOf(p.categorySlug), sizeLabel));
 }
 
 /** 600x600 WebP icon-like illustration tinted by the category hue. */

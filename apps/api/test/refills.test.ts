@@ -44,13 +44,18 @@ describe('refill reminders', () => {
     expect(await t.ctx.db.select().from(refills).where(eq(refills.orderId, order.id))).toHaveLength(1);
   });
 
-  it('counts the days from the size delivered: one pack of 90 chews at 2 a day lasts 45 days', async () => {
+  it('counts the days from the size delivered (one pack of 90 chews at 2 a day lasts 45 days), and refills that size', async () => {
     clock.today = new Date();
     const { order } = await steps.deliveredOrder(1, undefined, { netQuantity: 90 });
     const refill = await steps.refillOf(order.id);
     const delivered = indianDate(clock.today);
     expect(refill).toMatchObject({ runsOutOn: addDays(delivered, 45), quantity: 1 });
     expect(refill.variantId).not.toBeNull();
+    // Its one-click link fills the cart with that size again, not the product's default.
+    const cart = await t.app.inject({ method: 'POST', url: '/admin/api/refills/cart', payload: { token: refill.token } });
+    expect(cart.json().data.lines).toEqual([
+      { product: expect.any(Object), quantity: 1, size: expect.objectContaining({ variant_id: refill.variantId, net_quantity: 90 }), size_count: 2 },
+    ]);
   });
 
   it('sends one email on the day, with a link that fills the cart and one that unsubscribes; never a second, even when run concurrently', async () => {

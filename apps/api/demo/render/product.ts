@@ -1,7 +1,7 @@
 /** Studio-style product shot as SVG (800x800). */
 import type { DemoProduct } from '../../src/db/seed/demo-catalog/types.js';
 import { drawContainer } from './containers.js';
-import { leaf, palette, paw, seeded, svgDoc, type Palette } from './svg-kit.js';
+import { fitLabel, leaf, palette, paw, seeded, svgDoc, textLines, type Palette } from './svg-kit.js';
 
 const SIZE = 800;
 
@@ -101,4 +101,16 @@ export function productSvg(p: DemoProduct, hue: number, variant: number): string
     );
   }
   return svgDoc(SIZE, SIZE, `${defs}${background(pal, v)}${body}`);
+}
+
+/**
+ * A size's own picture (decision 042): the front shot with the size on a round badge, so choosing the
+ * size on the product page visibly changes the picture ("120 tablets").
+ */
+export function productSizeSvg(p: DemoProduct, hue: number, sizeLabel: string): string {
+  const pal = palette(hue);
+  const label = fitLabel(sizeLabel, 170, 44);
+  const badge = `<circle cx="650" cy="150" r="112" fill="${pal.accent}"/><circle cx="650" cy="150" r="100" fill="none" stroke="#fff" stroke-opacity="0.7" stroke-width="3"/>
+    ${textLines(label.lines, 650, 150 + label.size * 0.35 - ((label.lines.length - 1) * label.size * 1.18) / 2, label.size, 'text-anchor="middle" font-weight="700" fill="#fff"')}`;
+  return productSvg(p, hue, 1).replace(/<\/svg>$/, `${badge}</svg>`);
 }

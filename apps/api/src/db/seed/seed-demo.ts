@@ -63,6 +63,13 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db' | 'images' | 'l
     const declared = demoDeclarations(p.slug)!;
     const gallery: string[] = [];
     for (let n = 1; n <= p.imageCount; n++) gallery.push(await put(demoImageName.product(p.slug, n)));
+    // Every size but the default has its own picture, last in the gallery.
+    const sizePictures = new Map<string, string>();
+    for (const size of p.sizes.slice(1)) {
+      const url = await put(demoImageName.productSize(p.slug, size.label));
+      sizePictures.set(size.label, url);
+      gallery.push(url);
+    }
     const first = defaultSize(p);
     const [saved] = await ctx.db
       .insert(products)
@@ -91,7 +98,7 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db' | 'images' | 'l
       .returning({ id: products.id });
     await ctx.db.insert(productImages).values(gallery.map((image, position) => ({ productId: saved!.id, image, position })));
     productIds.set(p.slug, saved!.id);
-    await insertDemoSizes(ctx.db, saved!.id, p);
+    await insertDemoSizes(ctx.db, saved!.id, p, sizePictures);
   }
   await ctx.db.insert(pickRules).values(demoPickRuleRows(categoryIds));
   await seedDemoReviews(ctx, productIds);
@@ -108,9 +115,10 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db' | 'images' | 'l
 
 /**
  * A demo product's sizes: the default one the product's insert made (decision 042's trigger) gets its
- * label, net quantity and weight, and the others are added after it; each with its opening stock.
+ * label, net quantity and weight, and the others are added after it with their own pictures; each with
+ * its opening stock.
  */
-async function insertDemoSizes(db: Db, productId: number, p: DemoProduct): Promise<void> {
+async function insertDemoSizes(db: Db, productId: number, p: DemoProduct, pictures: ReadonlyMap<string, string>): Promise<void> {
   for (const [position, size] of p.sizes.entries()) {
     const figures = { label: size.label, netQuantity: size.netQuantity, netUnit: size.netUnit, weightGrams: size.weightGrams };
     const [variant] =
@@ -127,6 +135,7 @@ async function insertDemoSizes(db: Db, productId: number, p: DemoProduct): Promi
               sellingPricePaise: size.sellingPricePaise,
               stock: size.stock,
               lowStockAlerted: isLowStock(size.stock, LOW_STOCK_THRESHOLD),
+              image: pictures.get(size.label) ?? '',
             })
             .returning({ id: productVariants.id });
     await insertOpeningStock(db, productId, size.stock, { actor: 'system', note: 'Demo catalog', variantId: variant!.id });

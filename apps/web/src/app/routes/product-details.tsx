@@ -104,7 +104,8 @@ function ProductView({ product, images, dosage }: { product: ProductDetail['prod
             <BuyBox key={chosen?.variant_id} product={forSale} />
           </div>
           <AfterFirstPaint>
-            <DosageAdvice dosage={dosage} size={chosen && dosedSizeOf(chosen, chosen.variant_id === product.default_variant_id)} />
+            {/* With several sizes, the dose says what the one chosen lasts and costs the dog; with one, how long the pack lasts. */}
+            <DosageAdvice dosage={dosage} size={chosen && product.variants.length > 1 ? dosedSizeOf(chosen, chosen.variant_id === product.default_variant_id) : undefined} />
           </AfterFirstPaint>
           {/* A sold-out size promises no delivery date. */}
           {forSale.stock > 0 && (

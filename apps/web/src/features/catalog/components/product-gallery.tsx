@@ -6,9 +6,11 @@ import './product-gallery.css';
 
 /**
  * The product's pictures: a large one and a row of thumbnails choosing it. `picture`, the chosen size's
- * own picture from the gallery, is the one shown first, and again whenever another size is chosen.
+ * own picture (one of the gallery's, or put before them), is the one shown first, and again whenever
+ * another size is chosen.
  */
-export function ProductGallery({ images, name, picture }: { images: readonly string[]; name: string; picture?: string }) {
+export function ProductGallery({ images: gallery, name, picture }: { images: readonly string[]; name: string; picture?: string }) {
+  const images = picture && !gallery.includes(picture) ? [picture, ...gallery] : gallery;
   const [current, setCurrent] = useResetState(Math.max(0, picture ? images.indexOf(picture) : 0), picture);
   // Thumbnails load after the first paint, so the large picture has the connection to itself; their
   // buttons hold the place meanwhile.
