@@ -178,7 +178,7 @@ describe('bulk activation and the CSV import', () => {
   });
 
   it('reports a row that would sell a product without its declarations, and takes them from the declaration columns', async () => {
-    const category = await createCategory(t.ctx, { name: 'Declared imports' });
+    await createCategory(t.ctx, { name: 'Declared imports' });
     const maker = await createMaker(t.ctx, { name: 'Kaveri Nutrition LLP' });
     const head = 'sku,name,category,list_price,selling_price,stock,active,description';
     const bare = `${head}\nDEC-A,Bare chews,Declared imports,499,449,5,yes,Chews\nDEC-B,Draft chews,Declared imports,499,449,5,no,Chews`;
