@@ -24,8 +24,9 @@ async function logIn(page: Page, c: CustomerDetails) {
 }
 
 const consentOf = async (page: Page, purpose: string) =>
-  ((await (await page.request.get('/admin/api/account/privacy')).json()) as { data: { consents: { purpose: string; granted: boolean }[] } }).data.consents.find((c) => c.purpose === purpose)
-    ?.granted;
+  ((await (await page.request.get('/admin/api/account/privacy')).json()) as { data: { consents: { purpose: string; granted: boolean }[] } }).data.consents.find(
+    (c) => c.purpose === purpose,
+  )?.granted;
 
 // The Digital Personal Data Protection Act's consent and erasure, as a customer meets them on the account page.
 describe('a customer’s email choices and Delete my account', () => {

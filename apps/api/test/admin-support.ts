@@ -64,9 +64,18 @@ export async function asAdmin(t: TestApp, role: AdminRole = 'owner') {
 
 /** The product form as the panel sends it (what GET answers, without what the form does not hold), with `change` applied. */
 export async function productForm(call: AdminCall, id: number, change: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
-  const { gallery: _g, dosage: _d, categoryName: _c, updatedAt: _u, id: _i, slug: _s, image: _im, missingDeclarations: _m, gtins: _b, ...fields } = (
-    await call('GET', `/products/${id}`)
-  ).json().data;
+  const {
+    gallery: _g,
+    dosage: _d,
+    categoryName: _c,
+    updatedAt: _u,
+    id: _i,
+    slug: _s,
+    image: _im,
+    missingDeclarations: _m,
+    gtins: _b,
+    ...fields
+  } = (await call('GET', `/products/${id}`)).json().data;
   return { ...fields, ...change };
 }
 

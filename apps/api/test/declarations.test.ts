@@ -82,9 +82,7 @@ describe('a product goes on sale only with every declaration', () => {
     const before = await countProducts();
     const res = await call('POST', '/products', await productBody({ active: true }));
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(
-      'A product on sale must show every declaration; missing: Manufactured by, Generic name, Best before. Fill them in, or save it as not active.',
-    );
+    expect(res.json().message).toBe('A product on sale must show every declaration; missing: Manufactured by, Generic name, Best before. Fill them in, or save it as not active.');
     expect(Object.keys(res.json().errors)).toEqual(['manufacturerId', 'genericName', 'bestBeforeMonths']);
     expect(await countProducts()).toBe(before);
   });
@@ -169,10 +167,11 @@ describe('bulk activation and the CSV import', () => {
     const bare = await createProduct(t.ctx, { active: false, name: 'Bare balm' });
     const res = await call('POST', '/products/bulk-edit', { productIds: [ready.id, bare.id], active: true });
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(
-      'This product lacks the declarations a product on sale must show, so none was changed: Bare balm (Manufactured by, Generic name, Best before)',
-    );
-    const states = await t.ctx.db.select({ active: products.active }).from(products).where(inArray(products.id, [ready.id, bare.id]));
+    expect(res.json().message).toBe('This product lacks the declarations a product on sale must show, so none was changed: Bare balm (Manufactured by, Generic name, Best before)');
+    const states = await t.ctx.db
+      .select({ active: products.active })
+      .from(products)
+      .where(inArray(products.id, [ready.id, bare.id]));
     expect(states.every((p) => !p.active)).toBe(true);
     expect((await call('POST', '/products/bulk-edit', { productIds: [ready.id], active: true })).statusCode).toBe(200);
   });

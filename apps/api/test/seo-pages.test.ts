@@ -221,10 +221,7 @@ describe('a product page', () => {
       manufacturerId: maker!.id,
       countryOfOrigin: 'New Zealand',
     });
-    await t.ctx.db
-      .update(productVariants)
-      .set({ label: '60 tablets', netQuantity: 60, netUnit: 'count', gtin: '8901030865275' })
-      .where(eq(productVariants.id, sized.variantId));
+    await t.ctx.db.update(productVariants).set({ label: '60 tablets', netQuantity: 60, netUnit: 'count', gtin: '8901030865275' }).where(eq(productVariants.id, sized.variantId));
     await createVariant(t.ctx, sized.id, { sku: 'CAN-MUS-120', label: '120 tablets', netQuantity: 120, listPricePaise: 199900, sellingPricePaise: 199900, stock: 0 });
     t.ctx.catalogCache.invalidate();
 

@@ -3,7 +3,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { consentLinks, consents } from '../db/schema';
 
-
 /** The customer's choices as written, oldest first (optionally of one purpose): what `currentConsents` reads. */
 export async function consentHistory(db: Db, customerId: number, purpose?: ConsentPurpose): Promise<ConsentRecord[]> {
   const rows = await db

@@ -11,13 +11,7 @@ const productCount = sql<number>`(select count(*)::int from products p where mak
 
 export async function listMakersPage(db: Db, q: PageQuery) {
   const where = q.q ? ilike(makers.name, containsPattern(q.q)) : undefined;
-  const rows = await db
-    .select({ maker: makers, productCount })
-    .from(makers)
-    .where(where)
-    .orderBy(asc(makers.name), asc(makers.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
+  const rows = await db.select({ maker: makers, productCount }).from(makers).where(where).orderBy(asc(makers.name), asc(makers.id)).limit(q.pageSize).offset(offsetOf(q));
   const [total] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(makers)

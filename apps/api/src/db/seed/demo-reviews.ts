@@ -142,18 +142,16 @@ export async function seedDemoReviews(ctx: Pick<AppContext, 'db' | 'now'>, produ
         updatedAt: new Date(now - (r.daysAgo + 1) * DAY),
       })
       .returning({ id: orders.id });
-    await ctx.db
-      .insert(orderLines)
-      .values({
-        orderId: order!.id,
-        productId,
-        variantId: defaultVariantOf(productId),
-        variantLabel: size.label,
-        productName: r.product,
-        unitPricePaise: price,
-        quantity: 1,
-        lineTotalPaise: price,
-      });
+    await ctx.db.insert(orderLines).values({
+      orderId: order!.id,
+      productId,
+      variantId: defaultVariantOf(productId),
+      variantLabel: size.label,
+      productName: r.product,
+      unitPricePaise: price,
+      quantity: 1,
+      lineTotalPaise: price,
+    });
     const writtenAt = new Date(now - r.daysAgo * DAY);
     await ctx.db.insert(reviews).values({
       productId,

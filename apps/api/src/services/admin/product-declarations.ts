@@ -54,7 +54,10 @@ export function mergeDeclarations(saved: ProductDeclarationValues | null, patch:
 export async function nextDeclarations(tx: Db, saved: ProductDeclarationValues | null, patch: DeclarationsPatch): Promise<ProductDeclarationValues> {
   const next = mergeDeclarations(saved, patch);
   const named = { manufacturerId: next.manufacturerId, packerId: next.packerId, importerId: next.importerId };
-  const found = await lockMakers(tx, Object.values(named).filter((id) => id !== null));
+  const found = await lockMakers(
+    tx,
+    Object.values(named).filter((id) => id !== null),
+  );
   const unknown = Object.entries(named).filter(([, id]) => id !== null && !found.has(id));
   if (unknown.length) {
     const fields = Object.fromEntries(unknown.map(([field]) => [field, 'Choose a maker from your list of makers']));
@@ -64,7 +67,8 @@ export async function nextDeclarations(tx: Db, saved: ProductDeclarationValues |
 }
 
 /** The fields of the form that hold the missing declarations, each with its message. */
-export const missingFields = (fields: readonly DeclarationField[]) => Object.fromEntries(fields.map((f) => [f, `${PRODUCT_DECLARATION_FIELDS[f]} is required on a product on sale`]));
+export const missingFields = (fields: readonly DeclarationField[]) =>
+  Object.fromEntries(fields.map((f) => [f, `${PRODUCT_DECLARATION_FIELDS[f]} is required on a product on sale`]));
 
 /** Refuses (422, naming each missing declaration under its field) a save that would sell a product without its declarations. */
 export function refuseSaleWithoutDeclarations(before: PublishState | null, after: PublishState): void {

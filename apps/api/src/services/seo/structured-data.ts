@@ -1,14 +1,4 @@
-import {
-  CURRENCY,
-  SHIPPING_FEE_PAISE,
-  SIZE_PARAM,
-  paiseToRupees,
-  sizedName,
-  type NetUnit,
-  type ProductDetail,
-  type ProductVariant,
-  type UnitBasis,
-} from '@canino/shared';
+import { CURRENCY, SHIPPING_FEE_PAISE, SIZE_PARAM, paiseToRupees, sizedName, type NetUnit, type ProductDetail, type ProductVariant, type UnitBasis } from '@canino/shared';
 
 /**
  * schema.org records as JSON-LD, built to Google's rich-result rules: a Product needs a name and an
