@@ -67,8 +67,7 @@ export async function nextDeclarations(tx: Db, saved: ProductDeclarationValues |
 }
 
 /** The fields of the form that hold the missing declarations, each with its message. */
-export const missingFields = (fields: readonly DeclarationField[]) =>
-  Object.fromEntries(fields.map((f) => [f, `${PRODUCT_DECLARATION_FIELDS[f]} is required on a product on sale`]));
+const missingFields = (fields: readonly DeclarationField[]) => Object.fromEntries(fields.map((f) => [f, `${PRODUCT_DECLARATION_FIELDS[f]} is required on a product on sale`]));
 
 /** Refuses (422, naming each missing declaration under its field) a save that would sell a product without its declarations. */
 export function refuseSaleWithoutDeclarations(before: PublishState | null, after: PublishState): void {

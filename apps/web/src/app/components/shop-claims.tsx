@@ -19,7 +19,7 @@ export function ShippingClaim() {
 }
 
 /** Whether the owner offers cash on delivery; false until their terms arrive. */
-export const useCashOnDelivery = () => useDeliveryTerms().data?.cod.enabled ?? false;
+const useCashOnDelivery = () => useDeliveryTerms().data?.cod.enabled ?? false;
 
 /** The ways to pay, in words: cash on delivery among them while it is offered. */
 export function PaymentMethodsClaim({ lead = '' }: { lead?: string }) {

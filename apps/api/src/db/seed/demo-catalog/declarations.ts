@@ -85,6 +85,3 @@ const BY_SLUG: Record<string, DemoDeclarations> = {
 export function demoDeclarations(slug: string): DemoDeclarations | undefined {
   return BY_SLUG[slug];
 }
-
-/** The slugs of the demo products that have declarations, for the migration's test. */
-export const demoDeclarationSlugs = Object.keys(BY_SLUG);
