@@ -19,8 +19,9 @@ const AREA_OF: [RegExp, AdminArea][] = [
   // Complaints are answered by whoever answers the messages.
   [/^\/grievances(\/|$)/, 'messages'],
   [/^\/products\/tax-by-category$/, 'invoices'],
-  // Reviews are moderated with the products they are written about.
-  [/^\/(products|pick-rules|reviews)(\/|$)/, 'products'],
+  // Reviews are moderated with the products they are written about, and makers kept with the
+  // products whose declarations name them.
+  [/^\/(products|pick-rules|reviews|makers)(\/|$)/, 'products'],
   [/^\/categories(\/|$)/, 'categories'],
   [/^\/banners(\/|$)/, 'banners'],
   [/^\/coupons(\/|$)/, 'coupons'],
