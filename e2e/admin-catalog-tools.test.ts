@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInToAdmin } from './support/admin';
+import { createProduct, logInToAdmin } from './support/admin';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper } from './support/browser';
 import { sawToast } from './support/shop';
@@ -28,21 +28,19 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
+/** A maker the demo catalog keeps, named in the file as the owner would (no comma in it). */
+const MAKER = 'Canino Pet Wellness Private Limited';
+
 const csvFile = (rows: string[]) => ({
   name: 'products.csv',
   mimeType: 'text/csv',
-  buffer: Buffer.from(['sku,name,category,list_price,selling_price,stock,active,description', ...rows].join('\r\n')),
+  buffer: Buffer.from(['sku,name,category,list_price,selling_price,stock,active,description,generic_name,manufactured_by,best_before_months', ...rows].join('\r\n')),
 });
 
-/** Two new products made through the admin API with the page's session, so the demo catalog stays as other tests expect it. */
+/** Two new products of the test's own, so the demo catalog stays as other tests expect it. */
 async function twoProducts(page: Page, tag: string) {
-  const categories = (await (await page.request.get('/admin/api/admin/categories?pageSize=1')).json()).data.items as { id: number }[];
   const names = [`Turmeric chews ${tag}`, `Neem shampoo ${tag}`];
-  for (const name of names) {
-    const body = { name, categoryId: categories[0]!.id, listPricePaise: 59900, sellingPricePaise: 54950, description: 'Made for the test', stock: 12, active: true };
-    const res = await page.request.post('/admin/api/admin/products', { data: body, headers: { origin: new URL(page.url()).origin } });
-    expect(res.status()).toBe(200);
-  }
+  for (const name of names) await createProduct(page, { name, sellingPricePaise: 54950 });
   return names;
 }
 
@@ -93,8 +91,8 @@ describe("the owner's catalog tools", () => {
     const tag = String(Date.now()).slice(-6);
     const names = [`Turmeric chews ${tag}`, `Neem shampoo ${tag}`];
     const rows = (category: string) => [
-      `E2E-${tag}-A,${names[0]},Joint & Mobility,599,549.50,12,yes,Golden paste chews`,
-      `E2E-${tag}-B,${names[1]},${category},449,399,8,yes,Gentle neem wash`,
+      `E2E-${tag}-A,${names[0]},Joint & Mobility,599,549.50,12,yes,Golden paste chews,Joint supplement for dogs,${MAKER},24`,
+      `E2E-${tag}-B,${names[1]},${category},449,399,8,yes,Gentle neem wash,Herbal shampoo for dogs,${MAKER},36`,
     ];
     await page.goto('/admin/products');
     await logInToAdmin(page);

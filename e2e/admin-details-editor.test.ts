@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInToAdmin } from './support/admin';
+import { createProduct, logInToAdmin } from './support/admin';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper, VIEWPORTS } from './support/browser';
 import { sawToast } from './support/shop';
@@ -15,15 +15,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
-
-/** A new product made through the admin API with the page's session, so the demo catalog stays as other tests expect it. */
-async function newProduct(page: Page, name: string): Promise<{ id: number; slug: string }> {
-  const categories = (await (await page.request.get('/admin/api/admin/categories?pageSize=1')).json()).data.items as { id: number }[];
-  const body = { name, categoryId: categories[0]!.id, listPricePaise: 59900, sellingPricePaise: 54900, description: 'Made for the editor test', stock: 12, active: true };
-  const res = await page.request.post('/admin/api/admin/products', { data: body, headers: { origin: new URL(page.url()).origin } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data;
-}
 
 /** What a copy from Google Docs puts on the clipboard: a bold wrapper that is not bold, styles, a script. */
 const GOOGLE_DOCS_COPY =
@@ -41,7 +32,7 @@ describe('the product details editor', () => {
       await page.goto('/admin');
       await logInToAdmin(page);
       await until(() => page.getByRole('heading', { level: 1, name: 'Dashboard' }).isVisible()).toBe(true);
-      const product = await newProduct(page, `Editor chews ${width} ${Date.now().toString(36)}`);
+      const product = await createProduct(page, { name: `Editor chews ${width} ${Date.now().toString(36)}`, description: 'Made for the editor test' });
       await page.goto(`/admin/products/${product.id}`);
 
       const editor = page.getByRole('textbox', { name: 'Details', exact: true });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, logInToAdmin } from './support/admin';
+import { createProduct, DEMO_OWNER, logInToAdmin } from './support/admin';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper, VIEWPORTS } from './support/browser';
 import { emailedLink } from './support/outbox';
@@ -34,13 +34,8 @@ describe("a product's history in the admin", () => {
     await until(() => page.getByRole('heading', { level: 1, name: 'Products' }).isVisible()).toBe(true);
 
     // A product of this test's own, made through the admin API with the page's session.
-    const categories = (await (await page.request.get('/admin/api/admin/categories')).json()).data.items as { id: number }[];
     const name = `History chews ${Date.now()}`;
-    const made = await page.request.post('/admin/api/admin/products', {
-      data: { name, categoryId: categories[0]!.id, listPricePaise: 59900, sellingPricePaise: 49900, description: 'Chews.', stock: 12 },
-    });
-    expect(made.ok()).toBe(true);
-    const id = (await made.json()).data.id as number;
+    const { id } = await createProduct(page, { name, sellingPricePaise: 49900, description: 'Chews.' });
 
     await page.goto(`/admin/products/${id}`);
     await until(() => page.getByRole('heading', { level: 1, name }).isVisible()).toBe(true);

@@ -61,8 +61,9 @@ describe('no box is ticked for the shopper', () => {
       expect(ticked, path).toEqual([]);
       seen += all;
     }
-    // The walk met the agreement boxes of login, sign-up and checkout, and the account's three email boxes, at least.
-    expect(seen).toBeGreaterThanOrEqual(7);
+    // The walk met the agreement boxes of sign-up and checkout, and the account's email boxes, at least
+    // (login asks for agreement only from an account whose terms have changed since).
+    expect(seen).toBeGreaterThanOrEqual(6);
     await context.close();
   });
 });

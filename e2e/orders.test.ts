@@ -52,8 +52,9 @@ describe('a customer’s orders', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1, name: `Order #${paid}` }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(detail.statusMessage).isVisible()).toBe(true);
     const items = page.getByRole('table', { name: 'Products in this order' });
-    for (const product of [first, second]) {
-      expect(await items.getByRole('link', { name: product.product_name }).getAttribute('href')).toBe(`/product-details?id=${product.product_id}`);
+    // Each line links to its product page with the size it sold chosen.
+    for (const line of detail.lines) {
+      expect(await items.getByRole('link', { name: line.productName }).getAttribute('href')).toBe(`/product-details?id=${line.productId}&size=${encodeURIComponent(line.sku)}`);
     }
     const totals = await page.locator('.order-totals').textContent();
     expect(totals).toContain(formatINR(detail.totals.subtotalPaise));

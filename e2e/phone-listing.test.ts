@@ -147,7 +147,7 @@ describe('pages without JavaScript', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(product!.product_desc);
     expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^https?:\/\/.+\.webp$/);
     const records = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(records.map((r) => JSON.parse(r)['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    expect(records.map((r) => JSON.parse(r)['@type'])).toEqual(['ProductGroup', 'BreadcrumbList']);
   });
 });
 
