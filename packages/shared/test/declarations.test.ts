@@ -5,7 +5,6 @@ import {
   declaredBestBefore,
   declaredMrp,
   declaredNetQuantity,
-  declaredUnitPrice,
   missingDeclarations,
   type ProductDeclarationValues,
 } from '../src/rules/declarations';
@@ -69,11 +68,8 @@ describe('a size as its declarations write it', () => {
     expect(declaredNetQuantity({ netQuantity: 1.5, netUnit: 'kg' }, null)).toBe('1.5 kg');
   });
 
-  it('writes the MRP with its taxes, the unit sale price from the price paid, and the shelf life', () => {
+  it('writes the MRP with its taxes and the shelf life', () => {
     expect(declaredMrp(129900)).toBe('₹1,299.00 (inclusive of all taxes)');
-    expect(declaredUnitPrice({ netQuantity: 60, netUnit: 'count', pricePaise: 99900 }, 'tablet')).toBe('₹16.65 per tablet');
-    expect(declaredUnitPrice({ netQuantity: 200, netUnit: 'g', pricePaise: 49900 }, 'scoop')).toBe('₹2.50 per g');
-    expect(declaredUnitPrice({ netQuantity: 30, netUnit: 'count', pricePaise: 45000 }, null)).toBe('₹15.00 per unit');
     expect(declaredBestBefore(24)).toBe('24 months from manufacture');
     expect(declaredBestBefore(1)).toBe('1 month from manufacture');
   });

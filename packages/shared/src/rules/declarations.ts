@@ -1,6 +1,6 @@
 import { formatDose, type DoseUnit } from './dosage.js';
 import { formatINR } from './money.js';
-import { netQuantityText, unitPrice, unitPriceText, type NetUnit } from './unit-price.js';
+import { netQuantityText, type NetUnit } from './unit-price.js';
 
 /**
  * What a pre-packed product must declare where it is sold online (Legal Metrology (Packaged Commodities)
@@ -89,16 +89,14 @@ export function blockedSaleMessage(fields: readonly DeclarationField[]): string 
   return `A product on sale must show every declaration; missing: ${declarationNames(fields)}. Fill them in, or save it as not active.`;
 }
 
-/** A size as its declarations read it. */
-export interface DeclaredSize {
+/** A size's contents as its declarations read them. */
+interface DeclaredSize {
   netQuantity: number;
   netUnit: NetUnit;
-  mrpPaise: number;
-  pricePaise: number;
 }
 
 /** "120 tablets", "200 g", "1 unit": the net quantity, counted goods named by what the product is dosed in. */
-export function declaredNetQuantity(size: Pick<DeclaredSize, 'netQuantity' | 'netUnit'>, doseUnit: DoseUnit | null): string {
+export function declaredNetQuantity(size: DeclaredSize, doseUnit: DoseUnit | null): string {
   if (size.netUnit !== 'count') return netQuantityText(size.netQuantity, size.netUnit);
   if (doseUnit && doseUnit !== 'ml') return formatDose(size.netQuantity, doseUnit);
   return netQuantityText(size.netQuantity, 'count', size.netQuantity === 1 ? 'unit' : 'units');
@@ -106,12 +104,6 @@ export function declaredNetQuantity(size: Pick<DeclaredSize, 'netQuantity' | 'ne
 
 /** "₹1,299.00 (inclusive of all taxes)": the MRP as rule 6 asks it to be written. */
 export const declaredMrp = (mrpPaise: number) => `${formatINR(mrpPaise)} (inclusive of all taxes)`;
-
-/** "₹16.65 / tablet", "₹2.50 / g": the unit sale price of the price paid, from the shared rule. */
-export function declaredUnitPrice(size: Pick<DeclaredSize, 'netQuantity' | 'netUnit' | 'pricePaise'>, doseUnit: DoseUnit | null): string {
-  const item = doseUnit && doseUnit !== 'ml' ? doseUnit : 'unit';
-  return unitPriceText(unitPrice(size.pricePaise, size.netQuantity, size.netUnit), item);
-}
 
 /** "24 months from manufacture". */
 export const declaredBestBefore = (months: number) => `${months} ${months === 1 ? 'month' : 'months'} from manufacture`;

@@ -15,6 +15,7 @@ import { useProducts } from '../../features/catalog/api/get-products';
 import { ProductGallery } from '../../features/catalog/components/product-gallery';
 import { SizePrice } from '../../features/catalog/components/size-price';
 import { useChosenSize } from '../../features/catalog/use-chosen-size';
+import { PackDeclarations } from '../../features/catalog/components/pack-declarations';
 import { ProductHtml } from '../../features/catalog/components/product-html';
 import { BuyBox } from '../../features/cart/components/buy-box';
 import { useShippingRule } from '../../features/delivery/api/delivery-terms';
@@ -74,7 +75,14 @@ function OtherProducts({ product }: { product: Product }) {
   );
 }
 
-function ProductView({ product, images, dosage }: { product: ProductDetail['product']; images: string[]; dosage: Dosage | null }) {
+interface ProductViewProps {
+  product: ProductDetail['product'];
+  images: string[];
+  dosage: Dosage | null;
+  declarations: ProductDetail['declarations'];
+}
+
+function ProductView({ product, images, dosage, declarations }: ProductViewProps) {
   const { chosen, choose } = useChosenSize(product);
   // What the cart, Buy Now and the sticky bar take: the chosen size, priced and stocked as itself.
   const forSale = chosen ? productOfSize(product, chosen, product.variants.length) : product;
@@ -148,6 +156,7 @@ function ProductView({ product, images, dosage }: { product: ProductDetail['prod
             },
           ]}
         />
+        {chosen && <PackDeclarations declarations={declarations} size={chosen} doseUnit={dosage?.unitName ?? null} />}
       </div>
       <AfterFirstPaint>
         <PickedFor productId={product.product_id} together />
@@ -195,7 +204,9 @@ export default function ProductDetailsPage() {
         </>
       }
     >
-      {({ product, pimage, dosage }) => <ProductView product={product} images={pimage.map((i) => i.pimage_image)} dosage={dosage ?? null} />}
+      {({ product, pimage, dosage, declarations }) => (
+        <ProductView product={product} images={pimage.map((i) => i.pimage_image)} dosage={dosage ?? null} declarations={declarations} />
+      )}
     </QueryView>
   );
 }
