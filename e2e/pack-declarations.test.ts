@@ -1,11 +1,10 @@
-import { formatINR, rupeesToPaise } from '@canino/shared';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
-import { launchBrowser, newShopper, VIEWPORTS } from './support/browser';
-import { apiData, type ApiProduct } from './support/shop';
+import { baseUrl, launchBrowser, newShopper, VIEWPORTS } from './support/browser';
+import { apiData, inr, type ApiProduct } from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,7 +62,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('what the pa
     const other = firstQuantity === small!.label ? big! : small!;
     await page.getByRole('radio', { name: new RegExp(`^${other.label}`) }).check();
     await until(() => declared(page, 'Net quantity').textContent()).toBe(other.label);
-    expect(await declared(page, 'MRP').textContent()).toBe(`${formatINR(rupeesToPaise(other.product_dprice))} (inclusive of all taxes)`);
+    expect(await declared(page, 'MRP').textContent()).toBe(`${inr(other.product_dprice)} (inclusive of all taxes)`);
     expect(await declared(page, 'Unit sale price').textContent()).toMatch(/^₹[\d,]+\.\d\d per tablet$/);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await region.scrollIntoViewIfNeeded();
@@ -81,6 +80,19 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('what the pa
     const packed = await detailOf(page, 'paw-nose-balm');
     await page.goto('/products/paw-nose-balm');
     await until(() => declared(page, 'Packed by').textContent()).toBe(`${packed.declarations.packed_by!.name}, ${packed.declarations.packed_by!.address}`);
+    await context.close();
+  });
+});
+
+describe('declarations without JavaScript', () => {
+  it('are drawn by the server, for the size the address names', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+    const page = await context.newPage();
+    const detail = await detailOf(page, 'daily-multi-chewable-tablets');
+    const size = detail.product.variants.at(-1)!;
+    await page.goto(`/products/daily-multi-chewable-tablets?size=${encodeURIComponent(size.sku)}`);
+    expect(await declared(page, 'Manufactured by').textContent()).toContain(detail.declarations.manufactured_by.name);
+    expect(await declared(page, 'MRP').textContent()).toBe(`${inr(size.product_dprice)} (inclusive of all taxes)`);
     await context.close();
   });
 });
