@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
 import { recordAdminChange } from '../src/services/audit/audit-log';
 import { asAdmin, productForm, type AdminCall } from './admin-support';
-import { createCoupon, createProduct } from './helpers/factories';
+import { createCategory, createCoupon, createMaker, createProduct } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -47,6 +47,20 @@ describe('audit log of admin changes', () => {
       after: { sellingPricePaise: 39900 },
     });
     expect(Date.parse(entry!.createdAt)).toBeGreaterThanOrEqual(startedAt - 1000);
+  });
+
+  it('names the category and makers a change refers to by id, as they are called now', async () => {
+    const from = await createCategory(t.ctx, { name: 'Joint care' });
+    const to = await createCategory(t.ctx, { name: 'Calming' });
+    const maker = await createMaker(t.ctx);
+    const p = await createProduct(t.ctx, { categoryId: from.id });
+    expect((await saveProduct(owner.call, p.id, { categoryId: to.id, packerId: maker.id })).statusCode).toBe(200);
+    const [entry] = (await entriesOf(owner.call, `/products/${p.id}/audit`)).items;
+    expect(entry).toMatchObject({ before: { categoryId: from.id, packerId: null }, after: { categoryId: to.id, packerId: maker.id } });
+    expect(entry!.names).toEqual({ [`category:${from.id}`]: 'Joint care', [`category:${to.id}`]: 'Calming', [`maker:${maker.id}`]: maker.name });
+    // The search of the whole log names them the same way.
+    const found = (await entriesOf(owner.call, `/audit?entity=product&entityId=${p.id}`)).items[0];
+    expect(found!.names).toEqual(entry!.names);
   });
 
   it('writes nothing for a save that changes nothing, and leaves stock to the stock history', async () => {

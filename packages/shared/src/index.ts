@@ -74,6 +74,7 @@ export * from './rules/reviewer-name.js';
 export * from './schemas/admin-product-tools.js';
 export * from './rules/low-stock.js';
 export * from './schemas/stock-history.js';
+export * from './rules/audit-display.js';
 export * from './rules/changed-fields.js';
 export * from './schemas/audit-log.js';
 export * from './rules/unit-price.js';

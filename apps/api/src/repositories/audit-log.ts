@@ -1,7 +1,7 @@
-import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AuditEntity, AuditQuery, RecordHistoryQuery } from '@canino/shared';
+import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { auditNameKey, type AuditEntity, type AuditNames, type AuditQuery, type AuditReferenceKind, type RecordHistoryQuery } from '@canino/shared';
 import type { Db } from '../db/client';
-import { auditLog } from '../db/schema';
+import { auditLog, categories, makers } from '../db/schema';
 import { containsPattern, offsetOf, onShopDays } from './admin-paging';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -48,4 +48,18 @@ export function searchAudit(db: Db, q: AuditQuery) {
     );
   }
   return page(db, where.length ? and(...where) : undefined, q);
+}
+
+const NAMED = { category: categories, maker: makers } as const satisfies Record<AuditReferenceKind, unknown>;
+
+/** The names, now, of the records that entries refer to by id (a deleted one has none). */
+export async function referencedNames(db: Db, ids: Record<AuditReferenceKind, number[]>): Promise<AuditNames> {
+  const names: AuditNames = {};
+  for (const kind of Object.keys(NAMED) as AuditReferenceKind[]) {
+    if (!ids[kind].length) continue;
+    const table = NAMED[kind];
+    const rows = await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, ids[kind]));
+    for (const r of rows) names[auditNameKey(kind, r.id)] = r.name;
+  }
+  return names;
 }

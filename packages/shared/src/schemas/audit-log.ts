@@ -39,6 +39,8 @@ export const auditEntry = z.object({
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
+  /** The current names of the records its fields refer to by id ("category:5" → "Joint care"). */
+  names: z.record(z.string(), z.string()),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 

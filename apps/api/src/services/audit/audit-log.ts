@@ -1,4 +1,15 @@
-import { changedFields, type AuditEntity, type AuditEntry, type AuditQuery, type AuditRecord, type RecordHistoryQuery, type Paged } from '@canino/shared';
+import {
+  AUDIT_REFERENCES,
+  auditNameKey,
+  changedFields,
+  type AuditEntity,
+  type AuditReferenceKind,
+  type AuditEntry,
+  type AuditQuery,
+  type AuditRecord,
+  type RecordHistoryQuery,
+  type Paged,
+} from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { findAdminById } from '../../repositories/admin-users';
@@ -45,16 +56,32 @@ export async function recordAdminChange(tx: Db, adminId: number, change: AdminCh
   });
 }
 
-function present(r: repo.AuditRow): AuditEntry {
-  return { ...r, createdAt: r.createdAt.toISOString() };
+/** A page of entries, each with the names of the records it refers to by id (categories, makers). */
+async function present(db: Db, rows: repo.AuditRow[]): Promise<AuditEntry[]> {
+  const ids: Record<AuditReferenceKind, Set<number>> = { category: new Set(), maker: new Set() };
+  const refsOf = (r: repo.AuditRow) =>
+    [r.before, r.after].flatMap((record) =>
+      Object.entries(AUDIT_REFERENCES).flatMap(([field, kind]) => (typeof record?.[field] === 'number' ? [{ kind, id: record[field] as number }] : [])),
+    );
+  for (const r of rows) for (const ref of refsOf(r)) ids[ref.kind].add(ref.id);
+  const names = await repo.referencedNames(db, { category: [...ids.category], maker: [...ids.maker] });
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    names: Object.fromEntries(
+      refsOf(r)
+        .map(({ kind, id }) => auditNameKey(kind, id))
+        .flatMap((key) => (names[key] ? [[key, names[key]]] : [])),
+    ),
+  }));
 }
 
 export async function listEntityAudit(ctx: AppContext, entity: AuditEntity, entityId: number | null, q: RecordHistoryQuery): Promise<Paged<AuditEntry>> {
   const { rows, total } = await repo.listEntityAudit(ctx.db, entity, entityId, q);
-  return { items: rows.map(present), total, page: q.page, pageSize: q.pageSize };
+  return { items: await present(ctx.db, rows), total, page: q.page, pageSize: q.pageSize };
 }
 
 export async function searchAudit(ctx: AppContext, q: AuditQuery): Promise<Paged<AuditEntry>> {
   const { rows, total } = await repo.searchAudit(ctx.db, q);
-  return { items: rows.map(present), total, page: q.page, pageSize: q.pageSize };
+  return { items: await present(ctx.db, rows), total, page: q.page, pageSize: q.pageSize };
 }

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { ORDER_STATUS_LABELS, ROUND_OFF_LABEL, formatDeduction, formatINR, roundOffPaise, type AdminOrderDetail, type AdminOrderStatus } from '@canino/shared';
+import { actorLabel, ORDER_STATUS_LABELS, ROUND_OFF_LABEL, formatDeduction, formatINR, roundOffPaise, type AdminOrderDetail, type AdminOrderStatus } from '@canino/shared';
 import { QueryView } from '../../../../components/query-view';
 import { setQueryData } from '../../../../lib/query';
 import { adminKey } from '../../../lib/api-client';
@@ -35,12 +35,6 @@ function AddressBlock({ title, a }: { title: string; a: Address }) {
     </div>
   );
 }
-
-/** "admin:owner@shop.in" → "owner@shop.in (admin)"; the provider and customer actors read as they are. */
-const who = (actor: string) => {
-  const [kind, ...rest] = actor.split(':');
-  return rest.length ? `${rest.join(':')} (${kind})` : actor;
-};
 
 function OrderView({ order }: { order: AdminOrderDetail }) {
   const key = adminKey('orders', { id: order.id });
@@ -118,7 +112,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
                   <strong>{ORDER_STATUS_LABELS[e.toStatus as AdminOrderStatus] ?? e.toStatus}</strong>
                 </div>
                 <div className="adm-muted adm-small">
-                  {formatDateTime(e.createdAt)} · {who(e.actor)}
+                  {formatDateTime(e.createdAt)} · {actorLabel(e.actor)}
                 </div>
                 {e.note && <div className="adm-small">{e.note}</div>}
               </li>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { STOCK_REASON_LABELS, type StockMovement } from '@canino/shared';
+import { actorLabel, STOCK_REASON_LABELS, type StockMovement } from '@canino/shared';
 import { useStockHistory } from '../api/products';
 import { formatDateTime } from '../../../format';
 import type { Column } from '../../../components/data-table';
@@ -24,7 +24,7 @@ const COLUMNS: Column<StockMovement>[] = [
   },
   { header: 'Change', className: 'adm-num', cell: (m) => (m.change > 0 ? `+${m.change}` : String(m.change)) },
   { header: 'Stock after', className: 'adm-num', cell: (m) => m.stockAfter },
-  { header: 'By', className: 'wide-only', cell: (m) => m.actor },
+  { header: 'By', className: 'wide-only', cell: (m) => actorLabel(m.actor) },
 ];
 
 /** Every change of the product's stock, newest first: why, by how much, what was left and who made it. */
