@@ -102,6 +102,16 @@ describe('at start, against the simulated bank', () => {
     expect((await orderRow(t, session.orderId)).status).toBe('paid');
   });
 
+  it('leaves an order placed after the start to its browser and webhook: it is being paid for now', async () => {
+    const p = await createProduct(t.ctx, { stock: 5 });
+    await enqueueStartJobs(t.ctx);
+    await new Promise((r) => setTimeout(r, 5));
+    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    await (t.ctx.payments as SimulatedProvider).pay({ orderId: session.razorpayOptions.order_id, outcome: 'success' });
+    await t.ctx.jobs.runDue();
+    expect((await orderRow(t, session.orderId)).status).toBe('pending_payment');
+  });
+
   it('refund reconciliation also runs on the usual schedule', () => {
     expect(RECURRING_JOBS.find((j) => j.kind === 'refunds.reconcile')).toBeDefined();
   });

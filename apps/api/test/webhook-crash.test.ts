@@ -103,6 +103,17 @@ async function redeliverAfterRestart(shop: Awaited<ReturnType<typeof prepareShop
   }
 }
 
+/**
+ * The order ends paid and the event is recorded once. The restart's own reconciliation asks about the
+ * order placed before it and may settle it before the redelivery comes: the redelivery then finds it
+ * paid and changes nothing.
+ */
+function expectPaidOnce(after: Awaited<ReturnType<typeof redeliverAfterRestart>>, orderId: number) {
+  expect(after.answer).toEqual({ status: 1, message: expect.stringMatching(new RegExp(`^order ${orderId} (paid|unchanged)$`)) });
+  expect(after.order).toMatchObject({ status: 'paid', paidAt: expect.any(Date) });
+  expect(after.events).toHaveLength(1);
+}
+
 describe('a webhook killed mid-work', () => {
   it.runIf(onPostgres)(
     'while it waited on the order row locked by another connection: the redelivery after the restart makes the order paid',
@@ -128,9 +139,7 @@ describe('a webhook killed mid-work', () => {
       await locker.query('rollback');
 
       const after = await redeliverAfterRestart(prepared, delivery, session.orderId);
-      expect(after.answer).toEqual({ status: 1, message: `order ${session.orderId} paid` });
-      expect(after.order).toMatchObject({ status: 'paid', paidAt: expect.any(Date) });
-      expect(after.events).toHaveLength(1);
+      expectPaidOnce(after, session.orderId);
     },
     START_TIMEOUT * 3,
   );
@@ -156,10 +165,8 @@ describe('a webhook killed mid-work', () => {
       fake.holdCaptures = false;
 
       const after = await redeliverAfterRestart(prepared, delivery, session.orderId);
-      expect(after.answer).toEqual({ status: 1, message: `order ${session.orderId} paid` });
-      expect(after.order).toMatchObject({ status: 'paid', paidAt: expect.any(Date) });
+      expectPaidOnce(after, session.orderId);
       expect(fake.payments.get(payment.id)!.status).toBe('captured');
-      expect(after.events).toHaveLength(1);
     },
     START_TIMEOUT * 3,
   );

@@ -61,7 +61,7 @@ async function present(db: Db, rows: repo.AuditRow[]): Promise<AuditEntry[]> {
   const ids: Record<AuditReferenceKind, Set<number>> = { category: new Set(), maker: new Set() };
   const refsOf = (r: repo.AuditRow) =>
     [r.before, r.after].flatMap((record) =>
-      Object.entries(AUDIT_REFERENCES).flatMap(([field, kind]) => (typeof record?.[field] === 'number' ? [{ kind, id: record[field] as number }] : [])),
+      Object.entries(AUDIT_REFERENCES).flatMap(([field, kind]) => (typeof record?.[field] === 'number' ? [{ kind, id: record[field] }] : [])),
     );
   for (const r of rows) for (const ref of refsOf(r)) ids[ref.kind].add(ref.id);
   const names = await repo.referencedNames(db, { category: [...ids.category], maker: [...ids.maker] });

@@ -25,7 +25,11 @@ export const JOB_HANDLERS: JobHandlers = {
   'password-reset': sendPasswordResetLink,
   'sessions.prune': (ctx) => pruneExpiredSessions(ctx),
   'jobs.prune': async (ctx) => void (await deleteDoneJobsOlderThan(ctx.db, KEEP_DONE_MS)),
-  'payments.reconcile': async (ctx, payload) => void (await reconcilePendingPayments(ctx, { afterMs: payload.atStart ? 0 : ctx.config.reconcileAfterMs })),
+  // At a start: every order placed before it, however recent (its age now is the wait).
+  'payments.reconcile': async (ctx, payload) =>
+    void (await reconcilePendingPayments(ctx, {
+      afterMs: payload.startedAt ? Math.max(0, ctx.now().getTime() - Date.parse(payload.startedAt)) : ctx.config.reconcileAfterMs,
+    })),
   'refunds.reconcile': async (ctx) => void (await reconcilePendingRefunds(ctx)),
   'orders.expire-unpaid': async (ctx) => void (await expireUnpaidOrders(ctx)),
   'shipments.track': async (ctx) => void (await trackShipments(ctx, { pauseMs: trackingPauseMs(ctx) })),

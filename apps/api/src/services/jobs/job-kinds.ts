@@ -15,9 +15,10 @@ export interface JobPayloads {
   'jobs.prune': Record<string, never>;
   /**
    * Asks the provider about orders still awaiting payment, and settles those it captured. The run at a
-   * start (`atStart`) asks about every such order at once, however recent: payments made while the shop was down.
+   * start (`startedAt`, an ISO time) asks at once about every such order placed before the start,
+   * however recent: payments made while the shop was down.
    */
-  'payments.reconcile': { atStart?: boolean };
+  'payments.reconcile': { startedAt?: string };
   /** Asks the provider about refunds whose outcome the shop never heard, and settles them. */
   'refunds.reconcile': Record<string, never>;
   /** Writes `expired` on orders left unpaid past PENDING_ORDER_TTL_HOURS. */
