@@ -78,6 +78,9 @@ describe('accessibility of interactive states', () => {
     await page.goto('/');
     await page.getByRole('heading', { name: `Picked for ${customer.petName}` }).waitFor();
     await page.getByRole('heading', { name: 'Customers Think About Us' }).waitFor();
+    // The dog's own picks come before what everyone buys.
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings.indexOf(`Picked for ${customer.petName}`)).toBeLessThan(headings.indexOf('Trending Products'));
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });

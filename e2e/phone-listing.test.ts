@@ -133,6 +133,13 @@ describe('the product page on a phone', () => {
     expect(href.searchParams.get('text')).toContain(product!.product_name);
     expect(href.searchParams.get('text')).toContain(`/products/${product!.slug}`);
     expect(await link.getAttribute('target')).toBe('_blank');
+    // Sharing leaves the number to the shopper, and sends the product's address.
+    const share = page.getByRole('link', { name: /Share on WhatsApp/ });
+    const shared = new URL((await share.getAttribute('href'))!);
+    expect(shared.origin + shared.pathname).toBe('https://wa.me/');
+    const text = shared.searchParams.get('text')!;
+    expect(text.startsWith(`${product!.product_name} `)).toBe(true);
+    expect(new URL(text.slice(product!.product_name.length + 1)).pathname).toBe(`/products/${product!.slug}`);
   });
 });
 

@@ -69,11 +69,14 @@ describe('a customer browsing the shop', () => {
     await increase.click();
     await increase.click();
     await expect.poll(() => page.getByLabel('Quantity', { exact: true }).inputValue()).toBe('3');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    // From the keyboard: the button becomes "Go to cart", and the focus moves to it rather than to the page.
+    await page.getByRole('button', { name: 'Add to cart' }).focus();
+    await page.keyboard.press('Enter');
     await sawToast(page, 'Product Added to Cart');
     await expect.poll(() => page.getByRole('link', { name: 'Cart, 3 items' }).isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Go to cart');
 
-    await page.getByRole('link', { name: 'Go to cart' }).click();
+    await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Cart' }).isVisible()).toBe(true);
     const row = cartRow(page, product.product_name);
     await expect.poll(() => row.getByLabel(`Quantity of ${product.product_name}`).inputValue()).toBe('3');
@@ -114,7 +117,9 @@ describe('a customer browsing the shop', () => {
     await page.goto('/products');
     for (const p of [first, second]) {
       await page.getByRole('button', { name: `Add ${p.product_name} to cart` }).click();
-      await expect.poll(() => page.getByRole('link', { name: `${p.product_name} is in your cart. Go to cart` }).isVisible()).toBe(true);
+      const goToCart = page.getByRole('link', { name: `${p.product_name} is in your cart. Go to cart` });
+      await expect.poll(() => goToCart.isVisible()).toBe(true);
+      expect(await goToCart.evaluate((link) => link === document.activeElement)).toBe(true);
     }
     await page.getByRole('link', { name: 'Cart, 2 items' }).click();
     const summary = page.getByRole('region', { name: 'Cart Totals' });

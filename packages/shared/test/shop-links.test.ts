@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categorySlugPath, productSlugPath, whatsAppLink } from '../src/rules/shop-links';
+import { categorySlugPath, productSlugPath, whatsAppLink, whatsAppShareLink } from '../src/rules/shop-links';
 
 describe('whatsAppLink', () => {
   it('writes the shop number as wa.me wants it: international, digits only', () => {
@@ -26,5 +26,13 @@ describe('readable addresses', () => {
   it('puts the slug in the path', () => {
     expect(productSlugPath('joint-plus-chews')).toBe('/products/joint-plus-chews');
     expect(categorySlugPath('skin-coat')).toBe('/categories/skin-coat');
+  });
+});
+
+describe('whatsAppShareLink', () => {
+  it('leaves the number out, so the shopper chooses whom to send the text to', () => {
+    expect(whatsAppShareLink('Calm Paws chews https://canino.in/products/calm-paws-chews')).toBe(
+      'https://wa.me/?text=Calm%20Paws%20chews%20https%3A%2F%2Fcanino.in%2Fproducts%2Fcalm-paws-chews',
+    );
   });
 });

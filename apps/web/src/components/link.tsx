@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, Ref } from 'react';
 
 /** The attribute that marks an anchor as a link within the shop, which app/link-clicks.ts navigates to without reloading. */
 export const IN_APP_LINK = 'data-link';
@@ -6,6 +6,7 @@ export const IN_APP_LINK = 'data-link';
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** A path within the shop, with its query and hash: "/products?category=3". */
   to: string;
+  ref?: Ref<HTMLAnchorElement>;
 };
 
 /**

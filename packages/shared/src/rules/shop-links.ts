@@ -17,3 +17,6 @@ export function whatsAppLink(phone: string, message?: string): string | undefine
   if (digits.length < 11 || digits.length > 15) return undefined;
   return `https://wa.me/${digits}${message ? `?text=${encodeURIComponent(message)}` : ''}`;
 }
+
+/** Sharing on WhatsApp: the shopper picks whom to send `text` to (`https://wa.me/?text=`). */
+export const whatsAppShareLink = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;

@@ -40,6 +40,13 @@ export default function HomePage() {
         </div>
       </section>
 
+      {/* A customer's own dogs come before what everyone buys; below the first screen, so nothing on it moves. */}
+      {user && (
+        <AfterFirstPaint>
+          <PickedFor />
+        </AfterFirstPaint>
+      )}
+
       <section className="section section--quiet" aria-labelledby="home-trending">
         <div className="container">
           <div className="section__head">
@@ -56,12 +63,6 @@ export default function HomePage() {
           </QueryView>
         </div>
       </section>
-
-      {user && (
-        <AfterFirstPaint>
-          <PickedFor />
-        </AfterFirstPaint>
-      )}
 
       <AfterFirstPaint>
         <HomeBelowFold products={products.data} count={CAROUSEL_PRODUCTS} />

@@ -1,4 +1,4 @@
-import { dosedSizeOf, productSlugPath, shippingTermsText, stockShown, type Dosage, type Product, type ProductDetail } from '@canino/shared';
+import { dosedSizeOf, productSlugPath, sizedProductPath, shippingTermsText, stockShown, type Dosage, type Product, type ProductDetail } from '@canino/shared';
 import { lazy, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Link } from '../../components/link';
@@ -21,6 +21,7 @@ import { BuyBox } from '../../features/cart/components/buy-box';
 import { useShippingRule } from '../../features/delivery/api/delivery-terms';
 import { StickyBuyBar } from '../../features/cart/components/sticky-buy-bar';
 import { WhatsAppLink } from '../../features/shop-settings/components/whatsapp-link';
+import { WhatsAppShare } from '../../components/whatsapp-share';
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
 import { ProductCarousel } from '../components/product-carousel';
 import { ProductSizes } from '../components/product-sizes';
@@ -125,6 +126,11 @@ function ProductView({ product, images, dosage, declarations }: ProductViewProps
           <div className="pd__more-actions">
             <WishlistToggle product={product} withText />
             <WhatsAppLink label="Ask us on WhatsApp" message={`Hi! I have a question about ${product.product_name}:`} page={productSlugPath(product.slug)} />
+            {/* The size chosen goes with the link, so the friend sees the same pack. */}
+            <WhatsAppShare
+              text={product.product_name}
+              page={chosen && product.variants.length > 1 ? sizedProductPath(productSlugPath(product.slug), chosen.sku) : productSlugPath(product.slug)}
+            />
           </div>
           <ul className="pd__assure">
             <li>

@@ -4,6 +4,7 @@ import { ICON_BUTTON_CLASS, IconButton } from '../../../components/button';
 import { CartIcon, CheckIcon } from '../../../components/icons';
 import { addToCart, useInCart } from '../../../stores/cart-store';
 import { announceAdd } from '../announce-add';
+import { useFocusAfterAdd } from '../use-focus-after-add';
 import './cart-buttons.css';
 
 /**
@@ -12,6 +13,7 @@ import './cart-buttons.css';
  */
 export function AddToCartIcon({ product }: { product: ProductSummary }) {
   const inCart = useInCart(product);
+  const [goToCartRef, adding] = useFocusAfterAdd(inCart);
   if (product.sizes) {
     return (
       <Link to={productSlugPath(product.slug)} className={`${ICON_BUTTON_CLASS} cart-icon`} aria-label={`Choose a size of ${product.product_name}`} title="Choose a size">
@@ -28,13 +30,26 @@ export function AddToCartIcon({ product }: { product: ProductSummary }) {
   }
   if (inCart) {
     return (
-      <Link to="/cart" className={`${ICON_BUTTON_CLASS} cart-icon cart-icon--in`} aria-label={`${product.product_name} is in your cart. Go to cart`} title="Go to cart">
+      <Link
+        ref={goToCartRef}
+        to="/cart"
+        className={`${ICON_BUTTON_CLASS} cart-icon cart-icon--in`}
+        aria-label={`${product.product_name} is in your cart. Go to cart`}
+        title="Go to cart"
+      >
         <CheckIcon />
       </Link>
     );
   }
   return (
-    <IconButton label={`Add ${product.product_name} to cart`} className="cart-icon" onClick={() => announceAdd(product, addToCart(product, 1), 1)}>
+    <IconButton
+      label={`Add ${product.product_name} to cart`}
+      className="cart-icon"
+      onClick={() => {
+        adding();
+        announceAdd(product, addToCart(product, 1), 1);
+      }}
+    >
       <CartIcon />
     </IconButton>
   );

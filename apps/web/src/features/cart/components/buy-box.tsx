@@ -7,6 +7,7 @@ import { addToCart, useInCart } from '../../../stores/cart-store';
 import { buyNowPath } from '../../checkout/use-buy-now';
 import { maxQuantity, type CartProduct } from '../../../stores/cart-lines';
 import { announceAdd } from '../announce-add';
+import { useFocusAfterAdd } from '../use-focus-after-add';
 import './buy-box.css';
 
 /**
@@ -18,6 +19,7 @@ import './buy-box.css';
 export function BuyBox({ product }: { product: CartProduct }) {
   const [quantity, setQuantity] = useState(1);
   const inCart = useInCart(product);
+  const [goToCartRef, adding] = useFocusAfterAdd(inCart);
   const navigate = useNavigate();
   const max = maxQuantity(product.stock);
 
@@ -36,11 +38,19 @@ export function BuyBox({ product }: { product: CartProduct }) {
       <QuantityInput label="Quantity" showLabel value={quantity} max={max} onChange={setQuantity} />
       <div className="buy-box__buttons">
         {inCart ? (
-          <ButtonLink to="/cart" variant="secondary" size="lg">
+          <ButtonLink ref={goToCartRef} to="/cart" variant="secondary" size="lg">
             Go to cart
           </ButtonLink>
         ) : (
-          <Button variant="secondary" size="lg" icon={<CartIcon />} onClick={() => announceAdd(product, addToCart(product, quantity), quantity)}>
+          <Button
+            variant="secondary"
+            size="lg"
+            icon={<CartIcon />}
+            onClick={() => {
+              adding();
+              announceAdd(product, addToCart(product, quantity), quantity);
+            }}
+          >
             Add to cart
           </Button>
         )}

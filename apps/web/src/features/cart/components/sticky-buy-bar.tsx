@@ -4,6 +4,7 @@ import { Price } from '../../../components/price';
 import { addToCart, useInCart } from '../../../stores/cart-store';
 import { lineName, maxQuantity, type CartProduct } from '../../../stores/cart-lines';
 import { announceAdd } from '../announce-add';
+import { useFocusAfterAdd } from '../use-focus-after-add';
 import './sticky-buy-bar.css';
 
 /**
@@ -14,6 +15,7 @@ import './sticky-buy-bar.css';
 export function StickyBuyBar({ product, watch }: { product: CartProduct; watch: RefObject<HTMLElement | null> }) {
   const [hidden, setHidden] = useState(false);
   const inCart = useInCart(product);
+  const [goToCartRef, adding] = useFocusAfterAdd(inCart);
   // Room under the footer for the bar, kept while the page is open whether or not the bar shows, so
   // nothing moves when it comes and goes.
   useLayoutEffect(() => {
@@ -49,11 +51,17 @@ export function StickyBuyBar({ product, watch }: { product: CartProduct; watch: 
         <Price sell={product.product_sprice} list={product.product_dprice} size="sm" />
       </div>
       {inCart ? (
-        <ButtonLink to="/cart" variant="secondary">
+        <ButtonLink ref={goToCartRef} to="/cart" variant="secondary">
           Go to cart
         </ButtonLink>
       ) : (
-        <Button variant="accent" onClick={() => announceAdd(product, addToCart(product, 1), 1)}>
+        <Button
+          variant="accent"
+          onClick={() => {
+            adding();
+            announceAdd(product, addToCart(product, 1), 1);
+          }}
+        >
           Add to cart
         </Button>
       )}

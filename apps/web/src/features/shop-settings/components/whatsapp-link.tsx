@@ -1,7 +1,7 @@
 import { whatsAppLink } from '@canino/shared';
 import { WhatsAppIcon } from '../../../components/icons';
 import { useSettings } from '../api/get-settings';
-import './whatsapp-link.css';
+import '../../../components/whatsapp-link.css';
 
 /**
  * "Chat on WhatsApp": a wa.me link to the shop's number from settings, opening a chat with `message`
