@@ -24,7 +24,7 @@ async function paidOrder(cookie?: string, who?: { email: string; mobile: string 
   if (who) Object.assign(body.billing, who);
   const session = await startCheckout(t, body, cookie);
   await reportPayment(t, session, paidReport(await paySimulated(t, session, 'success')), cookie);
-  return { orderId: session.orderId, email: body.billing.email };
+  return { orderId: session.orderId, email: body.billing.email, product };
 }
 
 const linkIn = (text: string, path: string) => text.match(new RegExp(`http://shop\\.test${path}[A-Za-z0-9_/=-]*`))?.[0];
@@ -55,6 +55,8 @@ describe('the links in order emails', () => {
       expect(m.text).not.toContain('http://shop.test/orders');
     }
     expect((await orderRow(t, orderId)).trackingToken).toBe(tokenOf(link!));
+    // A guest cannot write a verified review: the delivered email does not ask for one.
+    expect(later[1]!.text).not.toContain('#reviews');
   });
 
   it("a customer's confirmation links My Orders", async () => {
@@ -64,5 +66,19 @@ describe('the links in order emails', () => {
     const [confirmation] = mailTo(t, email);
     expect(confirmation!.text).toContain('http://shop.test/orders');
     expect(confirmation!.text).not.toContain('/track');
+  });
+
+  it("a customer's delivered email asks for a review of each product that came, on its page", async () => {
+    const customer = await createCustomer(t.ctx);
+    const cookie = await loginAs(t.app, customer.mobile, TEST_PASSWORD);
+    const { orderId, email, product } = await paidOrder(cookie, { email: customer.email, mobile: customer.mobile });
+    const { slug, name } = product;
+    await call('POST', `/orders/${orderId}/status`, { status: 'packed' });
+    await call('POST', `/orders/${orderId}/status`, { status: 'shipped', trackingNumber: 'AWB77' });
+    await call('POST', `/orders/${orderId}/status`, { status: 'delivered' });
+    const delivered = mailTo(t, email).find((m) => m.subject.endsWith(': Delivered'))!;
+    const review = `http://shop.test/products/${slug}#reviews`;
+    expect(delivered.text).toContain(`- ${name}: ${review}`);
+    expect(delivered.html).toContain(`<a href="${review}">Review ${name}</a>`);
   });
 });

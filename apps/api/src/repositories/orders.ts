@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { AWAITING_PAYMENT_STATUSES } from '@canino/shared';
 import type { Db } from '../db/client';
 import { readRow, resultRows } from '../db/read-row';
-import { orderEvents, orderLines, orders, payments, type OrderStatus } from '../db/schema';
+import { orderEvents, orderLines, orders, payments, products, type OrderStatus } from '../db/schema';
 import type { PaymentRow } from './payments';
 import { movedProductsJson, readMovedProducts, stockMoveSteps, type MovedProduct, type StockCause, type StockChange } from './stock-movements';
 
@@ -190,6 +190,17 @@ export async function insertOrderEvent(db: Db, row: { orderId: number; fromStatu
 
 export async function listOrderLines(db: Db, orderId: number): Promise<OrderLineRow[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+}
+
+/** The products of an order that are still on sale, once each in the order's line order: what can be reviewed. */
+export async function reviewableProductsOfOrder(db: Db, orderId: number): Promise<{ name: string; slug: string }[]> {
+  const rows = await db
+    .select({ id: products.id, name: products.name, slug: products.slug })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(and(eq(orderLines.orderId, orderId), eq(products.active, true)))
+    .orderBy(asc(orderLines.id));
+  return [...new Map(rows.map((r) => [r.id, { name: r.name, slug: r.slug }])).values()];
 }
 
 export async function listLinesOfOrders(db: Db, orderIds: number[]): Promise<OrderLineRow[]> {

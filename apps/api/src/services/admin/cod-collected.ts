@@ -48,6 +48,7 @@ export async function markCodCollected(ctx: AppContext, adminId: number, orderId
     await enqueueStatusEmail(tx, ctx, {
       id: order.id,
       email: order.email,
+      customerId: order.customerId,
       customerName: `${order.billing.firstName} ${order.billing.lastName}`.trim(),
       status: 'delivered',
       trackingNumber: order.trackingNumber,

@@ -1,6 +1,7 @@
-import { ORDER_STATUS_LABELS, formatINR, type AdminOrderStatus } from '@canino/shared';
+import { ORDER_STATUS_LABELS, formatINR, productSlugPath, type AdminOrderStatus } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { reviewableProductsOfOrder } from '../../repositories/orders';
 import { getShopSettings } from '../../repositories/shop-settings';
 import { emailButton, emailLayout, escapeHtml } from '../mail/layout';
 import { enqueueEmail } from '../mail/enqueue-email';
@@ -15,6 +16,8 @@ export interface ShipmentNews {
 interface StatusNews {
   id: number;
   email: string;
+  /** The account that placed it; null for a guest. */
+  customerId: number | null;
   customerName: string;
   status: AdminOrderStatus;
   trackingNumber: string | null;
@@ -36,6 +39,19 @@ const NEWS: Partial<Record<AdminOrderStatus, (o: StatusNews) => string>> = {
   refunded: (o) => `We have refunded ${formatINR(o.totalPaise)} for your order #${o.id} to your original payment method. It usually arrives within 3-5 business days.`,
 };
 
+/** Products a delivered email asks a review of: a few, so the email stays short. */
+const REVIEW_ASKS = 3;
+
+/**
+ * A delivered order's invitation to review what came, each product's reviews on its page. Only a
+ * customer with an account can review (the review says it is a verified purchase), so a guest's order
+ * is not asked.
+ */
+async function reviewLinks(tx: Db, publicUrl: string, orderId: number) {
+  const products = (await reviewableProductsOfOrder(tx, orderId)).slice(0, REVIEW_ASKS);
+  return products.map((p) => ({ name: p.name, url: `${publicUrl}${productSlugPath(p.slug)}#reviews` }));
+}
+
 /**
  * Queues the customer's email when their order ships, is delivered, cancelled or refunded, in the transaction that
  * makes the change: the change and its email commit together, and a mail outage only delays it.
@@ -52,6 +68,11 @@ export async function enqueueStatusEmail(tx: Db, ctx: AppContext, order: StatusN
   const trackHtml = track
     ? `<p>${emailButton(track, 'Track your parcel')}</p><p style="font-size:13px;color:#555">Or open this link: <a href="${escapeHtml(track)}">${escapeHtml(track)}</a></p>`
     : '';
+  const reviews = order.status === 'delivered' && order.customerId !== null ? await reviewLinks(tx, ctx.config.publicUrl, order.id) : [];
+  const reviewLead = 'Once your dog has tried it, would you tell other dog parents how it went? A review takes a minute:';
+  const reviewHtml = reviews.length
+    ? `<p>${escapeHtml(reviewLead)}</p><ul>${reviews.map((r) => `<li><a href="${escapeHtml(r.url)}">Review ${escapeHtml(r.name)}</a></li>`).join('')}</ul>`
+    : '';
   // A guest's parcel link is their order's page already.
   const page = order.orderUrl === track ? undefined : order.orderUrl;
   const pageHtml = page ? `<p>See your order and its status: <a href="${escapeHtml(page)}">${escapeHtml(page)}</a></p>` : '';
@@ -64,10 +85,14 @@ export async function enqueueStatusEmail(tx: Db, ctx: AppContext, order: StatusN
       line,
       ...(track ? ['', `Track your parcel: ${track}`] : []),
       ...(invoice ? ['', `Your tax invoice (PDF): ${invoice}`] : []),
+      ...(reviews.length ? ['', reviewLead, ...reviews.map((r) => `- ${r.name}: ${r.url}`)] : []),
       ...(page ? ['', `See your order and its status: ${page}`] : []),
       '',
       contact,
     ].join('\n'),
-    html: emailLayout(shop.name, `<p>Hello ${escapeHtml(order.customerName)},</p><p>${escapeHtml(line)}</p>${trackHtml}${invoiceHtml}${pageHtml}<p>${escapeHtml(contact)}</p>`),
+    html: emailLayout(
+      shop.name,
+      `<p>Hello ${escapeHtml(order.customerName)},</p><p>${escapeHtml(line)}</p>${trackHtml}${invoiceHtml}${reviewHtml}${pageHtml}<p>${escapeHtml(contact)}</p>`,
+    ),
   });
 }

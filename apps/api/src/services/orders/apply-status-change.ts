@@ -46,6 +46,7 @@ export async function applyStatusChange(tx: Db, ctx: AppContext, change: StatusC
     await enqueueStatusEmail(tx, ctx, {
       id: order.id,
       email: order.email,
+      customerId: order.customerId,
       customerName: change.customerName || order.email,
       status: to,
       trackingNumber: (to === 'shipped' && change.trackingNumber) || order.trackingNumber,
