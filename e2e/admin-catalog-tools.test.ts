@@ -118,6 +118,16 @@ describe("the owner's catalog tools", () => {
     await until(() => heading(page, 'Imported', 2).isVisible()).toBe(true);
 
     await bulkEditTwo(page, tag, names);
+
+    // A price fix from a file: the check shows each change, old → new, before anything is written.
+    await page.goto('/admin/products/import');
+    await page.getByLabel('CSV file').setInputFiles(csvFile([`E2E-${tag}-A,${names[0]},Joint & Mobility,599,360,77,no,Golden paste chews,Joint supplement for dogs,${MAKER},24`]));
+    await page.getByRole('button', { name: 'Check file' }).click();
+    await until(() => heading(page, 'Ready to import', 2).isVisible()).toBe(true);
+    const changes = page.getByRole('table', { name: 'Changes the import makes' });
+    await until(() => changes.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(/^Selling price: ₹375\.25\s*→\s*changed to ₹360\.00$/)]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shoot(page, 'admin-import-changes');
     await context.close();
   });
 });

@@ -181,6 +181,9 @@ describe('bulk activation and the CSV import', () => {
     const maker = await createMaker(t.ctx, { name: 'Kaveri Nutrition LLP' });
     const head = 'sku,name,category,list_price,selling_price,stock,active,description';
     const bare = `${head}\nDEC-A,Bare chews,Declared imports,499,449,5,yes,Chews\nDEC-B,Draft chews,Declared imports,499,449,5,no,Chews`;
+    // New products are saved as drafts (they have no picture yet): nothing goes on sale, nothing is missing.
+    expect((await call('POST', '/products/import', { csv: bare, dryRun: false })).statusCode).toBe(200);
+    // The same file again puts DEC-A on sale, which its declarations do not allow.
     const dry = await call('POST', '/products/import', { csv: bare, dryRun: true });
     expect(dry.json().data.errors).toEqual([
       {
@@ -204,8 +207,8 @@ describe('bulk activation and the CSV import', () => {
 
     // The export writes the declaration columns, makers by name, and reads back as it was.
     const csv = (await call('GET', '/products/export.csv')).body;
-    expect(csv.split('\r\n')[0]).toBe(`\uFEFF${declaredHead}`);
-    expect(csv).toContain('DEC-A,Bare chews,Declared imports,499.00,449.00,5,yes,Chews,Calming chews for dogs,Kaveri Nutrition LLP,,,India,24');
+    expect(csv.split('\r\n')[0]).toBe(`\uFEFF${head},stock_at_export,generic_name,manufactured_by,packed_by,imported_by,country_of_origin,best_before_months`);
+    expect(csv).toContain('DEC-A,Bare chews,Declared imports,499.00,449.00,5,yes,Chews,5,Calming chews for dogs,Kaveri Nutrition LLP,,,India,24');
   });
 });
 

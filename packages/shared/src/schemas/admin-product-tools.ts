@@ -42,6 +42,15 @@ export const productImportReport = z.object({
   updates: z.number().int(),
   /** One entry per bad row; `line` is the row's line in the file (the header is line 1). */
   errors: z.array(z.object({ line: z.number().int(), sku: z.string(), messages: z.array(z.string()) })),
+  /** Each update's changed fields, old → new, as the owner reads them (rules/audit-display.ts). */
+  changes: z.array(
+    z.object({
+      line: z.number().int(),
+      sku: z.string(),
+      name: z.string(),
+      fields: z.array(z.object({ field: z.string(), before: z.string().optional(), after: z.string().optional() })),
+    }),
+  ),
   /** True only when the real import ran and wrote every row. */
   imported: z.boolean(),
 });

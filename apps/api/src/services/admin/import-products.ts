@@ -1,10 +1,14 @@
 import {
+  auditLines,
+  auditNameKey,
+  changedFields,
   declarationNames,
   declarationsBlockingSale,
+  importedStock,
   readDeclarationCsvCells,
   readProductCsvRow,
+  type AuditNames,
   type ProductCsvValues,
-  type ProductDeclarationValues,
   type ProductImportInput,
   type ProductImportReport,
 } from '@canino/shared';
@@ -12,7 +16,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict } from '../../errors';
 import * as repo from '../../repositories/admin-products';
-import { lockMakers, makerIdsByName } from '../../repositories/makers';
+import { listMakerNames, lockMakers, makerIdsByName } from '../../repositories/makers';
 import { recordOpeningStock, setStock } from '../stock/stock-history';
 import { adminActor } from './admin-actor';
 import { declarationsOf, mergeDeclarations, type DeclarationsPatch } from './product-declarations';
@@ -29,20 +33,28 @@ interface ReadRow {
   declared: DeclarationsPatch;
 }
 
-/** What the shop has under a row's SKU, as far as the checks need it. */
-type Saved = Pick<repo.ProductRow, 'id' | 'active'> & ProductDeclarationValues;
+/** What the shop has under a row's SKU. */
+type Saved = repo.ProductRow;
+type ImportChange = ProductImportReport['changes'][number];
 
 /**
  * The product CSV import. Each row creates a product (a SKU the shop does not have) or updates the one
- * with its SKU. The dry run reads and checks every row and reports each bad one, writing nothing. The
- * real import checks again and writes all rows in one transaction, or none: a file with any bad row
- * is refused (422) with the same report. A row may not put a product on sale without its declarations
- * (rules/declarations.ts), which it sets in the optional declaration columns or the product has saved.
+ * with its SKU. The dry run reads and checks every row and reports each bad one, and each update's
+ * changes old → new, writing nothing. The real import checks again and writes all rows in one
+ * transaction, or none: a file with any bad row is refused (422) with the same report. A row may not put
+ * a product on sale without its declarations (rules/declarations.ts), which it sets in the optional
+ * declaration columns or the product has saved, nor undo sales made since the file was exported
+ * (rules/product-csv.ts `importedStock`). A new product is saved as a draft, off sale: it has no
+ * picture yet, and a card without one would go on sale looking broken.
  */
 export async function importProducts(ctx: AppContext, adminId: number, input: ProductImportInput): Promise<ProductImportReport> {
   const rows = readCsvRows(input.csv);
-  const [categories, makers] = await Promise.all([repo.listCategoryNames(ctx.db), makerIdsByName(ctx.db)]);
+  const [categories, makers, makerNames] = await Promise.all([repo.listCategoryNames(ctx.db), makerIdsByName(ctx.db), listMakerNames(ctx.db)]);
   const categoryIds = new Map(categories.map((c) => [c.name.toLowerCase(), c.id]));
+  // What the report calls the categories and makers that changes name by id.
+  const names: AuditNames = {};
+  for (const c of categories) names[auditNameKey('category', c.id)] = c.name;
+  for (const [id, name] of makerNames) names[auditNameKey('maker', id)] = name;
   const errors: ImportError[] = [];
   const good: ReadRow[] = [];
   const lineOfSku = new Map<string, number>();
@@ -61,11 +73,11 @@ export async function importProducts(ctx: AppContext, adminId: number, input: Pr
   const report = (saved: ReadonlyMap<string, Saved>, refused: ImportError[], imported: boolean) => {
     const updates = good.filter((r) => saved.has(r.values.sku)).length;
     const all = [...errors, ...refused].sort((a, b) => a.line - b.line);
-    return { rows: rows.length, creates: good.length - updates, updates, errors: all, imported };
+    return { rows: rows.length, creates: good.length - updates, updates, errors: all, changes: changesOf(good, saved, names), imported };
   };
   if (input.dryRun) {
     const saved = await repo.findProductsBySku(ctx.db, [...lineOfSku.keys()]);
-    return report(saved, refusedSales(good, saved), false);
+    return report(saved, refusedRows(good, saved), false);
   }
   if (errors.length) throw rowsHaveErrors(errors.length);
 
@@ -79,20 +91,22 @@ export async function importProducts(ctx: AppContext, adminId: number, input: Pr
       // The rows to update are locked in id order, as every stock-changing transaction locks them, and
       // checked as they are now: one may have gone on or off sale since the dry run.
       const locked = new Map((await repo.lockProducts(tx, [...ids.values()])).map((p) => [p.sku, p]));
-      const refused = refusedSales(good, locked);
+      const refused = refusedRows(good, locked);
       if (refused.length) throw rowsHaveErrors(refused.length);
       const named = good.flatMap((r) => [r.declared.manufacturerId, r.declared.packerId, r.declared.importerId]).filter((id) => id != null);
       if ((await lockMakers(tx, named)).size !== new Set(named).size) throw conflict('A maker named in the file was deleted meanwhile; nothing was imported. Please import again.');
       // Stock moves through the stock history (reason "import"), as every change of stock does.
       for (const { values: row, declared } of good) {
-        const { stock, ...v } = row;
+        const { stock: _cell, stockAtExport: _atExport, ...v } = row;
         const before = locked.get(v.sku);
         const declarations = mergeDeclarations(before ?? null, declared);
+        const stock = stockOf(row, before);
         if (before) {
           await setStock(tx, { productId: before.id }, stock, { reason: 'import', actor, adminId });
           await recordProductChange(tx, adminId, 'import', before, (await repo.updateProduct(tx, before.id, { ...v, ...declarations }))!);
         } else {
-          const made = await repo.insertProduct(tx, { ...v, ...declarations, stock, slug: await uniqueSlug(v.name, (s) => repo.productSlugTaken(tx, s)) });
+          const draft = { ...v, active: false, ...declarations, stock, slug: await uniqueSlug(v.name, (s) => repo.productSlugTaken(tx, s)) };
+          const made = await repo.insertProduct(tx, draft);
           await recordOpeningStock(tx, made.id, stock, { actor, adminId, note: 'Import' });
           await recordProductChange(tx, adminId, 'import', null, made);
         }
@@ -110,16 +124,41 @@ export async function importProducts(ctx: AppContext, adminId: number, input: Pr
 
 const rowsHaveErrors = (n: number) => new AppError('UNPROCESSABLE', `${n} row${n === 1 ? ' has' : 's have'} errors, so nothing was imported: check the file to see them`);
 
-/** The rows that would put a product on sale without its declarations, each naming what it lacks. */
-function refusedSales(good: readonly ReadRow[], saved: ReadonlyMap<string, Saved>): ImportError[] {
+/** A row's stock once checked (refusedRows): what `importedStock` leaves. */
+function stockOf(row: ProductCsvValues, before: Saved | undefined): number {
+  const stock = importedStock(before?.stock ?? null, row.stock, row.stockAtExport);
+  if (!stock.ok) throw new Error(`unchecked stock on ${row.sku}`);
+  return stock.stock;
+}
+
+/**
+ * The rows refused against what the shop has now: one that would undo sales made since the export, and
+ * one that would put a product on sale without its declarations (a new product is a draft, never on sale).
+ */
+function refusedRows(good: readonly ReadRow[], saved: ReadonlyMap<string, Saved>): ImportError[] {
   return good.flatMap(({ line, values, declared }) => {
     const before = saved.get(values.sku);
-    const blocking = declarationsBlockingSale(before ? { active: before.active, declarations: declarationsOf(before) } : null, {
-      active: values.active,
-      declarations: mergeDeclarations(before ?? null, declared),
-    });
-    if (!blocking.length) return [];
-    const message = `A product on sale must show every declaration; missing: ${declarationNames(blocking)}. Fill their columns, or set active to no`;
-    return [{ line, sku: values.sku, messages: [message] }];
+    const messages: string[] = [];
+    const stock = importedStock(before?.stock ?? null, values.stock, values.stockAtExport);
+    if (!stock.ok) messages.push(stock.error);
+    const blocking = before
+      ? declarationsBlockingSale({ active: before.active, declarations: declarationsOf(before) }, { active: values.active, declarations: mergeDeclarations(before, declared) })
+      : [];
+    if (blocking.length) messages.push(`A product on sale must show every declaration; missing: ${declarationNames(blocking)}. Fill their columns, or set active to no`);
+    return messages.length ? [{ line, sku: values.sku, messages }] : [];
+  });
+}
+
+/** What each update changes, old → new, as the owner reads it: the dry run shows them before anything is written. */
+function changesOf(good: readonly ReadRow[], saved: ReadonlyMap<string, Saved>, names: AuditNames): ImportChange[] {
+  return good.flatMap(({ line, values, declared }) => {
+    const before = saved.get(values.sku);
+    if (!before) return [];
+    const stock = importedStock(before.stock, values.stock, values.stockAtExport);
+    const { stock: _cell, stockAtExport: _atExport, sku: _sku, ...fields } = values;
+    const was = { ...Object.fromEntries(Object.keys(fields).map((k) => [k, before[k as keyof typeof fields]])), ...declarationsOf(before), stock: before.stock };
+    const now = { ...fields, ...mergeDeclarations(before, declared), stock: stock.ok ? stock.stock : before.stock };
+    const diff = changedFields(was, now);
+    return diff ? [{ line, sku: values.sku, name: before.name, fields: auditLines({ entity: 'product', ...diff }, names) }] : [];
   });
 }

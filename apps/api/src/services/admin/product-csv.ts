@@ -1,18 +1,30 @@
 import { parse, CsvError } from 'csv-parse/sync';
-import { DECLARATION_CSV_COLUMNS, PRODUCT_CSV_COLUMNS, PRODUCT_CSV_MAX_ROWS, rupeesText, type DeclarationCsvCells, type ProductCsvRecord } from '@canino/shared';
+import {
+  DECLARATION_CSV_COLUMNS,
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_MAX_ROWS,
+  STOCK_AT_EXPORT_COLUMN,
+  rupeesText,
+  type DeclarationCsvCells,
+  type ProductCsvRecord,
+} from '@canino/shared';
 import type { AppContext } from '../../context';
 import { badInput } from '../../errors';
 import * as repo from '../../repositories/admin-products';
 import { listMakerNames } from '../../repositories/makers';
 import { csvCell } from './orders-csv';
 
-/** Every product as CSV, in the columns an import reads back, its declarations last (UTF-8 with a BOM, for Excel). */
+/**
+ * Every product as CSV, in the columns an import reads back, its declarations last (UTF-8 with a BOM,
+ * for Excel). The stock is written twice: `stock` for the owner to edit, and `stock_at_export`, which
+ * the import compares with the stock then, so sales made meanwhile are not undone.
+ */
 export async function productsCsv(ctx: AppContext): Promise<string> {
   const [rows, makers] = await Promise.all([repo.listProductsForExport(ctx.db), listMakerNames(ctx.db)]);
   const maker = (id: number | null) => (id === null ? '' : (makers.get(id) ?? ''));
-  const lines = [[...PRODUCT_CSV_COLUMNS, ...DECLARATION_CSV_COLUMNS].join(',')];
+  const lines = [[...PRODUCT_CSV_COLUMNS, STOCK_AT_EXPORT_COLUMN, ...DECLARATION_CSV_COLUMNS].join(',')];
   for (const { product: p, categoryName } of rows) {
-    const cells = [p.sku, p.name, categoryName, rupeesText(p.listPricePaise), rupeesText(p.sellingPricePaise), p.stock, p.active ? 'yes' : 'no', p.description];
+    const cells = [p.sku, p.name, categoryName, rupeesText(p.listPricePaise), rupeesText(p.sellingPricePaise), p.stock, p.active ? 'yes' : 'no', p.description, p.stock];
     const declared = [p.genericName, maker(p.manufacturerId), maker(p.packerId), maker(p.importerId), p.countryOfOrigin, p.bestBeforeMonths ?? ''];
     lines.push([...cells, ...declared].map(csvCell).join(','));
   }

@@ -69,7 +69,7 @@ export function AddressFormDialog({ cusID, open, editing, onClose }: AddressForm
           <TextInput label="Name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
           <TextInput label="Mobile" required type="tel" inputMode="tel" autoComplete="tel-national" error={errors.mobile?.message} {...register('mobile')} />
           <TextInput label="Pincode" required inputMode="numeric" autoComplete="postal-code" maxLength={6} error={errors.pincode?.message} {...register('pincode')} />
-          <PincodeNews pincode={pincode.trim()} query={pincodeQuery} className="field--wide" />
+          <PincodeNews pincode={pincode.trim()} query={pincodeQuery} className="field--wide" inAddressForm />
           <Select label="State" required placeholder="Select a state" options={STATE_NAMES} autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
           <TextArea
             label="Address"

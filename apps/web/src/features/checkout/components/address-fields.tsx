@@ -63,7 +63,7 @@ export function AddressFields({ prefix, form }: { prefix: Prefix; form: AddressF
         error={msg('pincode')}
         {...register(`${prefix}.pincode`)}
       />
-      <PincodeNews pincode={pincode.trim()} query={query} className="field--wide" />
+      <PincodeNews pincode={pincode.trim()} query={query} className="field--wide" inAddressForm />
       <TextInput
         label="Address"
         required

@@ -1,11 +1,10 @@
-import { auditLines, type AuditEntry } from '@canino/shared';
+import { auditLines, type AuditEntry, type AuditLine } from '@canino/shared';
 
 /** "create" → "Create"; "cod_collected" → "Cod collected". */
 export const actionLabel = (action: string) => action.charAt(0).toUpperCase() + action.slice(1).replace(/_/g, ' ');
 
-/** The changed fields of an entry, one per line, as the owner reads them: "Selling price: ₹499.00 → ₹459.00". */
-export function AuditChanges({ entry }: { entry: AuditEntry }) {
-  const lines = auditLines(entry, entry.names);
+/** Changed fields, one per line, as the owner reads them: "Selling price: ₹499.00 → ₹459.00". */
+export function AuditLineList({ lines }: { lines: readonly AuditLine[] }) {
   if (!lines.length) return <span>—</span>;
   return (
     <ul className="adm-audit-changes">
@@ -24,3 +23,6 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
     </ul>
   );
 }
+
+/** The changed fields of an audit entry, with the names of the records they refer to. */
+export const AuditChanges = ({ entry }: { entry: AuditEntry }) => <AuditLineList lines={auditLines(entry, entry.names)} />;

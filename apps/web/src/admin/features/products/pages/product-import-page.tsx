@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { PRODUCT_CSV_COLUMNS, type ProductImportReport } from '@canino/shared';
+import { PRODUCT_CSV_COLUMNS, STOCK_AT_EXPORT_COLUMN, type ProductImportReport } from '@canino/shared';
 import { Button, ButtonLink } from '../../../../components/button';
 import { importProductsCsv, productsCsvUrl } from '../api/products';
 import { AdminIcon } from '../../../components/admin-icons';
 import { PageHeader } from '../../../components/page-header';
 import { useSubmit } from '../../../components/use-submit';
+import { AuditLineList } from '../../audit/components/audit-changes';
 
 /**
  * Product CSV import in two steps: "Check file" is a dry run that lists every bad row and writes
@@ -44,8 +45,12 @@ export function ProductImportPage() {
       />
       <section className="adm-card adm-section adm-import">
         <p>
-          A CSV with the columns <code>{PRODUCT_CSV_COLUMNS.join(', ')}</code> (the export has them). A row whose SKU the shop has updates that product; a new SKU creates one.
-          Prices are in rupees, up to 2 decimals; active is yes or no.
+          A CSV with the columns <code>{PRODUCT_CSV_COLUMNS.join(', ')}</code> (the export has them). A row whose SKU the shop has updates that product; a new SKU creates one, as a
+          draft until it has a picture. Prices are in rupees, up to 2 decimals; active is yes or no.
+        </p>
+        <p>
+          Stock is a number, or a change such as <code>+10</code> or <code>-2</code>. The export also writes <code>{STOCK_AT_EXPORT_COLUMN}</code>: a stock still as it was then is
+          left as it is now, so sales made since are kept.
         </p>
         <label htmlFor={inputId} className="field__label">
           CSV file
@@ -115,11 +120,57 @@ function ImportReport({ report, busy, onImport }: { report: ProductImportReport;
     <section className="adm-card adm-section" aria-labelledby="import-ready">
       <h2 id="import-ready">Ready to import</h2>
       <p>
-        All {report.rows} rows are valid: {report.creates} new product{report.creates === 1 ? '' : 's'}, {report.updates} to update. They are saved together, or not at all.
+        {report.rows === 1 ? 'The row is valid' : `All ${report.rows} rows are valid`}: {report.creates} new product{report.creates === 1 ? '' : 's'}
+        {report.creates > 0 && ' (saved as drafts: add a picture, then put them on sale)'}, {report.updates} to update. They are saved together, or not at all.
       </p>
-      <Button type="button" loading={busy} onClick={onImport}>
-        Import {report.rows} product{report.rows === 1 ? '' : 's'}
-      </Button>
+      {report.updates > 0 && <ImportChanges changes={report.changes} unchanged={report.updates - report.changes.length} />}
+      <div className="adm-form-actions">
+        <Button type="button" loading={busy} onClick={onImport}>
+          Import {report.rows} product{report.rows === 1 ? '' : 's'}
+        </Button>
+      </div>
     </section>
+  );
+}
+
+/** Each update's changes, old → new, so the owner sees what the file will do before it does it. */
+function ImportChanges({ changes, unchanged }: { changes: ProductImportReport['changes']; unchanged: number }) {
+  return (
+    <>
+      <h3 className="adm-section__title">Changes</h3>
+      {unchanged > 0 && (
+        <p className="adm-muted">
+          {unchanged} product{unchanged === 1 ? ' is' : 's are'} already as the file says.
+        </p>
+      )}
+      {changes.length > 0 && (
+        <div className="adm-table-scroll">
+          <table className="adm-table">
+            <caption className="visually-hidden">Changes the import makes</caption>
+            <thead>
+              <tr>
+                <th scope="col">Line</th>
+                <th scope="col">Product</th>
+                <th scope="col">Changes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {changes.map((c) => (
+                <tr key={c.line}>
+                  <td className="adm-num">{c.line}</td>
+                  <td>
+                    {c.name}
+                    <div className="adm-muted adm-small">{c.sku}</div>
+                  </td>
+                  <td>
+                    <AuditLineList lines={c.fields} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
   );
 }
