@@ -89,4 +89,15 @@ describe('the demo catalog', () => {
       ['1 kg', 2199, 'kg'],
     ]);
   });
+
+  it('offers cash on delivery, so a newcomer can try it; a shop without the demo starts with it off', async () => {
+    const terms = async (app: TestApp) => (await app.app.inject('/admin/api/delivery-terms')).json().data.cod.enabled as boolean;
+    expect(await terms(t)).toBe(true);
+    const real = await createTestApp();
+    try {
+      expect(await terms(real)).toBe(false);
+    } finally {
+      await real.close();
+    }
+  });
 });

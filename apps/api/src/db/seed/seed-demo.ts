@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { LOW_STOCK_THRESHOLD, isLowStock } from '@canino/shared';
+import { DEFAULT_CHECKOUT_SETTINGS, LOW_STOCK_THRESHOLD, isLowStock } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { banners, categories, coupons, makers, pickRules, productImages, products, productVariants } from '../schema';
 import { dosageColumns } from '../dosage-columns';
@@ -12,6 +12,7 @@ import { demoImageFiles, demoImageName, prepareDemoImages, variantNames } from '
 import { demoProductTax, demoTaxSettings } from './demo-catalog/tax';
 import { demoDeclarations, demoMakers } from './demo-catalog/declarations';
 import { saveTaxSettings } from '../../repositories/tax-settings';
+import { saveCheckoutSettings } from '../../repositories/checkout-settings';
 import { seedDemoReviews } from './demo-reviews';
 import { insertOpeningStock } from '../../repositories/stock-movements';
 import type { Db } from '../client';
@@ -108,6 +109,9 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db' | 'images' | 'l
   await ctx.db.insert(coupons).values(demoCoupons(ctx.now())).onConflictDoNothing();
   await saveShopSettings(ctx.db, DEFAULT_SHOP_SETTINGS);
   await saveTaxSettings(ctx.db, demoTaxSettings);
+  // The demo offers cash on delivery, so a newcomer can try it; a real shop (SEED_DEMO=never) starts
+  // with it off, as the defaults have it, until the owner turns it on.
+  await saveCheckoutSettings(ctx.db, { ...DEFAULT_CHECKOUT_SETTINGS, cod: { ...DEFAULT_CHECKOUT_SETTINGS.cod, enabled: true } });
   ctx.catalogCache.invalidate();
   ctx.log.info({ products: demoProducts.length, ms: Date.now() - started }, 'demo catalog loaded');
   return true;
