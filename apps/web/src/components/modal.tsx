@@ -13,7 +13,8 @@ interface ModalProps {
   dismissible?: boolean;
   /** An icon or picture above the title (success and failure dialogs). */
   illustration?: ReactNode;
-  size?: 'sm' | 'md';
+  /** `lg`: a wide dialog, for a picture. */
+  size?: 'sm' | 'md' | 'lg';
 }
 
 /**
