@@ -79,6 +79,21 @@ describe('search', () => {
     expect(page.url()).toBe(url);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
+
+  it('leads a search that finds nothing to the categories and the popular products', async () => {
+    const { page } = await newShopper(browser, 'phone');
+    await page.goto('/search?q=zebra%20saddle');
+    await expect.poll(() => page.getByRole('heading', { name: 'No products found' }).isVisible()).toBe(true);
+    const categories = page.getByRole('navigation', { name: 'Browse by category' });
+    await expect.poll(() => categories.getByRole('link').count()).toBeGreaterThan(2);
+    await expect.poll(() => page.getByRole('region', { name: 'Popular with dog parents' }).locator('.product-card, li').count()).toBeGreaterThan(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'screenshots/search-nothing-found-375.png', fullPage: true });
+    const first = categories.getByRole('link').first();
+    const name = await first.textContent();
+    await first.click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+  });
 });
 
 describe('reviews', () => {

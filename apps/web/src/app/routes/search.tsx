@@ -15,6 +15,7 @@ import { useCategories } from '../../features/catalog/api/get-categories';
 import { CategoryFilter } from '../../features/catalog/components/category-filter';
 import { apiQueryFrom, RATING_CHOICES, SEARCH_SORTS, searchFiltersFrom, searchParamsFrom, type SearchFilters } from '../../features/catalog/search-filters';
 import { NoProducts, ProductGrid } from '../components/product-grid';
+import { SearchSuggestions } from '../components/search-suggestions';
 import './products.css';
 import './search.css';
 
@@ -137,19 +138,22 @@ export default function SearchPage() {
           <QueryView query={results} errorTitle="We could not search the products">
             {(list) =>
               list.length === 0 ? (
-                <NoProducts
-                  action={
-                    narrowed ? (
-                      <Button variant="secondary" onClick={() => setParams(searchParamsFrom({ q: filters.q }))}>
-                        Clear filters
-                      </Button>
-                    ) : undefined
-                  }
-                >
-                  <p>
-                    {filters.q ? `Nothing matches “${filters.q}”${narrowed ? ' with these filters' : ''}. Try other words or fewer filters.` : 'Nothing matches these filters.'}
-                  </p>
-                </NoProducts>
+                <>
+                  <NoProducts
+                    action={
+                      narrowed ? (
+                        <Button variant="secondary" onClick={() => setParams(searchParamsFrom({ q: filters.q }))}>
+                          Clear filters
+                        </Button>
+                      ) : undefined
+                    }
+                  >
+                    <p>
+                      {filters.q ? `Nothing matches “${filters.q}”${narrowed ? ' with these filters' : ''}. Try other words or fewer filters.` : 'Nothing matches these filters.'}
+                    </p>
+                  </NoProducts>
+                  <SearchSuggestions />
+                </>
               ) : (
                 <ProductGrid products={list} />
               )
