@@ -13,7 +13,8 @@ const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   PUBLIC_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('data'),
+  // Set but empty (`DATA_DIR= npm start`) is unset: the shop's files never land in the folder it was started from.
+  DATA_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('data')),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().default('canino:'),
