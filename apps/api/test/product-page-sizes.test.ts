@@ -71,7 +71,7 @@ describe('a product page on a size', () => {
     expect(html).toContain('₹799.00');
     expect(html).toContain('₹6.66 per tablet');
     expect(html).toMatch(/<link rel="preload" as="image" href="\/admin\/uploads\/products\/dm-120.webp"/);
-    expect(html).toMatch(/<div class="gallery__main"><img[^>]*src="\/admin\/uploads\/products\/dm-120.webp"/);
+    expect(html).toMatch(/<button type="button" class="gallery__main"[^>]*><img[^>]*src="\/admin\/uploads\/products\/dm-120.webp"/);
   });
 
   it('draws the default size without a size in the address', async () => {
