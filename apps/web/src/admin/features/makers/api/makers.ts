@@ -2,7 +2,8 @@ import type { AdminMaker, MakerInput, Paged, PageQuery } from '@canino/shared';
 import { invalidateQueries, useQuery } from '../../../../lib/query';
 import { ADMIN_KEY, adminGet, adminKey, adminRequest, refreshAfterWrite } from '../../../lib/api-client';
 
-export const useMakers = (q: Partial<PageQuery>) => useQuery(adminKey('makers', q), () => adminGet<Paged<AdminMaker>>('/makers', q));
+/** Read afresh on each visit (the cached list shows meanwhile): a product's save elsewhere changes their counts. */
+export const useMakers = (q: Partial<PageQuery>) => useQuery(adminKey('makers', q), () => adminGet<Paged<AdminMaker>>('/makers', q), { staleMs: 0 });
 
 export const useMaker = (id: number | null) => useQuery(id === null ? null : adminKey('makers', { id }), () => adminGet<AdminMaker>(`/makers/${id}`));
 
