@@ -62,6 +62,8 @@ describe('the admin panel', () => {
       ['/admin/orders', 'Orders'],
       ['/admin/products', 'Products'],
       ['/admin/products/new', 'New product'],
+      ['/admin/makers', 'Makers'],
+      ['/admin/makers/new', 'New maker'],
       ['/admin/categories', 'Categories'],
       ['/admin/categories/new', 'New category'],
       ['/admin/banners', 'Banners'],
@@ -122,10 +124,11 @@ describe('the admin panel', () => {
     await admin.getByRole('link', { name: 'Add product' }).click();
     await until(() => heading(admin, 'New product').isVisible()).toBe(true);
     await admin.getByRole('button', { name: 'Create product' }).click();
-    await until(() => admin.getByText('Name is required').isVisible()).toBe(true);
+    await until(() => admin.getByText('Name is required', { exact: true }).isVisible()).toBe(true);
     expect(await admin.getByText('Choose a category').last().isVisible()).toBe(true);
 
-    await admin.getByLabel('Name').fill(productName);
+    // Exact: "Generic name" is a label too.
+    await admin.getByRole('textbox', { name: 'Name', exact: true }).fill(productName);
     await admin.getByLabel('Category').selectOption({ label: categoryName });
     await admin.getByLabel('List price (₹)').fill('799');
     await admin.getByLabel('Selling price (₹)').fill('599.50');
@@ -139,6 +142,12 @@ describe('the admin panel', () => {
     await admin.keyboard.type('colostrum');
     await admin.keyboard.press('Control+b');
     await admin.keyboard.type(' and DHA.');
+    // A product on sale declares who made it and what it is; the maker comes from the demo's list.
+    const makers = (await (await admin.request.get('/admin/api/admin/makers')).json()).data.items as { name: string }[];
+    await admin.getByLabel('Manufactured by').selectOption({ label: makers[0]!.name });
+    expect(await admin.getByLabel('Country of origin').inputValue()).toBe('India');
+    await admin.getByLabel('Generic name').fill('Colostrum chews for puppies');
+    await admin.getByLabel('Best before (months from manufacture)').fill('18');
     await admin.getByLabel('Add images').setInputFiles([await photo('front.jpg', { r: 120, g: 160, b: 90 }), await photo('back.jpg', { r: 90, g: 120, b: 200 })]);
     await admin.getByRole('button', { name: 'Make image 2 the main image' }).click();
     await until(() => admin.getByRole('img', { name: 'Chosen image 1: back.jpg' }).isVisible()).toBe(true);

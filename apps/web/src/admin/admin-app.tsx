@@ -18,6 +18,8 @@ import { CustomersPage } from './features/people/pages/customers-page';
 import { DashboardPage } from './features/dashboard/pages/dashboard-page';
 import { InvoicesPage } from './features/invoices/pages/invoices-page';
 import { JobsPage } from './features/jobs/pages/jobs-page';
+import { MakerFormPage } from './features/makers/pages/maker-form-page';
+import { MakersPage } from './features/makers/pages/makers-page';
 import { SystemPage } from './features/system/pages/system-page';
 import { LoginPage } from './features/auth/pages/login-page';
 import { MessagesPage } from './features/people/pages/messages-page';
@@ -82,6 +84,9 @@ function SignedInAdmin() {
           <Route path="products/new" element={<ProductFormPage />} />
           <Route path="products/import" element={<ProductImportPage />} />
           <Route path="products/:id" element={<ProductFormPage />} />
+          <Route path="makers" element={<MakersPage />} />
+          <Route path="makers/new" element={<MakerFormPage />} />
+          <Route path="makers/:id" element={<MakerFormPage />} />
           <Route path="recommendations" element={<PickRulesPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
         </Route>

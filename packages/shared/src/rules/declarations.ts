@@ -84,6 +84,9 @@ export function declarationsBlockingSale(before: PublishState | null, after: Pub
   return missing.filter((f) => !already.has(f));
 }
 
+/** The message under one missing declaration's field, on the admin's form and in the server's refusal. */
+export const declarationRequiredMessage = (field: DeclarationField) => `${PRODUCT_DECLARATION_FIELDS[field]} is required on a product on sale`;
+
 /** The message for a refused save of one product, naming what to fill in. */
 export function blockedSaleMessage(fields: readonly DeclarationField[]): string {
   return `A product on sale must show every declaration; missing: ${declarationNames(fields)}. Fill them in, or save it as not active.`;

@@ -1,8 +1,8 @@
 import {
   blockedSaleMessage,
+  declarationRequiredMessage,
   declarationsBlockingSale,
   DEFAULT_COUNTRY_OF_ORIGIN,
-  PRODUCT_DECLARATION_FIELDS,
   type DeclarationField,
   type ProductDeclarationValues,
   type PublishState,
@@ -67,7 +67,7 @@ export async function nextDeclarations(tx: Db, saved: ProductDeclarationValues |
 }
 
 /** The fields of the form that hold the missing declarations, each with its message. */
-const missingFields = (fields: readonly DeclarationField[]) => Object.fromEntries(fields.map((f) => [f, `${PRODUCT_DECLARATION_FIELDS[f]} is required on a product on sale`]));
+const missingFields = (fields: readonly DeclarationField[]) => Object.fromEntries(fields.map((f) => [f, declarationRequiredMessage(f)]));
 
 /** Refuses (422, naming each missing declaration under its field) a save that would sell a product without its declarations. */
 export function refuseSaleWithoutDeclarations(before: PublishState | null, after: PublishState): void {

@@ -6,6 +6,7 @@ const PATHS = {
   dashboard: 'M4 4h7v8H4zm9 0h7v5h-7zm0 7h7v9h-7zM4 14h7v6H4z',
   orders: 'M6 3h12v18l-3-2-3 2-3-2-3 2zm3 5h6m-6 4h6m-6 4h4',
   products: 'M3.5 8 12 3.5 20.5 8v8L12 20.5 3.5 16zm0 0L12 12.5 20.5 8M12 12.5v8',
+  factory: 'M3.5 20.5V10l5 3v-3l5 3v-3l4 2.4V3.5h3v17zM7 17h2m3 0h2',
   categories: 'M3.5 6.5A1.5 1.5 0 0 1 5 5h4.5l2 2.5H19a1.5 1.5 0 0 1 1.5 1.5v8.5A1.5 1.5 0 0 1 19 19H5a1.5 1.5 0 0 1-1.5-1.5z',
   banners: 'M3.5 5h17v14h-17zm0 10.5 5-5 4 4 3-3 5 5M15.5 9.5a1 1 0 1 0 0-2 1 1 0 0 0 0 2z',
   coupons: 'M3.5 8a2 2 0 0 0 0 4v4.5h17V12a2 2 0 0 1 0-4V3.5h-17zM9 14l6-6m-5.5.5h.01m5 5h.01',

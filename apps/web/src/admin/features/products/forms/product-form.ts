@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+  blockedSaleMessage,
+  declarationRequiredMessage,
+  declarationsBlockingSale,
+  declarationsInput,
+  DEFAULT_COUNTRY_OF_ORIGIN,
   DEFAULT_PRODUCT_TAX,
   gstRate,
   hsnCode,
@@ -9,7 +14,9 @@ import {
   requiredText,
   rupeesToPaise,
   type AdminProduct,
+  type ProductDeclarationValues,
   type ProductInput,
+  type PublishState,
 } from '@canino/shared';
 import { wholeNumber } from '../../../forms/fields';
 
@@ -22,7 +29,17 @@ const rupees = (label: string) =>
     .refine((v) => /^\d{1,7}(\.\d{1,2})?$/.test(v), 'Enter rupees, for example 499 or 499.50')
     .refine((v) => Number(v) > 0, `${label} must be more than ₹0`);
 
-export const productForm = z
+/** Best before as typed, checked by the API's own rule so the form says what the server would. */
+const bestBeforeMonths = z
+  .string()
+  .trim()
+  .superRefine((v, ctx) => {
+    if (v === '') return;
+    const checked = declarationsInput.bestBeforeMonths.safeParse(/^\d+$/.test(v) ? Number(v) : Number.NaN);
+    if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]!.message });
+  });
+
+const productFields = z
   .object({
     name: requiredText('Name is required', 120),
     sku: z
@@ -40,9 +57,48 @@ export const productForm = z
     description: requiredText('Short description is required', 300),
     detailsHtml: z.string().max(PRODUCT_DETAILS_MAX, MSG.tooLong),
     active: z.boolean(),
+    // Declarations: a maker's id as the select holds it, blank for none.
+    manufacturerId: z.string(),
+    packerId: z.string(),
+    importerId: z.string(),
+    countryOfOrigin: declarationsInput.countryOfOrigin.unwrap(),
+    genericName: declarationsInput.genericName.unwrap(),
+    bestBeforeMonths,
   })
   .refine((v) => Number(v.sellingPrice) <= Number(v.listPrice), { path: ['sellingPrice'], message: 'Selling price cannot be more than the list price' });
-export type ProductForm = z.infer<typeof productForm>;
+export type ProductForm = z.infer<typeof productFields>;
+
+const makerId = (v: string) => (v ? Number(v) : null);
+
+function formDeclarations(v: ProductForm): ProductDeclarationValues {
+  return {
+    manufacturerId: makerId(v.manufacturerId),
+    packerId: makerId(v.packerId),
+    importerId: makerId(v.importerId),
+    countryOfOrigin: v.countryOfOrigin,
+    genericName: v.genericName,
+    bestBeforeMonths: v.bestBeforeMonths ? Number(v.bestBeforeMonths) : null,
+  };
+}
+
+/** The saved product as the sale rule reads it: whether it is on sale, with which declarations. */
+export function publishStateOf(p: AdminProduct): PublishState {
+  const { manufacturerId, packerId, importerId, countryOfOrigin, genericName, bestBeforeMonths } = p;
+  return { active: p.active, declarations: { manufacturerId, packerId, importerId, countryOfOrigin, genericName, bestBeforeMonths } };
+}
+
+/**
+ * The form for a new product (`before` null) or a saved one. It refuses what the server would: going on
+ * sale with a declaration missing, named under each field and, in full, under "Active". A product that was
+ * on sale before declarations were asked for saves as long as it loses none it has.
+ */
+export const productForm = (before: PublishState | null) =>
+  productFields.superRefine((v, ctx) => {
+    const blocking = declarationsBlockingSale(before, { active: v.active, declarations: formDeclarations(v) });
+    if (!blocking.length) return;
+    for (const field of blocking) ctx.addIssue({ code: 'custom', path: [field], message: declarationRequiredMessage(field) });
+    ctx.addIssue({ code: 'custom', path: ['active'], message: blockedSaleMessage(blocking) });
+  });
 
 /** The API's field names, mapped to this form's (for the server's field messages). */
 export const PRODUCT_FIELDS = {
@@ -57,6 +113,12 @@ export const PRODUCT_FIELDS = {
   gstRate: 'gstRate',
   description: 'description',
   detailsHtml: 'detailsHtml',
+  manufacturerId: 'manufacturerId',
+  packerId: 'packerId',
+  importerId: 'importerId',
+  countryOfOrigin: 'countryOfOrigin',
+  genericName: 'genericName',
+  bestBeforeMonths: 'bestBeforeMonths',
 } as const;
 
 export const EMPTY_PRODUCT: ProductForm = {
@@ -72,7 +134,16 @@ export const EMPTY_PRODUCT: ProductForm = {
   description: '',
   detailsHtml: '',
   active: true,
+  manufacturerId: '',
+  packerId: '',
+  importerId: '',
+  countryOfOrigin: DEFAULT_COUNTRY_OF_ORIGIN,
+  genericName: '',
+  bestBeforeMonths: '',
 };
+
+/** A maker id or a number as its field holds it: blank for none. */
+const asText = (n: number | null) => (n === null ? '' : String(n));
 
 export function productFormValues(p: AdminProduct): ProductForm {
   return {
@@ -88,6 +159,12 @@ export function productFormValues(p: AdminProduct): ProductForm {
     description: p.description,
     detailsHtml: p.detailsHtml,
     active: p.active,
+    manufacturerId: asText(p.manufacturerId),
+    packerId: asText(p.packerId),
+    importerId: asText(p.importerId),
+    countryOfOrigin: p.countryOfOrigin,
+    genericName: p.genericName,
+    bestBeforeMonths: asText(p.bestBeforeMonths),
   };
 }
 
@@ -108,5 +185,6 @@ export function toProductInput(v: ProductForm, stockWas?: number): ProductInput 
     description: v.description,
     detailsHtml: v.detailsHtml,
     active: v.active,
+    ...formDeclarations(v),
   };
 }

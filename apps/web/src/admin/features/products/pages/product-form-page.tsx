@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { productSlugPath, type AdminCategory, type AdminProduct } from '@canino/shared';
+import { productSlugPath, type AdminCategory, type AdminMaker, type AdminProduct } from '@canino/shared';
 import { Button } from '../../../../components/button';
 import { Checkbox } from '../../../../components/checkbox';
 import { Select, TextArea, TextInput } from '../../../../components/field';
@@ -11,26 +11,34 @@ import { errorMessage } from '../../../../lib/api-client';
 import { showServerFieldErrors } from '../../../../lib/form-errors';
 import { notify } from '../../../../lib/toast';
 import { useCategoryOptions } from '../../categories/api/categories';
+import { refreshMakers, useMakerOptions } from '../../makers/api/makers';
 import { addProductImages, saveProduct, useProduct } from '../api/products';
 import { AuditLogSection } from '../../audit/components/audit-log-section';
+import { DeclarationsFieldset } from '../components/declarations-fieldset';
 import { DosageEditor } from '../components/dosage-editor';
 import { GalleryEditor, PendingGallery } from '../components/gallery-editor';
 import { PageHeader } from '../../../components/page-header';
 import { StockHistory } from '../components/stock-history';
 import { useRecordId } from '../../../components/use-record-id';
 import { GST_RATE_OPTIONS } from '../forms/gst-rate-options';
-import { EMPTY_PRODUCT, PRODUCT_FIELDS, productForm, productFormValues, toProductInput, type ProductForm } from '../forms/product-form';
+import { EMPTY_PRODUCT, PRODUCT_FIELDS, productForm, productFormValues, publishStateOf, toProductInput, type ProductForm } from '../forms/product-form';
 
 // ProseMirror is loaded only when this form opens: neither the storefront nor other admin pages carry it.
 const DetailsEditor = lazy(() => import('../details-editor/details-editor'));
 const DETAILS_HINT = 'Headings, lists, bold, italics, underline, quotes, links and tables; pasted text keeps only these.';
 
-/** Rendered once the categories are there, so the category select starts on the product's own. */
-function ProductEditor({ product, categories }: { product: AdminProduct | null; categories: AdminCategory[] }) {
+interface EditorProps {
+  product: AdminProduct | null;
+  categories: AdminCategory[];
+  makers: AdminMaker[];
+}
+
+/** Rendered once the categories and makers are there, so each select starts on the product's own. */
+function ProductEditor({ product, categories, makers }: EditorProps) {
   const navigate = useNavigate();
   const [pending, setPending] = useState<File[]>([]);
   const { register, control, handleSubmit, setError, reset, formState } = useForm<ProductForm>({
-    resolver: zodResolver(productForm),
+    resolver: zodResolver(productForm(product && publishStateOf(product))),
     defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT,
   });
   const { errors, isSubmitting, isDirty } = formState;
@@ -92,7 +100,8 @@ function ProductEditor({ product, categories }: { product: AdminProduct | null; 
             </Suspense>
           )}
         />
-        <Checkbox label="Active (shown in the shop)" {...register('active')} />
+        <DeclarationsFieldset makers={makers} register={register} errors={errors} />
+        <Checkbox label="Active (shown in the shop)" error={errors.active?.message} {...register('active')} />
         <div className="adm-form-actions">
           <Button type="submit" loading={isSubmitting} disabled={product !== null && !isDirty}>
             {product ? 'Save changes' : 'Create product'}
@@ -128,20 +137,30 @@ export function ProductFormPage() {
   const id = useRecordId();
   const query = useProduct(id);
   const categories = useCategoryOptions();
+  const makers = useMakerOptions();
+  // "Add a maker" opens in another tab: coming back to this one brings the new maker into the selects.
+  useEffect(() => {
+    window.addEventListener('focus', refreshMakers);
+    return () => window.removeEventListener('focus', refreshMakers);
+  }, []);
   const back = { to: '/admin/products', label: 'Products' };
   return (
     <>
       <PageHeader title={id === null ? 'New product' : (query.data?.name ?? 'Product')} back={back} />
       <QueryView query={categories} errorTitle="We could not load the categories">
-        {({ items }) =>
-          id === null ? (
-            <ProductEditor product={null} categories={items} />
-          ) : (
-            <QueryView query={query} errorTitle="We could not load this product">
-              {(p) => <ProductEditor product={p} categories={items} />}
-            </QueryView>
-          )
-        }
+        {({ items: categoryItems }) => (
+          <QueryView query={makers} errorTitle="We could not load the makers">
+            {({ items: makerItems }) =>
+              id === null ? (
+                <ProductEditor product={null} categories={categoryItems} makers={makerItems} />
+              ) : (
+                <QueryView query={query} errorTitle="We could not load this product">
+                  {(p) => <ProductEditor product={p} categories={categoryItems} makers={makerItems} />}
+                </QueryView>
+              )
+            }
+          </QueryView>
+        )}
       </QueryView>
     </>
   );

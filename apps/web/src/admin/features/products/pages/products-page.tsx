@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { formatINR, type AdminProductListQuery, type AdminProductRow } from '@canino/shared';
+import { declarationNames, formatINR, type AdminProductListQuery, type AdminProductRow } from '@canino/shared';
 import { ButtonLink } from '../../../../components/button';
 import { useCategoryOptions } from '../../categories/api/categories';
 import { deleteProduct, useProducts } from '../api/products';
@@ -19,6 +19,7 @@ const STATES = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
   { value: 'low_stock', label: 'Low stock' },
+  { value: 'missing_declarations', label: 'Missing declarations' },
 ];
 
 const COLUMNS: Column<AdminProductRow>[] = [
@@ -46,7 +47,20 @@ const COLUMNS: Column<AdminProductRow>[] = [
     className: 'adm-num',
   },
   { header: 'Stock', cell: (p) => <span className={p.stock <= 5 ? 'adm-low' : undefined}>{p.stock}</span>, className: 'adm-num' },
-  { header: 'Status', cell: (p) => <ActiveBadge active={p.active} /> },
+  {
+    header: 'Status',
+    cell: (p) => (
+      <div className="adm-badges">
+        <ActiveBadge active={p.active} />
+        {p.missingDeclarations.length > 0 && (
+          // Which ones: the product's form names each under its field.
+          <span className="adm-badge adm-badge--warning" title={declarationNames(p.missingDeclarations)}>
+            Declarations missing
+          </span>
+        )}
+      </div>
+    ),
+  },
   {
     header: 'Actions',
     className: 'adm-actions',
