@@ -16,6 +16,7 @@ import { AuditLogSection } from '../../audit/components/audit-log-section';
 import { DosageEditor } from '../components/dosage-editor';
 import { GalleryEditor, PendingGallery } from '../components/gallery-editor';
 import { PageHeader } from '../../../components/page-header';
+import { SizeGrid } from '../components/size-grid';
 import { StockHistory } from '../components/stock-history';
 import { useRecordId } from '../../../components/use-record-id';
 import { GST_RATE_OPTIONS } from '../forms/gst-rate-options';
@@ -110,6 +111,7 @@ function ProductEditor({ product, categories }: { product: AdminProduct | null; 
         </h2>
         {product ? <GalleryEditor productId={product.id} name={product.name} initial={product.gallery} /> : <PendingGallery files={pending} onChange={setPending} />}
       </section>
+      {product && <SizeGrid product={product} />}
       {product && (
         <section className="adm-detail__main adm-card adm-section" aria-labelledby="dosage-title">
           <h2 id="dosage-title" className="adm-section__title">
