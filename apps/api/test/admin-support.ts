@@ -74,6 +74,8 @@ export async function productForm(call: AdminCall, id: number, change: Record<st
     image: _im,
     missingDeclarations: _m,
     gtins: _b,
+    sizes: _z,
+    optionName: _o,
     ...fields
   } = (await call('GET', `/products/${id}`)).json().data;
   return { ...fields, ...change };

@@ -138,6 +138,13 @@ const SCENARIOS: Record<string, Scenario> = {
     const res = await call('PUT', `/products/${p.id}/gtins`, { gtins: [{ variantId: p.variantId, gtin: '5012345678900' }] });
     return { res, entity: 'product', action: 'gtin', entityId: p.id };
   },
+  'PUT /products/{id}/sizes': async (call) => {
+    const p = await createProduct(t.ctx);
+    const { sizes } = (await call('GET', `/products/${p.id}`)).json().data;
+    const [{ sold: _sold, ...size }] = sizes;
+    const res = await call('PUT', `/products/${p.id}/sizes`, { optionName: 'Flavour', defaultSku: size.sku, sizes: [size] });
+    return { res, entity: 'product', action: 'sizes', entityId: p.id };
+  },
   'POST /makers': async (call) => {
     const res = await call('POST', '/makers', { name: `Audit Makers ${randomUUID()}`, address: '4 Anna Salai, Chennai, Tamil Nadu 600002' });
     return { res, entity: 'maker', action: 'create', entityId: res.json().data?.id };

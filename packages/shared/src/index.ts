@@ -30,6 +30,7 @@ export * from './rules/admin-roles.js';
 export * from './rules/refund-permission.js';
 export * from './schemas/admin-common.js';
 export * from './schemas/admin-staff.js';
+export * from './schemas/product-sizes.js';
 export * from './schemas/admin-catalog.js';
 export * from './schemas/admin-coupons.js';
 export * from './schemas/order-record.js';

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { productVariants } from '../db/schema';
+import { orderLines, productVariants, refills } from '../db/schema';
 
 /**
  * The id of a product's default variant, the first in the owner's order, as a value in a statement: a
@@ -47,4 +47,61 @@ export async function findVariantLabel(db: Db, variantId: number): Promise<{ lab
 /** Sets (or with null clears) a size's barcode number. */
 export async function setVariantGtin(db: Db, variantId: number, gtin: string | null): Promise<void> {
   await db.update(productVariants).set({ gtin, updatedAt: new Date() }).where(eq(productVariants.id, variantId));
+}
+
+/**
+ * A product's sizes under a lock held to the end of the transaction, taken in id order as every
+ * transaction on stock takes them (decision 009), so a sale waits for the grid's save and not the reverse.
+ */
+export async function lockVariants(db: Db, productId: number): Promise<VariantRow[]> {
+  return db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.id)).for('no key update');
+}
+
+/** Of these sizes, those an order line or a refill names: they stay, for the invoices and reminders that point at them. */
+export async function soldVariantIds(db: Db, variantIds: readonly number[]): Promise<Set<number>> {
+  if (!variantIds.length) return new Set();
+  const [lines, reminders] = await Promise.all([
+    db
+      .selectDistinct({ id: orderLines.variantId })
+      .from(orderLines)
+      .where(inArray(orderLines.variantId, [...variantIds])),
+    db
+      .selectDistinct({ id: refills.variantId })
+      .from(refills)
+      .where(inArray(refills.variantId, [...variantIds])),
+  ]);
+  return new Set([...lines, ...reminders].map((r) => r.id).filter((id) => id !== null));
+}
+
+/** Of these SKUs, those a size of another product has. */
+export async function skusOfOtherProducts(db: Db, skus: readonly string[], productId: number): Promise<Set<string>> {
+  if (!skus.length) return new Set();
+  const rows = await db
+    .select({ sku: productVariants.sku })
+    .from(productVariants)
+    .where(and(inArray(productVariants.sku, [...skus]), ne(productVariants.productId, productId)));
+  return new Set(rows.map((r) => r.sku));
+}
+
+export type VariantFields = Omit<typeof productVariants.$inferInsert, 'id' | 'productId' | 'stock' | 'lowStockAlerted' | 'image' | 'gtin' | 'createdAt' | 'updatedAt'>;
+
+export async function insertVariant(db: Db, productId: number, fields: VariantFields & { stock: number }): Promise<VariantRow> {
+  const [row] = await db
+    .insert(productVariants)
+    .values({ ...fields, productId })
+    .returning();
+  return row!;
+}
+
+/** Changes a size's own fields; its stock moves only through the stock history (services/stock). */
+export async function updateVariant(db: Db, variantId: number, fields: Partial<VariantFields>): Promise<void> {
+  await db
+    .update(productVariants)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(productVariants.id, variantId));
+}
+
+/** Removes sizes nothing was sold of; their stock history goes with them. */
+export async function deleteVariants(db: Db, variantIds: readonly number[]): Promise<void> {
+  if (variantIds.length) await db.delete(productVariants).where(inArray(productVariants.id, [...variantIds]));
 }

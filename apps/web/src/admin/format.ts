@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from '@canino/shared';
+import { rupeesToPaise, SHOP_TIME_ZONE } from '@canino/shared';
 
 /** Dates as the owner reads them, in India time whatever the computer's zone: "5 Mar 2026, 2:07 pm". */
 const date = new Intl.DateTimeFormat('en-IN', { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
@@ -28,6 +28,6 @@ export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocal
 const RUPEES = /^\d{1,7}(\.\d{1,2})?$/;
 
 /** "249.5" → 24950 paise; undefined for anything that is not rupees with at most two decimals. */
-export const toPaise = (rupees: string) => (RUPEES.test(rupees.trim()) ? Math.round(Number(rupees.trim()) * 100) : undefined);
+export const toPaise = (rupees: string) => (RUPEES.test(rupees.trim()) ? rupeesToPaise(Number(rupees.trim())) : undefined);
 /** 24950 → "249.50", for an amount field's starting value. */
 export const toRupeesInput = (paise: number) => (paise / 100).toFixed(2);

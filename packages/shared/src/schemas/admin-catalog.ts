@@ -4,6 +4,7 @@ import { flag, pageQuery, paise, position } from './admin-common.js';
 import { adminDeclarations, declarationField, declarationsInput } from './declarations.js';
 import { dosageRecord, productDosage } from './dosage.js';
 import { id, idInUrl, optionalText, requiredText } from './fields.js';
+import { adminProductSize, lowStockThresholdField, skuCode, stockCount } from './product-sizes.js';
 import { gstRate, hsnCode } from './tax.js';
 
 /** The catalog as the admin panel edits it. Prices are integer paise here (rupees only in the form fields). */
@@ -72,6 +73,10 @@ export const adminProduct = adminProductRow.extend({
   /** In display order; the first is the main image. */
   gallery: z.array(galleryImage),
   ...adminDeclarations,
+  /** What the sizes differ by, as the size picker names it ("Pack size"). */
+  optionName: z.string(),
+  /** Every size, on sale or not, in the owner's order: the first is the default, whose figures the fields above are. */
+  sizes: z.array(adminProductSize),
   /** Each size's barcode number, in the owner's order of the sizes. */
   gtins: z.array(z.object({ variantId: z.number().int(), sku: z.string(), label: z.string(), gtin: z.string().nullable() })),
 });
@@ -83,20 +88,14 @@ export const productInput = z
   .object({
     name: requiredText('Name is required', 120),
     /** Left out or blank: a new product gets a generated SKU, an existing one keeps its own. */
-    sku: z
-      .string()
-      .trim()
-      .max(40, 'SKU is at most 40 characters')
-      .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$|^$/, 'SKU may use letters, digits, dots, slashes and hyphens')
-      .transform((s) => s.toUpperCase())
-      .optional(),
+    sku: skuCode({ blank: true }).optional(),
     categoryId: id('Choose a category'),
     listPricePaise: paise('List price'),
     sellingPricePaise: paise('Selling price'),
     description: requiredText('Short description is required', 300),
     /** HTML; the server sanitises it before saving. */
     detailsHtml: z.string().max(PRODUCT_DETAILS_MAX, MSG.tooLong).default(''),
-    stock: z.number({ error: 'Stock is required' }).int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(1_000_000, 'Stock is too large'),
+    stock: stockCount(),
     /**
      * The stock the form showed when it was opened. With it, a save moves stock by `stock − stockWas`
      * from what it is now, so sales made while the form was open are not undone (an untouched field
@@ -104,12 +103,7 @@ export const productInput = z
      */
     stockWas: z.number().int().min(0).max(1_000_000).optional(),
     /** At or below this stock the owner is emailed once (rules/low-stock.ts). */
-    lowStockThreshold: z
-      .number({ error: 'Low-stock threshold must be a number' })
-      .int('Low-stock threshold must be a whole number')
-      .min(0, 'Low-stock threshold cannot be negative')
-      .max(100_000, 'Low-stock threshold is too large')
-      .default(LOW_STOCK_THRESHOLD),
+    lowStockThreshold: lowStockThresholdField().default(LOW_STOCK_THRESHOLD),
     active: z.boolean().default(true),
     /** Left out: a new product gets DEFAULT_PRODUCT_TAX, an edit keeps what is saved. */
     hsnCode: hsnCode().optional(),

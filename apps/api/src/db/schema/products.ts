@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY_OF_ORIGIN, DEFAULT_PRODUCT_TAX, LOW_STOCK_THRESHOLD, type DosageBand, type DoseUnit, type LifeStage } from '@canino/shared';
+import { DEFAULT_COUNTRY_OF_ORIGIN, DEFAULT_OPTION_NAME, DEFAULT_PRODUCT_TAX, LOW_STOCK_THRESHOLD, type DosageBand, type DoseUnit, type LifeStage } from '@canino/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
@@ -14,7 +14,7 @@ export const products = pgTable(
       .references(() => categories.id),
     name: text('name').notNull(),
     /** What the product's variants differ by, as the size picker names it: "Pack size", "Flavour". */
-    optionName: text('option_name').notNull().default('Pack size'),
+    optionName: text('option_name').notNull().default(DEFAULT_OPTION_NAME),
     slug: text('slug').notNull(),
     /**
      * The owner's stock-keeping code, shown on the product page and in structured data. A product saved

@@ -13,6 +13,7 @@ import {
   productImportInput,
   productImportReport,
   productInput,
+  productSizesInput,
   recordHistoryQuery,
   stockMovement,
   variantGtinsInput,
@@ -25,6 +26,7 @@ import { importProducts } from '../../services/admin/import-products';
 import { productsCsv } from '../../services/admin/product-csv';
 import * as products from '../../services/admin/products';
 import { listStockHistory } from '../../services/admin/product-stock-history';
+import { saveProductSizes } from '../../services/admin/product-sizes';
 import { saveVariantGtins } from '../../services/admin/variant-gtins';
 import { adminIdOf } from './guard';
 
@@ -98,6 +100,14 @@ export function adminProductRoutes(app: Api, ctx: AppContext): void {
     message: 'Barcodes saved',
     data: await saveVariantGtins(ctx, adminIdOf(req), req.params.id, req.body),
   }));
+
+  app.put('/products/:id/sizes', { schema: { tags, params: idParams, body: productSizesInput, response: { 200: ok(adminProduct), ...failures } } }, async (req) => {
+    const { product, retired } = await saveProductSizes(ctx, adminIdOf(req), req.params.id, req.body);
+    const kept = retired.length
+      ? ` ${retired.join(', ')} ${retired.length === 1 ? 'was' : 'were'} sold before, so ${retired.length === 1 ? 'it is' : 'they are'} taken off sale instead of removed.`
+      : '';
+    return { status: 1 as const, message: `Sizes saved.${kept}`, data: product };
+  });
 
   app.delete('/products/:id', { schema: { tags, params: idParams, response: { 200: ok(adminDeleteResult), ...failures } } }, async (req) => {
     const data = await products.deleteProduct(ctx, adminIdOf(req), req.params.id);

@@ -12,7 +12,7 @@ import { adminActor } from './admin-actor';
 import { recordProductChange } from './product-audit';
 import { adjustStock, recheckLowStock, recordOpeningStock, setStock } from '../stock/stock-history';
 import { declarationsOf, nextDeclarations, refuseSaleWithoutDeclarations, splitDeclarations } from './product-declarations';
-import { listVariants } from '../../repositories/product-variants';
+import { listVariants, soldVariantIds } from '../../repositories/product-variants';
 
 export const PRODUCT_NOT_FOUND = 'This product does not exist';
 
@@ -43,6 +43,10 @@ export async function getProduct(ctx: AppContext, id: number): Promise<AdminProd
   const row = await repo.findProductWithCategory(ctx.db, id);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   const [gallery, sizes] = await Promise.all([repo.listGallery(ctx.db, id), listVariants(ctx.db, id, { activeOnly: false })]);
+  const sold = await soldVariantIds(
+    ctx.db,
+    sizes.map((v) => v.id),
+  );
   return {
     ...presentRow(row.product, row.categoryName),
     slug: row.product.slug,
@@ -53,6 +57,21 @@ export async function getProduct(ctx: AppContext, id: number): Promise<AdminProd
     dosage: presentDosage(row.product),
     gallery: gallery.map((g) => ({ id: g.id, image: g.image })),
     ...declarationsOf(row.product),
+    optionName: row.product.optionName,
+    sizes: sizes.map((v) => ({
+      variantId: v.id,
+      sku: v.sku,
+      label: v.label,
+      netQuantity: v.netQuantity,
+      netUnit: v.netUnit,
+      mrpPaise: v.listPricePaise,
+      pricePaise: v.sellingPricePaise,
+      stock: v.stock,
+      lowStockThreshold: v.lowStockThreshold,
+      weightGrams: v.weightGrams,
+      active: v.active,
+      sold: sold.has(v.id),
+    })),
     gtins: sizes.map((v) => ({ variantId: v.id, sku: v.sku, label: v.label, gtin: v.gtin })),
   };
 }
@@ -73,7 +92,8 @@ async function fields(ctx: AppContext, input: ProductInput, id?: number) {
 /** Two saves racing for one slug or SKU: the unique index refuses the later one. */
 function raceConflict(err: unknown): never {
   if (isUniqueViolation(err)) {
-    if (violatedConstraint(err) === 'products_sku_key') throw conflict(SKU_TAKEN, { sku: SKU_TAKEN });
+    // The product's SKU is its default size's (decision 042), so another product's other size may hold it.
+    if (['products_sku_key', 'product_variants_sku_key'].includes(violatedConstraint(err) ?? '')) throw conflict(SKU_TAKEN, { sku: SKU_TAKEN });
     throw conflict('A product with this name was saved at the same moment; please try again.');
   }
   throw err;

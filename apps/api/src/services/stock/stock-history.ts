@@ -30,10 +30,10 @@ export async function adjustStock(tx: Db, which: { variantId: number } | { produ
   if (now) await moveStock(tx, [{ variantId: now.variantId, change }], cause);
 }
 
-/** A new product's stock, as its first history row. */
-export async function recordOpeningStock(tx: Db, productId: number, stock: number, cause: Omit<repo.StockCause, 'reason'>): Promise<void> {
+/** A new product's stock (with `variantId`, a new size's), as its first history row. */
+export async function recordOpeningStock(tx: Db, productId: number, stock: number, cause: Omit<repo.StockCause, 'reason'> & { variantId?: number }): Promise<void> {
   await repo.insertOpeningStock(tx, productId, stock, cause);
-  await recheckLowStock(tx, { productId });
+  await recheckLowStock(tx, cause.variantId === undefined ? { productId } : { variantId: cause.variantId });
 }
 
 /**

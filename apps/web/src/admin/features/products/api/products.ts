@@ -10,6 +10,7 @@ import type {
   ProductDosage,
   ProductImportReport,
   ProductInput,
+  ProductSizesInput,
   StockMovement,
 } from '@canino/shared';
 import { useQuery } from '../../../../lib/query';
@@ -34,6 +35,13 @@ export async function saveProduct(id: number | null, input: ProductInput) {
 
 export async function saveProductDosage(id: number, dosage: ProductDosage | null) {
   const res = await adminRequest<AdminProduct>(`/products/${id}/dosage`, { method: 'PUT', body: { dosage } });
+  refreshAfterWrite('products');
+  return res;
+}
+
+/** Every size of the product in the grid's order; the server answers the product with its sizes as saved. */
+export async function saveProductSizes(id: number, input: ProductSizesInput) {
+  const res = await adminRequest<AdminProduct>(`/products/${id}/sizes`, { method: 'PUT', body: input });
   refreshAfterWrite('products');
   return res;
 }

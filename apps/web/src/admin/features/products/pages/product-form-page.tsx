@@ -18,6 +18,7 @@ import { DeclarationsFieldset } from '../components/declarations-fieldset';
 import { DosageEditor } from '../components/dosage-editor';
 import { GalleryEditor, PendingGallery } from '../components/gallery-editor';
 import { PageHeader } from '../../../components/page-header';
+import { SizeGrid } from '../components/size-grid';
 import { StockHistory } from '../components/stock-history';
 import { useRecordId } from '../../../components/use-record-id';
 import { GST_RATE_OPTIONS } from '../forms/gst-rate-options';
@@ -119,6 +120,7 @@ function ProductEditor({ product, categories, makers }: EditorProps) {
         </h2>
         {product ? <GalleryEditor productId={product.id} name={product.name} initial={product.gallery} /> : <PendingGallery files={pending} onChange={setPending} />}
       </section>
+      {product && <SizeGrid product={product} />}
       {product && (
         <section className="adm-detail__main adm-card adm-section" aria-labelledby="dosage-title">
           <h2 id="dosage-title" className="adm-section__title">
