@@ -140,7 +140,7 @@ describe('the makers products declare', () => {
 
     // The filter lists the products on sale that lack a declaration; this one is not on sale.
     await page.getByLabel('Show').selectOption({ label: 'Missing declarations' });
-    await until(() => new URL(page.url()).searchParams.get('state')).toBe('missing_declarations');
+    await until(async () => new URL(page.url()).searchParams.get('state')).toBe('missing_declarations');
     await until(() => page.getByText('No products match these filters.').isVisible()).toBe(true);
     await context.close();
   }, 120_000);
