@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders, products } from '../src/db/schema';
+import { orderEvents, orders, products, productVariants } from '../src/db/schema';
 import { moveOrderStatus } from '../src/repositories/admin-orders';
 import { asAdmin, type AdminCall } from './admin-support';
 import { createCustomer, createProduct, insertOrder } from './helpers/factories';
@@ -188,5 +188,18 @@ describe('CSV export', () => {
       `${order.id},2025-12-31 23:50,Paid,"'=HYPERLINK(""http://evil"") Raman",${order.email},9876543210,Coimbatore,Tamil Nadu,641018,2,${(order.subtotalPaise / 100).toFixed(2)},0.00,75.00,${total},,,2025-12-31 23:50`,
     );
     expect((await call('GET', '/orders/export.csv?status=nope')).statusCode).toBe(400);
+  });
+});
+
+describe('the parcel of an order', () => {
+  it('weighs what its sizes weigh with the packaging, for the carrier booking; nothing when a size has no weight', async () => {
+    const weighed = await createProduct(t.ctx);
+    await t.ctx.db.update(productVariants).set({ weightGrams: 160 }).where(eq(productVariants.productId, weighed.id));
+    const { order } = await insertOrder(t.ctx, { productId: weighed.id, quantity: 3 });
+    // 3 × 160 g + 100 g of packaging.
+    expect((await call('GET', `/orders/${order.id}`)).json().data.parcelWeightGrams).toBe(580);
+
+    const unweighed = await insertOrder(t.ctx, { quantity: 1 });
+    expect((await call('GET', `/orders/${unweighed.order.id}`)).json().data.parcelWeightGrams).toBeNull();
   });
 });

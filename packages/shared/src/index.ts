@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './rules/money.js';
 export * from './rules/cart-totals.js';
+export * from './rules/parcel-weight.js';
 export * from './rules/shipping-fee.js';
 export * from './rules/delivery-promise.js';
 export * from './rules/cash-on-delivery.js';

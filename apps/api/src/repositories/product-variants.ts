@@ -105,3 +105,13 @@ export async function updateVariant(db: Db, variantId: number, fields: Partial<V
 export async function deleteVariants(db: Db, variantIds: readonly number[]): Promise<void> {
   if (variantIds.length) await db.delete(productVariants).where(inArray(productVariants.id, [...variantIds]));
 }
+
+/** The shipping weight of each of these sizes that still exists, by id (null when the owner gave none). */
+export async function variantWeights(db: Db, variantIds: readonly number[]): Promise<Map<number, number | null>> {
+  if (!variantIds.length) return new Map();
+  const rows = await db
+    .select({ id: productVariants.id, weightGrams: productVariants.weightGrams })
+    .from(productVariants)
+    .where(inArray(productVariants.id, [...variantIds]));
+  return new Map(rows.map((r) => [r.id, r.weightGrams]));
+}

@@ -45,6 +45,8 @@ export const adminOrderDetail = adminOrderRow.extend({
   paidAt: z.string().nullable(),
   /** The order's tax invoice, once issued (GET /admin/orders/:id/invoice.pdf). */
   invoiceNumber: z.string().nullable(),
+  /** The parcel's weight in grams from its sizes' shipping weights (rules/parcel-weight.ts); null when one has none. */
+  parcelWeightGrams: z.number().int().nullable(),
   lines: z.array(
     z.object({
       id: z.number().int(),

@@ -1,4 +1,5 @@
-import { codCollectable, nextOrderStatuses, type AdminOrderDetail, type AdminOrderQuery, type AdminOrderRow, type Paged } from '@canino/shared';
+import { codCollectable, nextOrderStatuses, parcelWeightGrams, type AdminOrderDetail, type AdminOrderQuery, type AdminOrderRow, type Paged } from '@canino/shared';
+import { variantWeights } from '../../repositories/product-variants';
 import type { AppContext } from '../../context';
 import { listOrderCreditNotes } from '../../repositories/credit-notes';
 import { findInvoiceOfOrder } from '../../repositories/invoices';
@@ -52,6 +53,10 @@ export async function getOrderDetail(ctx: AppContext, id: number, viewerId: numb
     await orderRefundTotals(ctx.db, id),
   ];
   const allowance = await refundAllowanceOf(ctx.db, viewerId, id);
+  const weights = await variantWeights(
+    ctx.db,
+    lines.flatMap((l) => (l.variantId === null ? [] : [l.variantId])),
+  );
   const o = asOfNow(ctx, row.order);
   const restockable = restockableByLine(o, lines, refunds);
   // A Refunded order is settled (one marked by hand before refunds were recorded has no refund row to show it).
@@ -70,6 +75,7 @@ export async function getOrderDetail(ctx: AppContext, id: number, viewerId: numb
     trackingNumber: o.trackingNumber,
     paidAt: o.paidAt?.toISOString() ?? null,
     invoiceNumber: invoice?.number ?? null,
+    parcelWeightGrams: parcelWeightGrams(lines.map((l) => ({ quantity: l.quantity, weightGrams: (l.variantId === null ? null : weights.get(l.variantId)) ?? null }))),
     lines: lines.map((l) => ({
       id: l.id,
       productId: l.productId,

@@ -20,7 +20,9 @@ const FIELDS: { name: ParcelField; label: string }[] = [
 const CARRIER_NAMES = { simulated: 'the simulated carrier', shiprocket: 'Shiprocket', manual: '' };
 
 function CreateShipmentForm({ order, mode, onCreated }: { order: AdminOrderDetail; mode: 'simulated' | 'shiprocket'; onCreated: () => void }) {
-  const [parcel, setParcel] = useState(USUAL_PARCEL);
+  // The weight its sizes add up to, packaging included, when each size has one; else the usual parcel's.
+  const weighed = order.parcelWeightGrams;
+  const [parcel, setParcel] = useState(weighed === null ? USUAL_PARCEL : { ...USUAL_PARCEL, weightGrams: String(weighed) });
   const { busy, errors, setErrors, send } = useSubmit();
 
   const submit = async (e: React.FormEvent) => {
@@ -34,6 +36,9 @@ function CreateShipmentForm({ order, mode, onCreated }: { order: AdminOrderDetai
     <form onSubmit={(e) => void submit(e)} className="adm-form-stack" noValidate>
       <p className="adm-small">
         Book the parcel with {CARRIER_NAMES[mode]}: it gets an AWB, a courier and a label, the order is marked shipped, and the customer is emailed the tracking link.
+        {weighed === null
+          ? ' Weigh the packed box: a size in it has no shipping weight.'
+          : ' The weight is what its sizes weigh with the packaging; correct it if the box differs.'}
       </p>
       <div className="adm-parcel">
         {FIELDS.map((f) => (
