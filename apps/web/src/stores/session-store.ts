@@ -22,6 +22,13 @@ const store = createLocalStore<UserRecord | null>(STORAGE_KEYS.user, parseUser, 
 
 export const useUser = store.use;
 
+/**
+ * The customer as the store holds it now, for a click handler: a part of the page hydrated by the click
+ * itself still renders with the guest's value (what the server drew), and a logged-in customer's tap
+ * on it must not be taken for a guest's.
+ */
+export const getUser = store.get;
+
 /** Saves the record the server returned (login, profile update). */
 export function setUser(user: UserRecord): void {
   store.set(user);

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { HeartFilledIcon, HeartIcon } from '../../../components/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
-import { useUser } from '../../../stores/session-store';
+import { getUser } from '../../../stores/session-store';
 import { useWishlist } from '../api/get-wishlist';
 import { toggleWishlist } from '../api/toggle-wishlist';
 import './wishlist-toggle.css';
@@ -16,20 +16,21 @@ const LoginPrompt = lazy(() => import('../../../components/login-prompt'));
  * a toast. A visitor is asked to log in first (the spec left this case undefined).
  */
 export function WishlistToggle({ product, withText = false }: { product: ProductSummary; withText?: boolean }) {
-  const user = useUser();
   const { data: wishlist } = useWishlist();
   const [busy, setBusy] = useState(false);
   const [askLogin, setAskLogin] = useState(false);
   const saved = Boolean(wishlist?.some((p) => p.product_id === product.product_id));
 
   const onClick = async () => {
-    if (!user) {
+    // Read at the tap: a part hydrated by this very tap still renders as the guest the server drew.
+    const customer = getUser();
+    if (!customer) {
       setAskLogin(true);
       return;
     }
     setBusy(true);
     try {
-      const { message } = await toggleWishlist(user.cusID, product);
+      const { message } = await toggleWishlist(customer.cusID, product);
       notify.success(message);
     } catch (err) {
       notify.error(errorMessage(err));
