@@ -30,14 +30,14 @@ import {
 } from '../../features/checkout/checkout-form';
 import { codChoice } from '../../features/checkout/cod-choice';
 import { AddressFields, type AddressForm } from '../../features/checkout/components/address-fields';
-import { useBuyNow } from '../../features/checkout/use-buy-now';
+import { useBuyNow } from '../use-buy-now';
 import { DeliveryChoice } from '../../features/checkout/components/delivery-choice';
 import { OrderDialog, type OrderDialogState } from '../../features/checkout/components/order-dialog';
 import { OrderSummary } from '../../features/checkout/components/order-summary';
 import { PaymentChoice, type PaymentMethod } from '../../features/checkout/components/payment-choice';
 import { SavedAddressPicker } from '../../features/checkout/components/saved-address-picker';
 import { useDeliveryTerms } from '../../features/delivery/api/delivery-terms';
-import { isPincode, usePincodePlace } from '../../features/delivery/api/pincode-place';
+import { isPincode, usePincodePlace } from '../../lib/pincode-place';
 import { cartTotals } from '../../stores/cart-totals';
 import { clearCart, setCoupon, useCart, useCoupon, type AppliedCoupon } from '../../stores/cart-store';
 import type { CartLine } from '../../stores/cart-lines';

@@ -12,7 +12,7 @@ import { useUser } from '../../stores/session-store';
 // Below the fold: its own chunk, fetched once the first screen has been painted.
 const HomeBelowFold = lazy(() => import('../components/home-below-fold'));
 // "Picked for Bruno": only for a logged-in customer, its own chunk, after the first paint (never the LCP).
-const PickedFor = lazy(() => import('../../features/pets/components/picked-for'));
+const PickedFor = lazy(() => import('../components/picked-for'));
 
 /**
  * Products per home carousel; 'View All Product' leads to the rest. The whole catalogue twice over

@@ -32,7 +32,7 @@ import './product-details.css';
 
 // The dose for the customer's dogs, and the suggestions: chunks of their own, after the first paint.
 const DosageAdvice = lazy(() => import('../../features/pets/components/dosage-advice'));
-const PickedFor = lazy(() => import('../../features/pets/components/picked-for'));
+const PickedFor = lazy(() => import('../components/picked-for'));
 // Reviews are below the fold, and the pincode check is drawn after the first paint: their code (the
 // review form's fields, the pincode lookup) is fetched after it too, not along with the page's own.
 const ReviewSection = lazy(() => import('../../features/reviews/components/review-section'));

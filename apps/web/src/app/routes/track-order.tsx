@@ -4,9 +4,9 @@ import { useParams } from 'react-router';
 import { PageBanner } from '../../components/page-banner';
 import { useLinkToken } from '../../lib/link-token';
 import { QueryView } from '../../components/query-view';
-import { useTrackingByToken } from '../../features/tracking/api/track-order';
-import { OrderTracking } from '../../features/tracking/components/order-tracking';
-import { TrackOrderForm } from '../../features/tracking/components/track-order-form';
+import { useTrackingByToken } from '../../features/orders/api/track-order';
+import { OrderTracking } from '../../features/orders/components/order-tracking';
+import { TrackOrderForm } from '../../features/orders/components/track-order-form';
 import './track-order.css';
 
 function ByLink({ token }: { token: string }) {

@@ -8,8 +8,8 @@ import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
-import { PincodeNews } from '../../delivery/components/pincode-news';
-import { usePincodeFill } from '../../delivery/use-pincode-fill';
+import { PincodeNews } from '../../../components/pincode-news';
+import { usePincodeFill } from '../../../lib/use-pincode-fill';
 import { saveAddress } from '../api/save-address';
 
 const STATE_NAMES = INDIAN_STATES.map((s) => s.name);

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '../../../components/button';
 import { CartIcon } from '../../../components/icons';
 import { QuantityInput } from '../../../components/quantity-input';
 import { addToCart, useInCart } from '../../../stores/cart-store';
-import { buyNowPath } from '../../checkout/use-buy-now';
+import { buyNowPath } from '../../../lib/buy-now';
 import { maxQuantity, type CartProduct } from '../../../stores/cart-lines';
 import { announceAdd } from '../announce-add';
 import { useFocusAfterAdd } from '../use-focus-after-add';

@@ -1,9 +1,9 @@
 import { INDIAN_STATES } from '@canino/shared';
 import { useWatch, type Control, type FieldErrors, type UseFormGetValues, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { Select, TextInput } from '../../../components/field';
-import { PincodeNews } from '../../delivery/components/pincode-news';
-import { rememberPincode } from '../../delivery/remembered-pincode';
-import { usePincodeFill } from '../../delivery/use-pincode-fill';
+import { PincodeNews } from '../../../components/pincode-news';
+import { rememberPincode } from '../../../stores/remembered-pincode';
+import { usePincodeFill } from '../../../lib/use-pincode-fill';
 import type { CheckoutFormInput, CheckoutFormValues } from '../checkout-form';
 
 const STATE_NAMES = INDIAN_STATES.map((s) => s.name);

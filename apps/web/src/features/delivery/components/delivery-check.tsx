@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { TextInput } from '../../../components/field';
-import { isPincode, usePincodePlace } from '../api/pincode-place';
-import { rememberPincode, useRememberedPincode } from '../remembered-pincode';
-import { PincodeNews } from './pincode-news';
+import { isPincode, usePincodePlace } from '../../../lib/pincode-place';
+import { rememberPincode, useRememberedPincode } from '../../../stores/remembered-pincode';
+import { PincodeNews } from '../../../components/pincode-news';
 import './delivery.css';
 
 /** "Delivery by …" for the shopper's pincode, asked once and remembered (cart; checkout fills it too). */

@@ -1,13 +1,13 @@
 import type { CustomerOrderDetail } from '@canino/shared';
 import type { ReactNode } from 'react';
-import { formatOrderDate } from '../format-date';
+import { formatOrderDate } from '../../../lib/format-date';
 import { OrderAddresses } from './order-address';
 import { OrderItems } from './order-items';
 import { OrderPanel } from './order-panel';
 import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
-import { ShipmentTracking } from '../../tracking/components/shipment-tracking';
+import { ShipmentTracking } from '../../../components/shipment-tracking';
 import './orders.css';
 
 /** Everything about one order: where it stands, what was bought, how it was paid and where it goes. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../../components/link';
 import { ButtonLink } from '../../../components/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
-import { formatOrderDate, formatOrderTime } from '../format-date';
+import { formatOrderDate, formatOrderTime } from '../../../lib/format-date';
 import { OrderStatusBadge } from './order-status-badge';
 import './orders.css';
 

@@ -1,5 +1,5 @@
 import type { CustomerOrderDetail } from '@canino/shared';
-import { formatOrderTime } from '../format-date';
+import { formatOrderTime } from '../../../lib/format-date';
 
 const PAYMENT_STATUS = { created: 'Awaiting payment', paid: 'Paid', failed: 'Payment failed' } as const;
 const PROVIDER = { razorpay: 'Online payment (Razorpay)', simulated: 'Online payment (test mode)' } as const;

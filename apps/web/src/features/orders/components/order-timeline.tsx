@@ -1,5 +1,5 @@
 import { formatINR, type CustomerOrderDetail } from '@canino/shared';
-import { formatOrderTime } from '../format-date';
+import { formatOrderTime } from '../../../lib/format-date';
 
 type Step = { key: string; label: string; at: string };
 

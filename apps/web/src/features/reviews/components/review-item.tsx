@@ -4,7 +4,7 @@ import { CheckIcon } from '../../../components/icons';
 import { Stars } from '../../../components/stars';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
-import { formatOrderDate } from '../../orders/format-date';
+import { formatOrderDate } from '../../../lib/format-date';
 import { markHelpful } from '../api/write-review';
 
 /** One review: stars, title, who and when, "Verified purchase", the text, the shop's reply and "Helpful". */

@@ -2,7 +2,7 @@ import { createShipmentInput, type AdminOrderDetail } from '@canino/shared';
 import { useState } from 'react';
 import { Button, buttonClass } from '../../../../components/button';
 import { TextInput } from '../../../../components/field';
-import { ShipmentTracking } from '../../../../features/tracking/components/shipment-tracking';
+import { ShipmentTracking } from '../../../../components/shipment-tracking';
 import { createShipment, labelUrl, packingSlipUrl, useShipment } from '../api/shipments';
 import { typedNumber } from '../../../../lib/form-numbers';
 import { useSubmit } from '../../../components/use-submit';

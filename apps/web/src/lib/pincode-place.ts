@@ -1,6 +1,6 @@
 import { type PincodeAnswer } from '@canino/shared';
-import { ApiError, apiGet } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/query';
+import { ApiError, apiGet } from './api-client';
+import { useQuery } from './query';
 
 /** A pincode as the shopper types it: six digits, not starting with 0 (the server's rule for /pincode/:pin). */
 export const isPincode = (pin: string | undefined): pin is string => /^[1-9]\d{5}$/.test(pin?.trim() ?? '');

@@ -1,6 +1,6 @@
 import type { PincodeAnswer } from '@canino/shared';
 import { useEffect, useRef } from 'react';
-import { usePincodePlace } from './api/pincode-place';
+import { usePincodePlace } from './pincode-place';
 
 export interface PincodeFillForm {
   /** The city as typed now. */

@@ -1,6 +1,6 @@
 import type { PincodeAnswer } from '@canino/shared';
-import type { QueryState } from '../../../lib/query';
-import './delivery.css';
+import type { QueryState } from '../lib/query';
+import './pincode-news.css';
 
 interface PincodeNewsProps {
   pincode: string;

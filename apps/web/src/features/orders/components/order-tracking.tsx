@@ -1,9 +1,9 @@
 import type { PublicOrderTracking } from '@canino/shared';
-import { OrderStatusBadge } from '../../orders/components/order-status-badge';
-import { OrderPanel } from '../../orders/components/order-panel';
-import { formatOrderDate } from '../../orders/format-date';
-import '../../orders/components/orders.css';
-import { ShipmentTracking } from './shipment-tracking';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderPanel } from './order-panel';
+import { formatOrderDate } from '../../../lib/format-date';
+import './orders.css';
+import { ShipmentTracking } from '../../../components/shipment-tracking';
 
 /** A guest's view of an order: its status, what is in it, and the parcel's tracking once it ships. */
 export function OrderTracking({ tracking }: { tracking: PublicOrderTracking }) {

@@ -1,5 +1,5 @@
 import type { ShipmentTracking as Tracking } from '@canino/shared';
-import { formatOrderTime } from '../../orders/format-date';
+import { formatOrderTime } from '../lib/format-date';
 import './shipment-tracking.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { Suggestion } from '@canino/shared';
-import { ProductCard } from '../../catalog/components/product-card';
-import { useRecommendations } from '../api/recommendations';
-import '../pets.css';
+import { ProductCard } from '../../features/catalog/components/product-card';
+import { useRecommendations } from '../../features/pets/api/recommendations';
+import './picked-for.css';
 
 function SuggestionGrid({ items, label }: { items: Suggestion[]; label: string }) {
   return (
