@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { roleCan, type AdminArea, type AdminUser } from '@canino/shared';
 import { PageSpinner } from '../components/spinner';
-import { loadAdmin, useAdmin } from './features/auth/api/session';
+import { loadAdmin, useAdmin } from './lib/session';
 import { AdminLayout, homeOf } from './components/admin-layout';
 import { AcceptInvitationPage } from './features/auth/pages/accept-invitation-page';
 import { AuditPage } from './features/audit/pages/audit-page';

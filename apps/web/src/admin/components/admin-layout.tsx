@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { ADMIN_ROLE_LABELS, roleCan, type AdminArea, type AdminRole, type AdminUser } from '@canino/shared';
 import { PageSpinner } from '../../components/spinner';
-import { logOutAdmin } from '../features/auth/api/session';
+import { logOutAdmin } from '../lib/session';
 import { AdminBrand } from './admin-brand';
 import { AdminIcon, type AdminIconName } from './admin-icons';
 import { useResetState } from '../../lib/use-reset-state';

@@ -16,7 +16,7 @@ import { ProductGallery } from '../../features/catalog/components/product-galler
 import { SizePrice } from '../../features/catalog/components/size-price';
 import { useChosenSize } from '../../features/catalog/use-chosen-size';
 import { PackDeclarations } from '../../features/catalog/components/pack-declarations';
-import { ProductHtml } from '../../features/catalog/components/product-html';
+import { ProductHtml } from '../../components/product-html';
 import { BuyBox } from '../../features/cart/components/buy-box';
 import { useShippingRule } from '../../features/delivery/api/delivery-terms';
 import { StickyBuyBar } from '../../features/cart/components/sticky-buy-bar';

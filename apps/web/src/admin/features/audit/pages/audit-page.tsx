@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, type AuditEntity, type AuditEntry } from '@canino/shared';
 import { useAuditSearch } from '../api/audit';
-import { useStaff } from '../../staff/api/staff';
-import { AUDIT_COLUMNS } from '../components/audit-log-section';
+import { useStaff } from '../../../lib/staff-list';
+import { AUDIT_COLUMNS } from '../../../components/audit-log-section';
 import { DataTable, type Column } from '../../../components/data-table';
-import { DayRangeFilter } from '../../dashboard/components/day-range-filter';
+import { DayRangeFilter } from '../../../components/day-range-filter';
 import { PageHeader } from '../../../components/page-header';
 import { SearchBox } from '../../../components/search-box';
 import { useListParams } from '../../../components/use-list-params';

@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../../../components/button';
 import { PasswordInput } from '../../../../components/password-input';
 import { errorMessage } from '../../../../lib/api-client';
 import { useLinkToken } from '../../../../lib/link-token';
-import { acceptInvitation, previewInvitation } from '../../staff/api/staff';
+import { acceptInvitation, previewInvitation } from '../api/emailed-links';
 import { FormDone, FormError, LoginCard } from '../components/login-card';
 
 const form = z.object({ password: password() });

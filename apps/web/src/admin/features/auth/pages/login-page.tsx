@@ -7,7 +7,7 @@ import { TextInput } from '../../../../components/field';
 import { PasswordInput } from '../../../../components/password-input';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { showServerFieldErrors } from '../../../../lib/form-errors';
-import { logInAdmin } from '../api/session';
+import { logInAdmin } from '../../../lib/session';
 import { FormError, LoginCard } from '../components/login-card';
 
 /** Shown at any /admin address while nobody is signed in; after login that same page appears. */

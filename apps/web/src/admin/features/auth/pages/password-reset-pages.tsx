@@ -9,7 +9,7 @@ import { TextInput } from '../../../../components/field';
 import { PasswordInput } from '../../../../components/password-input';
 import { errorMessage } from '../../../../lib/api-client';
 import { useLinkToken } from '../../../../lib/link-token';
-import { confirmAdminReset, requestAdminReset } from '../../staff/api/staff';
+import { confirmAdminReset, requestAdminReset } from '../api/emailed-links';
 import { FormDone, FormError, LoginCard } from '../components/login-card';
 
 const backToLogin = (

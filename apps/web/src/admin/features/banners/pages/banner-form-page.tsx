@@ -11,7 +11,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { showServerFieldErrors } from '../../../../lib/form-errors';
 import { notify } from '../../../../lib/toast';
 import { saveBanner, useBanner } from '../api/banners';
-import { AuditLogSection } from '../../audit/components/audit-log-section';
+import { AuditLogSection } from '../../../components/audit-log-section';
 import { ImageInput, imageFieldError } from '../../../components/image-input';
 import { PageHeader } from '../../../components/page-header';
 import { useRecordId } from '../../../components/use-record-id';

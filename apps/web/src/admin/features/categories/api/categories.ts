@@ -1,12 +1,7 @@
-import type { AdminCategory, Paged, PageQuery } from '@canino/shared';
+import type { AdminCategory } from '@canino/shared';
 import { toFormData } from '../../../../lib/api-client';
 import { useQuery } from '../../../../lib/query';
 import { adminGet, adminKey, adminRequest, refreshAfterWrite } from '../../../lib/api-client';
-
-export const useCategories = (q: Partial<PageQuery>) => useQuery(adminKey('categories', q), () => adminGet<Paged<AdminCategory>>('/categories', q));
-
-/** Every category, for the product form's select (a shop has a handful). */
-export const useCategoryOptions = () => useCategories({ pageSize: 100 });
 
 export const useCategory = (id: number | null) => useQuery(id === null ? null : adminKey('categories', { id }), () => adminGet<AdminCategory>(`/categories/${id}`));
 

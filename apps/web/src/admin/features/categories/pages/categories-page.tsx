@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { AdminCategory } from '@canino/shared';
 import { ButtonLink } from '../../../../components/button';
-import { deleteCategory, useCategories } from '../api/categories';
+import { deleteCategory } from '../api/categories';
+import { useCategories } from '../../../lib/category-list';
 import { AdminIcon } from '../../../components/admin-icons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { showServerFieldErrors } from '../../../../lib/form-errors';
 import { notify } from '../../../../lib/toast';
 import { saveCoupon, useCoupon } from '../api/coupons';
-import { AuditLogSection } from '../../audit/components/audit-log-section';
+import { AuditLogSection } from '../../../components/audit-log-section';
 import { PageHeader } from '../../../components/page-header';
 import { useRecordId } from '../../../components/use-record-id';
 import { COUPON_FIELDS, EMPTY_COUPON, couponForm, couponFormValues, toCouponInput, type CouponForm } from '../forms/coupon-form';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatINR, type AdminDashboard } from '@canino/shared';
 import { QueryView } from '../../../../components/query-view';
 import { useDashboard } from '../api/dashboard';
-import { OrderList } from '../../orders/components/order-list';
+import { OrderList } from '../../../components/order-list';
 import { PageHeader } from '../../../components/page-header';
 import { Section } from '../../../components/section';
 import { SalesChart } from '../components/sales-chart';

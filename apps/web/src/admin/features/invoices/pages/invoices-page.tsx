@@ -9,14 +9,14 @@ import { QueryView } from '../../../../components/query-view';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { showServerFieldErrors } from '../../../../lib/form-errors';
 import { notify } from '../../../../lib/toast';
-import { useCategoryOptions } from '../../categories/api/categories';
+import { useCategoryOptions } from '../../../lib/category-list';
 import { gstr1Url, saveTaxSettings, setCategoryTax, useCreditNotes, useInvoices, useTaxSettings } from '../api/invoices';
-import { AuditLogSection } from '../../audit/components/audit-log-section';
+import { AuditLogSection } from '../../../components/audit-log-section';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/use-list-params';
 import { formatDateTime } from '../../../format';
-import { GST_RATE_OPTIONS } from '../../products/forms/gst-rate-options';
+import { GST_RATE_OPTIONS } from '../../../forms/gst-rate-options';
 
 type TaxForm = z.input<typeof taxSettingsInput>;
 const FIELDS = { legalName: 'legalName', gstin: 'gstin', address: 'address', state: 'state', invoicePrefix: 'invoicePrefix', shippingGstRate: 'shippingGstRate' } as const;

@@ -1,9 +1,6 @@
-import type { AdminMaker, MakerInput, Paged, PageQuery } from '@canino/shared';
-import { invalidateQueries, useQuery } from '../../../../lib/query';
-import { ADMIN_KEY, adminGet, adminKey, adminRequest, refreshAfterWrite } from '../../../lib/api-client';
-
-/** Read afresh on each visit (the cached list shows meanwhile): a product's save elsewhere changes their counts. */
-export const useMakers = (q: Partial<PageQuery>) => useQuery(adminKey('makers', q), () => adminGet<Paged<AdminMaker>>('/makers', q), { staleMs: 0 });
+import type { AdminMaker, MakerInput } from '@canino/shared';
+import { useQuery } from '../../../../lib/query';
+import { adminGet, adminKey, adminRequest, refreshAfterWrite } from '../../../lib/api-client';
 
 export const useMaker = (id: number | null) => useQuery(id === null ? null : adminKey('makers', { id }), () => adminGet<AdminMaker>(`/makers/${id}`));
 
@@ -19,9 +16,3 @@ export async function deleteMaker(id: number) {
   refreshAfterWrite('makers');
   return res;
 }
-
-/** Every maker, for the product form's selects (a shop has a handful). */
-export const useMakerOptions = () => useMakers({ pageSize: 100 });
-
-/** Reads the makers again where they are shown (one may have been added in another tab). */
-export const refreshMakers = () => invalidateQueries(`${ADMIN_KEY}makers`);

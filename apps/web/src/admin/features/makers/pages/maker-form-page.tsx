@@ -9,7 +9,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { showServerFieldErrors } from '../../../../lib/form-errors';
 import { notify } from '../../../../lib/toast';
 import { saveMaker, useMaker } from '../api/makers';
-import { AuditLogSection } from '../../audit/components/audit-log-section';
+import { AuditLogSection } from '../../../components/audit-log-section';
 import { PageHeader } from '../../../components/page-header';
 import { useRecordId } from '../../../components/use-record-id';
 import { EMPTY_MAKER, MAKER_FIELDS, makerFormValues } from '../forms/maker-form';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { AdminMaker } from '@canino/shared';
 import { ButtonLink } from '../../../../components/button';
-import { deleteMaker, useMakers } from '../api/makers';
+import { deleteMaker } from '../api/makers';
+import { useMakers } from '../../../lib/maker-list';
 import { AdminIcon } from '../../../components/admin-icons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';

@@ -4,7 +4,7 @@ import { QueryView } from '../../../../components/query-view';
 import { setQueryData } from '../../../../lib/query';
 import { adminKey } from '../../../lib/api-client';
 import { useOrder } from '../api/orders';
-import { AuditLogSection } from '../../audit/components/audit-log-section';
+import { AuditLogSection } from '../../../components/audit-log-section';
 import { CodPayment } from '../components/cod-payment';
 import { OrderRefunds } from '../components/order-refunds';
 import { OrderStatusForm } from '../components/order-status-form';

@@ -3,7 +3,7 @@ import { ADMIN_ORDER_STATUSES, ORDER_STATUS_LABELS, formatINR, type AdminOrderRo
 import { ordersCsvUrl, useOrders } from '../api/orders';
 import { AdminIcon } from '../../../components/admin-icons';
 import { DataTable, type Column } from '../../../components/data-table';
-import { DayRangeFilter } from '../../dashboard/components/day-range-filter';
+import { DayRangeFilter } from '../../../components/day-range-filter';
 import { PageHeader } from '../../../components/page-header';
 import { SearchBox } from '../../../components/search-box';
 import { StatusBadge } from '../../../components/status-badge';

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { formatINR, type AdminCustomerDetail } from '@canino/shared';
 import { QueryView } from '../../../../components/query-view';
 import { useCustomer } from '../api/people';
-import { OrderList } from '../../orders/components/order-list';
+import { OrderList } from '../../../components/order-list';
 import { PageHeader } from '../../../components/page-header';
 import { Section } from '../../../components/section';
 import { formatDate, formatDateTime, plural } from '../../../format';

@@ -4,7 +4,7 @@ import { actorLabel, STOCK_REASON_LABELS, type StockMovement } from '@canino/sha
 import { useStockHistory } from '../api/products';
 import { formatDateTime } from '../../../format';
 import type { Column } from '../../../components/data-table';
-import { HistorySection } from '../../audit/components/history-section';
+import { HistorySection } from '../../../components/history-section';
 
 const COLUMNS: Column<StockMovement>[] = [
   { header: 'When', cell: (m) => formatDateTime(m.createdAt) },

@@ -8,7 +8,7 @@ import { liftListItem, sinkListItem, splitListItem } from 'prosemirror-schema-li
 import { EditorView } from 'prosemirror-view';
 // The product page's own styles for the details, as text: imported as a stylesheet here, they would be split
 // out of the product page's CSS into a file both share, one more request for every shopper on a phone.
-import productHtmlCss from '../../../../features/catalog/components/product-html.css?inline';
+import productHtmlCss from '../../../../components/product-html.css?inline';
 import { FieldNotes, fieldIds } from '../../../../components/field';
 import { cleanPastedHtml, detailsSchema, docToHtml, htmlToDoc } from './details-schema';
 import { FORMAT_TOOLS, linkAt, linkType, removeLink, setLink } from './details-tools';

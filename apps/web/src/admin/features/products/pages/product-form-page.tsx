@@ -10,10 +10,10 @@ import { QueryView } from '../../../../components/query-view';
 import { errorMessage } from '../../../../lib/api-client';
 import { showServerFieldErrors } from '../../../../lib/form-errors';
 import { notify } from '../../../../lib/toast';
-import { useCategoryOptions } from '../../categories/api/categories';
-import { refreshMakers, useMakerOptions } from '../../makers/api/makers';
+import { useCategoryOptions } from '../../../lib/category-list';
+import { refreshMakers, useMakerOptions } from '../../../lib/maker-list';
 import { addProductImages, saveProduct, useProduct } from '../api/products';
-import { AuditLogSection } from '../../audit/components/audit-log-section';
+import { AuditLogSection } from '../../../components/audit-log-section';
 import { DeclarationsFieldset } from '../components/declarations-fieldset';
 import { DosageEditor } from '../components/dosage-editor';
 import { GalleryEditor, PendingGallery } from '../components/gallery-editor';
@@ -21,7 +21,7 @@ import { PageHeader } from '../../../components/page-header';
 import { SizeGrid } from '../components/size-grid';
 import { StockHistory } from '../components/stock-history';
 import { useRecordId } from '../../../components/use-record-id';
-import { GST_RATE_OPTIONS } from '../forms/gst-rate-options';
+import { GST_RATE_OPTIONS } from '../../../forms/gst-rate-options';
 import { EMPTY_PRODUCT, PRODUCT_FIELDS, productForm, productFormValues, publishStateOf, toProductInput, type ProductForm } from '../forms/product-form';
 
 // ProseMirror is loaded only when this form opens: neither the storefront nor other admin pages carry it.

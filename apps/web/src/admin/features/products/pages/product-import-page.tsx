@@ -5,7 +5,7 @@ import { importProductsCsv, productsCsvUrl } from '../api/products';
 import { AdminIcon } from '../../../components/admin-icons';
 import { PageHeader } from '../../../components/page-header';
 import { useSubmit } from '../../../components/use-submit';
-import { AuditLineList } from '../../audit/components/audit-changes';
+import { AuditLineList } from '../../../components/audit-changes';
 
 /**
  * Product CSV import in two steps: "Check file" is a dry run that lists every bad row and writes

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { declarationNames, formatINR, type AdminProductListQuery, type AdminProductRow } from '@canino/shared';
 import { ButtonLink } from '../../../../components/button';
-import { useCategoryOptions } from '../../categories/api/categories';
+import { useCategoryOptions } from '../../../lib/category-list';
 import { deleteProduct, useProducts } from '../api/products';
 import { AdminIcon } from '../../../components/admin-icons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -6,7 +6,7 @@ import { Select, TextInput } from '../../../../components/field';
 import { QueryView } from '../../../../components/query-view';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/toast';
-import { useCategoryOptions } from '../../categories/api/categories';
+import { useCategoryOptions } from '../../../lib/category-list';
 import { deletePickRule, savePickRule, usePickRules } from '../api/pick-rules';
 import { PageHeader } from '../../../components/page-header';
 

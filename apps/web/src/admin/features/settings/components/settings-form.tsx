@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../../components/button';
 import { QueryView } from '../../../../components/query-view';
 import type { QueryState } from '../../../../lib/query';
-import { AuditLogSection } from '../../audit/components/audit-log-section';
+import { AuditLogSection } from '../../../components/audit-log-section';
 import { PageHeader } from '../../../components/page-header';
 
 interface SettingsEditorPageProps<T> {

@@ -1,6 +1,6 @@
 import { formatINR, type AdminOrderRow } from '@canino/shared';
 import { Link } from 'react-router';
-import { StatusBadge } from '../../../components/status-badge';
+import { StatusBadge } from './status-badge';
 
 interface OrderListProps {
   orders: readonly AdminOrderRow[];

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { AdminLoginInput, AdminUser } from '@canino/shared';
-import { apiRequest } from '../../../../lib/api-client';
-import { clearQueries } from '../../../../lib/query';
-import { ADMIN_KEY, adminRequest, onAdminSessionEnded } from '../../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import { clearQueries } from '../../lib/query';
+import { ADMIN_KEY, adminRequest, onAdminSessionEnded } from './api-client';
 
 /**
  * Who is signed in to the panel: `undefined` while the first /me is under way, `null` when nobody is.

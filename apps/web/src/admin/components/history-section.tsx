@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { Paged } from '@canino/shared';
-import type { QueryState } from '../../../../lib/query';
-import { DataTable, type Column } from '../../../components/data-table';
+import type { QueryState } from '../../lib/query';
+import { DataTable, type Column } from './data-table';
 
 interface HistorySectionProps<T> {
   title: string;

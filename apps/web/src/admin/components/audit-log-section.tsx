@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { AuditEntry } from '@canino/shared';
-import { useEntityAudit } from '../api/audit';
-import { formatDateTime } from '../../../format';
+import { useEntityAudit } from '../lib/entity-audit';
+import { formatDateTime } from '../format';
 import { actionLabel, AuditChanges } from './audit-changes';
-import type { Column } from '../../../components/data-table';
+import type { Column } from './data-table';
 import { HistorySection } from './history-section';
 
 /** Who, when, what: the columns of every list of audit entries (the owner's search adds the record). */
