@@ -38,3 +38,4 @@ export * from './refund-settings';
 export * from './grievances';
 export * from './consents';
 export * from './erasure-requests';
+export * from './subscriptions';

@@ -45,3 +45,16 @@ export const simulatedBankRefunds = pgTable('simulated_bank_refunds', {
   receipt: text('receipt'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The simulated bank's mandates (tokens): `declineCharges` is how many of the next charges the bank
+ * declines ("fail on demand"); `revoked` is the customer's bank cancelling the mandate.
+ */
+export const simulatedBankMandates = pgTable('simulated_bank_mandates', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id').notNull().unique(),
+  maxAmountPaise: integer('max_amount_paise').notNull(),
+  declineCharges: integer('decline_charges').notNull().default(0),
+  revoked: boolean('revoked').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,124 @@
+import { DEFAULT_AUTOSHIP_SETTINGS, type AutoshipSettings } from '@canino/shared';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { autoshipSettings, productVariants, products, subscriptionCycles, subscriptionItems, subscriptions } from '../db/schema';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionCycleRow = typeof subscriptionCycles.$inferSelect;
+type SubscriptionPatch = Partial<Omit<typeof subscriptions.$inferInsert, 'id' | 'customerId' | 'createdAt'>>;
+
+export async function getAutoshipSettings(db: Db): Promise<AutoshipSettings> {
+  const [row] = await db.select().from(autoshipSettings).where(eq(autoshipSettings.id, 1));
+  return row
+    ? { discountPercent: row.discountPercent, firstOrderDiscountPercent: row.firstOrderDiscountPercent, retryCount: row.retryCount, retrySpacingHours: row.retrySpacingHours }
+    : DEFAULT_AUTOSHIP_SETTINGS;
+}
+
+export async function saveAutoshipSettings(db: Db, values: AutoshipSettings): Promise<void> {
+  const row = { id: 1, ...values, updatedAt: new Date() };
+  await db.insert(autoshipSettings).values(row).onConflictDoUpdate({ target: autoshipSettings.id, set: row });
+}
+
+export async function insertSubscription(
+  db: Db,
+  row: typeof subscriptions.$inferInsert,
+  items: { productId: number; variantId: number; quantity: number }[],
+): Promise<SubscriptionRow> {
+  const [created] = await db.insert(subscriptions).values(row).returning();
+  await db.insert(subscriptionItems).values(items.map((i) => ({ ...i, subscriptionId: created!.id })));
+  return created!;
+}
+
+/** The subscription, locked until the transaction ends: every action and the cycle job take turns on it. */
+export async function lockSubscription(db: Db, id: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  return row;
+}
+
+export async function findSubscription(db: Db, id: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  return row;
+}
+
+export async function updateSubscription(db: Db, id: number, patch: SubscriptionPatch): Promise<SubscriptionRow> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(subscriptions.id, id))
+    .returning();
+  return row!;
+}
+
+export async function replaceSubscriptionItems(db: Db, id: number, items: { productId: number; variantId: number; quantity: number }[]): Promise<void> {
+  await db.delete(subscriptionItems).where(eq(subscriptionItems.subscriptionId, id));
+  await db.insert(subscriptionItems).values(items.map((i) => ({ ...i, subscriptionId: id })));
+}
+
+export function listCustomerSubscriptions(db: Db, customerId: number): Promise<SubscriptionRow[]> {
+  return db.select().from(subscriptions).where(eq(subscriptions.customerId, customerId)).orderBy(desc(subscriptions.id));
+}
+
+export function listSubscriptions(db: Db, filter: { status?: SubscriptionRow['status'] | undefined; limit: number; offset: number }): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(filter.status ? eq(subscriptions.status, filter.status) : undefined)
+    .orderBy(desc(subscriptions.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+/** The items of these subscriptions with their size's name, label, price and whether it is still sold. */
+export function listSubscriptionItems(db: Db, subscriptionIds: number[]) {
+  if (!subscriptionIds.length) return Promise.resolve([]);
+  return db
+    .select({
+      subscriptionId: subscriptionItems.subscriptionId,
+      productId: subscriptionItems.productId,
+      variantId: subscriptionItems.variantId,
+      quantity: subscriptionItems.quantity,
+      productName: products.name,
+      label: productVariants.label,
+      pricePaise: productVariants.sellingPricePaise,
+      // A size is on sale while both it and its product are.
+      active: sql<boolean>`${productVariants.active} and ${products.active}`,
+    })
+    .from(subscriptionItems)
+    .innerJoin(products, eq(products.id, subscriptionItems.productId))
+    .innerJoin(productVariants, eq(productVariants.id, subscriptionItems.variantId))
+    .where(inArray(subscriptionItems.subscriptionId, subscriptionIds))
+    .orderBy(asc(subscriptionItems.id));
+}
+
+export function listCycles(db: Db, subscriptionId: number): Promise<SubscriptionCycleRow[]> {
+  return db.select().from(subscriptionCycles).where(eq(subscriptionCycles.subscriptionId, subscriptionId)).orderBy(desc(subscriptionCycles.cycleNo));
+}
+
+export async function findCycle(db: Db, subscriptionId: number, cycleNo: number): Promise<SubscriptionCycleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptionCycles)
+    .where(and(eq(subscriptionCycles.subscriptionId, subscriptionId), eq(subscriptionCycles.cycleNo, cycleNo)));
+  return row;
+}
+
+/** Writes the cycle's row, or moves an existing one to `state` (a reminded cycle being ordered or skipped). */
+export async function upsertCycle(db: Db, row: typeof subscriptionCycles.$inferInsert): Promise<SubscriptionCycleRow> {
+  const { subscriptionId: _s, cycleNo: _c, ...change } = row;
+  const [saved] = await db
+    .insert(subscriptionCycles)
+    .values(row)
+    .onConflictDoUpdate({ target: [subscriptionCycles.subscriptionId, subscriptionCycles.cycleNo], set: { ...change, updatedAt: new Date() } })
+    .returning();
+  return saved!;
+}
+
+/** Active subscriptions whose next delivery is on or before `day` (the sweep's question), oldest first. */
+export function listActiveDueBy(db: Db, day: string, limit: number): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.nextDeliveryDate, day)))
+    .orderBy(asc(subscriptions.nextDeliveryDate), asc(subscriptions.id))
+    .limit(limit);
+}
