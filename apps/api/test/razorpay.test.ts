@@ -95,6 +95,57 @@ describe('the Razorpay adapter against a local fake of its API', () => {
     const nowhere = new RazorpayProvider({ keyId: 'k', keySecret: 's', webhookSecret: undefined, apiUrl: 'http://127.0.0.1:9' }, silent);
     await expect(nowhere.createOrder({ amountPaise: 10000, receipt: 'r', notes: {} })).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER' });
   });
+
+  describe('mandates (recurring payments)', () => {
+    const customer = { name: 'Asha Rao', email: 'asha@example.in', contact: '9876543210' };
+
+    async function authorisedMandate(maxAmountPaise = 500000) {
+      const order = await rzp.createMandateOrder({ amountPaise: 93480, maxAmountPaise, receipt: 'sub_1', customer });
+      const { paymentId } = fake.pay(order.id);
+      return (await rzp.registerMandate(paymentId))!;
+    }
+
+    async function cycleCharge(ref: string, amountPaise: number) {
+      const order = await rzp.createOrder({ amountPaise, receipt: 'autoship-1-2', notes: {} });
+      return rzp.chargeMandate({ mandateRef: ref, providerOrderId: order.id, amountPaise, receipt: 'autoship-1-2', email: customer.email, contact: customer.contact });
+    }
+
+    it('registers a mandate from its authorisation payment: one customer, an as_presented token up to the limit', async () => {
+      const mandate = await authorisedMandate();
+      expect(mandate).toEqual({ ref: expect.stringMatching(/^cust_\w+\/token_\w+$/), status: 'active', maxAmountPaise: 500000 });
+      const tokenOrder = [...fake.orders.values()].find((o) => o.token);
+      expect(tokenOrder?.token).toEqual({ max_amount: 500000, frequency: 'as_presented' });
+      // Asked again for the same person, Razorpay answers the customer it has.
+      await rzp.createMandateOrder({ amountPaise: 100, maxAmountPaise: 500000, receipt: 'sub_2', customer });
+      expect([...fake.customers.values()].filter((c) => c.email === customer.email)).toHaveLength(1);
+    });
+
+    it('answers no mandate for a payment that set up none', async () => {
+      expect(await rzp.registerMandate(fake.payWithoutOrder(1000).id)).toBeNull();
+    });
+
+    it('charges a cycle through a new order and create/recurring, and reports a declined one as failed', async () => {
+      const mandate = await authorisedMandate();
+      const paid = await cycleCharge(mandate.ref, 93480);
+      expect(paid).toMatchObject({ status: 'captured', amountPaise: 93480, orderId: expect.stringMatching(/^order_/) });
+      expect(fake.calls).toContain('POST /v1/payments/create/recurring');
+      fake.declineRecurring = 1;
+      expect(await cycleCharge(mandate.ref, 93480)).toMatchObject({ status: 'failed', errorDescription: expect.stringMatching(/declined/) });
+    });
+
+    it('sees a mandate revoked, and revokes one itself; a revoked token is refused a charge', async () => {
+      const mandate = await authorisedMandate();
+      const [, tokenId] = mandate.ref.split('/');
+      fake.tokens.get(tokenId!)!.recurring_details.status = 'cancelled';
+      expect((await rzp.fetchMandate(mandate.ref))?.status).toBe('revoked');
+      expect(await cycleCharge(mandate.ref, 93480)).toMatchObject({ status: 'failed', errorDescription: 'The token is not active' });
+
+      const other = await authorisedMandate();
+      await rzp.revokeMandate(other.ref);
+      expect((await rzp.fetchMandate(other.ref))?.status).toBe('revoked');
+      expect(await rzp.fetchMandate('cust_x/../token_y')).toBeNull();
+    });
+  });
 });
 
 describe('checkout and create_order with Razorpay', () => {

@@ -43,6 +43,28 @@ export interface RefundRequest {
 }
 
 /**
+ * A standing permission to charge the customer (UPI AutoPay or a card e-mandate), set up by a first
+ * payment the customer authorised. `ref` is the provider's handle for it (Razorpay's customer and
+ * token), which the shop keeps and hands back unread.
+ */
+export interface ProviderMandate {
+  ref: string;
+  /** Revoked: the customer's bank (or the customer at it) cancelled it, or it was never confirmed. */
+  status: 'active' | 'revoked';
+  maxAmountPaise: number;
+}
+
+/** One cycle's charge on a mandate, for a provider order the shop made for it (createOrder). */
+export interface MandateCharge {
+  mandateRef: string;
+  providerOrderId: string;
+  amountPaise: number;
+  receipt: string;
+  email: string;
+  contact: string;
+}
+
+/**
  * Razorpay, or the simulated provider that behaves like it. Both sign checkout results and webhooks the
  * same way, so everything above this interface runs unchanged with no account and no internet.
  */
@@ -62,6 +84,18 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<ProviderRefund>;
   /** A refund as the provider has it now, or null when it has no such refund (reconciliation asks when no webhook came). */
   fetchRefund(paymentId: string, refundId: string): Promise<ProviderRefund | null>;
+  /**
+   * The order of a mandate's first payment: the customer pays it in checkout and so authorises charges
+   * up to `maxAmountPaise`, at amounts the shop presents each time.
+   */
+  createMandateOrder(input: { amountPaise: number; maxAmountPaise: number; receipt: string; customer: { name: string; email: string; contact: string } }): Promise<ProviderOrder>;
+  /** The mandate the first payment set up; null when that payment set up none (or is unknown). */
+  registerMandate(firstPaymentId: string): Promise<ProviderMandate | null>;
+  /** Charges a mandate for one provider order: the payment, captured or failed (a bank's no is an answer, not an error). */
+  chargeMandate(charge: MandateCharge): Promise<ProviderPayment>;
+  fetchMandate(ref: string): Promise<ProviderMandate | null>;
+  /** The shop ends the mandate (a cancelled subscription): nothing more can be charged on it. */
+  revokeMandate(ref: string): Promise<void>;
   verifyCheckoutSignature(providerOrderId: string, paymentId: string, signature: string): boolean;
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
 }
@@ -69,6 +103,8 @@ export interface PaymentProvider {
 /** Provider ids are short and plain; anything else never reaches a URL. */
 export const PAYMENT_ID_PATTERN = /^pay_[A-Za-z0-9]{6,40}$/;
 export const ORDER_ID_PATTERN = /^order_[A-Za-z0-9]{6,40}$/;
+/** RBI's limit for a mandate's charge without the customer's fresh authentication: ₹15,000. */
+export const MANDATE_MAX_AMOUNT_PAISE = 1_500_000;
 export const REFUND_ID_PATTERN = /^rfnd_[A-Za-z0-9]{6,40}$/;
 
 /**

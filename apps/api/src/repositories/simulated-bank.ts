@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { readRow, resultRows } from '../db/read-row';
-import { simulatedBankKeys, simulatedBankPayments, simulatedBankRefunds } from '../db/schema';
+import { simulatedBankKeys, simulatedBankMandates, simulatedBankPayments, simulatedBankRefunds } from '../db/schema';
 
 export type SimulatedBankPayment = typeof simulatedBankPayments.$inferSelect;
 export type SimulatedBankRefund = typeof simulatedBankRefunds.$inferSelect;
+export type SimulatedBankMandate = typeof simulatedBankMandates.$inferSelect;
 
 /**
  * The secrets every API process shares: the first process to ask writes them, the rest (and every later
@@ -104,4 +105,27 @@ export async function refundedOfSimulatedPayment(db: Db, paymentId: string): Pro
 
 export async function recordSimulatedRefund(db: Db, row: typeof simulatedBankRefunds.$inferInsert): Promise<void> {
   await db.insert(simulatedBankRefunds).values(row);
+}
+
+/** The mandate a first payment set up: one per payment, so registering it twice answers the same token. */
+export async function insertSimulatedMandate(db: Db, row: { id: string; paymentId: string; maxAmountPaise: number }): Promise<SimulatedBankMandate> {
+  await db.insert(simulatedBankMandates).values(row).onConflictDoNothing({ target: simulatedBankMandates.paymentId });
+  const [saved] = await db.select().from(simulatedBankMandates).where(eq(simulatedBankMandates.paymentId, row.paymentId));
+  return saved!;
+}
+
+export async function findSimulatedMandate(db: Db, id: string): Promise<SimulatedBankMandate | undefined> {
+  const [row] = await db.select().from(simulatedBankMandates).where(eq(simulatedBankMandates.id, id));
+  return row;
+}
+
+/** The mandate, locked while a charge counts down its declines: two charges at once take turns. */
+export async function lockSimulatedMandate(db: Db, id: string): Promise<SimulatedBankMandate | undefined> {
+  const [row] = await db.select().from(simulatedBankMandates).where(eq(simulatedBankMandates.id, id)).for('update');
+  return row;
+}
+
+export async function updateSimulatedMandate(db: Db, id: string, patch: { declineCharges?: number; revoked?: boolean }): Promise<boolean> {
+  const rows = await db.update(simulatedBankMandates).set(patch).where(eq(simulatedBankMandates.id, id)).returning({ id: simulatedBankMandates.id });
+  return rows.length > 0;
 }

@@ -20,6 +20,20 @@ export interface FakePayment {
   error_description: string | null;
   method: string;
   amount_refunded: number;
+  /** Set on a payment of an order made with a token (the mandate's authorisation) and on recurring charges. */
+  customer_id?: string;
+  token_id?: string;
+}
+
+/** A recurring token: `confirmed` once its authorisation payment is captured; `cancelled` when revoked. */
+interface FakeToken {
+  id: string;
+  entity: 'token';
+  customer_id: string;
+  max_amount: number;
+  frequency: string;
+  recurring: boolean;
+  recurring_details: { status: 'initiated' | 'confirmed' | 'cancelled'; failure_reason: string | null };
 }
 
 interface FakeRefund {
@@ -42,7 +56,23 @@ export interface FakeRazorpay {
   webhookSecret: string;
   /** The settings that point the shop at this fake. */
   env: Record<string, string>;
-  orders: Map<string, { id: string; amount: number; currency: string; receipt: string; status: string; notes: Record<string, string> }>;
+  orders: Map<
+    string,
+    {
+      id: string;
+      amount: number;
+      currency: string;
+      receipt: string;
+      status: string;
+      notes: Record<string, string>;
+      customer_id?: string;
+      token?: { max_amount: number; frequency: string };
+    }
+  >;
+  customers: Map<string, { id: string; name: string; email: string; contact: string }>;
+  tokens: Map<string, FakeToken>;
+  /** The next this many recurring charges are declined by the bank (the payment is made, failed). */
+  declineRecurring: number;
   payments: Map<string, FakePayment>;
   refunds: Map<string, FakeRefund>;
   /** The status new refunds answer with (Razorpay's normal refunds usually answer processed). */
@@ -84,6 +114,9 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     orders: new Map(),
     payments: new Map(),
     refunds: new Map(),
+    customers: new Map(),
+    tokens: new Map(),
+    declineRecurring: 0,
     refundStatus: 'processed',
     calls: [] as string[],
     down: false,
@@ -112,9 +145,49 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       if (req.method === 'POST' && url === '/v1/orders') {
         if (!Number.isInteger(body.amount) || body.amount < 100) return error(400, 'Order amount less than minimum amount allowed');
         if (body.currency !== 'INR') return error(400, 'Currency is not supported');
-        const order = { id: id('order'), amount: body.amount, currency: body.currency, receipt: body.receipt, status: 'created', notes: body.notes ?? {} };
+        if (body.token && !fake.customers.has(body.customer_id)) return error(400, 'customer_id is required for a token');
+        if (body.token && (body.token.frequency !== 'as_presented' || !Number.isInteger(body.token.max_amount))) return error(400, 'The token is not valid');
+        const order = {
+          id: id('order'),
+          amount: body.amount,
+          currency: body.currency,
+          receipt: body.receipt,
+          status: 'created',
+          notes: body.notes ?? {},
+          ...(body.token ? { customer_id: body.customer_id, token: { max_amount: body.token.max_amount, frequency: body.token.frequency } } : {}),
+        };
         fake.orders.set(order.id, order);
         return send(200, { entity: 'order', amount_paid: 0, amount_due: order.amount, attempts: 0, created_at: Math.floor(Date.now() / 1000), ...order });
+      }
+      if (req.method === 'POST' && url === '/v1/customers') {
+        const existing = [...fake.customers.values()].find((c) => c.email === body.email && c.contact === body.contact);
+        if (existing) return body.fail_existing === '0' ? send(200, { entity: 'customer', ...existing }) : error(400, 'Customer already exists for the merchant');
+        const customer = { id: id('cust'), name: body.name, email: body.email, contact: body.contact };
+        fake.customers.set(customer.id, customer);
+        return send(200, { entity: 'customer', ...customer });
+      }
+      const tokenMatch = /^\/v1\/customers\/([^/]+)\/tokens\/([^/]+)$/.exec(url);
+      if (tokenMatch) {
+        const token = fake.tokens.get(tokenMatch[2]!);
+        if (!token || token.customer_id !== tokenMatch[1]) return error(400, 'The id provided does not exist');
+        if (req.method === 'GET') return send(200, token);
+        if (req.method === 'DELETE') {
+          token.recurring_details.status = 'cancelled';
+          return send(200, { deleted: true });
+        }
+      }
+      if (req.method === 'POST' && url === '/v1/payments/create/recurring') {
+        const order = fake.orders.get(body.order_id);
+        const token = fake.tokens.get(body.token);
+        if (!order) return error(400, 'The id provided does not exist');
+        if (body.recurring !== '1' || body.amount !== order.amount) return error(400, 'The recurring payment request is not valid');
+        if (!token || token.customer_id !== body.customer_id || token.recurring_details.status !== 'confirmed') return error(400, 'The token is not active');
+        if (body.amount > token.max_amount) return error(400, 'The amount exceeds the maximum amount of the token');
+        const declined = fake.declineRecurring > 0;
+        if (declined) fake.declineRecurring -= 1;
+        const { paymentId, signature } = fake.pay(order.id, { status: declined ? 'failed' : 'captured' });
+        Object.assign(fake.payments.get(paymentId)!, { customer_id: token.customer_id, token_id: token.id });
+        return send(200, { razorpay_payment_id: paymentId, razorpay_order_id: order.id, razorpay_signature: signature });
       }
       const orderPaymentsMatch = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url);
       if (req.method === 'GET' && orderPaymentsMatch) {
@@ -207,6 +280,20 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       method: 'upi',
       amount_refunded: 0,
     };
+    if (order.token && order.customer_id && status === 'captured') {
+      // The authorisation payment of a mandate order: Razorpay makes the token, confirmed.
+      const token: FakeToken = {
+        id: id('token'),
+        entity: 'token',
+        customer_id: order.customer_id,
+        max_amount: order.token.max_amount,
+        frequency: order.token.frequency,
+        recurring: true,
+        recurring_details: { status: 'confirmed', failure_reason: null },
+      };
+      fake.tokens.set(token.id, token);
+      Object.assign(payment, { customer_id: order.customer_id, token_id: token.id });
+    }
     fake.payments.set(payment.id, payment);
     if (status === 'captured') order.status = 'paid';
     return { paymentId: payment.id, signature: hmac(keySecret, `${orderId}|${payment.id}`), payment };

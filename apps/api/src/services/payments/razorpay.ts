@@ -3,11 +3,14 @@ import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import {
+  MANDATE_MAX_AMOUNT_PAISE,
   ORDER_ID_PATTERN,
   PAYMENT_ID_PATTERN,
   REFUND_ID_PATTERN,
   RefundRefused,
+  type MandateCharge,
   type PaymentProvider,
+  type ProviderMandate,
   type ProviderOrder,
   type ProviderPayment,
   type ProviderRefund,
@@ -52,6 +55,26 @@ export const razorpayRefundEntity = z.object({
 export function toProviderRefund(r: z.infer<typeof razorpayRefundEntity>): ProviderRefund {
   return { id: r.id, paymentId: r.payment_id, amountPaise: r.amount, status: r.status, receipt: r.receipt ?? null };
 }
+
+/**
+ * The recurring-payments fields the shop relies on (https://razorpay.com/docs/api/payments/recurring-payments/):
+ * the authorisation payment names its `customer_id` and `token_id`; a token's `recurring_details.status`
+ * is `confirmed` while it can be charged (`initiated` before the bank confirms, then `rejected`,
+ * `cancelled`, `paused` or `expired`), which the shop reads as active or not.
+ */
+const mandatePayment = z.object({ customer_id: z.string().nullish(), token_id: z.string().nullish() });
+const tokenEntity = z.object({ id: z.string(), max_amount: z.number().int().nullish(), recurring_details: z.object({ status: z.string() }).nullish() });
+const recurringPaymentAnswer = z.object({ razorpay_payment_id: z.string() });
+const CUSTOMER_ID_PATTERN = /^cust_[A-Za-z0-9]{6,40}$/;
+const TOKEN_ID_PATTERN = /^token_[A-Za-z0-9]{6,40}$/;
+/** Razorpay's token belongs to its customer: the shop keeps both as one reference, `cust_…/token_…`. */
+const mandateRef = (customerId: string, tokenId: string) => `${customerId}/${tokenId}`;
+function parseMandateRef(ref: string): { customerId: string; tokenId: string } | null {
+  const [customerId = '', tokenId = ''] = ref.split('/');
+  return CUSTOMER_ID_PATTERN.test(customerId) && TOKEN_ID_PATTERN.test(tokenId) ? { customerId, tokenId } : null;
+}
+/** A mandate authorised today runs for ten years, as long as Razorpay allows; the shop ends it on cancel. */
+const MANDATE_YEARS = 10;
 
 const UNREACHABLE = 'We could not reach the payment provider. Please try again in a moment.';
 const TIMEOUT_MS = 10_000;
@@ -130,6 +153,99 @@ export class RazorpayProvider implements PaymentProvider {
     return body === null ? null : toProviderRefund(this.parse(razorpayRefundEntity, body, 'refund'));
   }
 
+  /**
+   * The authorisation order: a customer (Razorpay answers an existing one with `fail_existing: '0'`),
+   * then an order with a token of `frequency: as_presented` (the amount may change each cycle, which the
+   * Plans API cannot do for UPI) up to `max_amount`. `recurring_value` is left out, as Razorpay asks for
+   * it only with a fixed frequency.
+   */
+  async createMandateOrder(input: {
+    amountPaise: number;
+    maxAmountPaise: number;
+    receipt: string;
+    customer: { name: string; email: string; contact: string };
+  }): Promise<ProviderOrder> {
+    const customer = this.parse(z.object({ id: z.string() }), await this.call('POST', '/v1/customers', { ...input.customer, fail_existing: '0' }), 'customer');
+    const expireAt = Math.floor(Date.now() / 1000) + MANDATE_YEARS * 365 * 24 * 3600;
+    const body = await this.call('POST', '/v1/orders', {
+      amount: input.amountPaise,
+      currency: 'INR',
+      customer_id: customer.id,
+      receipt: input.receipt,
+      token: { max_amount: Math.min(input.maxAmountPaise, MANDATE_MAX_AMOUNT_PAISE), expire_at: expireAt, frequency: 'as_presented' },
+    });
+    const order = this.parse(orderEntity, body, 'order');
+    return { id: order.id, amountPaise: order.amount, currency: order.currency };
+  }
+
+  async registerMandate(firstPaymentId: string): Promise<ProviderMandate | null> {
+    if (!PAYMENT_ID_PATTERN.test(firstPaymentId)) return null;
+    const body = await this.call('GET', `/v1/payments/${firstPaymentId}`, undefined, [400, 404]);
+    if (body === null) return null;
+    const payment = this.parse(mandatePayment, body, 'payment');
+    if (!payment.customer_id || !payment.token_id) return null;
+    return this.fetchMandate(mandateRef(payment.customer_id, payment.token_id));
+  }
+
+  /**
+   * POST /v1/payments/create/recurring with the cycle's order and the token. Its answer names the
+   * payment, which is then fetched: captured, failed, or still on its way (a webhook settles it later).
+   * A 400 is the bank or Razorpay refusing the charge: a failed payment with its reason, as the shop
+   * records any declined attempt.
+   */
+  async chargeMandate(charge: MandateCharge): Promise<ProviderPayment> {
+    const ref = parseMandateRef(charge.mandateRef);
+    const refused = (reason: string): ProviderPayment => ({
+      id: '',
+      orderId: charge.providerOrderId,
+      amountPaise: charge.amountPaise,
+      currency: 'INR',
+      status: 'failed',
+      errorDescription: reason,
+    });
+    if (!ref) return refused('The mandate reference is not valid');
+    const body = await this.call(
+      'POST',
+      '/v1/payments/create/recurring',
+      {
+        email: charge.email,
+        contact: charge.contact,
+        amount: charge.amountPaise,
+        currency: 'INR',
+        order_id: charge.providerOrderId,
+        customer_id: ref.customerId,
+        token: ref.tokenId,
+        recurring: '1',
+        description: charge.receipt,
+        notes: { receipt: charge.receipt },
+      },
+      { refusedOn: [400] },
+    );
+    if (body instanceof Refusal) return refused(body.description);
+    const { razorpay_payment_id: paymentId } = this.parse(recurringPaymentAnswer, body, 'recurring payment');
+    return (await this.fetchPayment(paymentId)) ?? refused('Razorpay did not find the payment it made');
+  }
+
+  async fetchMandate(ref: string): Promise<ProviderMandate | null> {
+    const parsed = parseMandateRef(ref);
+    if (!parsed) return null;
+    const body = await this.call('GET', `/v1/customers/${parsed.customerId}/tokens/${parsed.tokenId}`, undefined, [400, 404]);
+    if (body === null) return null;
+    const token = this.parse(tokenEntity, body, 'token');
+    return {
+      ref,
+      status: token.recurring_details?.status === 'confirmed' ? 'active' : 'revoked',
+      maxAmountPaise: token.max_amount ?? MANDATE_MAX_AMOUNT_PAISE,
+    };
+  }
+
+  /** DELETE /v1/customers/:id/tokens/:token_id: Razorpay cancels the mandate with the bank. One already gone is done. */
+  async revokeMandate(ref: string): Promise<void> {
+    const parsed = parseMandateRef(ref);
+    if (!parsed) return;
+    await this.call('DELETE', `/v1/customers/${parsed.customerId}/tokens/${parsed.tokenId}`, undefined, [400, 404]);
+  }
+
   verifyCheckoutSignature(providerOrderId: string, paymentId: string, signature: string): boolean {
     return verifyCheckoutSignature(this.settings.keySecret, providerOrderId, paymentId, signature);
   }
@@ -142,7 +258,12 @@ export class RazorpayProvider implements PaymentProvider {
    * The parsed JSON body; null for a status in `absentOn`; a Refusal (Razorpay's description) for one in
    * `refusedOn`; a 502 AppError for anything else.
    */
-  private async call(method: 'GET' | 'POST', path: string, json?: object, opts: number[] | { headers?: Record<string, string>; refusedOn?: number[] } = []): Promise<unknown> {
+  private async call(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    json?: object,
+    opts: number[] | { headers?: Record<string, string>; refusedOn?: number[] } = [],
+  ): Promise<unknown> {
     const {
       absentOn = [],
       headers = {},

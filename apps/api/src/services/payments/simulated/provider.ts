@@ -11,6 +11,11 @@ import {
   markSimulatedPaymentRefunded,
   recordSimulatedRefund,
   refundedOfSimulatedPayment,
+  findSimulatedMandate,
+  insertSimulatedMandate,
+  lockSimulatedMandate,
+  updateSimulatedMandate,
+  type SimulatedBankMandate,
   simulatedRefundByKey,
   findSimulatedRefund,
   simulatedBankSecrets,
@@ -18,7 +23,17 @@ import {
   type SimulatedBankPayment,
   type SimulatedBankRefund,
 } from '../../../repositories/simulated-bank';
-import { RefundRefused, type PaymentProvider, type ProviderOrder, type ProviderPayment, type ProviderRefund, type RefundRequest } from '../../../ports/payment-provider';
+import {
+  MANDATE_MAX_AMOUNT_PAISE,
+  RefundRefused,
+  type MandateCharge,
+  type PaymentProvider,
+  type ProviderMandate,
+  type ProviderOrder,
+  type ProviderPayment,
+  type ProviderRefund,
+  type RefundRequest,
+} from '../../../ports/payment-provider';
 import { checkoutSignature, verifyCheckoutSignature, verifyWebhookSignature } from '../signatures';
 
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -111,6 +126,51 @@ export class SimulatedProvider implements PaymentProvider {
     return refund;
   }
 
+  /** The simulated checkout pays it like any order; its mandate's limit is RBI's (the bank keeps no other). */
+  createMandateOrder(input: { amountPaise: number }): Promise<ProviderOrder> {
+    return this.createOrder(input);
+  }
+
+  /** A captured payment sets up a mandate, as the customer's authorisation at Razorpay does. */
+  async registerMandate(firstPaymentId: string): Promise<ProviderMandate | null> {
+    const payment = await findSimulatedPayment(this.db, firstPaymentId);
+    if (payment?.status !== 'captured') return null;
+    return toProviderMandate(await insertSimulatedMandate(this.db, { id: providerId('token'), paymentId: payment.id, maxAmountPaise: MANDATE_MAX_AMOUNT_PAISE }));
+  }
+
+  /**
+   * The bank charges the mandate, or declines: when it was revoked, when the owner of the demo asked it
+   * to (declineNextCharges), or above the mandate's limit. Either way the payment is recorded on the order.
+   */
+  async chargeMandate(charge: MandateCharge): Promise<ProviderPayment> {
+    const refusal = await this.db.transaction(async (tx) => {
+      const mandate = await lockSimulatedMandate(tx, charge.mandateRef);
+      if (!mandate || mandate.revoked) return 'The mandate was revoked at the customer’s bank.';
+      if (charge.amountPaise > mandate.maxAmountPaise) return 'The amount is above the mandate’s limit.';
+      if (mandate.declineCharges > 0) {
+        await updateSimulatedMandate(tx, mandate.id, { declineCharges: mandate.declineCharges - 1 });
+        return 'The simulated bank declined this charge.';
+      }
+      return null;
+    });
+    const { payment } = await this.pay({ orderId: charge.providerOrderId, outcome: refusal ? 'failure' : 'success', declineReason: refusal ?? undefined });
+    return payment;
+  }
+
+  async fetchMandate(ref: string): Promise<ProviderMandate | null> {
+    const mandate = await findSimulatedMandate(this.db, ref);
+    return mandate ? toProviderMandate(mandate) : null;
+  }
+
+  async revokeMandate(ref: string): Promise<void> {
+    await updateSimulatedMandate(this.db, ref, { revoked: true });
+  }
+
+  /** The customer's bank declines the next `count` charges of this mandate ("fail on demand"); false for a mandate it does not know. */
+  declineNextCharges(ref: string, count: number): Promise<boolean> {
+    return updateSimulatedMandate(this.db, ref, { declineCharges: count });
+  }
+
   /** The simulated bank's own record of the refund. */
   async fetchRefund(paymentId: string, refundId: string): Promise<ProviderRefund | null> {
     const refund = await findSimulatedRefund(this.db, refundId);
@@ -142,13 +202,13 @@ export class SimulatedProvider implements PaymentProvider {
    * order takes its amount; one without (the spec's original client) takes the amount it was given.
    * One order is paid once, however many processes its Pay clicks reach at the same moment.
    */
-  async pay(input: { orderId?: string; amountPaise?: number; outcome: 'success' | 'failure' }): Promise<SimulatedPayment> {
+  async pay(input: { orderId?: string; amountPaise?: number; outcome: 'success' | 'failure'; declineReason?: string | undefined }): Promise<SimulatedPayment> {
     const succeeded = input.outcome === 'success';
     const attempt = {
       id: providerId('pay'),
       currency: 'INR',
       status: succeeded ? ('captured' as const) : ('failed' as const),
-      errorDescription: succeeded ? null : 'The simulated bank declined this payment.',
+      errorDescription: succeeded ? null : (input.declineReason ?? 'The simulated bank declined this payment.'),
     };
     let payment: ProviderPayment;
     if (input.orderId === undefined) {
@@ -183,6 +243,10 @@ export class SimulatedProvider implements PaymentProvider {
 
 function toProviderPayment(p: SimulatedBankPayment): ProviderPayment {
   return { id: p.id, orderId: p.orderId, amountPaise: p.amountPaise, currency: p.currency, status: p.status, errorDescription: p.errorDescription };
+}
+
+function toProviderMandate(m: SimulatedBankMandate): ProviderMandate {
+  return { ref: m.id, status: m.revoked ? 'revoked' : 'active', maxAmountPaise: m.maxAmountPaise };
 }
 
 function toProviderRefund(r: SimulatedBankRefund): ProviderRefund {
