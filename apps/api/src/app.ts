@@ -41,6 +41,7 @@ import { petRoutes } from './routes/store/pets';
 import { recommendationRoutes } from './routes/store/recommendations';
 import { oneClickUnsubscribeRoute, privacyChoiceRoutes } from './routes/store/privacy-choices';
 import { refillRoutes } from './routes/store/refills';
+import { subscriptionRoutes } from './routes/store/subscriptions';
 import { reviewRoutes } from './routes/store/reviews';
 import { seoRoutes } from './routes/seo';
 import { shareCatalogInvalidations } from './services/catalog/share-invalidations';
@@ -71,6 +72,7 @@ const API_ROUTES: AppRoutes[] = [
   petRoutes,
   recommendationRoutes,
   refillRoutes,
+  subscriptionRoutes,
   reviewRoutes,
   adminRoutes,
 ];

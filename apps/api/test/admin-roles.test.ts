@@ -14,6 +14,8 @@ const AREA_OF: [RegExp, AdminArea][] = [
   [/^\/dashboard$/, 'dashboard'],
   [/^\/orders\/\{id\}\/invoice\.pdf$/, 'orders'],
   [/^\/orders(\/|$)/, 'orders'],
+  // Autoship's subscriptions make orders.
+  [/^\/subscriptions(\/|$)/, 'orders'],
   [/^\/customers(\/|$)/, 'customers'],
   [/^\/messages(\/|$)/, 'messages'],
   // Complaints are answered by whoever answers the messages.

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AuditEntity } from '@canino/shared';
+import { SUBSCRIPTION_ACTIONS, type AuditEntity } from '@canino/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contactMessages, grievances, jobs } from '../src/db/schema';
+import { auditLog, contactMessages, grievances, jobs, subscriptions } from '../src/db/schema';
 import { enqueueEmail } from '../src/services/mail/enqueue-email';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { createReview } from '../src/services/reviews/write-review';
@@ -62,8 +62,34 @@ async function paidOnlineOrder() {
 
 const coupon = (code: string) => ({ code, percent: 10, active: true, validFrom: null, validTo: null, usageLimit: null, minOrderPaise: 0 });
 
+/** A customer's cash-on-delivery subscription (no mandate to set up), active or paused by them. */
+async function subscriptionToAct(status: 'active' | 'paused') {
+  const customer = await createCustomer(t.ctx);
+  const [row] = await t.ctx.db
+    .insert(subscriptions)
+    .values({
+      customerId: customer.id,
+      frequencyWeeks: 4,
+      nextDeliveryDate: '2099-01-05',
+      paymentMethod: 'cod_reminder',
+      status,
+      pauseReason: status === 'paused' ? 'customer' : null,
+    })
+    .returning();
+  return row!;
+}
+
 /** A valid call of each audited route, on a record made for it, and the entry it must write. */
 const SCENARIOS: Record<string, Scenario> = {
+  ...Object.fromEntries(
+    SUBSCRIPTION_ACTIONS.map((action): [string, Scenario] => [
+      `POST /subscriptions/{id}/${action}`,
+      async (call) => {
+        const sub = await subscriptionToAct(action === 'resume' ? 'paused' : 'active');
+        return { res: await call('POST', `/subscriptions/${sub.id}/${action}`), entity: 'subscription', action, entityId: sub.id };
+      },
+    ]),
+  ),
   'POST /products': async (call) => {
     const category = await createCategory(t.ctx);
     const res = await call('POST', '/products', {

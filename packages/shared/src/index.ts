@@ -89,3 +89,4 @@ export * from './rules/gtin.js';
 export * from './schemas/declarations.js';
 export * from './rules/size-dosage.js';
 export * from './rules/stock-shown.js';
+export * from './schemas/autoship.js';

@@ -58,14 +58,27 @@ export function listCustomerSubscriptions(db: Db, customerId: number): Promise<S
   return db.select().from(subscriptions).where(eq(subscriptions.customerId, customerId)).orderBy(desc(subscriptions.id));
 }
 
-export function listSubscriptions(db: Db, filter: { status?: SubscriptionRow['status'] | undefined; limit: number; offset: number }): Promise<SubscriptionRow[]> {
-  return db
-    .select()
-    .from(subscriptions)
-    .where(filter.status ? eq(subscriptions.status, filter.status) : undefined)
-    .orderBy(desc(subscriptions.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
+/** A page of subscriptions, newest first, with how many match in all. */
+export async function pageSubscriptions(db: Db, filter: { status: SubscriptionRow['status'] | null; limit: number; offset: number }) {
+  const where = filter.status ? eq(subscriptions.status, filter.status) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(subscriptions).where(where).orderBy(desc(subscriptions.id)).limit(filter.limit).offset(filter.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(subscriptions)
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** A size and whether it is on sale (it and its product active); undefined when there is no such size. */
+export async function findSize(db: Db, variantId: number): Promise<{ productId: number; onSale: boolean } | undefined> {
+  const [row] = await db
+    .select({ productId: productVariants.productId, onSale: sql<boolean>`${productVariants.active} and ${products.active}` })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(productVariants.id, variantId));
+  return row;
 }
 
 /** The items of these subscriptions with their size's name, label, price and whether it is still sold. */

@@ -24,6 +24,9 @@ export const JOB_KIND_LABELS = {
   'db.backup': 'Back up the database',
   'account.erase': 'Delete an account at the end of its notice',
   'erasures.sweep': 'Delete accounts whose notice has run out',
+  'autoship.sweep': 'Find autoship deliveries due for a reminder or an order',
+  'autoship.remind': 'Autoship reminder (checked, then emailed)',
+  'autoship.cycle': 'Autoship order: made, then charged to the mandate',
 } as const;
 export type JobKind = keyof typeof JOB_KIND_LABELS;
 

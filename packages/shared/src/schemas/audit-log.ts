@@ -9,6 +9,7 @@ export const AUDIT_ENTITY_LABELS = {
   banner: 'Banner',
   coupon: 'Coupon',
   order: 'Order',
+  subscription: 'Autoship subscription',
   review: 'Review',
   message: 'Message',
   grievance: 'Complaint',

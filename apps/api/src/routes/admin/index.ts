@@ -23,6 +23,7 @@ import { adminReviewRoutes } from './reviews';
 import { adminSettingsRoutes } from './settings';
 import { adminShipmentRoutes } from './shipments';
 import { adminStaffRoutes } from './staff';
+import { adminSubscriptionRoutes } from './subscriptions';
 import { adminSystemRoutes } from './system';
 import { guardAdmin, inArea } from './guard';
 
@@ -46,6 +47,8 @@ const GUARDED: [AdminArea, AppRoutes][] = [
   ['coupons', adminCouponRoutes],
   ['orders', adminOrderRoutes],
   ['orders', adminShipmentRoutes],
+  // Autoship's subscriptions make orders: whoever handles orders looks after them.
+  ['orders', adminSubscriptionRoutes],
   ['invoices', adminInvoiceRoutes],
   ['customers', adminCustomerRoutes],
   ['messages', adminMessageRoutes],

@@ -216,7 +216,11 @@ function drawInvoice(doc: Doc, invoice: InvoiceDocument, heading: PdfHeading): v
   y = table(doc, doc.y + 4, hsnColumns, [...tax.hsnSummary, { hsn: '', gstRate: 0, quantity: 0, ...t, label: 'Total' }], { boldLast: true }) + 14;
 
   const summary: [string, string][] = [[`Items (inclusive of GST)`, money(tax.itemsPaise)]];
-  if (tax.discountPaise) summary.push([`Coupon ${invoice.couponCode ?? ''}${invoice.couponPercent ? ` (${invoice.couponPercent}%)` : ''}`.trim(), `−${money(tax.discountPaise)}`]);
+  if (tax.discountPaise)
+    summary.push([
+      `${invoice.couponCode ? `Coupon ${invoice.couponCode}` : 'Autoship discount'}${invoice.couponPercent ? ` (${invoice.couponPercent}%)` : ''}`,
+      `−${money(tax.discountPaise)}`,
+    ]);
   if (tax.roundedOffPaise) summary.push([ROUND_OFF_LABEL, `−${money(tax.roundedOffPaise)}`]);
   const shipping = tax.lines.find((l) => l.kind === 'shipping');
   if (shipping) summary.push(['Shipping (inclusive of GST)', money(shipping.valuePaise)]);

@@ -11,6 +11,7 @@ import { sendRefillReminder } from '../refills/send-reminder';
 import { sweepDeliveredOrders } from '../refills/schedule-refills';
 import { sendLowStockEmail } from '../stock/low-stock-email';
 import { backUpDatabase } from '../backups/scheduled-backup';
+import { runCycle, sendAutoshipReminder, sweepSubscriptions } from '../autoship/run-cycle';
 import type { JobInfo, JobKind, JobPayloads } from './job-kinds';
 
 type JobHandler<K extends JobKind> = (ctx: AppContext, payload: JobPayloads[K], job: JobInfo) => Promise<void>;
@@ -39,4 +40,7 @@ export const JOB_HANDLERS: JobHandlers = {
   'db.backup': async (ctx) => void (await backUpDatabase(ctx)),
   'account.erase': async (ctx, payload) => void (await eraseIfDue(ctx, payload.requestId)),
   'erasures.sweep': async (ctx) => void (await eraseDueAccounts(ctx)),
+  'autoship.sweep': async (ctx) => void (await sweepSubscriptions(ctx)),
+  'autoship.remind': sendAutoshipReminder,
+  'autoship.cycle': runCycle,
 };

@@ -37,6 +37,15 @@ export interface JobPayloads {
   'account.erase': { requestId: number };
   /** Erases every account whose notice has run out and that an order in progress held back (decision 049). */
   'erasures.sweep': Record<string, never>;
+  /** Queues the reminders and orders of autoship deliveries that are due (decision 056). */
+  'autoship.sweep': Record<string, never>;
+  /** One delivery's reminder, 3 days before its order: checked again when it runs, sent at most once. */
+  'autoship.remind': { subscriptionId: number; cycleNo: number };
+  /**
+   * One delivery's order, made and charged; `attempt` is how many charges of it were declined before
+   * this job was queued (0 for the first), so only the retry queued for that decline charges again.
+   */
+  'autoship.cycle': { subscriptionId: number; cycleNo: number; attempt: number };
 }
 
 export type { JobKind };

@@ -71,4 +71,6 @@ export const RECURRING_JOBS: RecurringJob[] = [
   every('refills.sweep', HOUR),
   // An account whose erasure waited for an order on its way is erased at the first sweep after delivery.
   every('erasures.sweep', HOUR),
+  // Autoship's reminders and orders are due at the start of an India day; an hour's sweep finds them.
+  every('autoship.sweep', HOUR),
 ];

@@ -26,13 +26,13 @@ import { assertTransition } from './order-transition';
  * stands and writes the order, its lines, first event, payment row and hold in one statement. A request
  * that loses the race leaves only an unused provider order behind, which expires on its own.
  */
-export async function checkout(ctx: AppContext, customerId: number | null, input: CheckoutInput): Promise<PaymentSession> {
+export async function checkout(ctx: AppContext, customerId: number | null, input: CheckoutInput, opts: CheckoutOptions = {}): Promise<PaymentSession> {
   const customer = couponCustomer(customerId, input.billing);
-  const replacing = replacedBy(customer, input.idempotencyKey);
+  const replacing = opts.standing ? undefined : replacedBy(customer, input.idempotencyKey);
   const facts = await readPricingFacts(ctx.db, { ...pricingQuestion(input.lines, input.couponCode, customer), idempotencyKey: input.idempotencyKey, replacing });
   if (facts.existingOrder) return replay(ctx, facts.existingOrder, customerId, input);
 
-  const { priced, shipping } = await priceCheckout(ctx, customerId, input, facts);
+  const { priced, shipping } = await priceCheckout(ctx, customerId, input, facts, opts.standing?.discountPercent);
   const providerOrder = await ctx.payments.createOrder({
     amountPaise: priced.totals.totalPaise,
     receipt: input.idempotencyKey.slice(0, 40),
@@ -40,7 +40,7 @@ export async function checkout(ctx: AppContext, customerId: number | null, input
   });
   const created = await ctx.db.transaction(async (tx) => {
     // The customer's unpaid checkout (a failed or closed payment) gives way to this one (decision 046).
-    await replaceUnpaidOrders(tx, replacing);
+    if (replacing) await replaceUnpaidOrders(tx, replacing);
     const now = await checkHoldable(tx, ctx.now(), { lines: input.lines, couponCode: priced.coupon?.code ?? null, customer, idempotencyKey: input.idempotencyKey });
     if (now.existingOrder) return now.existingOrder;
     assertTransition('place', null, 'pending_payment');
@@ -58,15 +58,23 @@ export async function checkout(ctx: AppContext, customerId: number | null, input
 }
 
 /**
+ * `standing`: an order the shop places on a customer's standing instruction (an autoship cycle, decision
+ * 056), at its discount; it leaves the customer's own unpaid checkout in the storefront alone.
+ */
+export interface CheckoutOptions {
+  standing?: { discountPercent: number };
+}
+
+/**
  * What checkout decides before anything is written, for an online payment and for cash on delivery
  * alike: the delivery address (a saved one must be the customer's), the prices, the owner's shipping
  * fee (never the client's), the stock, and a destination the shop delivers to with a state that
  * matches its pincode.
  */
-export async function priceCheckout(ctx: AppContext, customerId: number | null, input: CheckoutInput, facts: PricingFacts) {
+export async function priceCheckout(ctx: AppContext, customerId: number | null, input: CheckoutInput, facts: PricingFacts, standingPercent?: number) {
   const [shipping, settings] = await Promise.all([shippingAddressFor(ctx, customerId, input), readCheckoutSettings(ctx)]);
   const destination = checkDestination(settings, input, shipping);
-  const priced = priceWithFacts(facts, ctx.now(), input.lines, input.couponCode, { strictCoupon: true, shipping: settings.shipping });
+  const priced = priceWithFacts(facts, ctx.now(), input.lines, input.couponCode, { strictCoupon: true, shipping: settings.shipping, standingPercent });
   assertAvailable(priced);
   return { priced, shipping, settings, destination };
 }
@@ -85,7 +93,8 @@ export function newOrderRow(customerId: number | null, input: CheckoutInput, shi
     notes: input.notes,
     ...priced.totals,
     couponCode: priced.coupon?.code ?? null,
-    couponPercent: priced.coupon?.percent ?? null,
+    // A standing order's discount is kept as its percent without a code (the emails and invoice say so).
+    couponPercent: priced.coupon?.percent ?? (priced.totals.discountPaise > 0 ? priced.standingPercent : null),
   };
 }
 

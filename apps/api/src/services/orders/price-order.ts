@@ -36,6 +36,8 @@ export interface PricedOrder {
   lines: PricedLine[];
   totals: CartTotals;
   coupon: { code: string; percent: number } | null;
+  /** The standing (autoship) discount applied instead of a coupon, or null. */
+  standingPercent: number | null;
 }
 
 /** A line of a cart as asked: a product, and the size of it (left out: the product's default size). */
@@ -85,6 +87,8 @@ export async function priceOrder(
 export interface PricingOptions {
   strictCoupon: boolean;
   shipping?: ShippingRule;
+  /** An autoship order's discount, in percent, taken as a coupon's would be (autoship orders take no coupon). */
+  standingPercent?: number | undefined;
 }
 
 /** What to ask `readPricingFacts` for this cart, and for the customer's history with its coupon. */
@@ -128,7 +132,8 @@ export function priceWithFacts(facts: PricingFacts, now: Date, requested: readon
   // Uses other checkouts hold count against the limit as if paid: a limit of 3 gives 3 discounts.
   const held = facts.coupon && { ...facts.coupon, usedCount: facts.coupon.usedCount + facts.couponHeld };
   const coupon = couponCode?.trim() ? applicableCoupon(held, normalizeCouponCode(couponCode), subtotal, now, facts.customerHistory, opts.strictCoupon) : null;
-  return { lines, totals: computeCartTotals(lines, coupon?.percent ?? 0, opts.shipping), coupon };
+  const standingPercent = coupon ? null : (opts.standingPercent ?? null);
+  return { lines, totals: computeCartTotals(lines, coupon?.percent ?? standingPercent ?? 0, opts.shipping), coupon, standingPercent };
 }
 
 function applicableCoupon(found: CouponRow | undefined, code: string, subtotalPaise: number, now: Date, customer: CustomerCouponHistory | null, strict: boolean) {

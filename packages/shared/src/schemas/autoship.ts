@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { MAX_QUANTITY } from '../constants.js';
+import { AUTOSHIP_MAX_WEEKS, AUTOSHIP_MIN_WEEKS } from '../rules/autoship.js';
+import { pageQuery } from './admin-common.js';
+import { shopDate } from './fields.js';
+
+/** Autoship's calls: a customer's own subscriptions, and the owner's list and detail. Money in paise. */
+
+const id = (what: string) =>
+  z
+    .number({ error: `Choose ${what}` })
+    .int(`Choose ${what}`)
+    .positive(`Choose ${what}`);
+const frequencyWeeks = z
+  .number({ error: 'Choose how often, in weeks' })
+  .int('Choose whole weeks')
+  .min(AUTOSHIP_MIN_WEEKS, `Choose every ${AUTOSHIP_MIN_WEEKS} weeks or more`)
+  .max(AUTOSHIP_MAX_WEEKS, `Choose every ${AUTOSHIP_MAX_WEEKS} weeks or fewer`);
+const quantity = z.number({ error: 'Choose a quantity' }).int('Choose a whole quantity').min(1, 'Choose at least 1').max(MAX_QUANTITY, `At most ${MAX_QUANTITY}`);
+const item = z.object({ variantId: id('a size'), quantity });
+
+export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled'] as const;
+export const SUBSCRIPTION_PAYMENT_METHODS = ['mandate', 'cod_reminder'] as const;
+
+export const subscriptionInput = z
+  .object({
+    variantId: id('a size'),
+    quantity,
+    frequencyWeeks,
+    addressId: id('a delivery address'),
+    firstDeliveryDate: shopDate('Choose the first delivery date'),
+    paymentMethod: z.enum(SUBSCRIPTION_PAYMENT_METHODS, { error: 'Choose how each delivery is paid' }),
+    /** The payment that authorised the mandate (the first order's), for `mandate`. */
+    paymentId: z.string().trim().max(60).optional(),
+  })
+  .refine((v) => v.paymentMethod !== 'mandate' || !!v.paymentId, { path: ['paymentId'], message: 'Pay the first delivery to set up the mandate' });
+export type SubscriptionInput = z.infer<typeof subscriptionInput>;
+
+export const subscriptionChange = z
+  .object({
+    frequencyWeeks: frequencyWeeks.optional(),
+    nextDeliveryDate: shopDate('Choose the next delivery date').optional(),
+    items: z.array(item).min(1, 'Keep at least one item').max(20).optional(),
+    addressId: id('a delivery address').optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change' });
+export type SubscriptionChange = z.infer<typeof subscriptionChange>;
+
+/** What a customer (or the owner on their behalf) does to a subscription, each its own POST. */
+export const SUBSCRIPTION_ACTIONS = ['skip', 'pause', 'resume', 'cancel', 'send-now'] as const;
+export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
+
+const subscriptionItem = z.object({
+  productId: z.number().int(),
+  variantId: z.number().int(),
+  productName: z.string(),
+  label: z.string(),
+  quantity: z.number().int(),
+  unitPricePaise: z.number().int(),
+  /** The line at today's price less the autoship discount; a price change counts from the next cycle. */
+  autoshipLinePaise: z.number().int(),
+  onSale: z.boolean(),
+});
+
+export const subscription = z.object({
+  id: z.number().int(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  pauseReason: z.enum(['customer', 'payment_failed', 'mandate_revoked', 'no_address']).nullable(),
+  frequencyWeeks: z.number().int(),
+  nextDeliveryDate: z.string(),
+  /** The India day the next order is made (and charged). */
+  nextOrderDate: z.string(),
+  /** Frequency and next date may change until this moment (ISO). */
+  changeableUntil: z.string(),
+  addressId: z.number().int().nullable(),
+  paymentMethod: z.enum(SUBSCRIPTION_PAYMENT_METHODS),
+  discountPercent: z.number().int(),
+  items: z.array(subscriptionItem),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof subscription>;
+
+export const subscriptionCycle = z.object({
+  cycleNo: z.number().int(),
+  dueDate: z.string(),
+  state: z.enum(['reminded', 'ordered', 'charged', 'failed', 'skipped']),
+  orderId: z.number().int().nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+});
+
+/** A row of the owner's list: the customer's view and whose it is. */
+export const adminSubscriptionRow = subscription.extend({ customerId: z.number().int() });
+export type AdminSubscriptionRow = z.infer<typeof adminSubscriptionRow>;
+
+export const adminSubscription = subscription.extend({
+  customerId: z.number().int(),
+  failureCount: z.number().int(),
+  cycles: z.array(subscriptionCycle),
+});
+export type AdminSubscription = z.infer<typeof adminSubscription>;
+
+export const adminSubscriptionQuery = pageQuery.omit({ q: true }).extend({
+  status: z.enum([...SUBSCRIPTION_STATUSES, 'all'], { error: 'Choose active, paused, cancelled or all' }).default('all'),
+});
+export type AdminSubscriptionQuery = z.infer<typeof adminSubscriptionQuery>;
