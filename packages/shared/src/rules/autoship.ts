@@ -28,7 +28,8 @@ export interface AutoshipSettings {
   retrySpacingHours: number;
 }
 
-export const DEFAULT_AUTOSHIP_SETTINGS: AutoshipSettings = { discountPercent: 5, firstOrderDiscountPercent: 0, retryCount: 2, retrySpacingHours: 24 };
+/** Retries 12 hours apart, so both fall well inside the day an unpaid order waits for its payment before it expires. */
+export const DEFAULT_AUTOSHIP_SETTINGS: AutoshipSettings = { discountPercent: 5, firstOrderDiscountPercent: 0, retryCount: 2, retrySpacingHours: 12 };
 
 export const isAllowedFrequency = (weeks: number) => Number.isInteger(weeks) && weeks >= AUTOSHIP_MIN_WEEKS && weeks <= AUTOSHIP_MAX_WEEKS;
 
