@@ -29,7 +29,7 @@ const AREA_OF: [RegExp, AdminArea][] = [
   [/^\/coupons(\/|$)/, 'coupons'],
   [/^\/(invoices|tax-settings|credit-notes)(\/|$)/, 'invoices'],
   [/^\/jobs(\/|$)/, 'jobs'],
-  [/^\/(settings|checkout-settings)(\/audit)?$|^\/settings\/refund-limit$/, 'settings'],
+  [/^\/(settings|checkout-settings|autoship-settings)(\/audit)?$|^\/settings\/refund-limit$/, 'settings'],
   [/^\/audit$/, 'audit'],
   [/^\/staff(\/|$)/, 'staff'],
   [/^\/system$/, 'system'],

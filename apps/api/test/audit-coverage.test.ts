@@ -303,6 +303,15 @@ const SCENARIOS: Record<string, Scenario> = {
     const { staffLimitPaise } = (await call('GET', '/settings/refund-limit')).json().data;
     return { res: await call('PUT', '/settings/refund-limit', { staffLimitPaise: staffLimitPaise + 100 }), entity: 'refund_settings', action: 'update', entityId: null };
   },
+  'PUT /autoship-settings': async (call) => {
+    const settings = (await call('GET', '/autoship-settings')).json().data;
+    return {
+      res: await call('PUT', '/autoship-settings', { ...settings, discountPercent: settings.discountPercent + 1 }),
+      entity: 'autoship_settings',
+      action: 'update',
+      entityId: null,
+    };
+  },
   'PUT /checkout-settings': async (call) => {
     const settings = (await call('GET', '/checkout-settings')).json().data;
     const shipping = { ...settings.shipping, feePaise: settings.shipping.feePaise + 100 };

@@ -240,4 +240,16 @@ describe('the owner', () => {
     expect(detail.json().data).toMatchObject({ id: sub.id, customerId: s.customer.id, status: 'paused', cycles: [] });
     expect((await call('POST', `/subscriptions/${sub.id}/resume`)).json().data.status).toBe('active');
   });
+
+  it('sets the standing and first-order discounts, which the next order takes; bad terms are refused', async () => {
+    const { call } = await asAdmin(t);
+    const before = (await call('GET', '/autoship-settings')).json().data;
+    expect(before).toEqual({ discountPercent: 5, firstOrderDiscountPercent: 0, retryCount: 2, retrySpacingHours: 12 });
+    expect((await call('PUT', '/autoship-settings', { ...before, retrySpacingHours: 30 })).statusCode).toBe(400);
+    expect((await call('PUT', '/autoship-settings', { ...before, discountPercent: 10, firstOrderDiscountPercent: 15 })).statusCode).toBe(200);
+    const s = await shopper();
+    const sub = await subscribe(s);
+    expect(sub.discountPercent).toBe(15);
+    await call('PUT', '/autoship-settings', before);
+  });
 });

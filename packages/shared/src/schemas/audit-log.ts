@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_LABELS = {
   pick_rule: 'Recommendation rule',
   shop_settings: 'Shop settings',
   checkout_settings: 'Delivery & COD settings',
+  autoship_settings: 'Autoship settings',
   tax_settings: 'Tax settings',
   refund_settings: 'Refund limit',
   staff: 'Staff',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_QUANTITY } from '../constants.js';
-import { AUTOSHIP_MAX_WEEKS, AUTOSHIP_MIN_WEEKS } from '../rules/autoship.js';
+import { AUTOSHIP_MAX_WEEKS, AUTOSHIP_MIN_WEEKS, type AutoshipSettings } from '../rules/autoship.js';
 import { pageQuery } from './admin-common.js';
 import { shopDate } from './fields.js';
 
@@ -105,3 +105,18 @@ export const adminSubscriptionQuery = pageQuery.omit({ q: true }).extend({
   status: z.enum([...SUBSCRIPTION_STATUSES, 'all'], { error: 'Choose active, paused, cancelled or all' }).default('all'),
 });
 export type AdminSubscriptionQuery = z.infer<typeof adminSubscriptionQuery>;
+
+const percent = (what: string) =>
+  z
+    .number({ error: `${what} must be a whole percent` })
+    .int(`${what} must be a whole percent`)
+    .min(0, `${what} cannot be negative`)
+    .max(50, `${what} is at most 50 %`);
+
+/** The owner's autoship terms (admin settings). */
+export const autoshipSettings = z.object({
+  discountPercent: percent('The autoship discount'),
+  firstOrderDiscountPercent: percent('The first-order discount'),
+  retryCount: z.number({ error: 'Retries must be a whole number' }).int('Retries must be a whole number').min(0).max(5, 'At most 5 retries'),
+  retrySpacingHours: z.number({ error: 'Enter the hours between retries' }).int('Whole hours').min(1, 'At least 1 hour').max(23, 'Under 24 hours, before an unpaid order expires'),
+}) satisfies z.ZodType<AutoshipSettings>;

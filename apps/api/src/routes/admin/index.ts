@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
 import type { AppRoutes } from '../../http/types';
 import { adminAuditRoutes } from './audit';
+import { adminAutoshipSettingsRoutes } from './autoship-settings';
 import { adminAuthRoutes, adminMeRoutes } from './auth';
 import { adminBannerRoutes } from './banners';
 import { adminCategoryRoutes } from './categories';
@@ -57,6 +58,7 @@ const GUARDED: [AdminArea, AppRoutes][] = [
   ['jobs', adminJobRoutes],
   ['settings', adminSettingsRoutes],
   ['settings', adminCheckoutSettingsRoutes],
+  ['settings', adminAutoshipSettingsRoutes],
   ['staff', adminStaffRoutes],
   // Each record's own log names its area in the route; the search of all of it is the owner's.
   ['audit', adminAuditRoutes],

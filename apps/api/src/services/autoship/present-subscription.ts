@@ -27,7 +27,7 @@ export function presentItems(items: readonly ItemRow[], percent: number): Subscr
   }));
 }
 
-export function presentSubscription(row: SubscriptionRow, items: readonly ItemRow[], settings: AutoshipSettings): Subscription {
+function presentSubscription(row: SubscriptionRow, items: readonly ItemRow[], settings: AutoshipSettings): Subscription {
   const percent = cycleDiscountPercent(settings, row.nextCycleNo);
   return {
     id: row.id,

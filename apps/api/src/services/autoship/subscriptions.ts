@@ -171,7 +171,7 @@ const ACTIONS: Record<SubscriptionAction, (tx: Db, sub: SubscriptionRow, now: Da
 };
 
 /** POST /subscriptions/:id/<action>, by the customer or by the owner on their behalf (audited). */
-export async function actOnSubscription(ctx: AppContext, actor: Actor, id: number, action: SubscriptionAction): Promise<SubscriptionRow> {
+async function actOnSubscription(ctx: AppContext, actor: Actor, id: number, action: SubscriptionAction): Promise<SubscriptionRow> {
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
     const before = await lockOwn(tx, actor, id);

@@ -1,0 +1,20 @@
+import type { AutoshipSettings } from '@canino/shared';
+import type { AppContext } from '../../context';
+import { autoshipSettings } from '../../db/schema';
+import { lockRow } from '../../repositories/lock-row';
+import { getAutoshipSettings, saveAutoshipSettings } from '../../repositories/subscriptions';
+import { recordAdminChange } from '../audit/audit-log';
+
+export const readAutoshipSettings = (ctx: Pick<AppContext, 'db'>) => getAutoshipSettings(ctx.db);
+
+/** The owner's autoship terms, saved and audited; a new discount counts from each subscription's next order. */
+export async function updateAutoshipSettings(ctx: Pick<AppContext, 'db'>, adminId: number, values: AutoshipSettings): Promise<AutoshipSettings> {
+  await ctx.db.transaction(async (tx) => {
+    // Locked (once saved), so two saves at once each log what they replaced.
+    await lockRow(tx, autoshipSettings, 1);
+    const before = await getAutoshipSettings(tx);
+    await saveAutoshipSettings(tx, values);
+    await recordAdminChange(tx, adminId, { entity: 'autoship_settings', entityId: null, action: 'update', label: 'Autoship settings', before, after: values });
+  });
+  return values;
+}
