@@ -1,5 +1,5 @@
 import { addDays, earliestDeliveryDate, formatShopDate, orderAtOf, reminderAtOf, type Subscription } from '@canino/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orders, subscriptionCycles, subscriptions } from '../src/db/schema';
 import { insertAddress } from '../src/repositories/addresses';
@@ -8,7 +8,7 @@ import type { SimulatedProvider } from '../src/services/payments/simulated/provi
 import { asAdmin } from './admin-support';
 import { createCustomer, createProduct, TEST_PASSWORD } from './helpers/factories';
 import { loginAs } from './helpers/http';
-import { mailTo } from './helpers/orders';
+import { checkoutBody, mailTo, paidReport, paySimulated, reportPayment, startCheckout } from './helpers/orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const HOUR = 3_600_000;
@@ -39,15 +39,23 @@ async function shopper() {
   const product = await createProduct(t.ctx, { sellingPricePaise: 44900, stock: 20 });
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     t.app.inject({ method, url: `/admin/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
-  return { customer, address, product, call };
+  return { customer, address, product, cookie, call };
 }
 
 type Shopper = Awaited<ReturnType<typeof shopper>>;
 const firstDate = () => addDays(earliestDeliveryDate(new Date()), 7);
 
-/** A subscription paid by a simulated mandate, set up by a first payment the bank captured. */
+/** The customer's first delivery, paid in the simulated checkout: the payment that authorises the mandate. */
+async function firstPayment(s: Shopper): Promise<string> {
+  const session = await startCheckout(t, checkoutBody([{ productId: s.product.id, quantity: 2 }], { savedAddressId: s.address.id }), s.cookie);
+  const paid = await paySimulated(t, session, 'success');
+  await reportPayment(t, session, paidReport(paid), s.cookie);
+  return paid.razorpay_payment_id;
+}
+
+/** A subscription paid by a simulated mandate, set up by the first delivery's payment. */
 async function subscribe(s: Shopper, over: Record<string, unknown> = {}): Promise<Subscription> {
-  const { payment } = await bank().pay({ amountPaise: 42700, outcome: 'success' });
+  const paymentId = over.paymentMethod === 'cod_reminder' ? undefined : await firstPayment(s);
   const res = await s.call('POST', '/subscriptions', {
     variantId: s.product.variantId,
     quantity: 2,
@@ -55,14 +63,19 @@ async function subscribe(s: Shopper, over: Record<string, unknown> = {}): Promis
     addressId: s.address.id,
     firstDeliveryDate: firstDate(),
     paymentMethod: 'mandate',
-    paymentId: payment.id,
+    paymentId,
     ...over,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
 
-const ordersOf = (customerId: number) => t.ctx.db.select().from(orders).where(eq(orders.customerId, customerId));
+/** The orders autoship made for the customer (besides the first delivery they paid themselves). */
+const ordersOf = (customerId: number) =>
+  t.ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), like(orders.idempotencyKey, 'autoship-%')));
 const cycles = (id: number) => t.ctx.db.select().from(subscriptionCycles).where(eq(subscriptionCycles.subscriptionId, id)).orderBy(subscriptionCycles.cycleNo);
 const row = async (id: number) => (await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
 
@@ -84,14 +97,15 @@ describe('setting up and managing autoship', () => {
     expect(list.json().data.map((x: Subscription) => x.id)).toEqual([sub.id]);
   });
 
-  it('refuses a past date, one more than a year out, an inactive size, a payment that set up no mandate, and another customer’s address; writes nothing', async () => {
+  it('refuses a past date, one more than a year out, an inactive size, a payment not of the customer’s own order, and another customer’s address; writes nothing', async () => {
     const s = await shopper();
     const base = { variantId: s.product.variantId, quantity: 1, frequencyWeeks: 4, addressId: s.address.id, firstDeliveryDate: firstDate(), paymentMethod: 'cod_reminder' };
     const bad = [
       [{ ...base, firstDeliveryDate: addDays(firstDate(), -30) }, 400, /Choose a delivery date from/],
       [{ ...base, firstDeliveryDate: addDays(firstDate(), 400) }, 400, /within a year/],
       [{ ...base, frequencyWeeks: 20 }, 400, /16 weeks or fewer/],
-      [{ ...base, paymentMethod: 'mandate', paymentId: 'pay_NoSuchPayment01' }, 422, /no mandate/],
+      [{ ...base, paymentMethod: 'mandate', paymentId: 'pay_NoSuchPayment01' }, 422, /not one of your orders/],
+      [{ ...base, paymentMethod: 'mandate', paymentId: await firstPayment(await shopper()) }, 422, /not one of your orders/],
       [{ ...base, addressId: (await shopper()).address.id }, 404, /not found/i],
     ] as const;
     const other = await createProduct(t.ctx, { active: false });

@@ -32,6 +32,7 @@ import {
   upsertCycle,
   type SubscriptionRow,
 } from '../../repositories/subscriptions';
+import { findPaymentAndOrder } from '../../repositories/payments';
 import { findOwnAddress } from '../addresses/address-book';
 import { recordAdminChange } from '../audit/audit-log';
 import { enqueueCycle } from './cycle-jobs';
@@ -70,7 +71,10 @@ export async function createSubscription(ctx: AppContext, customerId: number, in
   const size = await sizeOnSale(ctx.db, input.variantId, 'variantId');
   let mandateRef: string | null = null;
   if (input.paymentMethod === 'mandate') {
-    const mandate = await ctx.payments.registerMandate(input.paymentId ?? '');
+    // Only a payment of the customer's own order: a mandate on someone else's payment would charge them.
+    const first = await findPaymentAndOrder(ctx.db, { providerPaymentId: input.paymentId ?? '' });
+    if (first?.order.customerId !== customerId) throw unprocessable('This payment is not one of your orders. Please pay the first delivery to set up autoship.', 'paymentId');
+    const mandate = await ctx.payments.registerMandate(first.payment.providerPaymentId!);
     if (mandate?.status !== 'active') throw unprocessable('This payment set up no mandate the shop can charge. Please pay the first delivery again.', 'paymentId');
     mandateRef = mandate.ref;
   }
