@@ -18,6 +18,7 @@ import {
   reviews,
   reviewVotes,
   sessions,
+  subscriptions,
   wishlistItems,
 } from '../src/db/schema';
 import { eraseDueAccounts, eraseIfDue } from '../src/services/account/erase-account';
@@ -157,6 +158,13 @@ describe('the erasure, once the notice has run out', () => {
     expect(pending.filter((r: { customerId: number }) => r.customerId === id)).toEqual([]);
 
     expect((await erase(cookie, EVERYTHING_PASSWORD)).statusCode).toBe(200);
+    // The autoship's payment mandate is ended at the provider with the account.
+    const revoked: string[] = [];
+    const revoke = t.ctx.payments.revokeMandate.bind(t.ctx.payments);
+    t.ctx.payments.revokeMandate = async (ref) => {
+      revoked.push(ref);
+      return revoke(ref);
+    };
     const listed = (await owner('GET', '/customers/erasure-requests')).json().data.find((r: { customerId: number }) => r.customerId === id);
     expect(listed).toMatchObject({ name: 'Lakshmi Narayan', email: customer.email, ordersInProgress: 0 });
 
@@ -167,7 +175,10 @@ describe('the erasure, once the notice has run out', () => {
     await hoursPass(2);
 
     expect(await t.ctx.db.select().from(customers).where(eq(customers.id, id))).toEqual([]);
+    expect(revoked).toEqual([`token_${customer.mobile}`]);
+    t.ctx.payments.revokeMandate = revoke;
     for (const [table, column] of [
+      [subscriptions, subscriptions.customerId],
       [pets, pets.customerId],
       [addresses, addresses.customerId],
       [wishlistItems, wishlistItems.customerId],

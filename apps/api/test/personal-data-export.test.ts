@@ -50,6 +50,15 @@ describe('GET /admin/api/account/data-export', () => {
         { purpose: 'refill_reminders', agreed: true, where: 'Upcoming refills', at: expect.any(String) },
       ],
     });
+    expect(data.autoship).toEqual([
+      expect.objectContaining({
+        status: 'active',
+        everyWeeks: 8,
+        payment: 'mandate',
+        items: [expect.objectContaining({ quantity: 1 })],
+        deliveries: [{ cycle: 1, due: '2026-01-04', orderId: order.id, state: 'charged' }],
+      }),
+    ]);
     expect(data.messages).toEqual([expect.objectContaining({ subject: 'Dose' })]);
     expect(data.grievances).toEqual([expect.objectContaining({ subject: 'Late parcel', status: 'open' })]);
     expect(data.reviews.markedHelpful).toHaveLength(1);

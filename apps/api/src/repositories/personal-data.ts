@@ -17,6 +17,9 @@ import {
   refills,
   reviews,
   reviewVotes,
+  subscriptionCycles,
+  subscriptionItems,
+  subscriptions,
   wishlistItems,
 } from '../db/schema';
 
@@ -31,6 +34,8 @@ export async function readPersonalData(db: Db, customerId: number) {
   const petRows = await db.select().from(pets).where(eq(pets.customerId, customerId)).orderBy(asc(pets.id));
   const orderRows = await db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(asc(orders.id));
   const orderIds = orderRows.map((o) => o.id);
+  const subscriptionRows = await db.select().from(subscriptions).where(eq(subscriptions.customerId, customerId)).orderBy(asc(subscriptions.id));
+  const subscriptionIds = subscriptionRows.map((r) => r.id);
   const grievanceRows = await db
     .select()
     .from(grievances)
@@ -89,6 +94,13 @@ export async function readPersonalData(db: Db, customerId: number) {
     votes,
     wishlist,
     refills: refillRows,
+    subscriptions: subscriptionRows,
+    subscriptionItems: subscriptionIds.length
+      ? await db.select().from(subscriptionItems).where(inArray(subscriptionItems.subscriptionId, subscriptionIds)).orderBy(asc(subscriptionItems.id))
+      : [],
+    subscriptionCycles: subscriptionIds.length
+      ? await db.select().from(subscriptionCycles).where(inArray(subscriptionCycles.subscriptionId, subscriptionIds)).orderBy(asc(subscriptionCycles.id))
+      : [],
     consents: consentRows,
     messages,
     grievances: grievanceRows,

@@ -1,6 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { addresses, contactMessages, customers, orderLines, petWeights, pets, refills, wishlistItems } from '../../src/db/schema';
+import {
+  addresses,
+  contactMessages,
+  customers,
+  orderLines,
+  petWeights,
+  pets,
+  productVariants,
+  refills,
+  subscriptionCycles,
+  subscriptionItems,
+  subscriptions,
+  wishlistItems,
+} from '../../src/db/schema';
 import { issueInvoice } from '../../src/services/invoices/issue-invoice';
 import { createReview } from '../../src/services/reviews/write-review';
 import { createCustomer, insertOrder, uniqueMobile } from './factories';
@@ -45,16 +58,19 @@ export async function customerWithEverything(t: TestApp) {
 
   const [pet] = await t.ctx.db.select().from(pets).where(eq(pets.customerId, customer!.id));
   await t.ctx.db.insert(petWeights).values({ petId: pet!.id, grams: 28_500 });
-  await t.ctx.db.insert(addresses).values({
-    customerId: customer!.id,
-    name: 'Lakshmi',
-    mobile: '9876543210',
-    pincode: '641018',
-    state: 'Tamil Nadu',
-    address: '4 Race Course Road',
-    locality: 'Gopalapuram',
-    city: 'Coimbatore',
-  });
+  const [address] = await t.ctx.db
+    .insert(addresses)
+    .values({
+      customerId: customer!.id,
+      name: 'Lakshmi',
+      mobile: '9876543210',
+      pincode: '641018',
+      state: 'Tamil Nadu',
+      address: '4 Race Course Road',
+      locality: 'Gopalapuram',
+      city: 'Coimbatore',
+    })
+    .returning();
   const { order, product } = await insertOrder(t.ctx, { status: 'delivered', customerId: customer!.id, email, firstName: 'Lakshmi' });
   await t.ctx.db.transaction((tx) => issueInvoice(tx, order.id));
   await t.ctx.db.insert(refills).values({
@@ -69,6 +85,14 @@ export async function customerWithEverything(t: TestApp) {
     remindOn: '2026-02-10',
     token: `refill-${mobile}-token`,
   });
+  // An autoship of that product every 8 weeks, whose first delivery was that order.
+  const [subscription] = await t.ctx.db
+    .insert(subscriptions)
+    .values({ customerId: customer!.id, addressId: address!.id, frequencyWeeks: 8, nextDeliveryDate: '2026-03-01', paymentMethod: 'mandate', mandateRef: `token_${mobile}` })
+    .returning();
+  const [size] = await t.ctx.db.select().from(productVariants).where(eq(productVariants.productId, product.id));
+  await t.ctx.db.insert(subscriptionItems).values({ subscriptionId: subscription!.id, productId: product.id, variantId: size!.id, quantity: 1 });
+  await t.ctx.db.insert(subscriptionCycles).values({ subscriptionId: subscription!.id, cycleNo: 1, dueDate: '2026-01-04', orderId: order.id, state: 'charged' });
   await createReview(t.ctx, product.id, customer!.id, { rating: 5, title: 'Shiny coat', body: 'Bruno loves it.' });
   // Someone else's review of another product, which this customer found helpful.
   const other = await createCustomer(t.ctx);

@@ -54,6 +54,12 @@ export const PERSONAL_DATA = [
     why: 'to show you when a pack runs out, and to remind you before it does if you agreed to reminders',
   },
   {
+    key: 'autoship',
+    label: 'Autoship deliveries',
+    what: 'the products and sizes you asked us to send again, how often, where to, the reference of your payment mandate at the payment provider (never your card or bank numbers), and each delivery: when, its order, and whether it was paid, skipped or declined',
+    why: 'to make, charge and send each delivery you asked for, remind you before it, and let you change or cancel it',
+  },
+  {
     key: 'consents',
     label: 'Your email choices',
     what: 'each time you agreed to or stopped an optional email (offers and news, refill reminders): what, when, and on which page or link',

@@ -76,6 +76,16 @@ export async function exportPersonalData(ctx: AppContext, customerId: number) {
       remindersOn: consentGiven(consentHistory, 'refill_reminders'),
       packs: d.refills.map((r) => ({ productId: r.productId, orderId: r.orderId, deliveredOn: r.deliveredOn, runsOutOn: r.runsOutOn, remindOn: r.remindOn, state: r.state })),
     },
+    autoship: d.subscriptions.map((sub) => ({
+      status: sub.status,
+      everyWeeks: sub.frequencyWeeks,
+      nextDelivery: sub.nextDeliveryDate,
+      payment: sub.paymentMethod,
+      pausedBecause: sub.pauseReason,
+      cancelledAt: iso(sub.cancelledAt),
+      items: d.subscriptionItems.filter((i) => i.subscriptionId === sub.id).map((i) => ({ productId: i.productId, sizeId: i.variantId, quantity: i.quantity })),
+      deliveries: d.subscriptionCycles.filter((c) => c.subscriptionId === sub.id).map((c) => ({ cycle: c.cycleNo, due: c.dueDate, orderId: c.orderId, state: c.state })),
+    })),
     consents: {
       now: currentConsents(consentHistory).map((c) => ({ purpose: c.purpose, agreed: c.granted })),
       history: consentHistory.map((r) => ({ purpose: r.purpose, agreed: r.granted, where: CONSENT_SOURCE_LABELS[r.source], at: r.at.toISOString() })),

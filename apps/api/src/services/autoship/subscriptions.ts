@@ -196,14 +196,15 @@ export const actAsCustomer = async (ctx: AppContext, customerId: number, id: num
 const audited = (s: SubscriptionRow) => ({ status: s.status, pauseReason: s.pauseReason, nextDeliveryDate: s.nextDeliveryDate, frequencyWeeks: s.frequencyWeeks });
 
 /**
- * A cancelled subscription's mandate is ended at the provider, so nothing more can be charged on it. The
- * cancellation stands if the provider cannot be reached: no cycle charges a cancelled subscription.
+ * A cancelled subscription's mandate (or an erased account's) is ended at the provider, so nothing more
+ * can be charged on it. The cancellation stands if the provider cannot be reached: no cycle charges a
+ * cancelled or deleted subscription.
  */
-async function revokeMandate(ctx: AppContext, ref: string): Promise<void> {
+export async function revokeMandate(ctx: AppContext, ref: string): Promise<void> {
   try {
     await ctx.payments.revokeMandate(ref);
   } catch (err) {
-    ctx.log.error({ err }, 'could not revoke the mandate of a cancelled subscription');
+    ctx.log.error({ err }, 'could not revoke the mandate of a cancelled subscription or an erased account');
   }
 }
 
