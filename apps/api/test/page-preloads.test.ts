@@ -66,6 +66,12 @@ const summarised = async (url: string) => {
   return { ...answer, data: answer.data.map(productSummary) };
 };
 
+/** What every page carries besides its own: the shop's details (top bar, footer) and delivery terms (what it claims). */
+const shopWide = async () => ({
+  '/admin/api/settings': await apiBody('/admin/api/settings'),
+  '/admin/api/delivery-terms': await apiBody('/admin/api/delivery-terms'),
+});
+
 describe('the home page', () => {
   it('carries the banners, categories and products it shows and preloads the first banner picture at high priority', async () => {
     await t.ctx.db.insert(banners).values([
@@ -82,6 +88,7 @@ describe('the home page', () => {
       '/admin/api/banner': await apiBody('/admin/api/banner'),
       '/admin/api/category': await apiBody('/admin/api/category'),
       '/admin/api/product': await summarised('/admin/api/product'),
+      ...(await shopWide()),
     });
     // A title cannot end the script element early: the app's, the answers' and home's two JSON-LD records.
     expect(html.match(/<\/script>/g)).toHaveLength(4);
@@ -95,7 +102,7 @@ describe('a product page', () => {
     const product = await createProduct(t.ctx, { image: '/admin/uploads/products/tin.webp' });
     const html = await page(`/product-details?id=${product.id}`);
 
-    expect(embedded(html)).toEqual({ [`/admin/api/productById/${product.id}`]: await apiBody(`/admin/api/productById/${product.id}`) });
+    expect(embedded(html)).toEqual({ [`/admin/api/productById/${product.id}`]: await apiBody(`/admin/api/productById/${product.id}`), ...(await shopWide()) });
     expect(html).toContain('<link rel="preload" as="image" href="/admin/uploads/products/tin.webp"');
     expect(html).toContain(`imagesizes="${FIRST_IMAGE_SIZES.productGallery}"`);
     expect(pageCode(html)).toEqual(['/assets/product-details-p1.js', '/assets/page-banner-b1.js']);
@@ -109,7 +116,7 @@ describe('a product page', () => {
     const product = await createProduct(t.ctx, { image: '/admin/uploads/products/jar.webp' });
     const html = await page(`/products/${product.slug}`);
 
-    expect(embedded(html)).toEqual({ [`/admin/api/productBySlug/${product.slug}`]: await apiBody(`/admin/api/productBySlug/${product.slug}`) });
+    expect(embedded(html)).toEqual({ [`/admin/api/productBySlug/${product.slug}`]: await apiBody(`/admin/api/productBySlug/${product.slug}`), ...(await shopWide()) });
     expect(html).toContain('<link rel="preload" as="image" href="/admin/uploads/products/jar.webp"');
     expect(pageCode(html)).toContain('/assets/product-details-p1.js');
   });
@@ -130,7 +137,11 @@ describe('the listing', () => {
     await createProduct(t.ctx, { categoryId: category.id, image: '/admin/uploads/products/first.webp', sellingPricePaise: 100, listPricePaise: 100 });
     t.ctx.catalogCache.invalidate();
     const all = await page('/products');
-    expect(embedded(all)).toEqual({ '/admin/api/category': await apiBody('/admin/api/category'), '/admin/api/product': await summarised('/admin/api/product') });
+    expect(embedded(all)).toEqual({
+      '/admin/api/category': await apiBody('/admin/api/category'),
+      '/admin/api/product': await summarised('/admin/api/product'),
+      ...(await shopWide()),
+    });
     // The long texts are the product page's: the API's list keeps them, the page's copy leaves them out.
     const [apiProduct] = ((await apiBody('/admin/api/product')) as { data: Product[] }).data;
     expect(apiProduct!.product_details).not.toBe('');

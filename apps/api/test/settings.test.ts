@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CHECKOUT_SETTINGS } from '@canino/shared';
 import { onChanges } from '../src/db/after-commit-changes';
-import { DEFAULT_SHOP_SETTINGS, saveShopSettings } from '../src/repositories/shop-settings';
+import { DEFAULT_SHOP_SETTINGS } from '../src/repositories/shop-settings';
 import { updateCheckoutSettings } from '../src/services/delivery/checkout-settings';
 import { updateShopSettings } from '../src/services/shop/shop-settings';
 import { asAdmin, createAdmin } from './admin-support';
@@ -22,8 +22,13 @@ describe('GET /admin/api/settings', () => {
     // An unregistered shop (no GSTIN yet) shows no legal name or GSTIN.
     expect(before.json()).toEqual({ status: 1, data: { ...DEFAULT_SHOP_SETTINGS, registration: null, erasureNoticeHours: 48 } });
 
+    // The storefront keeps the answer (every page embeds it) until the owner saves.
+    const again = await t.app.inject({ url: '/admin/api/settings', headers: { 'if-none-match': before.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+
+    const { call } = await asAdmin(t);
     const mine = { ...DEFAULT_SHOP_SETTINGS, phone: '+91 90000 12345', email: 'care@canino.in', address: '4 Avinashi Road, Coimbatore' };
-    await saveShopSettings(t.ctx.db, mine);
+    expect((await call('PUT', '/settings', mine)).statusCode).toBe(200);
     const after = await t.app.inject('/admin/api/settings');
     expect(after.json().data).toMatchObject({ phone: '+91 90000 12345', email: 'care@canino.in', address: '4 Avinashi Road, Coimbatore' });
     expect(Object.keys(after.json().data).sort()).toEqual([

@@ -192,6 +192,31 @@ describe('a write makes the next request build afresh', () => {
       await adminCall('PUT', '/settings', DEFAULT_SHOP_SETTINGS);
     }
   });
+
+  it('the top bar’s phone, the footer’s GST registration and the shipping fee each page states follow the owner’s saves', async () => {
+    const html = async () => (await get(productUrl())).body;
+    expect(await html()).toContain('Shipping ₹75.00 per order.');
+    const terms = (await caller({ ...t, app: web }, admin.cookie)('GET', '/checkout-settings')).json().data;
+    try {
+      // Each save on its own, each page asked for in between: each save alone makes the next page afresh.
+      await adminCall('PUT', '/settings', { ...DEFAULT_SHOP_SETTINGS, phone: '+91 90000 12345' });
+      expect(await html()).toContain('<a href="tel:+919000012345">+91 90000 12345</a>');
+      await adminCall('PUT', '/tax-settings', {
+        legalName: 'Canino Pet Wellness Private Limited',
+        gstin: '33AAGCC1234L1ZW',
+        address: '12 Race Course Road',
+        state: 'TN',
+        invoicePrefix: 'CAN',
+        shippingGstRate: 18,
+      });
+      expect(await html()).toContain('33AAGCC1234L1ZW');
+      await adminCall('PUT', '/checkout-settings', { ...terms, shipping: { feePaise: 9900, freeAbovePaise: null } });
+      expect(await html()).toContain('Shipping ₹99.00 per order.');
+    } finally {
+      await adminCall('PUT', '/settings', DEFAULT_SHOP_SETTINGS);
+      await adminCall('PUT', '/checkout-settings', terms);
+    }
+  });
 });
 
 describe('nothing personal is kept', () => {

@@ -1,6 +1,10 @@
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { CachedBody, ContentEncoding } from '../ports/catalog-cache';
+
+/** The response schema of `sendCached`'s bodiless 304. */
+export const notModifiedAnswer = z.null().describe('Not modified');
 
 /** Below this a compressed body saves less than the work and the header cost. */
 const COMPRESS_MIN_BYTES = 1024;

@@ -18,8 +18,10 @@ import { bannersBody, categoriesBody, productDetailBody, productDetailBySlugBody
 import { attr } from './page-meta-tags';
 import type { ModuleFilesOf } from './web-manifest';
 import { answerData, summaryAnswer } from '../services/catalog/parsed-answer';
+import { deliveryTermsBody } from '../services/delivery/delivery-terms';
+import { publicShopDetailsBody } from '../services/shop/shop-settings';
 
-type Ctx = Pick<AppContext, 'db' | 'catalogCache' | 'log'>;
+type CatalogCtx = Pick<AppContext, 'db' | 'catalogCache'>;
 
 /** What goes into a page's head, and the answers it embeds (from which the server renders its first screen). */
 export interface PagePreloads {
@@ -54,15 +56,24 @@ interface FirstPaint {
  * server renders the page's first screen from (server-render.ts). Any other page, or a failed read, gets
  * nothing extra: the app then asks as usual.
  */
-export async function pagePreloads(ctx: Ctx, moduleFiles: ModuleFilesOf, path: string, params: URLSearchParams): Promise<PagePreloads | undefined> {
+export async function pagePreloads(ctx: AppContext, moduleFiles: ModuleFilesOf, path: string, params: URLSearchParams): Promise<PagePreloads | undefined> {
   let first: FirstPaint | undefined;
+  let shopWide: FirstPaint['answers'] = [];
   try {
     first = await firstPaint(ctx, path, params);
+    // The shop's own details and delivery terms are on every page (top bar, footer, trust strip): drawn
+    // with them, nothing moves when they would have arrived after the first paint.
+    if (first)
+      shopWide = [
+        ['/admin/api/settings', await publicShopDetailsBody(ctx)],
+        ['/admin/api/delivery-terms', await deliveryTermsBody(ctx)],
+      ];
   } catch (err) {
     // A missing product is the page's own business (it says so); anything else is worth a look.
     if (!(err instanceof AppError)) ctx.log.warn({ err, path }, 'could not read the data a page preloads');
   }
   if (!first) return undefined;
+  const answers = [...first.answers, ...shopWide];
   const tags: string[] = [];
   if (first.image) {
     const { src, sizes, fullWidth } = first.image;
@@ -78,10 +89,8 @@ export async function pagePreloads(ctx: Ctx, moduleFiles: ModuleFilesOf, path: s
     if (files.js.length) tags.push(jsonScript(PAGE_CODE_ID, JSON.stringify(files.js)));
     tags.push(...files.css.map((href) => `<link rel="stylesheet" crossorigin href="${attr(href)}">`));
   }
-  if (first.answers.length) {
-    tags.push(jsonScript(EMBEDDED_ANSWERS_ID, `{${first.answers.map(([url, body]) => `${JSON.stringify(url)}:${body.body.toString('utf8')}`).join(',')}}`));
-  }
-  return { head: tags.join(''), answers: first.answers, keepable: !first.unknown };
+  tags.push(jsonScript(EMBEDDED_ANSWERS_ID, `{${answers.map(([url, body]) => `${JSON.stringify(url)}:${body.body.toString('utf8')}`).join(',')}}`));
+  return { head: tags.join(''), answers, keepable: !first.unknown };
 }
 
 /** JSON in a script element, `<` escaped as JSON allows, so no text (a banner title) can close the element. */
@@ -89,7 +98,7 @@ function jsonScript(id: string, json: string): string {
   return `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
 }
 
-async function firstPaint(ctx: Ctx, path: string, params: URLSearchParams): Promise<FirstPaint | undefined> {
+async function firstPaint(ctx: CatalogCtx, path: string, params: URLSearchParams): Promise<FirstPaint | undefined> {
   if (path === '/') {
     const [banners, categories, products] = await Promise.all([bannersBody(ctx), categoriesBody(ctx), productsBody(ctx, {})]);
     const first = answerData<Banner[]>(banners)[0];
@@ -129,7 +138,7 @@ async function firstPaint(ctx: Ctx, path: string, params: URLSearchParams): Prom
  * the products as the web app asks for them, the first card's picture, and the page's code. A search is
  * left to the app (its answers are not cached).
  */
-async function listingFirstPaint(ctx: Ctx, path: string, params: URLSearchParams): Promise<FirstPaint | undefined> {
+async function listingFirstPaint(ctx: CatalogCtx, path: string, params: URLSearchParams): Promise<FirstPaint | undefined> {
   const categories = await categoriesBody(ctx);
   const category = path.startsWith('/categories/')
     ? answerData<Category[]>(categories).find((c) => categorySlugPath(c.slug) === path)

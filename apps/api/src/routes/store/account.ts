@@ -1,10 +1,11 @@
 import { failure, ok, wishlistData, wishlistFetchInput, wishlistToggleData, wishlistToggleInput, contactInput, okMessage, publicShopSettings } from '@canino/shared';
 import type { AppContext } from '../../context';
+import { notModifiedAnswer, sendCached } from '../../http/cached-json';
 import { NO_FILES, readMultipartBody } from '../../http/multipart';
 import { requireSelf } from '../../http/session';
 import type { Api } from '../../http/types';
 import { sendContactMessage } from '../../services/contact/send-contact-message';
-import { readPublicShopDetails } from '../../services/shop/shop-settings';
+import { publicShopDetailsBody } from '../../services/shop/shop-settings';
 import { listWishlist, toggleWishlist } from '../../services/wishlist/wishlist';
 
 const failures = { 400: failure, 401: failure, 403: failure, 404: failure, 413: failure, 429: failure };
@@ -51,8 +52,7 @@ export function accountRoutes(app: Api, ctx: AppContext): void {
     },
   );
 
-  app.get('/settings', { schema: { tags: ['shop'], response: { 200: ok(publicShopSettings) } } }, async () => ({
-    status: 1 as const,
-    data: await readPublicShopDetails(ctx),
-  }));
+  app.get('/settings', { schema: { tags: ['shop'], response: { 200: ok(publicShopSettings), 304: notModifiedAnswer } } }, async (req, reply) =>
+    sendCached(req, reply, await publicShopDetailsBody(ctx)),
+  );
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { banner, category, couponData, couponParams, failure, ok, productDetail, productIdParams, productListQuery, productSlugParams, product } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { sendCached } from '../../http/cached-json';
+import { notModifiedAnswer, sendCached } from '../../http/cached-json';
 import type { Api } from '../../http/types';
 import { lookUpCoupon } from '../../services/catalog/check-coupon';
 import { bannersBody, categoriesBody, productDetailBody, productDetailBySlugBody, productsBody } from '../../services/catalog/read-catalog';
 
-const cachedResponse = (data: z.ZodType) => ({ 200: ok(data), 304: z.null().describe('Not modified'), 400: failure, 404: failure });
+const cachedResponse = (data: z.ZodType) => ({ 200: ok(data), 304: notModifiedAnswer, 400: failure, 404: failure });
 
 export function catalogRoutes(app: Api, ctx: AppContext): void {
   app.get('/category', { schema: { tags: ['catalog'], response: cachedResponse(z.array(category)) } }, async (req, reply) => sendCached(req, reply, await categoriesBody(ctx)));

@@ -1,7 +1,8 @@
 import { deliveryTerms, failure, ok, pincodeAnswer, pincodeParams } from '@canino/shared';
 import type { AppContext } from '../../context';
+import { notModifiedAnswer, sendCached } from '../../http/cached-json';
 import type { Api } from '../../http/types';
-import { readCheckoutSettings } from '../../services/delivery/checkout-settings';
+import { deliveryTermsBody } from '../../services/delivery/delivery-terms';
 import { lookupPincode } from '../../services/delivery/pincode-lookup';
 
 const failures = { 400: failure, 404: failure };
@@ -14,12 +15,7 @@ export function deliveryRoutes(app: Api, ctx: AppContext): void {
     data: await lookupPincode(ctx, req.params.pin),
   }));
 
-  app.get('/delivery-terms', { schema: { tags, response: { 200: ok(deliveryTerms) } } }, async () => {
-    const { shipping, cod, delivery } = await readCheckoutSettings(ctx);
-    const { dispatchWeekdays, cutoff, transitDays } = delivery;
-    return {
-      status: 1 as const,
-      data: { shipping, cod: { enabled: cod.enabled, maxOrderPaise: cod.maxOrderPaise, feePaise: cod.feePaise }, dispatch: { dispatchWeekdays, cutoff, transitDays } },
-    };
-  });
+  app.get('/delivery-terms', { schema: { tags, response: { 200: ok(deliveryTerms), 304: notModifiedAnswer } } }, async (req, reply) =>
+    sendCached(req, reply, await deliveryTermsBody(ctx)),
+  );
 }

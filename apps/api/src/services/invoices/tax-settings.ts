@@ -1,5 +1,6 @@
 import type { CategoryTaxInput, CategoryTaxResult, TaxSettings, TaxSettingsInput } from '@canino/shared';
 import type { AppContext } from '../../context';
+import { settingsSaved } from '../../db/after-commit-changes';
 import { notFound } from '../../errors';
 import { categoryExists } from '../../repositories/admin-products';
 import { setCategoryTax } from '../../repositories/invoices';
@@ -21,6 +22,8 @@ export async function updateTaxSettings(ctx: AppContext, adminId: number, input:
     const before = (await getTaxSettings(tx)) ?? null;
     await saveTaxSettings(tx, input);
     await recordAdminChange(tx, adminId, { entity: 'tax_settings', entityId: null, action: before ? 'update' : 'create', label: 'GST registration', before, after: input });
+    // The registration is in the storefront's footer on every kept page: they are built afresh once committed (app.ts).
+    await settingsSaved(tx);
   });
   return input;
 }

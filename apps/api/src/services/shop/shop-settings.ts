@@ -1,5 +1,6 @@
 import type { PublicShopSettings, SettingsInput, ShopSettings } from '@canino/shared';
 import type { AppContext } from '../../context';
+import type { CachedBody } from '../../ports/catalog-cache';
 import { settingsSaved } from '../../db/after-commit-changes';
 import { shopSettings } from '../../db/schema';
 import { lockRow } from '../../repositories/lock-row';
@@ -14,9 +15,18 @@ export async function readShopDetails(ctx: Pick<AppContext, 'db'>): Promise<Shop
 }
 
 /** What the storefront's footer and contact page show: the public details and the GST registration. */
-export async function readPublicShopDetails(ctx: AppContext): Promise<PublicShopSettings> {
+async function readPublicShopDetails(ctx: AppContext): Promise<PublicShopSettings> {
   const [details, registration] = await Promise.all([readShopDetails(ctx), shopRegistration(ctx)]);
   return { ...details, registration, erasureNoticeHours: ctx.config.erasureNoticeMs / 3_600_000 };
+}
+
+/**
+ * The public details as the spec's `{ status: 1, data }` body, kept with the catalog's answers: an owner's
+ * save of the details or the GST registration drops them with the catalog (app.ts), and every page embeds
+ * them (page-preloads.ts), so its top bar and footer are drawn with them.
+ */
+export function publicShopDetailsBody(ctx: AppContext): Promise<CachedBody> {
+  return ctx.catalogCache.get('shop-details', async () => ({ status: 1, data: await readPublicShopDetails(ctx) }));
 }
 
 /** The owner's save of the shop's public details, with its entry in the audit log; resolves once every cached copy is dropped. */

@@ -8,8 +8,8 @@ import { useSettings } from '../../features/shop-settings/api/get-settings';
 /**
  * What the shop says about itself on home, product pages and the footer, drawn from the owner's delivery
  * terms and settings, never typed in: a free-delivery threshold or cash on delivery shows where they are
- * set, and nothing is claimed that they do not say. The terms arrive after the first paint (pages are drawn
- * by the server as every visitor sees them), so until then each says only what is true whatever they are.
+ * set, and nothing is claimed that they do not say. A page the server draws carries the terms; on any
+ * other, until they arrive, each says only what is true whatever they are.
  */
 
 /** "Shipping ₹75.00 per order, free from ₹999.00." or "Free delivery on every order." */

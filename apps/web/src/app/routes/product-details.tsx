@@ -28,15 +28,15 @@ import { ProductSizes } from '../components/product-sizes';
 import { productOfSize } from '../../stores/cart-lines';
 import { DeliveryAndReturns, PaymentMethodsClaim, ShopPaymentLogos } from '../components/shop-claims';
 import { AfterFirstPaint } from '../../components/after-first-paint';
+import { DeliveryCheck } from '../../features/delivery/components/delivery-check';
+import DosageAdvice from '../../features/pets/components/dosage-advice';
 import './product-details.css';
 
-// The dose for the customer's dogs, and the suggestions: chunks of their own, after the first paint.
-const DosageAdvice = lazy(() => import('../../features/pets/components/dosage-advice'));
+// The suggestions for the customer's dogs: a chunk of its own, after the first paint.
 const PickedFor = lazy(() => import('../components/picked-for'));
-// Reviews are below the fold, and the pincode check is drawn after the first paint: their code (the
-// review form's fields, the pincode lookup) is fetched after it too, not along with the page's own.
+// Reviews are below the fold: their code (the review form's fields) is fetched after the first paint,
+// not along with the page's own.
 const ReviewSection = lazy(() => import('../../features/reviews/components/review-section'));
-const DeliveryCheck = lazy(() => import('../../features/delivery/components/delivery-check').then((m) => ({ default: m.DeliveryCheck })));
 
 /** The chosen size's stock: sold out, only a few left, or in stock with when it ships. */
 function StockNote({ stock }: { stock: number }) {
@@ -112,16 +112,12 @@ function ProductView({ product, images, dosage, declarations }: ProductViewProps
           <div ref={buyBox} className="pd__buy">
             <BuyBox key={chosen?.variant_id} product={forSale} />
           </div>
-          <AfterFirstPaint>
-            {/* With several sizes, the dose says what the one chosen lasts and costs the dog; with one, how long the pack lasts. */}
-            <DosageAdvice dosage={dosage} size={chosen && product.variants.length > 1 ? dosedSizeOf(chosen, chosen.variant_id === product.default_variant_id) : undefined} />
-          </AfterFirstPaint>
+          {/* Drawn by the server as a guest sees them, so nothing under them moves when the page comes alive;
+              the customer's dogs and remembered pincode settle after hydration. With several sizes, the dose
+              says what the one chosen lasts and costs the dog; with one, how long the pack lasts. */}
+          <DosageAdvice dosage={dosage} size={chosen && product.variants.length > 1 ? dosedSizeOf(chosen, chosen.variant_id === product.default_variant_id) : undefined} />
           {/* A sold-out size promises no delivery date. */}
-          {forSale.stock > 0 && (
-            <AfterFirstPaint>
-              <DeliveryCheck />
-            </AfterFirstPaint>
-          )}
+          {forSale.stock > 0 && <DeliveryCheck />}
           {product.product_desc && <p className="pd__desc">{product.product_desc}</p>}
           <div className="pd__more-actions">
             <WishlistToggle product={product} withText />

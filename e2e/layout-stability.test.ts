@@ -1,0 +1,52 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newShopper, VIEWPORTS } from './support/browser';
+import { apiData, type ApiProduct } from './support/shop';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((c) => c.close()));
+});
+
+/** Records each layout shift a page of `page` makes without the shopper's input, with what moved. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+        if (!entry.hadRecentInput)
+          shifts.push({ value: entry.value, moved: entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node?.nodeName))) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function shiftsWhileLoading(page: Page, path: string): Promise<{ value: number; moved: string[] }[]> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  // Whatever settles after hydration has happened by the time the browser is idle.
+  await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 2000 })));
+  return page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts);
+}
+
+describe('nothing moves once drawn', () => {
+  for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+    it(`home, the listing and a product page at ${VIEWPORTS[viewport].width} px, while the shop's contact details arrive late`, async () => {
+      const { page } = await newShopper(browser, viewport);
+      const product = (await apiData<ApiProduct[]>(page, '/product'))[0]!;
+      // The phone number in the top bar comes after the first screen: slowed, it arrives well after the paint.
+      await page.route('**/admin/api/settings', async (route) => {
+        await new Promise((later) => setTimeout(later, 800));
+        await route.continue();
+      });
+      await recordShifts(page);
+      for (const path of ['/', '/products', `/products/${product.slug}`]) {
+        expect(await shiftsWhileLoading(page, path), path).toEqual([]);
+      }
+    });
+  }
+});
