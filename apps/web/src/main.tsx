@@ -13,6 +13,8 @@ import './styles/base.css';
 import './components/page-banner.css';
 import './components/field.css';
 import './components/quantity-input.css';
+import './components/pincode-news.css';
+import './features/delivery/components/delivery.css';
 
 const root = document.getElementById('root')!;
 const app = (

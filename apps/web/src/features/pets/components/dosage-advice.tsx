@@ -1,7 +1,7 @@
 import { doseSentence, sizeDoseSentence, type Dosage, type DosedSize } from '@canino/shared';
 import { useId, useState } from 'react';
 import { usePets } from '../api/pets';
-import '../pets.css';
+import './dosage-advice.css';
 
 /**
  * The product page's dose in the size on screen: "For Bruno (19 kg): 2 tablets a day. 120 tablets last
