@@ -152,8 +152,9 @@ describe('the listing', () => {
     const url = `/admin/api/product?category=${category.id}&sort=price_asc`;
     expect(embedded(inCategory)).toMatchObject({ [url]: await summarised(url) });
     expect(inCategory).toContain('<link rel="preload" as="image" href="/admin/uploads/products/first.webp"');
-    // A search is answered by the app itself.
-    expect(embedded(await page('/products?q=chews'))).toBeUndefined();
+    // A search is answered by the app itself, and so is a list narrowed by price, stock or rating.
+    for (const url of ['/products?q=chews', '/products?stock=1', '/categories/listing-cat?min=100&max=500', '/products?rating=4'])
+      expect(embedded(await page(url)), url).toBeUndefined();
   });
 });
 

@@ -4,6 +4,7 @@ import {
   EMBEDDED_ANSWERS_ID,
   FIRST_IMAGE_SIZES,
   imageSrcSet,
+  NARROWING_PARAMS,
   PAGE_CODE_ID,
   type Banner,
   type Category,
@@ -144,6 +145,8 @@ async function listingFirstPaint(ctx: CatalogCtx, path: string, params: URLSearc
     ? answerData<Category[]>(categories).find((c) => categorySlugPath(c.slug) === path)
     : answerData<Category[]>(categories).find((c) => c.mcat_id === Number(params.get('category')));
   if (path !== '/products' && !category) return undefined;
+  // A list narrowed by price, stock or rating is left to the app, as a search is.
+  if (Object.values(NARROWING_PARAMS).some((name) => params.has(name))) return undefined;
   const sort = params.get('sort');
   const query: ProductListQuery = { category: category?.mcat_id, sort: sort === 'price_asc' || sort === 'price_desc' ? sort : undefined };
   const products = await productsBody(ctx, query);

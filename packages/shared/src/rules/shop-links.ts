@@ -5,6 +5,9 @@ export const categorySlugPath = (slug: string) => `/categories/${encodeURICompon
 /** Products a listing shows per "Load more". */
 export const LISTING_PAGE_SIZE = 24;
 
+/** The listing's and search's filters in a page's address: price in rupees, in stock only, rating and up. */
+export const NARROWING_PARAMS = { min: 'min', max: 'max', inStock: 'stock', rating: 'rating' } as const;
+
 /**
  * A WhatsApp chat with the shop (`https://wa.me/<number>`), with a first message when given. wa.me wants
  * the number in international form, digits only: a 10-digit Indian mobile gets India's code 91, a

@@ -7,14 +7,15 @@ import { PageBanner } from '../../components/page-banner';
 import { QueryView } from '../../components/query-view';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useCategories } from '../../features/catalog/api/get-categories';
-import { useProducts, type ProductFilters } from '../../features/catalog/api/get-products';
+import { useProducts } from '../../features/catalog/api/get-products';
 import { CategoryFilter } from '../../features/catalog/components/category-filter';
-import { listingFromSearch, searchFromListing, SORT_OPTIONS, type ListingParams } from '../../features/catalog/product-filters';
+import { listingFromSearch, productFiltersOf, searchFromListing, SORT_OPTIONS, type ListingParams } from '../../features/catalog/product-filters';
+import { FilterPanel, narrowingCount } from '../components/narrowing-filters';
 import { NoProducts, ProductGrid } from '../components/product-grid';
 import './products.css';
 
 /**
- * The listing: category radios, search and sort, all kept in the address so they can be shared and
+ * The listing: category radios, search, sort and filters (price, stock, rating), all kept in the address so they can be shared and
  * reloaded. A category has its own address, /categories/{slug}; the spec's ?category={id} still works.
  * Products come 24 at a time with "Load more"; the number of pages shown is in the address too
  * (replaced, not pushed), so Back from a product returns to the same place in the same list.
@@ -29,8 +30,8 @@ export default function ProductsPage() {
   // Until the categories are here, a /categories/{slug} address cannot name its id yet.
   const waitingForCategory = slug !== undefined && !categories.data;
   const unknownCategory = slug !== undefined && categories.data !== undefined && !category;
-  const filters: ProductFilters = { category: slug ? category?.mcat_id : listing.category, q: listing.q, sort: listing.sort };
-  const products = useProducts(filters, !waitingForCategory && !unknownCategory);
+  const products = useProducts(productFiltersOf(listing, slug ? category?.mcat_id : listing.category), !waitingForCategory && !unknownCategory);
+  const narrowed = narrowingCount(listing);
   useDocumentTitle(category?.mcat_name ?? 'All products');
 
   const go = (next: { category?: Category; listing: Partial<ListingParams> }, opts: { replace?: boolean } = {}) => {
@@ -38,8 +39,9 @@ export default function ProductsPage() {
     const path = next.category ? categorySlugPath(next.category.slug) : '/products';
     void navigate(`${path}${search ? `?${search}` : ''}`, { replace: opts.replace, state: { keepScroll: true } });
   };
-  // A new category, search or sort starts again at the first page.
+  // A new category, search, sort or filter starts again at the first page.
   const update = (patch: Partial<ListingParams>, nextCategory = category) => go({ category: nextCategory, listing: { ...listing, ...patch, page: 1 } });
+  const clearFilters = () => update({ min: undefined, max: undefined, inStock: undefined, rating: undefined });
 
   const shown = listing.page * LISTING_PAGE_SIZE;
   const firstNew = useRef<HTMLLIElement>(null);
@@ -69,6 +71,7 @@ export default function ProductsPage() {
               }
             />
           )}
+          <FilterPanel narrowing={listing} onNarrow={update} onClear={clearFilters} active={narrowed} />
         </aside>
 
         <section className="products-page__main" aria-labelledby="products-heading">
@@ -116,12 +119,24 @@ export default function ProductsPage() {
                 list.length === 0 ? (
                   <NoProducts
                     action={
-                      <Button variant="secondary" onClick={() => navigate('/products')}>
-                        Show all products
-                      </Button>
+                      narrowed ? (
+                        <Button variant="secondary" onClick={clearFilters}>
+                          Clear filters
+                        </Button>
+                      ) : (
+                        <Button variant="secondary" onClick={() => navigate('/products')}>
+                          Show all products
+                        </Button>
+                      )
                     }
                   >
-                    <p>{listing.q ? `Nothing matches “${listing.q}”. Try a shorter word, or browse all products.` : 'There is nothing in this category right now.'}</p>
+                    <p>
+                      {narrowed
+                        ? 'Nothing here matches these filters. Try a wider price range or fewer filters.'
+                        : listing.q
+                          ? `Nothing matches “${listing.q}”. Try a shorter word, or browse all products.`
+                          : 'There is nothing in this category right now.'}
+                    </p>
                   </NoProducts>
                 ) : (
                   <>

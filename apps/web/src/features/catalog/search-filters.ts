@@ -1,4 +1,4 @@
-import type { ProductListQuery, ProductSort } from '@canino/shared';
+import { NARROWING_PARAMS as P, type ProductListQuery, type ProductSort } from '@canino/shared';
 
 /** The results page's state, all of it in the address: /search?q=&category=&min=&max=&stock=1&rating=4&sort= */
 export interface SearchFilters {
@@ -33,16 +33,16 @@ const rupees = (v: string | null) => {
 /** Reads the address; anything malformed is dropped rather than shown as an error. */
 export function searchFiltersFrom(params: URLSearchParams): SearchFilters {
   const sort = params.get('sort');
-  const rating = positiveInt(params.get('rating'));
-  let min = rupees(params.get('min'));
-  let max = rupees(params.get('max'));
+  const rating = positiveInt(params.get(P.rating));
+  let min = rupees(params.get(P.min));
+  let max = rupees(params.get(P.max));
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
   return {
     q: (params.get('q') ?? '').trim().slice(0, 100) || undefined,
     category: positiveInt(params.get('category')),
     min,
     max,
-    inStock: params.get('stock') === '1' || undefined,
+    inStock: params.get(P.inStock) === '1' || undefined,
     rating: rating && rating <= 5 ? rating : undefined,
     sort: SEARCH_SORTS.some((s) => s.value === sort) ? (sort as ProductSort) : undefined,
   };
@@ -53,12 +53,17 @@ export function searchParamsFrom(f: SearchFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (f.q) params.set('q', f.q);
   if (f.category) params.set('category', String(f.category));
-  if (f.min !== undefined) params.set('min', String(f.min));
-  if (f.max !== undefined) params.set('max', String(f.max));
-  if (f.inStock) params.set('stock', '1');
-  if (f.rating) params.set('rating', String(f.rating));
+  setNarrowing(params, f);
   if (f.sort) params.set('sort', f.sort);
   return params;
+}
+
+/** Writes price, stock and rating into an address, leaving out the empty ones. */
+export function setNarrowing(params: URLSearchParams, f: Pick<SearchFilters, 'min' | 'max' | 'inStock' | 'rating'>): void {
+  if (f.min !== undefined) params.set(P.min, String(f.min));
+  if (f.max !== undefined) params.set(P.max, String(f.max));
+  if (f.inStock) params.set(P.inStock, '1');
+  if (f.rating) params.set(P.rating, String(f.rating));
 }
 
 /** The API's query for the filters (GET /product). */

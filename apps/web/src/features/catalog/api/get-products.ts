@@ -3,13 +3,13 @@ import { apiGet, buildUrl, API_BASE } from '../../../lib/api-client';
 import { takeEmbeddedData } from '../../../lib/embedded-answers';
 import { useQuery } from '../../../lib/query';
 
-/** Listing filters as the API takes them (GET /product?category=&q=&sort=). */
-export type ProductFilters = Pick<ProductListQuery, 'category' | 'q' | 'sort'>;
-
-const productsKey = ({ category, q, sort }: ProductFilters = {}) => `catalog:products:${category ?? ''}:${q ?? ''}:${sort ?? ''}`;
+/** Listing filters as the API takes them (GET /product?category=&q=&sort=&min_price=&max_price=&in_stock=&min_rating=). */
+export type ProductFilters = Pick<ProductListQuery, 'category' | 'q' | 'sort' | 'min_price' | 'max_price' | 'in_stock' | 'min_rating'>;
 
 /** Filters in a fixed order, so the address is the same as the one the server embeds answers under. */
-const query = ({ category, q, sort }: ProductFilters) => ({ category, q, sort });
+const query = ({ category, q, sort, min_price, max_price, in_stock, min_rating }: ProductFilters) => ({ category, q, sort, min_price, max_price, in_stock, min_rating });
+
+const productsKey = (filters: ProductFilters = {}) => `catalog:products:${JSON.stringify(query(filters))}`;
 
 const getProducts = (filters: ProductFilters = {}) => apiGet<ProductSummary[]>('/product', query(filters)).then((r) => r.data);
 
