@@ -80,27 +80,57 @@ describe('GST credit notes for refunds', () => {
     expect((await customerGet(`orders/${o.orderId}/credit-notes/abc.pdf`, o.cookie)).statusCode).toBe(400);
   });
 
-  it('opens a credit note for a guest with the invoice link of the confirmation email', async () => {
+  it('sends a guest the credit note with the refund, by a new link that opens the invoice too', async () => {
     const { t, fake } = rz;
     const product = await createProduct(t.ctx, { sellingPricePaise: 64900, stock: 5 });
     const body = checkoutBody([{ productId: product.id, quantity: 1 }]);
     const session: PaymentSession = await startCheckout(t, body);
     const { paymentId, signature } = fake.pay(session.razorpayOptions.order_id);
     await reportPayment(t, session, { payment_type: 1, payment_id: paymentId, razorpay_order_id: session.razorpayOptions.order_id, razorpay_signature: signature });
+    const tokenIn = (text: string, doc: string) => new RegExp(`/admin/api/orders/${session.orderId}/${doc}\\?token=(\\S+)`).exec(text)?.[1];
+    const confirmed = tokenIn(mailTo(t, body.billing.email)[0]!.text, 'invoice\\.pdf')!;
     await call('POST', `/orders/${session.orderId}/refunds`, refundBody(10000));
     const [note] = await notesOf(session.orderId);
-    const link = /\/admin\/api\/orders\/\d+\/invoice\.pdf\?token=(\S+)/.exec(mailTo(t, body.billing.email)[0]!.text)!;
-    const res = await customerGet(`orders/${session.orderId}/credit-notes/${note!.id}.pdf?token=${link[1]}`);
+    const refundMail = mailTo(t, body.billing.email).find((m) => m.subject.endsWith('₹100.00 refunded'))!;
+    expect(refundMail.text).toContain(`Your GST credit note ${note!.number} for this refund (PDF)`);
+    const token = tokenIn(refundMail.text, `credit-notes/${note!.id}\\.pdf`)!;
+    expect(tokenIn(refundMail.text, 'invoice\\.pdf')).toBe(token);
+    const res = await customerGet(`orders/${session.orderId}/credit-notes/${note!.id}.pdf?token=${token}`);
     expect(res.statusCode).toBe(200);
     expect(pdfText(res.rawPayload)).toContain(note!.number);
+    expect((await customerGet(`orders/${session.orderId}/invoice.pdf?token=${token}`)).statusCode).toBe(200);
+    // The shop keeps one secret per invoice, hashed: the new one replaces the confirmation's.
+    expect((await customerGet(`orders/${session.orderId}/invoice.pdf?token=${confirmed}`)).statusCode).not.toBe(200);
     // The link expires for its credit notes as for its invoice: the page offering a fresh link instead.
     await t.ctx.db
       .update(invoices)
       .set({ accessLinkIssuedAt: sql`now() - interval '31 days'` })
       .where(eq(invoices.orderId, session.orderId));
-    const gone = await customerGet(`orders/${session.orderId}/credit-notes/${note!.id}.pdf?token=${link[1]}`);
+    const gone = await customerGet(`orders/${session.orderId}/credit-notes/${note!.id}.pdf?token=${token}`);
     expect(gone.statusCode).toBe(410);
     expect(gone.body).toContain(`action="/admin/api/orders/${session.orderId}/invoice-link"`);
+  });
+
+  it('tells the customer of the credit note on its own when the refund email went before the refund was processed', async () => {
+    const { t, fake } = rz;
+    const o = await paidOrder();
+    fake.refundStatus = 'pending';
+    try {
+      expect((await call('POST', `/orders/${o.orderId}/refunds`, refundBody(20000))).statusCode).toBe(200);
+    } finally {
+      fake.refundStatus = 'processed';
+    }
+    const mails = () => mailTo(t, o.email).filter((m) => m.subject.includes('refunded') || m.subject.includes('credit note'));
+    expect(mails().map((m) => m.subject)).toEqual([`Your Canino order #${o.orderId}: ₹200.00 refunded`]);
+    expect(mails()[0]!.text).not.toContain('credit note');
+    const [row] = await t.ctx.db.select().from(refunds).where(eq(refunds.orderId, o.orderId));
+    await deliver(fake.refundWebhook('refund.processed', fake.refunds.get(row!.providerRefundId!)!));
+    await deliver(fake.refundWebhook('refund.processed', fake.refunds.get(row!.providerRefundId!)!));
+    const [note] = await notesOf(o.orderId);
+    expect(mails().map((m) => m.subject)).toEqual([`Your Canino order #${o.orderId}: ₹200.00 refunded`, `Your Canino order #${o.orderId}: credit note ${note!.number}`]);
+    // A customer with an account opens it logged in, as from My Orders.
+    const url = new RegExp(`https?://\\S+/admin/api/orders/${o.orderId}/credit-notes/${note!.id}\\.pdf(?=\\s)`).exec(mails()[1]!.text)![0];
+    expect((await customerGet(new URL(url).pathname.slice('/admin/api/'.length), o.cookie)).statusCode).toBe(200);
   });
 
   it('issues exactly one credit note when the webhook and the resent refund’s answer race, and none for a refund not processed', async () => {

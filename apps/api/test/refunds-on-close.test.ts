@@ -67,6 +67,7 @@ describe('refunds recorded when the owner cancels or marks an order Refunded', (
     const mails = refundMails(o.email);
     expect(mails.map((m) => m.subject)).toEqual([`Your Canino order #${o.orderId}: ₹1,373.00 refunded`]);
     expect(mails[0]!.text).toContain('We have refunded ₹1,373.00 for your order #' + o.orderId + ' directly to you, outside our online payment.');
+    expect(mails[0]!.text).toContain(`Your GST credit note ${notes[0]!.number} for this refund (PDF): http://`);
     expect(mailTo(rz.t, o.email).filter((m) => m.subject.endsWith(': Refunded'))).toEqual([]);
     // The customer sees it in My Orders with its credit note.
     const mine = (await rz.t.app.inject({ method: 'GET', url: `/admin/api/orders/${o.orderId}`, headers: { cookie: o.cookie } })).json().data;

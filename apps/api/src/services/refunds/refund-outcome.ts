@@ -5,9 +5,11 @@ import { moveOrderStatus } from '../../repositories/admin-orders';
 import { lockOrder, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import { findRefund, lockRefund, orderRefundTotals, updateRefund, type RefundRow } from '../../repositories/refunds';
 import { getShopSettings } from '../../repositories/shop-settings';
+import type { CreditNoteRow } from '../../repositories/credit-notes';
+import { creditNoteLinks, type CreditNoteLinks } from '../invoices/credit-note-links';
 import { issueCreditNoteInTx } from '../invoices/issue-credit-note';
 import { enqueueEmail } from '../mail/enqueue-email';
-import { refundIssuedEmail } from '../mail/templates/refund-issued';
+import { creditNoteIssuedEmail, refundIssuedEmail } from '../mail/templates/refund-issued';
 import { orderPageUrl } from '../orders/order-links';
 import type { SettlementGuard } from '../orders/settle-payment';
 import type { ProviderRefundStatus } from '../../ports/payment-provider';
@@ -65,18 +67,31 @@ export async function applyRefundNewsInTx(
     else patch.failureReason = news.failureReason ?? 'The payment provider could not process the refund';
   }
   if (!Object.keys(patch).length) return { changed: false, refund };
+  // The customer was told when the provider took the refund: a credit note issued now comes on its own.
+  const toldBefore = refund.status === 'pending' && refund.providerRefundId !== null;
   const updated = await updateRefund(tx, refund.id, patch);
   const taken = updated.status === 'processed' || (updated.status === 'pending' && updated.providerRefundId !== null);
-  if (taken) await emailCustomer(tx, ctx, locked.order, updated);
+  let note: CreditNoteRow | undefined;
   if (patch.status === 'processed') {
     await closeWhenRefunded(tx, locked.order, updated, actor);
-    // Last: it takes the credit-note series' lock, which every other refund's credit note waits on.
-    await issueCreditNoteInTx(tx, updated, locked.lines, ctx.now());
+    // The last lock taken: the credit-note series', which every other refund's credit note waits on (the
+    // emails after it only add rows, and a guest's new link updates this order's invoice, which nothing
+    // else locks before the series).
+    note = await issueCreditNoteInTx(tx, updated, locked.lines, ctx.now());
   }
+  const links = note && (await creditNoteLinks(tx, ctx, locked.order, note));
+  if (taken && !toldBefore) await emailCustomer(tx, ctx, locked.order, updated, links);
+  else if (links) await emailCreditNote(tx, ctx, locked.order, updated, links);
   return { changed: true, refund: updated };
 }
 
-async function emailCustomer(tx: Db, ctx: AppContext, order: OrderRow, refund: RefundRow): Promise<void> {
+async function emailCreditNote(tx: Db, ctx: AppContext, order: OrderRow, refund: RefundRow, creditNote: CreditNoteLinks): Promise<void> {
+  const shop = await getShopSettings(tx);
+  const mail = creditNoteIssuedEmail({ shopName: shop.name, order, amountPaise: refund.amountPaise, creditNote });
+  await enqueueEmail(tx, ctx.config.publicUrl, { to: order.email, ...mail }, `credit-note-email:${refund.id}`);
+}
+
+async function emailCustomer(tx: Db, ctx: AppContext, order: OrderRow, refund: RefundRow, creditNote?: CreditNoteLinks): Promise<void> {
   const [shop, totals] = await Promise.all([getShopSettings(tx), orderRefundTotals(tx, order.id)]);
   const mail = refundIssuedEmail({
     shopName: shop.name,
@@ -87,6 +102,7 @@ async function emailCustomer(tx: Db, ctx: AppContext, order: OrderRow, refund: R
     reason: refund.reason,
     method: refund.method,
     orderUrl: orderPageUrl(ctx.config.publicUrl, order),
+    creditNote,
   });
   await enqueueEmail(tx, ctx.config.publicUrl, { to: order.email, ...mail }, `refund-email:${refund.id}`);
 }
