@@ -12,6 +12,8 @@ export interface PdfHeading {
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 40;
 const WIDTH = A4.width - 2 * MARGIN;
+/** Where the right-hand column (the document's identity, the place of supply) starts. */
+const RIGHT_X = MARGIN + WIDTH - 220;
 const INK = '#1f2933';
 const MUTED = '#5f6b7a';
 const ACCENT = '#0f766e';
@@ -117,19 +119,29 @@ export function renderInvoicePdf(invoice: InvoiceDocument, heading: PdfHeading =
 }
 
 function drawInvoice(doc: Doc, invoice: InvoiceDocument, heading: PdfHeading): void {
-  const { seller, buyer, tax } = invoice;
-  const intra = tax.supplyType === 'intra';
+  let y = drawHeader(doc, invoice, heading);
+  y = drawParties(doc, invoice, heading, y);
+  y = drawLines(doc, invoice, y);
+  y = drawHsnSummary(doc, invoice, y);
+  y = drawTotals(doc, invoice, y);
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(`For ${invoice.seller.name}. This is a computer-generated document and needs no signature.`, MARGIN, y, { width: WIDTH, align: 'center' });
+}
 
-  // Header: the seller on the left, the document's identity on the right.
+/** The seller on the left, the document's identity (number, date, order, what it corrects) on the right. */
+function drawHeader(doc: Doc, invoice: InvoiceDocument, heading: PdfHeading): number {
+  const { seller } = invoice;
   doc.rect(0, 0, A4.width, 6).fill(ACCENT);
   const sellerLines = [seller.name, ...seller.address, `${seller.state}${seller.stateCode ? ` (State code ${seller.stateCode})` : ''}`, `GSTIN: ${seller.gstin ?? ''}`];
   const leftEnd = party(doc, MARGIN, MARGIN, 280, 'Sold by', sellerLines);
-  const rx = MARGIN + WIDTH - 220;
   doc
     .font('bold')
     .fontSize(18)
     .fillColor(ACCENT)
-    .text(heading.title.toUpperCase(), rx, MARGIN - 4, { width: 220, align: 'right' });
+    .text(heading.title.toUpperCase(), RIGHT_X, MARGIN - 4, { width: 220, align: 'right' });
   const facts: [string, string][] = [
     [`${heading.title} no.`, invoice.number],
     ['Date', printedDate(invoice.issuedAt)],
@@ -143,43 +155,50 @@ function drawInvoice(doc: Doc, invoice: InvoiceDocument, heading: PdfHeading): v
   ];
   let fy = doc.y + 4;
   for (const [label, value] of facts) {
-    doc.font('regular').fontSize(8.5).fillColor(MUTED).text(label, rx, fy, { width: 80 });
+    doc.font('regular').fontSize(8.5).fillColor(MUTED).text(label, RIGHT_X, fy, { width: 80 });
     doc
       .font('bold')
       .fontSize(8.5)
       .fillColor(INK)
-      .text(value, rx + 80, fy, { width: 140, align: 'right' });
+      .text(value, RIGHT_X + 80, fy, { width: 140, align: 'right' });
     fy = doc.y + 2;
   }
-  let y = Math.max(leftEnd, fy) + 12;
+  const y = Math.max(leftEnd, fy) + 12;
   doc
     .moveTo(MARGIN, y)
     .lineTo(MARGIN + WIDTH, y)
     .lineWidth(1)
     .strokeColor(RULE)
     .stroke();
-  y += 12;
+  return y + 12;
+}
 
-  // Parties: the buyer, and where the supply is made.
-  const buyerEnd = party(doc, MARGIN, y, 280, 'Billed to', [
+/** The buyer, where the supply is made, and the heading's note (a credit note's reason). */
+function drawParties(doc: Doc, invoice: InvoiceDocument, heading: PdfHeading, top: number): number {
+  const { buyer, tax } = invoice;
+  const intra = tax.supplyType === 'intra';
+  const buyerEnd = party(doc, MARGIN, top, 280, 'Billed to', [
     buyer.name,
     ...buyer.address,
     ...(buyer.phone ? [`Phone: ${buyer.phone}`] : []),
     ...(buyer.email ? [buyer.email] : []),
   ]);
-  const posEnd = party(doc, rx, y, 220, 'Place of supply', [
+  const posEnd = party(doc, RIGHT_X, top, 220, 'Place of supply', [
     `${invoice.placeOfSupply.state}${invoice.placeOfSupply.stateCode ? ` (${invoice.placeOfSupply.stateCode})` : ''}`,
     intra ? 'Intra-state supply: CGST + SGST' : 'Inter-state supply: IGST',
     'Tax payable on reverse charge: No',
   ]);
-  y = Math.max(buyerEnd, posEnd) + 10;
+  let y = Math.max(buyerEnd, posEnd) + 10;
   if (heading.note) {
     doc.font('regular').fontSize(9).fillColor(INK).text(heading.note, MARGIN, y, { width: WIDTH });
     y = doc.y + 8;
   }
-  y += 6;
+  return y + 6;
+}
 
-  // The lines: what was sold, its share of the discount, taxable value and tax.
+/** What was sold, its share of the discount, taxable value and tax. */
+function drawLines(doc: Doc, invoice: InvoiceDocument, y: number): number {
+  const { tax } = invoice;
   const lineColumns: Column<InvoiceLine>[] = [
     { header: '#', width: 16, cell: (_, i) => String(i + 1) },
     { header: 'Description', width: 110, cell: (l) => l.description },
@@ -194,9 +213,13 @@ function drawInvoice(doc: Doc, invoice: InvoiceDocument, heading: PdfHeading): v
     { header: 'Tax', width: 52, align: 'right', cell: (l) => money(l.taxPaise) },
     { header: 'Amount', width: WIDTH - 450, align: 'right', cell: (l) => money(l.valuePaise) },
   ];
-  y = table(doc, y, lineColumns, tax.lines) + 14;
+  return table(doc, y, lineColumns, tax.lines) + 14;
+}
 
-  // HSN-wise summary with the tax split, then the totals.
+/** The HSN-wise summary with the tax split as the supply is intra- or inter-state. */
+function drawHsnSummary(doc: Doc, invoice: InvoiceDocument, y: number): number {
+  const { tax } = invoice;
+  const intra = tax.supplyType === 'intra';
   type HsnRow = (typeof tax.hsnSummary)[number] & { label?: string };
   const split: Column<HsnRow>[] = intra
     ? [
@@ -213,8 +236,15 @@ function drawInvoice(doc: Doc, invoice: InvoiceDocument, heading: PdfHeading): v
   ];
   const t = tax.totals;
   doc.font('bold').fontSize(9).fillColor(INK).text('HSN-wise tax summary', MARGIN, y);
-  y = table(doc, doc.y + 4, hsnColumns, [...tax.hsnSummary, { hsn: '', gstRate: 0, quantity: 0, ...t, label: 'Total' }], { boldLast: true }) + 14;
+  return table(doc, doc.y + 4, hsnColumns, [...tax.hsnSummary, { hsn: '', gstRate: 0, quantity: 0, ...t, label: 'Total' }], { boldLast: true }) + 14;
+}
 
+/** The totals, and the amount in words beside them. */
+function drawTotals(doc: Doc, invoice: InvoiceDocument, top: number): number {
+  const { tax } = invoice;
+  const intra = tax.supplyType === 'intra';
+  const t = tax.totals;
+  let y = top;
   const summary: [string, string][] = [[`Items (inclusive of GST)`, money(tax.itemsPaise)]];
   if (tax.discountPaise)
     summary.push([
@@ -257,11 +287,5 @@ function drawInvoice(doc: Doc, invoice: InvoiceDocument, heading: PdfHeading): v
     .fontSize(8)
     .fillColor(MUTED)
     .text('All prices on this document include GST; the tax is shown for your records.', { width: WIDTH - 270 });
-  y = Math.max(y, doc.y) + 24;
-
-  doc
-    .font('regular')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(`For ${seller.name}. This is a computer-generated document and needs no signature.`, MARGIN, y, { width: WIDTH, align: 'center' });
+  return Math.max(y, doc.y) + 24;
 }
