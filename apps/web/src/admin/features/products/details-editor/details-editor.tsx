@@ -1,5 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { detailsLinkProblem } from '@canino/shared';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { baseKeymap, chainCommands, exitCode, toggleMark } from 'prosemirror-commands';
 import { history, redo, undo } from 'prosemirror-history';
 import { keymap } from 'prosemirror-keymap';
@@ -12,6 +11,8 @@ import productHtmlCss from '../../../../components/product-html.css?inline';
 import { FieldNotes, fieldIds } from '../../../../components/field';
 import { cleanPastedHtml, detailsSchema, docToHtml, htmlToDoc } from './details-schema';
 import { FORMAT_TOOLS, linkAt, linkType, removeLink, setLink } from './details-tools';
+import { Toolbar } from './editor-toolbar';
+import { LinkForm } from './link-form';
 import './details-editor.css';
 
 interface DetailsEditorProps {
@@ -198,102 +199,6 @@ export default function DetailsEditor({ label, hint, error, value, onChange, onB
       )}
       <div ref={host} className="details-editor__frame" />
       <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  );
-}
-
-/** One tab stop for the whole toolbar; arrow keys, Home and End move between its buttons (the ARIA toolbar pattern). */
-function Toolbar({ controls, label, children }: { controls: string; label: string; children: ReactNode }) {
-  const bar = useRef<HTMLDivElement>(null);
-  const [current, setCurrent] = useState(0);
-  const buttons = () => Array.from(bar.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
-  useEffect(() => {
-    buttons().forEach((b, i) => (b.tabIndex = i === current ? 0 : -1));
-  });
-  const onKeyDown = (e: KeyboardEvent) => {
-    const all = buttons();
-    const at = all.indexOf(document.activeElement as HTMLButtonElement);
-    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: all.length - 1 }[e.key];
-    if (next === undefined || at < 0) return;
-    e.preventDefault();
-    const i = (next + all.length) % all.length;
-    setCurrent(i);
-    all[i]!.focus();
-  };
-  return (
-    <div
-      ref={bar}
-      role="toolbar"
-      aria-label={label}
-      aria-controls={controls}
-      className="details-editor__toolbar"
-      onKeyDown={onKeyDown}
-      onFocus={(e) =>
-        setCurrent(
-          Math.max(
-            0,
-            buttons().findIndex((b) => b === (e.target as Node)),
-          ),
-        )
-      }
-    >
-      {children}
-    </div>
-  );
-}
-
-function LinkForm({ current, onApply, onRemove, onCancel }: { current: string; onApply: (href: string) => void; onRemove: () => void; onCancel: () => void }) {
-  const id = useId();
-  const [href, setHref] = useState(current || 'https://');
-  const [problem, setProblem] = useState<string | null>(null);
-  const apply = () => {
-    const why = detailsLinkProblem(href);
-    setProblem(why);
-    if (!why) onApply(href.trim());
-  };
-  return (
-    <div className="details-editor__link" role="group" aria-label="Link">
-      <label className="field__label" htmlFor={id}>
-        Link address
-      </label>
-      <input
-        id={id}
-        className="input"
-        type="url"
-        value={href}
-        autoFocus
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-error` : undefined}
-        onChange={(e) => setHref(e.currentTarget.value)}
-        onKeyDown={(e) => {
-          // Enter applies the link instead of submitting the product form; Escape closes.
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            apply();
-          } else if (e.key === 'Escape') {
-            e.preventDefault();
-            onCancel();
-          }
-        }}
-      />
-      {problem && (
-        <p className="field__error" id={`${id}-error`}>
-          {problem}
-        </p>
-      )}
-      <div className="details-editor__link-actions">
-        <button type="button" className="btn btn--secondary btn--sm" onClick={apply}>
-          Apply link
-        </button>
-        {current && (
-          <button type="button" className="btn btn--ghost btn--sm" onClick={onRemove}>
-            Remove link
-          </button>
-        )}
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
     </div>
   );
 }
