@@ -64,3 +64,25 @@ describe('search by a size’s SKU', () => {
     expect(await list(`q=${retiredSku}`)).toEqual([]);
   });
 });
+
+describe('price sort and filters, by size', () => {
+  it('sort by the price a card leads with, its cheapest size on sale; a price range finds a product by any size on sale', async () => {
+    const cat = (await createCategory(t.ctx)).id;
+    // Its default size costs ₹899, its 30 chews ₹299: the card reads "from ₹299.00".
+    const chews = await createProduct(t.ctx, { categoryId: cat, name: 'Joint Plus Chews', listPricePaise: 99900, sellingPricePaise: 89900, stock: 3 });
+    await createVariant(t.ctx, chews.id, { label: '30 chews', sellingPricePaise: 29900, listPricePaise: 39900, stock: 4 });
+    const balm = await createProduct(t.ctx, { categoryId: cat, name: 'Paw Balm', listPricePaise: 59900, sellingPricePaise: 49900, stock: 3 });
+    const ids = async (query: string) => (await list(`category=${cat}&${query}`)).map((p) => p.product_id);
+
+    expect(await ids('sort=price_asc')).toEqual([chews.id, balm.id]);
+    expect(await ids('sort=price_desc')).toEqual([balm.id, chews.id]);
+    expect(await ids('max_price=300')).toEqual([chews.id]);
+    expect(await ids('min_price=800&max_price=900')).toEqual([chews.id]);
+    expect(await ids('min_price=400&max_price=600')).toEqual([balm.id]);
+    // Search ranks and filters the same way.
+    expect((await list(`q=chews&max_price=300`)).map((p) => p.product_id)).toContain(chews.id);
+    expect(await list(`q=balm&max_price=300`)).toEqual([]);
+    // A size off sale counts for nothing: the retired 30 tablets at ₹199 do not bring Daily Multi under ₹200.
+    expect(await list(`category=${categoryId}&max_price=200`)).toEqual([]);
+  });
+});

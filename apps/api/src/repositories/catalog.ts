@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@canino/shared';
 import type { Db } from '../db/client';
 import { resultRows } from '../db/read-row';
 import { banners, categories, productImages, products, productVariants } from '../db/schema';
-import { anySizeInStock, sizeSummaryOf, type SizeSummary } from './product-variants';
+import { anySizeInStock, anySizePricedWithin, fromPriceOf, sizeSummaryOf, type SizeSummary } from './product-variants';
 
 export type ProductRow = typeof products.$inferSelect;
 /** A product as lists show it: its row, and its sizes summed up when it has several. */
@@ -38,8 +38,8 @@ export interface ProductFilter {
 export function productFilterConditions(f: ProductFilter): SQL[] {
   const where: SQL[] = [eq(products.active, true), eq(categories.active, true)];
   if (f.categoryId) where.push(eq(products.categoryId, f.categoryId));
-  if (f.minPricePaise !== undefined) where.push(gte(products.sellingPricePaise, f.minPricePaise));
-  if (f.maxPricePaise !== undefined) where.push(lte(products.sellingPricePaise, f.maxPricePaise));
+  // A size within the range is enough: 120 tablets at ₹799 answer "₹700 to ₹900" as the 60 at ₹449 answer "up to ₹500".
+  if (f.minPricePaise !== undefined || f.maxPricePaise !== undefined) where.push(anySizePricedWithin(products.id, f.minPricePaise, f.maxPricePaise));
   if (f.inStock) where.push(anySizeInStock(products.id));
   if (f.minRating) where.push(sql`${products.ratingCount} > 0 and ${products.ratingSum} * 20 >= (${f.minRating} * 20 - 1) * ${products.ratingCount}`);
   return where;
@@ -49,8 +49,8 @@ const averageRating = sql`coalesce(${products.ratingSum}::float / nullif(${produ
 
 export async function listActiveProducts(db: Db, filter: ProductFilter = {}): Promise<ListedProductRow[]> {
   const order = {
-    price_asc: [asc(products.sellingPricePaise), asc(products.id)],
-    price_desc: [desc(products.sellingPricePaise), asc(products.id)],
+    price_asc: [asc(fromPriceOf(products.id)), asc(products.id)],
+    price_desc: [desc(fromPriceOf(products.id)), asc(products.id)],
     newest: [desc(products.createdAt), desc(products.id)],
     rating: [desc(averageRating), desc(products.ratingCount), asc(products.id)],
     name: [asc(products.name), asc(products.id)],

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { categories, productSearch, products, productVariants } from '../db/schema';
 import type { ProductFilter } from './catalog';
 import { productFilterConditions } from './catalog';
+import { fromPriceOf } from './product-variants';
 
 /** One query word as the catalog knows it: a stop word, a known word (or prefix), or its nearest catalog words. */
 export interface ResolvedWord {
@@ -57,7 +58,7 @@ export async function searchProductIds(db: Db, queries: string[], filter: Produc
   };
   const result = await db.execute(sql`
     select id from (
-      select ${products.id} as id, ${products.name} as name, ${products.sellingPricePaise} as price, ${products.createdAt} as created_at,
+      select ${products.id} as id, ${products.name} as name, ${fromPriceOf(products.id)} as price, ${products.createdAt} as created_at,
              coalesce(${products.ratingSum}::float / nullif(${products.ratingCount}, 0), 0) as rating,
              ts_rank(${productSearch.document}, ${any}) as rank,
              ${coverage} as coverage,

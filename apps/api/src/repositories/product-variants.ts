@@ -26,6 +26,17 @@ export const sizeSummaryOf = (productId: SQLWrapper): SQL<SizeSummary | null> =>
   sql<SizeSummary | null>`(select case when count(*) > 1 then json_build_object('count', count(*), 'fromPricePaise', min(s.selling_price_paise), 'stock', sum(s.stock)) end
      from product_variants s where s.product_id = ${productId} and s.active)`;
 
+/**
+ * The price a product's card leads with: its cheapest size on sale ("from ₹449.00"), the one size's
+ * price for a product of one. What the listing and search sort by price.
+ */
+export const fromPriceOf = (productId: SQLWrapper): SQL<number> =>
+  sql<number>`(select min(s.selling_price_paise) from product_variants s where s.product_id = ${productId} and s.active)`;
+
+/** Whether any size of the product on sale is priced within the range (either end may be open): the price filter. */
+export const anySizePricedWithin = (productId: SQLWrapper, minPaise: number | undefined, maxPaise: number | undefined): SQL =>
+  sql`exists (select 1 from product_variants s where s.product_id = ${productId} and s.active${minPaise === undefined ? sql`` : sql` and s.selling_price_paise >= ${minPaise}`}${maxPaise === undefined ? sql`` : sql` and s.selling_price_paise <= ${maxPaise}`})`;
+
 /** Whether any size of the product on sale is in stock: the listing's "in stock" filter (a product whose default size sold out may sell on in another). */
 export const anySizeInStock = (productId: SQLWrapper): SQL => sql`exists (select 1 from product_variants s where s.product_id = ${productId} and s.active and s.stock > 0)`;
 
