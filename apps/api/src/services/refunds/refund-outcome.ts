@@ -67,8 +67,6 @@ export async function applyRefundNewsInTx(
     else patch.failureReason = news.failureReason ?? 'The payment provider could not process the refund';
   }
   if (!Object.keys(patch).length) return { changed: false, refund };
-  // The customer was told when the provider took the refund: a credit note issued now comes on its own.
-  const toldBefore = refund.status === 'pending' && refund.providerRefundId !== null;
   const updated = await updateRefund(tx, refund.id, patch);
   const taken = updated.status === 'processed' || (updated.status === 'pending' && updated.providerRefundId !== null);
   let note: CreditNoteRow | undefined;
@@ -80,8 +78,10 @@ export async function applyRefundNewsInTx(
     note = await issueCreditNoteInTx(tx, updated, locked.lines, ctx.now());
   }
   const links = note && (await creditNoteLinks(tx, ctx, locked.order, note));
-  if (taken && !toldBefore) await emailCustomer(tx, ctx, locked.order, updated, links);
-  else if (links) await emailCreditNote(tx, ctx, locked.order, updated, links);
+  // One refund email per refund (its job's key): when it went as the provider took the refund, a credit
+  // note issued now comes in an email of its own.
+  const told = taken && (await emailCustomer(tx, ctx, locked.order, updated, links));
+  if (links && !told) await emailCreditNote(tx, ctx, locked.order, updated, links);
   return { changed: true, refund: updated };
 }
 
@@ -91,7 +91,8 @@ async function emailCreditNote(tx: Db, ctx: AppContext, order: OrderRow, refund:
   await enqueueEmail(tx, ctx.config.publicUrl, { to: order.email, ...mail }, `credit-note-email:${refund.id}`);
 }
 
-async function emailCustomer(tx: Db, ctx: AppContext, order: OrderRow, refund: RefundRow, creditNote?: CreditNoteLinks): Promise<void> {
+/** Queues the refund's email; false when it was queued before. */
+async function emailCustomer(tx: Db, ctx: AppContext, order: OrderRow, refund: RefundRow, creditNote?: CreditNoteLinks): Promise<boolean> {
   const [shop, totals] = await Promise.all([getShopSettings(tx), orderRefundTotals(tx, order.id)]);
   const mail = refundIssuedEmail({
     shopName: shop.name,
@@ -104,7 +105,7 @@ async function emailCustomer(tx: Db, ctx: AppContext, order: OrderRow, refund: R
     orderUrl: orderPageUrl(ctx.config.publicUrl, order),
     creditNote,
   });
-  await enqueueEmail(tx, ctx.config.publicUrl, { to: order.email, ...mail }, `refund-email:${refund.id}`);
+  return enqueueEmail(tx, ctx.config.publicUrl, { to: order.email, ...mail }, `refund-email:${refund.id}`);
 }
 
 /**
