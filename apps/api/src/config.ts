@@ -4,6 +4,7 @@ import { apiPath } from './api-dir';
 import { choosePaymentsMode, isLocalUrl, type PaymentsChoice } from './config-payments';
 import { chooseShippingMode, type ShippingMode, type ShiprocketSettings } from './config-shipping';
 import { chooseBackups, type BackupSettings } from './config-backups';
+import type { Msg91Settings } from './services/sms/msg91';
 
 /** The owner's password guards every customer's details: shorter ones are refused at start (and by admin:create). */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
@@ -41,6 +42,11 @@ const env = z.object({
     .positive()
     .max(7 * 24 * 60)
     .default(30),
+  SMS: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['simulated', 'msg91']).default('simulated')),
+  SMS_AUTH_KEY: z.string().optional(),
+  SMS_SENDER_ID: z.string().optional(),
+  SMS_TEMPLATE_ID: z.string().optional(),
+  SMS_API_URL: z.string().url().default('https://control.msg91.com'),
   STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z
@@ -121,6 +127,8 @@ export interface Config {
   shiprocket: ShiprocketSettings | undefined;
   /** How long the simulated carrier takes from one tracking stage to the next. */
   simulatedCarrierStepMs: number;
+  /** MSG91's settings when `SMS=msg91`; undefined: login codes are written to `DATA_DIR/sms-outbox`. */
+  msg91: Msg91Settings | undefined;
   /** How long a checkout sets its quantities and coupon use aside while the customer pays. */
   stockHoldMinutes: number;
   admin: { email: string; password: string } | undefined;
@@ -220,6 +228,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     simulatedCarrierStepMs: Math.round(e.SIMULATED_CARRIER_STEP_MINUTES * 60_000),
+    msg91: chooseSms(e),
     stockHoldMinutes: e.STOCK_HOLD_MINUTES,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO === 'auto',
@@ -250,6 +259,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metrics: metricsListener(e.METRICS_HOST, e.METRICS_PORT, e.DATABASE_URL),
     backups: chooseBackups({ schedule: e.BACKUP_SCHEDULE, keep: e.BACKUP_KEEP, databaseUrl: e.DATABASE_URL }),
   };
+}
+
+/**
+ * `SMS` is chosen, never guessed from keys: simulated unless `SMS=msg91`, which needs its three settings.
+ * Keys without `SMS=msg91` are refused too, so a shop never believes it texts customers while it does not.
+ */
+function chooseSms(e: z.infer<typeof env>): Msg91Settings | undefined {
+  const missing = (['SMS_AUTH_KEY', 'SMS_SENDER_ID', 'SMS_TEMPLATE_ID'] as const).filter((k) => !e[k]);
+  if (e.SMS === 'simulated') {
+    if (missing.length < 3)
+      throw new Error('SMS_AUTH_KEY, SMS_SENDER_ID and SMS_TEMPLATE_ID are set but SMS is not msg91: set SMS=msg91 to send login codes through MSG91, or remove them.');
+    return undefined;
+  }
+  if (missing.length > 0) throw new Error(`SMS=msg91 needs ${missing.join(', ')} (the authkey, the DLT sender id and the flow's template id, from MSG91's panel).`);
+  return { authKey: e.SMS_AUTH_KEY!, senderId: e.SMS_SENDER_ID!, templateId: e.SMS_TEMPLATE_ID!, apiUrl: e.SMS_API_URL.replace(/\/$/, '') };
 }
 
 /** The port Prometheus' own Node.js exporters use, so a scrape config written for them finds the shop. */

@@ -9,6 +9,7 @@ import type { Mailer } from './ports/mailer';
 import type { PaymentProvider } from './ports/payment-provider';
 import type { ShippingProvider } from './ports/shipping-provider';
 import type { ImageStore } from './ports/image-store';
+import type { SmsSender } from './ports/sms-sender';
 
 /** What services need from the outside world, passed in so tests can give each its own. */
 export interface AppContext {
@@ -23,6 +24,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** The carrier `SHIPPING` chose; null in `manual` mode (the owner types tracking numbers). */
   shipping: ShippingProvider | null;
+  /** Login codes by SMS: MSG91, or the outbox folder (`SMS`). */
+  sms: SmsSender;
   /** The job worker of this process (decision 008). */
   jobs: JobRunner;
   now: () => Date;

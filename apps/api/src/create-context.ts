@@ -9,6 +9,7 @@ import { MemoryCatalogCache } from './services/catalog/memory-catalog-cache';
 import { createMailer } from './services/mail/mailer';
 import { withJobs } from './services/jobs/with-jobs';
 import { createPaymentProvider } from './services/payments/create-provider';
+import { createSmsSender } from './services/sms/create-sender';
 import { createShippingProvider } from './services/shipping/create-provider';
 import { createImageStore } from './services/uploads/create-image-store';
 import { markTestModeMail } from './test-mode';
@@ -30,6 +31,7 @@ export async function createContext(config: Config, log: Logger = pino({ level: 
     sessionPets: new MemorySessionCache(),
     payments: await createPaymentProvider(config, log, database.db),
     shipping: createShippingProvider(config, log),
+    sms: createSmsSender(config, log),
     now: () => new Date(),
   });
   return { ctx, database };

@@ -11,6 +11,7 @@ import { MemorySessionCache } from '../../src/services/auth/memory-session-cache
 import { MemoryCatalogCache } from '../../src/services/catalog/memory-catalog-cache';
 import { withJobs } from '../../src/services/jobs/with-jobs';
 import { createPaymentProvider } from '../../src/services/payments/create-provider';
+import { createSmsSender } from '../../src/services/sms/create-sender';
 import { createShippingProvider } from '../../src/services/shipping/create-provider';
 import type { MailMessage } from '../../src/ports/mailer';
 import { createDiskImageStore } from '../../src/services/uploads/disk-image-store';
@@ -67,6 +68,7 @@ export async function createTestApp(
     sessionPets: new MemorySessionCache(),
     payments: await createPaymentProvider(config, log, database.db),
     shipping: createShippingProvider(config, log),
+    sms: createSmsSender(config, log),
     now: () => new Date(),
     ...overrides,
   });

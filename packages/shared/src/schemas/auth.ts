@@ -64,3 +64,28 @@ export const resetPasswordInput = z.object({
   password: password(),
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+/** Asks for a login code by SMS. */
+export const otpSendInput = z.object({ mobile: mobile() });
+
+/** Logs in with the code; `terms_version` as on the password login, when the terms changed since. */
+export const otpVerifyInput = z.object({
+  mobile: mobile(),
+  code: requiredText('Enter the 6-digit code we sent', 20)
+    .transform((v) => v.replace(/\s/g, ''))
+    .refine((v) => /^\d{6}$/.test(v), 'The code is the 6 digits in the SMS we sent'),
+  terms_version: loginInput.shape.terms_version,
+});
+export type OtpVerifyInput = z.infer<typeof otpVerifyInput>;
+
+/**
+ * The answer to a right code: the spec's user record, logged in; or, for a number with no account yet,
+ * `data: null` and `signup: true`, so the sign-up form can finish with the spec's fields and this number.
+ */
+export const otpVerifyAnswer = z.object({
+  status: z.literal(1),
+  message: z.string(),
+  data: userRecord.nullable(),
+  signup: z.boolean(),
+});
+export type OtpVerifyAnswer = z.infer<typeof otpVerifyAnswer>;

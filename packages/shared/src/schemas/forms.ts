@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
+import { otpVerifyInput } from './auth.js';
 import { email, mobile, password, requiredText } from './fields.js';
 
 /**
@@ -21,6 +22,12 @@ export const loginForm = z.object({
  */
 export const loginFormWithTerms = loginForm.extend({ agree });
 export type LoginForm = z.infer<typeof loginFormWithTerms>;
+
+/** Logging in with a code by SMS: first the number, then the code (and the agreement box when the terms changed). */
+export const otpMobileForm = z.object({ mobile: mobile() });
+export const otpCodeForm = z.object({ code: otpVerifyInput.shape.code, agree: z.boolean() });
+export const otpCodeFormWithTerms = otpCodeForm.extend({ agree });
+export type OtpCodeForm = z.infer<typeof otpCodeForm>;
 
 /** The pet's details and the owner's name: the same rules on sign-up and Edit Profile. */
 const petAndOwner = {

@@ -2,6 +2,7 @@ export * from './customers';
 export * from './admin-users';
 export * from './sessions';
 export * from './password-reset-tokens';
+export * from './login-codes';
 export * from './categories';
 export * from './makers';
 export * from './products';

@@ -1,9 +1,23 @@
-import { failure, forgotPasswordInput, loginInput, ok, okMessage, profileUpdateInput, registerInput, resetPasswordInput, userRecord } from '@canino/shared';
+import {
+  failure,
+  forgotPasswordInput,
+  loginInput,
+  ok,
+  okMessage,
+  otpSendInput,
+  otpVerifyAnswer,
+  otpVerifyInput,
+  profileUpdateInput,
+  registerInput,
+  resetPasswordInput,
+  userRecord,
+} from '@canino/shared';
 import type { AppContext } from '../../context';
 import { NO_FILES, ONE_PHOTO, readMultipartBody } from '../../http/multipart';
 import { clearSessionCookie, requireCustomer, requireSelf, sessionToken, setSessionCookie } from '../../http/session';
 import type { Api } from '../../http/types';
 import { login } from '../../services/auth/login';
+import { sendLoginCode, verifyLoginCode } from '../../services/auth/login-code';
 import { requestPasswordReset, resetPassword } from '../../services/auth/password-reset';
 import { register } from '../../services/auth/register';
 import { readCurrentUser } from '../../services/auth/current-user';
@@ -11,7 +25,7 @@ import { presentUser } from '../../services/auth/present-user';
 import { endSession, startSession } from '../../services/auth/sessions';
 import { updateProfile } from '../../services/auth/update-profile';
 
-const failures = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 413: failure, 415: failure, 429: failure };
+const failures = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 413: failure, 415: failure, 429: failure, 502: failure };
 const multipart = { consumes: ['multipart/form-data', 'application/json'] };
 
 export function authRoutes(app: Api, ctx: AppContext): void {
@@ -30,6 +44,21 @@ export function authRoutes(app: Api, ctx: AppContext): void {
       return { status: 1 as const, message: `Welcome back, ${user.cusName}!`, data: user };
     },
   );
+
+  // Logging in with a code by SMS: per client the login's limit, per number the code's own (login-code rule).
+  app.post('/auth/otp/send', { config: limited, schema: { tags: ['account'], body: otpSendInput, response: { 200: okMessage, ...failures } } }, async (req) => {
+    await sendLoginCode(ctx, req.body.mobile);
+    return { status: 1 as const, message: `We sent a 6-digit code to ${req.body.mobile}. It expires in 5 minutes.` };
+  });
+
+  app.post('/auth/otp/verify', { config: limited, schema: { tags: ['account'], body: otpVerifyInput, response: { 200: otpVerifyAnswer, ...failures } } }, async (req, reply) => {
+    const { user, session } = await verifyLoginCode(ctx, req.body);
+    if (!user || !session) {
+      return { status: 1 as const, message: 'This number has no account yet. Finish signing up to continue.', data: null, signup: true };
+    }
+    setSessionCookie(ctx, reply, 'customer', session.token);
+    return { status: 1 as const, message: `Welcome back, ${user.cusName}!`, data: user, signup: false };
+  });
 
   app.post('/auth_logout', { schema: { tags: ['account'], response: { 200: okMessage } } }, async (req, reply) => {
     await endSession(ctx, sessionToken(req, 'customer'));
