@@ -77,6 +77,7 @@ export * from './rules/reviewer-name.js';
 export * from './schemas/admin-product-tools.js';
 export * from './rules/low-stock.js';
 export * from './rules/login-code.js';
+export * from './rules/buy-again.js';
 export * from './schemas/stock-history.js';
 export * from './rules/audit-display.js';
 export * from './rules/changed-fields.js';

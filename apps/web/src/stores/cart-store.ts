@@ -20,6 +20,8 @@ import {
 const lines = createLocalStore<CartLine[]>(STORAGE_KEYS.cart, parseCart, (v) => v.length === 0);
 
 export const useCart = lines.use;
+/** The cart's lines now, outside React (an action that reads them once). */
+export const currentCart = (): readonly CartLine[] => lines.get();
 export const useCartCount = () => itemCount(lines.use());
 /** Whether the cart holds this product in this size (a line naming none holds the default one). */
 export const useInCart = (item: LineRef) => lines.use().some((l) => sameItem(l, item));

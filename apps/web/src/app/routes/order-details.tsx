@@ -5,6 +5,7 @@ import { QueryView } from '../../components/query-view';
 import { RequireLogin } from '../../components/require-login';
 import { productPath } from '../../features/catalog/product-path';
 import { useOrder } from '../../features/orders/api/get-order';
+import { BuyAgain } from '../../features/orders/components/buy-again';
 import { OrderDetail } from '../../features/orders/components/order-detail';
 import { PayOrderButton } from '../components/pay-order-button';
 
@@ -18,6 +19,7 @@ function Order({ id }: { id: number }) {
           productHref={productPath}
           actions={
             <>
+              {o.lines.some((l) => l.productId !== null) && <BuyAgain lines={o.lines} />}
               {o.canPay && <PayOrderButton orderId={o.orderId} totalPaise={o.totals.totalPaise} />}
               {o.invoiceNumber && (
                 <a className={buttonClass({ variant: 'secondary' })} href={`/admin/api/orders/${o.orderId}/invoice.pdf`} download>

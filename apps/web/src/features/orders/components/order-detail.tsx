@@ -40,7 +40,7 @@ export function OrderDetail({ order, productHref, actions }: OrderDetailProps) {
       <div className="order-detail__grid">
         <div className="order-detail__column">
           <OrderPanel title="Items">
-            <OrderItems order={order} productHref={productHref} />
+            <OrderItems order={order} productHref={productHref} buyAgain />
             {order.notes && (
               <p className="order-notes">
                 <strong>Your notes:</strong> {order.notes}

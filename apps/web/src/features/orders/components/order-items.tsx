@@ -1,14 +1,17 @@
 import { formatDeduction, formatINR, ROUND_OFF_LABEL, roundOffPaise, type CustomerOrderDetail } from '@canino/shared';
 import { Link } from '../../../components/link';
+import { BuyAgain } from './buy-again';
 
 interface OrderItemsProps {
   order: Pick<CustomerOrderDetail, 'lines' | 'totals' | 'coupon'>;
   /** Link of a product still in the catalogue, open on the size bought (the page passes the catalogue's address). */
   productHref: (productId: number, sizeSku?: string) => string;
+  /** Offers "Buy again" on each line still in the catalogue (a customer's own order). */
+  buyAgain?: boolean;
 }
 
 /** The order's lines at the prices paid, then subtotal, discount, shipping, COD fee, round off and total: rows that add up to it. */
-export function OrderItems({ order, productHref }: OrderItemsProps) {
+export function OrderItems({ order, productHref, buyAgain = false }: OrderItemsProps) {
   const { lines, totals, coupon } = order;
   const roundOff = roundOffPaise(totals);
   return (
@@ -32,6 +35,11 @@ export function OrderItems({ order, productHref }: OrderItemsProps) {
               <td>
                 {l.productId ? <Link to={productHref(l.productId, l.variantId === null ? undefined : l.sku)}>{l.productName}</Link> : l.productName}
                 <span className="order-items__unit">{formatINR(l.unitPricePaise)} each</span>
+                {buyAgain && l.productId !== null && (
+                  <div className="order-items__again">
+                    <BuyAgain lines={[l]} name={l.productName} size="sm" />
+                  </div>
+                )}
               </td>
               <td className="order-items__num">{l.quantity}</td>
               <td className="order-items__num">{formatINR(l.lineTotalPaise)}</td>
