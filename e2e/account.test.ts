@@ -41,7 +41,7 @@ async function fillSignUp(page: Page, c: CustomerDetails) {
 async function logInThroughForm(page: Page, mobile: string, password: string) {
   await page.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(mobile);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 describe('a dog owner’s account', () => {
@@ -93,13 +93,13 @@ describe('a dog owner’s account', () => {
     expect(await page.getByRole('checkbox').count()).toBe(0);
     await page.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(c.mobile);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect.poll(() => page.locator('.form-alert').textContent()).toMatch(/mobile number or password/i);
 
     await page.getByRole('button', { name: 'Show password' }).click();
     await expect.poll(() => page.getByRole('textbox', { name: 'Password', exact: true }).getAttribute('type')).toBe('text');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(c.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await sawToast(page, `Welcome back, ${c.ownerName}!`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => page.getByRole('button', { name: 'Hello Kavya' }).isVisible()).toBe(true);
@@ -181,7 +181,7 @@ describe('a dog owner’s account', () => {
     await logInThroughForm(page, c.mobile, c.password);
     await expect.poll(() => page.locator('.form-alert').isVisible()).toBe(true);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('new-secret-42');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await sawToast(page, `Welcome back, ${c.ownerName}!`);
 
     // The link works once: opened again it says so and offers a new one.

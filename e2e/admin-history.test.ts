@@ -100,7 +100,7 @@ describe("a product's history in the admin", () => {
     await page.goto('/admin/audit');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel(/^Password/).fill('asha-catalog-1');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await until(() => page.getByRole('heading', { level: 1, name: 'Not part of your role' }).isVisible()).toBe(true);
     expect(await page.getByRole('table').count()).toBe(0);
     expect((await page.request.get('/admin/api/admin/audit')).status()).toBe(403);

@@ -122,7 +122,7 @@ describe('the terms box at login', () => {
     expect(await page.getByRole('checkbox').count()).toBe(0);
     await page.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(c.mobile);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(c.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     const box = page.getByRole('checkbox', { name: /I agree to the Terms/ });
     await expect.poll(() => box.isVisible()).toBe(true);
     expect(await box.isChecked()).toBe(false);
@@ -131,11 +131,11 @@ describe('the terms box at login', () => {
     await shot(page, 'login-terms-changed', 'phone');
 
     // Unticked, the spec's message; ticked, the login goes through with the terms' version.
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect.poll(() => page.locator('.field__error', { hasText: MSG.agreeRequired }).isVisible()).toBe(true);
     expect(sent).toHaveLength(1);
     await box.check();
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await sawToast(page, `Welcome back, ${c.ownerName}!`);
     expect(sent.at(-1)).toMatch(/name="terms_version"\r\n\r\n1\r\n/);
     await context.close();

@@ -18,7 +18,7 @@ async function logIn(page: Page, c: CustomerDetails) {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(c.mobile);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(c.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
 
