@@ -50,3 +50,27 @@ describe('nothing moves once drawn', () => {
     });
   }
 });
+
+describe('the page stays where the shopper put it', () => {
+  it('a phone shopper who scrolls down before the page comes alive stays there, and the tab they tap opens', async () => {
+    const { page } = await newShopper(browser, 'phone');
+    const product = (await apiData<ApiProduct[]>(page, '/product'))[0]!;
+    // The app's code comes late, as on a slow phone: the shopper reads and scrolls the server's page first.
+    await page.route('**/assets/main-*.js', async (route) => {
+      await new Promise((later) => setTimeout(later, 1500));
+      await route.continue();
+    });
+    await page.goto(`/products/${product.slug}`, { waitUntil: 'domcontentloaded' });
+    const tab = page.getByRole('tab', { name: 'Delivery & Returns' });
+    await tab.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(300);
+    expect(await page.locator('#root[data-server-drawn]').count(), 'the app has not taken the page over yet').toBe(1);
+
+    await expect.poll(() => page.locator('#root[data-server-drawn]').count()).toBe(0);
+    await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 2000 })));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    await tab.click();
+    expect(await tab.getAttribute('aria-selected')).toBe('true');
+  });
+});

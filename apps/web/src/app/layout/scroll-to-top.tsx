@@ -5,6 +5,13 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router';
 const positions = new Map<string, number>();
 
 /**
+ * The document's first page is placed by the browser: at its #anchor, where a reload left it, or where
+ * the shopper scrolled while the server's page was waiting for the app. Scrolling it to the top when the
+ * app takes over would throw a phone's shopper back up, and move what they were about to tap.
+ */
+let landing: { key: string; left: boolean } | undefined;
+
+/**
  * Scrolls to the top on every route change (the spec's rule). Navigations that only refine the same
  * page, such as a product filter or "Load more", pass `state: { keepScroll: true }`. Back and Forward
  * return to where the page was left: the listing, say, with as many products loaded as before (its
@@ -25,6 +32,9 @@ export function ScrollToTop() {
   }, [key]);
 
   useEffect(() => {
+    landing ??= { key, left: false };
+    if (key !== landing.key) landing.left = true;
+    else if (!landing.left) return;
     const saved = navigationType === NavigationType.Pop ? positions.get(key) : undefined;
     if (saved === undefined) {
       if (!keep) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
