@@ -77,6 +77,37 @@ describe('the listing’s filters', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  it('take a price typed before the page came alive, whether Enter is pressed before or after', async () => {
+    const { page } = await newShopper(browser, 'desktop');
+    const all = await apiData<ApiProduct[]>(page, '/product');
+    const cap = all.map((p) => p.product_sprice).sort((a, b) => a - b)[Math.floor(all.length / 2)]!;
+    // The app's code comes late, as on a slow phone.
+    await page.route('**/assets/main-*.js', async (route) => {
+      await new Promise((later) => setTimeout(later, 1500));
+      await route.continue();
+    });
+    const serverDrawn = page.locator('#root[data-server-drawn]');
+    const to = page.getByLabel('To', { exact: true });
+
+    // Enter before: the form is sent as it stands, with the address's other choices.
+    await page.goto('/products?sort=price_asc', { waitUntil: 'domcontentloaded' });
+    await to.fill(String(cap));
+    expect(await serverDrawn.count(), 'the app has not taken the page over yet').toBe(1);
+    await to.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('max')).toBe(String(cap));
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('price_asc');
+
+    // Enter after: the app reads what the field holds, not what it drew.
+    await page.goto('/products?sort=price_asc', { waitUntil: 'domcontentloaded' });
+    await to.fill(String(cap));
+    expect(await serverDrawn.count(), 'the app has not taken the page over yet').toBe(1);
+    await expect.poll(() => serverDrawn.count()).toBe(0);
+    expect(await to.inputValue()).toBe(String(cap));
+    await to.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('max')).toBe(String(cap));
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('price_asc');
+  });
+
   it('say so when nothing matches, and offer to clear them', async () => {
     const { page } = await newShopper(browser, 'phone');
     await page.goto('/products?min=999999');

@@ -1,8 +1,9 @@
+import { NARROWING_PARAMS as P } from '@canino/shared';
 import type { FormEvent, ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { TextInput } from '../../components/field';
 import { Stars } from '../../components/stars';
-import { useResetState } from '../../lib/use-reset-state';
 import { RATING_CHOICES, type SearchFilters } from '../../features/catalog/search-filters';
 import './narrowing-filters.css';
 
@@ -12,24 +13,33 @@ export type Narrowing = Pick<SearchFilters, 'min' | 'max' | 'inStock' | 'rating'
 /** How many of the narrowing filters are set (a price range counts once). */
 export const narrowingCount = (n: Narrowing) => [n.min ?? n.max, n.inStock, n.rating].filter((v) => v !== undefined).length;
 
-/** Lowest and highest price, applied together so the list does not jump at every keystroke. */
+/**
+ * Lowest and highest price, applied together so the list does not jump at every keystroke. The form is a
+ * plain GET form under the app's handling: what a slow phone's shopper typed before the app took the page
+ * over is read from the fields, not lost, and Enter pressed before then still narrows the list, with the
+ * address's other choices kept.
+ */
 function PriceRange({ min, max, onApply }: { min?: number; max?: number; onApply: (min?: number, max?: number) => void }) {
-  // A new range from the address (Back, a link) replaces what was typed, both ends together.
-  const [from, setFrom] = useResetState(min?.toString() ?? '', `${min}-${max}`);
-  const [to, setTo] = useResetState(max?.toString() ?? '', `${min}-${max}`);
-  const read = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) ? undefined : Math.max(0, Number(v)));
-  const apply = (e: FormEvent) => {
+  const [params] = useSearchParams();
+  const read = (v: FormDataEntryValue | null) => (typeof v !== 'string' || v.trim() === '' || !Number.isFinite(Number(v)) ? undefined : Math.max(0, Number(v)));
+  const apply = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    onApply(read(from), read(to));
+    const typed = new FormData(e.currentTarget);
+    onApply(read(typed.get(P.min)), read(typed.get(P.max)));
   };
+  const kept = [...params].filter(([name]) => name !== P.min && name !== P.max && name !== 'page');
   return (
-    <form className="search-filter" onSubmit={apply} aria-labelledby="price-filter">
+    // Keyed by the range in the address: a new one (Back, a link) replaces what was typed, both ends together.
+    <form key={`${min}-${max}`} method="get" className="search-filter" onSubmit={apply} aria-labelledby="price-filter">
       <h3 id="price-filter" className="search-filter__title">
         Price (₹)
       </h3>
+      {kept.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       <div className="search-filter__range">
-        <TextInput label="From" inputMode="numeric" value={from} onChange={(e) => setFrom(e.target.value)} placeholder="0" />
-        <TextInput label="To" inputMode="numeric" value={to} onChange={(e) => setTo(e.target.value)} placeholder="Any" />
+        <TextInput label="From" name={P.min} inputMode="numeric" defaultValue={min?.toString()} placeholder="0" />
+        <TextInput label="To" name={P.max} inputMode="numeric" defaultValue={max?.toString()} placeholder="Any" />
       </div>
       <Button type="submit" variant="secondary" size="sm">
         Apply price
