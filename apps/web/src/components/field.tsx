@@ -76,6 +76,19 @@ export function TextInput({ label, error, hint, required, className, id: givenId
   );
 }
 
+/**
+ * An Indian mobile number, the shop's login and delivery contact: the phone's dial pad, the browser's own
+ * number offered without the +91, and the 10 digits asked for. Required unless told otherwise.
+ */
+export function MobileInput({
+  label = 'Mobile number',
+  required = true,
+  placeholder = '10-digit mobile number',
+  ...input
+}: Omit<TextInputProps, 'type' | 'inputMode' | 'autoComplete' | 'label'> & { label?: string }) {
+  return <TextInput label={label} required={required} type="tel" inputMode="tel" autoComplete="tel-national" placeholder={placeholder} {...input} />;
+}
+
 type TextAreaProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'> & { ref?: Ref<HTMLTextAreaElement> };
 
 export function TextArea({ label, error, hint, required, className, id: givenId, rows = 4, ...input }: TextAreaProps) {

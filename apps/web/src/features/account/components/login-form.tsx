@@ -5,7 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from '../../../components/link';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
-import { TextInput } from '../../../components/field';
+import { MobileInput } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordInput } from '../../../components/password-input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -59,16 +59,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     <>
       <form className="stack" onSubmit={onSubmit} noValidate>
         {failure && <FormAlert>{failure}</FormAlert>}
-        <TextInput
-          label="Mobile number"
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="10-digit mobile number"
-          error={errors.mobile?.message}
-          {...register('mobile')}
-        />
+        <MobileInput error={errors.mobile?.message} {...register('mobile')} />
         <PasswordInput label="Password" required autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         {askTerms && (
           <Checkbox

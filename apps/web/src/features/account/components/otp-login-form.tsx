@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
-import { TextInput } from '../../../components/field';
+import { MobileInput, TextInput } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { Link } from '../../../components/link';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -85,17 +85,7 @@ export function OtpLoginForm({ onLoggedIn, onNewNumber }: { onLoggedIn: () => vo
     return (
       <form className="stack" onSubmit={onSend} noValidate aria-label="Log in with OTP">
         {failure && <FormAlert>{failure}</FormAlert>}
-        <TextInput
-          label="Mobile number"
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="10-digit mobile number"
-          hint="We will text you a 6-digit code."
-          error={numberForm.formState.errors.mobile?.message}
-          {...numberForm.register('mobile')}
-        />
+        <MobileInput hint="We will text you a 6-digit code." error={numberForm.formState.errors.mobile?.message} {...numberForm.register('mobile')} />
         <Button type="submit" size="lg" block loading={numberForm.formState.isSubmitting}>
           Send code
         </Button>

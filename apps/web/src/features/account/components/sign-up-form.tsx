@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from '../../../components/link';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
-import { TextInput } from '../../../components/field';
+import { MobileInput, TextInput } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { PawIcon, UserIcon } from '../../../components/icons';
 import { PasswordInput } from '../../../components/password-input';
@@ -77,17 +77,7 @@ export function SignUpForm({ onRegistered, prefill }: { onRegistered: () => void
             <PetImageInput {...petImage.inputProps} />
             <div className="form-grid form-grid--2">
               <TextInput label="Owner name" required autoComplete="name" error={errors.ownerName?.message} {...register('ownerName')} />
-              <TextInput
-                label="Owner number"
-                required
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder="10-digit mobile number"
-                hint="You will log in with this number."
-                error={errors.ownerNumber?.message}
-                {...register('ownerNumber')}
-              />
+              <MobileInput label="Owner number" hint="You will log in with this number." error={errors.ownerNumber?.message} {...register('ownerNumber')} />
               <TextInput label="Email" required type="email" autoComplete="email" className="field--wide" error={errors.email?.message} {...register('email')} />
               <PasswordInput label="Password" required autoComplete="new-password" hint="At least 8 characters." error={errors.password?.message} {...register('password')} />
               <PasswordInput label="Confirm password" required autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
-import { Select, TextArea, TextInput } from '../../../components/field';
+import { MobileInput, Select, TextArea, TextInput } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
@@ -67,7 +67,7 @@ export function AddressFormDialog({ cusID, open, editing, onClose }: AddressForm
       <form onSubmit={onSubmit} noValidate className="address-form">
         <div className="form-grid form-grid--2">
           <TextInput label="Name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
-          <TextInput label="Mobile" required type="tel" inputMode="tel" autoComplete="tel-national" error={errors.mobile?.message} {...register('mobile')} />
+          <MobileInput label="Mobile" error={errors.mobile?.message} {...register('mobile')} />
           <TextInput label="Pincode" required inputMode="numeric" autoComplete="postal-code" maxLength={6} error={errors.pincode?.message} {...register('pincode')} />
           <PincodeNews pincode={pincode.trim()} query={pincodeQuery} className="field--wide" inAddressForm />
           <Select label="State" required placeholder="Select a state" options={STATE_NAMES} autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
