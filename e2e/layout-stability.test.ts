@@ -51,15 +51,19 @@ describe('nothing moves once drawn', () => {
   }
 });
 
-describe('the page stays where the shopper put it', () => {
+/** The app's code comes late, as on a slow phone: the shopper reads, scrolls and types on the server's page first. */
+async function appComesLate(page: Page): Promise<void> {
+  await page.route('**/assets/main-*.js', async (route) => {
+    await new Promise((later) => setTimeout(later, 1500));
+    await route.continue();
+  });
+}
+
+describe('what the shopper did before the page came alive is kept', () => {
   it('a phone shopper who scrolls down before the page comes alive stays there, and the tab they tap opens', async () => {
     const { page } = await newShopper(browser, 'phone');
     const product = (await apiData<ApiProduct[]>(page, '/product'))[0]!;
-    // The app's code comes late, as on a slow phone: the shopper reads and scrolls the server's page first.
-    await page.route('**/assets/main-*.js', async (route) => {
-      await new Promise((later) => setTimeout(later, 1500));
-      await route.continue();
-    });
+    await appComesLate(page);
     await page.goto(`/products/${product.slug}`, { waitUntil: 'domcontentloaded' });
     const tab = page.getByRole('tab', { name: 'Delivery & Returns' });
     await tab.evaluate((el) => el.scrollIntoView({ block: 'center' }));
@@ -72,5 +76,18 @@ describe('the page stays where the shopper put it', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
     await tab.click();
     expect(await tab.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('a pincode typed before the page came alive is the one checked', async () => {
+    const { page } = await newShopper(browser, 'phone');
+    const product = (await apiData<ApiProduct[]>(page, '/product')).find((p) => p.stock > 0)!;
+    await appComesLate(page);
+    await page.goto(`/products/${product.slug}`, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel(/^Delivery pincode/).fill('641002');
+    expect(await page.locator('#root[data-server-drawn]').count(), 'the app has not taken the page over yet').toBe(1);
+    await expect.poll(() => page.locator('#root[data-server-drawn]').count()).toBe(0);
+    expect(await page.getByLabel(/^Delivery pincode/).inputValue()).toBe('641002');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Change the delivery pincode 641002' }).isVisible()).toBe(true);
   });
 });
