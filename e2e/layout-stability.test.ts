@@ -90,4 +90,28 @@ describe('what the shopper did before the page came alive is kept', () => {
     await page.getByRole('button', { name: 'Check' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Change the delivery pincode 641002' }).isVisible()).toBe(true);
   });
+
+  it('words typed in the search box before the page came alive stay, and Enter searches for them', async () => {
+    const { page } = await newShopper(browser, 'phone');
+    await appComesLate(page);
+    const box = page.getByRole('searchbox', { name: 'Search products' }).or(page.getByRole('combobox', { name: 'Search products' }));
+    const serverDrawn = page.locator('#root[data-server-drawn]');
+
+    // Enter before: the plain form opens the results.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await box.fill('salmon oil');
+    expect(await serverDrawn.count(), 'the app has not taken the page over yet').toBe(1);
+    await box.press('Enter');
+    await expect.poll(() => page.url()).toMatch(/\/search\?q=salmon(\+|%20)oil$/);
+
+    // Enter after: the words are still there, suggestions and all, and are the ones searched.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await box.fill('joint');
+    expect(await serverDrawn.count(), 'the app has not taken the page over yet').toBe(1);
+    await expect.poll(() => serverDrawn.count()).toBe(0);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Search products' }).count()).toBe(1);
+    expect(await box.inputValue()).toBe('joint');
+    await box.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('joint');
+  });
 });
