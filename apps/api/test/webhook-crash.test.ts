@@ -129,11 +129,21 @@ describe('a webhook killed mid-work', () => {
       cleanups.push(() => locker.end());
       await locker.query('begin');
       await locker.query('select id from orders where id = $1 for update', [session.orderId]);
-      const inFlight = deliver(shop, delivery).catch((err: unknown) => err);
-      await until('the webhook waits on the order lock', async () => {
-        const { rows } = await locker.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
-        return rows[0].n > 0;
-      });
+      let answered: string | undefined;
+      const inFlight = deliver(shop, delivery).then(
+        async (res) => ((answered = `${res.status} ${await res.text()}`), res),
+        (err: unknown) => err,
+      );
+      // A loaded machine can take a while to start the work; an answer before the lock is a failure to read.
+      await until(
+        'the webhook waits on the order lock',
+        async () => {
+          if (answered) throw new Error(`the webhook answered without waiting on the lock: ${answered}`);
+          const { rows } = await locker.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+          return rows[0].n > 0;
+        },
+        60_000,
+      );
       await shop.kill();
       expect(await inFlight).toBeInstanceOf(Error);
       await locker.query('rollback');
