@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminOrderStatus } from './order-record.js';
-import { orderLine, orderTotals } from './orders.js';
+import { orderLine, orderTotals } from './checkout.js';
 
 /**
  * POST /checkout/cod takes the same body as POST /checkout and places the order at once, unpaid: the
