@@ -169,6 +169,7 @@ export async function insertOrder(
     // The size sold: the one asked for, or the product's default, as checkout takes it.
     variantId: over.variantId ?? defaultVariantOf(product.id),
     productName: product.name,
+    sku: product.sku,
     unitPricePaise: product.sellingPricePaise,
     quantity,
     lineTotalPaise: subtotal,

@@ -52,6 +52,8 @@ export const adminOrderDetail = adminOrderRow.extend({
       id: z.number().int(),
       productId: z.number().int().nullable(),
       productName: z.string(),
+      /** The size's SKU as sold (copied onto the line), for picking the right pack. */
+      sku: z.string(),
       unitPricePaise: z.number().int(),
       quantity: z.number().int(),
       lineTotalPaise: z.number().int(),

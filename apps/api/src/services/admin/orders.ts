@@ -80,6 +80,7 @@ export async function getOrderDetail(ctx: AppContext, id: number, viewerId: numb
       id: l.id,
       productId: l.productId,
       productName: l.productName,
+      sku: l.sku,
       unitPricePaise: l.unitPricePaise,
       quantity: l.quantity,
       lineTotalPaise: l.lineTotalPaise,
