@@ -36,6 +36,7 @@ import { orderRoutes } from './routes/store/orders';
 import { paymentRoutes } from './routes/store/payments';
 import { trackingRoutes } from './routes/store/tracking';
 import { grievanceRoutes } from './routes/store/grievances';
+import { stockAlertRoutes } from './routes/store/stock-alerts';
 import { personalDataRoutes } from './routes/store/personal-data';
 import { petRoutes } from './routes/store/pets';
 import { recommendationRoutes } from './routes/store/recommendations';
@@ -65,6 +66,7 @@ const API_ROUTES: AppRoutes[] = [
   paymentRoutes,
   trackingRoutes,
   grievanceRoutes,
+  stockAlertRoutes,
   personalDataRoutes,
   privacyChoiceRoutes,
   addressRoutes,

@@ -22,8 +22,8 @@ const AREA_OF: [RegExp, AdminArea][] = [
   [/^\/grievances(\/|$)/, 'messages'],
   [/^\/products\/tax-by-category$/, 'invoices'],
   // Reviews are moderated with the products they are written about, and makers kept with the
-  // products whose declarations name them.
-  [/^\/(products|pick-rules|reviews|makers)(\/|$)/, 'products'],
+  // products whose declarations name them; who waits for a sold-out size tells what to restock.
+  [/^\/(products|pick-rules|reviews|makers|stock-alerts)(\/|$)/, 'products'],
   [/^\/categories(\/|$)/, 'categories'],
   [/^\/banners(\/|$)/, 'banners'],
   [/^\/coupons(\/|$)/, 'coupons'],

@@ -27,6 +27,7 @@ export * from './schemas/address.js';
 export * from './schemas/seller.js';
 export * from './schemas/catalog.js';
 export * from './schemas/wishlist.js';
+export * from './schemas/stock-alerts.js';
 export * from './rules/admin-roles.js';
 export * from './rules/refund-permission.js';
 export * from './schemas/admin-common.js';

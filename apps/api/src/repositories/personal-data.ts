@@ -1,5 +1,6 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { listCustomerStockAlerts } from './stock-alerts';
 import {
   addresses,
   consents,
@@ -105,5 +106,6 @@ export async function readPersonalData(db: Db, customerId: number) {
     messages,
     grievances: grievanceRows,
     replies,
+    stockAlerts: await listCustomerStockAlerts(db, customerId),
   };
 }

@@ -140,7 +140,7 @@ export async function insertOrder(
     codFeePaise?: number;
   } = {},
 ) {
-  const product = over.productId ? { id: over.productId, name: 'Ordered product', sellingPricePaise: 44900 } : await createProduct(ctx);
+  const product = over.productId ? { id: over.productId, name: 'Ordered product', sku: '', sellingPricePaise: 44900 } : await createProduct(ctx);
   const quantity = over.quantity ?? 2;
   const subtotal = product.sellingPricePaise * quantity;
   const status = over.status ?? 'paid';

@@ -48,6 +48,12 @@ export const PERSONAL_DATA = [
     why: 'to keep your list between visits',
   },
   {
+    key: 'stockAlerts',
+    label: 'Back-in-stock alerts',
+    what: 'the sold-out sizes you asked to hear about, when you asked, and when we emailed you that they were back',
+    why: 'to email you once when the size is back in stock',
+  },
+  {
     key: 'refills',
     label: 'Refill reminders',
     what: 'the packs we expect to run out, their dates, and the products you asked not to be reminded of',

@@ -21,6 +21,7 @@ export const JOB_KIND_LABELS = {
   'refill.remind': 'Refill reminder (checked, then emailed)',
   'refills.sweep': 'Schedule refills of delivered orders',
   'stock.low': 'Low-stock email to the owner',
+  'stock.back': 'Back-in-stock emails to the shoppers waiting',
   'db.backup': 'Back up the database',
   'account.erase': 'Delete an account at the end of its notice',
   'erasures.sweep': 'Delete accounts whose notice has run out',

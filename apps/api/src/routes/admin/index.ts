@@ -16,6 +16,7 @@ import { adminJobRoutes } from './jobs';
 import { adminMakerRoutes } from './makers';
 import { adminMessageRoutes } from './messages';
 import { adminGrievanceRoutes } from './grievances';
+import { adminStockAlertRoutes } from './stock-alerts';
 import { adminOrderRoutes } from './orders';
 import { adminPickRuleRoutes } from './pick-rules';
 import { adminProductImageRoutes } from './product-images';
@@ -42,6 +43,8 @@ const GUARDED: [AdminArea, AppRoutes][] = [
   ['products', adminMakerRoutes],
   // Recommendation rules pick products for a dog: the catalog's work.
   ['products', adminPickRuleRoutes],
+  // Who waits for a sold-out size tells the catalog's keeper what to restock.
+  ['products', adminStockAlertRoutes],
   // Reviews are moderated with the products they are written about.
   ['products', adminReviewRoutes],
   ['banners', adminBannerRoutes],

@@ -72,6 +72,7 @@ export async function exportPersonalData(ctx: AppContext, customerId: number) {
       markedHelpful: d.votes.map((v) => ({ reviewId: v.reviewId, at: iso(v.createdAt) })),
     },
     wishlist: d.wishlist,
+    stockAlerts: d.stockAlerts.map((a) => ({ sizeId: a.variantId, askedAt: iso(a.createdAt), emailedAt: iso(a.notifiedAt) })),
     refills: {
       remindersOn: consentGiven(consentHistory, 'refill_reminders'),
       packs: d.refills.map((r) => ({ productId: r.productId, orderId: r.orderId, deliveredOn: r.deliveredOn, runsOutOn: r.runsOutOn, remindOn: r.remindOn, state: r.state })),

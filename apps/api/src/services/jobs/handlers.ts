@@ -9,6 +9,7 @@ import { reconcilePendingRefunds } from '../refunds/reconcile-refunds';
 import { trackShipments, trackingPauseMs } from '../shipping/track-shipments';
 import { sendRefillReminder } from '../refills/send-reminder';
 import { sweepDeliveredOrders } from '../refills/schedule-refills';
+import { sendBackInStock } from '../stock/back-in-stock';
 import { sendLowStockEmail } from '../stock/low-stock-email';
 import { backUpDatabase } from '../backups/scheduled-backup';
 import { runCycle, sendAutoshipReminder, sweepSubscriptions } from '../autoship/run-cycle';
@@ -37,6 +38,7 @@ export const JOB_HANDLERS: JobHandlers = {
   'refill.remind': (ctx, payload) => sendRefillReminder(ctx, payload.refillId),
   'refills.sweep': async (ctx) => void (await sweepDeliveredOrders(ctx)),
   'stock.low': sendLowStockEmail,
+  'stock.back': sendBackInStock,
   'db.backup': async (ctx) => void (await backUpDatabase(ctx)),
   'account.erase': async (ctx, payload) => void (await eraseIfDue(ctx, payload.requestId)),
   'erasures.sweep': async (ctx) => void (await eraseDueAccounts(ctx)),

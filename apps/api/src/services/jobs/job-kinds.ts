@@ -32,6 +32,8 @@ export interface JobPayloads {
   /** A product's size (variant; absent in jobs queued before sizes) fell to its low-stock threshold (services/stock): the owner's email, once per dip. */
   'stock.low': { productId: number; variantId?: number; stock: number; threshold: number };
   /** A scheduled backup of the embedded database (BACKUP_SCHEDULE, decision 054). */
+  /** A size that shoppers wait for came back in stock: each waiting shopper's email, once (services/stock/back-in-stock.ts). */
+  'stock.back': { productId: number; variantId: number };
   'db.backup': Record<string, never>;
   /** A customer's request to delete their account has reached its due time: erased unless cancelled or an order is still on its way. */
   'account.erase': { requestId: number };

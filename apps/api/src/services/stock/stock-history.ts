@@ -2,15 +2,18 @@ import { lowStockAlert } from '@canino/shared';
 import type { Db } from '../../db/client';
 import * as repo from '../../repositories/stock-movements';
 import { enqueueJob } from '../jobs/enqueue';
+import { queueBackInStock } from './back-in-stock';
 
 /**
  * The one way stock changes (cancellation, refund restock, manual edit, import; a sale writes the same
- * steps in its order change, recordSale, then applies applyLowStockRule): the new stock, its history row
- * and, when the product goes low, the owner's email job, all in the caller's transaction. A rolled-back sale leaves no row and sends nothing. The caller refreshes the catalog
+ * steps in its order change, recordSale, then applies applyLowStockRule): the new stock, its history row,
+ * when the product goes low the owner's email job, and when a sold-out size comes back the waiting shoppers' job, all in the caller's transaction. A rolled-back sale leaves no row and sends nothing. The caller refreshes the catalog
  * cache after its commit.
  */
 export async function moveStock(tx: Db, changes: readonly repo.StockChange[], cause: repo.StockCause): Promise<void> {
-  await applyLowStockRule(tx, await repo.moveStock(tx, changes, cause));
+  const moved = await repo.moveStock(tx, changes, cause);
+  await applyLowStockRule(tx, moved);
+  await queueBackInStock(tx, moved, new Set(changes.filter((c) => c.change > 0).map((c) => c.variantId)));
 }
 
 /**

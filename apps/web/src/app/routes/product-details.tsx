@@ -20,6 +20,7 @@ import { ProductHtml } from '../../components/product-html';
 import { BuyBox } from '../../features/cart/components/buy-box';
 import { useShippingRule } from '../../features/delivery/api/delivery-terms';
 import { StickyBuyBar } from '../../features/cart/components/sticky-buy-bar';
+import { NotifyMe } from '../../features/stock-alerts/components/notify-me';
 import { WhatsAppLink } from '../../features/shop-settings/components/whatsapp-link';
 import { WhatsAppShare } from '../../components/whatsapp-share';
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
@@ -112,6 +113,7 @@ function ProductView({ product, images, dosage, declarations }: ProductViewProps
           <div ref={buyBox} className="pd__buy">
             <BuyBox key={chosen?.variant_id} product={forSale} />
           </div>
+          {forSale.stock <= 0 && <NotifyMe key={chosen?.variant_id} productId={product.product_id} variantId={chosen?.variant_id} />}
           {/* Drawn by the server as a guest sees them, so nothing under them moves when the page comes alive;
               the customer's dogs and remembered pincode settle after hydration. With several sizes, the dose
               says what the one chosen lasts and costs the dog; with one, how long the pack lasts. */}
