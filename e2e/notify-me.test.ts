@@ -29,7 +29,14 @@ describe('tell me when it is back', () => {
       await page.locator('.notify-me').screenshot({ path: `screenshots/notify-me-form-${VIEWPORTS[viewport].width}.png` });
       await email.fill(`waiting.${viewport}@example.in`);
       await page.getByRole('button', { name: 'Notify me' }).click();
-      await expect.poll(() => page.getByRole('status').filter({ hasText: `We will email waiting.${viewport}@example.in when it is back in stock.` }).isVisible()).toBe(true);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('status')
+            .filter({ hasText: `We will email waiting.${viewport}@example.in when it is back in stock.` })
+            .isVisible(),
+        )
+        .toBe(true);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.screenshot({ path: `screenshots/notify-me-${VIEWPORTS[viewport].width}.png`, fullPage: false });
 
