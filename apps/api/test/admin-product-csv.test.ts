@@ -142,6 +142,7 @@ describe('product CSV import', () => {
   it('dry run: lists every bad row with its line and reason, and writes nothing', async () => {
     const { p } = await twoSizes('dry');
     const other = await createProduct(t.ctx, { sku: 'DRY-OTHER' });
+    await t.ctx.db.update(productVariants).set({ gtin: '036000291452' }).where(eq(productVariants.id, other.variantId));
     const before = { products: await count(), sizes: await sizeCount() };
     const ok = 'dry-tabs,Tabs dry,Sizes dry,A supplement.,yes,Pack size';
     const csv = [
@@ -152,10 +153,11 @@ describe('product CSV import', () => {
       `${ok},DRY-30,30 tablets,30,count,599,449,3,,yes,yes`,
       `${ok},${other.sku},Stolen,30,count,599,449,3,,no,yes`,
       `dry-two,Two,Sizes dry,Two defaults,no,Pack size,DRY-T1,1 tub,-2,g,10,5,1,,yes,yes`,
+      `${ok},DRY-120,120 tablets,120,count,999,799,5,036000291452,no,yes`,
     ].join('\n');
     const res = await importCsv(csv, true);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('5 of 6 rows have errors; nothing was imported');
+    expect(res.json().message).toBe('6 of 7 rows have errors; nothing was imported');
     expect(res.json().data.errors).toEqual([
       { line: 3, sku: 'DRY-60', messages: ['SKU DRY-60 is also on line 2'] },
       {
@@ -171,6 +173,7 @@ describe('product CSV import', () => {
       { line: 5, sku: 'DRY-30', messages: ['Product dry-tabs has its default size on line 2 already'] },
       { line: 6, sku: other.sku, messages: [`SKU ${other.sku} is a size of another product; give this size its own SKU`] },
       { line: 7, sku: 'DRY-T1', messages: ['Net quantity must be a number above 0, with at most 2 decimals'] },
+      { line: 8, sku: 'DRY-120', messages: ['GTIN 036000291452 is the barcode of size DRY-OTHER; each size has its own'] },
     ]);
     expect({ products: await count(), sizes: await sizeCount() }).toEqual(before);
     expect((await sizesOf(p.id)).map((v) => v.sku)).toEqual(['DRY-60', 'DRY-120']);

@@ -94,6 +94,10 @@ describe('groupProductCsvRows', () => {
       ['other', [4]],
     ]);
   });
+  it('reports a barcode number twice', () =>
+    expect(groupProductCsvRows([line(2, { gtin: '8901030865275' }), line(3, { sku: 'CAN-JOINT-120', default_size: 'no', gtin: '8901030865275' })], same).errors).toEqual([
+      { line: 3, sku: 'CAN-JOINT-120', messages: ['GTIN 8901030865275 is also on line 2'] },
+    ]));
   it('reports a SKU twice, a product whose columns differ between its rows, and two default sizes, each on its line', () =>
     expect(
       groupProductCsvRows([line(2, {}), line(3, { default_size: 'no' }), line(4, { sku: 'CAN-JOINT-120', name: 'Joint chews' }), line(5, { sku: 'CAN-JOINT-30' })], same).errors,

@@ -207,7 +207,7 @@ export interface ProductCsvGroup<T> {
 }
 
 /**
- * Groups good rows by product slug and checks them against each other: a SKU twice in the file, a
+ * Groups good rows by product slug and checks them against each other: a SKU or GTIN twice in the file, a
  * product whose columns differ between its rows (`same` compares what travels with a row), two default
  * sizes for one product. Each bad row is reported by its line and left out of the groups.
  */
@@ -217,6 +217,7 @@ export function groupProductCsvRows<T>(
 ): { groups: ProductCsvGroup<T>[]; errors: { line: number; sku: string; messages: string[] }[] } {
   const groups = new Map<string, ProductCsvGroup<T> & { firstLine: number; defaultLine?: number }>();
   const lineOfSku = new Map<string, number>();
+  const lineOfGtin = new Map<string, number>();
   const errors: { line: number; sku: string; messages: string[] }[] = [];
   for (const row of rows) {
     const { product, size } = row.values;
@@ -224,6 +225,9 @@ export function groupProductCsvRows<T>(
     const seen = lineOfSku.get(size.sku);
     if (seen !== undefined) messages.push(`SKU ${size.sku} is also on line ${seen}`);
     else lineOfSku.set(size.sku, row.line);
+    const gtinSeen = size.gtin === null ? undefined : lineOfGtin.get(size.gtin);
+    if (gtinSeen !== undefined) messages.push(`GTIN ${size.gtin} is also on line ${gtinSeen}`);
+    else if (size.gtin !== null) lineOfGtin.set(size.gtin, row.line);
     const group = groups.get(product.slug);
     if (group) {
       const differs = (Object.keys(product) as (keyof ProductCsvProduct)[]).filter((k) => product[k] !== group.product[k]);

@@ -35,11 +35,12 @@ type ImportChange = ProductImportReport['changes'][number];
 type Group = ProductCsvGroup<DeclarationsPatch>;
 type Row = ProductCsvLine<DeclarationsPatch>;
 
-/** What the shop has for the file's products (by slug), their sizes (by product id) and the file's SKUs (by SKU). */
+/** What the shop has for the file's products (by slug), their sizes (by product id), and the sizes with the file's SKUs and barcodes. */
 interface Shop {
   products: ReadonlyMap<string, repo.ProductRow>;
   sizesOf: ReadonlyMap<number, sizes.VariantRow[]>;
   skus: ReadonlyMap<string, sizes.VariantRow>;
+  gtins: ReadonlyMap<string, sizes.VariantRow>;
 }
 
 /**
@@ -74,6 +75,7 @@ export async function importProducts(ctx: AppContext, adminId: number, input: Pr
   const { groups } = grouped;
   const slugs = groups.map((g) => g.product.slug);
   const skus = groups.flatMap((g) => g.rows.map((r) => r.values.size.sku));
+  const gtins = groups.flatMap((g) => g.rows.flatMap((r) => r.values.size.gtin ?? []));
 
   const report = (shop: Shop, refused: ImportError[], imported: boolean) => {
     const updates = groups.filter((g) => shop.products.has(g.product.slug)).length;
@@ -81,7 +83,7 @@ export async function importProducts(ctx: AppContext, adminId: number, input: Pr
     return { rows: rows.length, creates: groups.length - updates, updates, errors: all, changes: groups.flatMap((g) => changesOf(g, shop, names)), imported };
   };
   if (input.dryRun) {
-    const shop = await readShop(ctx.db, slugs, skus, false);
+    const shop = await readShop(ctx.db, { slugs, skus, gtins }, false);
     return report(shop, refusedRows(groups, shop), false);
   }
   if (errors.length) throw rowsHaveErrors(errors.length);
@@ -91,7 +93,7 @@ export async function importProducts(ctx: AppContext, adminId: number, input: Pr
     .transaction(async (tx) => {
       // The products and their sizes are locked in id order, as every stock-changing transaction locks
       // them, and checked as they are now: a size may have sold, or a product gone on sale, since the dry run.
-      const shop = await readShop(tx, slugs, skus, true);
+      const shop = await readShop(tx, { slugs, skus, gtins }, true);
       const refused = refusedRows(groups, shop);
       if (refused.length) throw rowsHaveErrors(refused.length);
       const named = groups.flatMap((g) => [g.extra.manufacturerId, g.extra.packerId, g.extra.importerId]).filter((id) => id != null);
@@ -116,7 +118,8 @@ export async function importProducts(ctx: AppContext, adminId: number, input: Pr
 const rowsHaveErrors = (n: number) => new AppError('UNPROCESSABLE', `${n} row${n === 1 ? ' has' : 's have'} errors, so nothing was imported: check the file to see them`);
 
 /** The shop's side of the file; with `lock`, the products and their sizes locked in id order. */
-async function readShop(db: Db, slugs: string[], skus: string[], lock: boolean): Promise<Shop> {
+async function readShop(db: Db, file: { slugs: string[]; skus: string[]; gtins: string[] }, lock: boolean): Promise<Shop> {
+  const { slugs, skus, gtins } = file;
   const found = await repo.findProductsBySlug(db, slugs);
   const products = lock
     ? new Map(
@@ -133,7 +136,8 @@ async function readShop(db: Db, slugs: string[], skus: string[], lock: boolean):
     [...products.values()].map((p) => p.id),
     { lock },
   );
-  return { products, sizesOf, skus: await sizes.findVariantsBySku(db, skus) };
+  const [bySku, byGtin] = await Promise.all([sizes.findVariantsBySku(db, skus), sizes.findVariantsByGtin(db, gtins)]);
+  return { products, sizesOf, skus: bySku, gtins: byGtin };
 }
 
 /** The size a row updates: the one with its SKU, when that size is its product's (undefined: a new size). */
@@ -155,7 +159,8 @@ function defaultSkuOf(group: Group, sizesNow: readonly sizes.VariantRow[]): stri
 }
 
 /**
- * The rows refused against what the shop has now: a SKU another product's size has, a stock that would
+ * The rows refused against what the shop has now: a SKU another product's size has, a barcode number
+ * another size has, a stock that would
  * undo sales made since the export, the default size marked "no" with no other marked "yes", and a
  * product put on sale without its declarations (on its first row; a new product is a draft, never on sale).
  */
@@ -173,6 +178,8 @@ function refusedRows(groups: readonly Group[], shop: Shop): ImportError[] {
       const { sku } = values.size;
       const saved = savedSize(shop, before, sku);
       if (shop.skus.has(sku) && !saved) refuse(line, sku, `SKU ${sku} is a size of another product; give this size its own SKU`);
+      const barcoded = values.size.gtin === null ? undefined : shop.gtins.get(values.size.gtin);
+      if (barcoded && barcoded.sku !== sku) refuse(line, sku, `GTIN ${values.size.gtin} is the barcode of size ${barcoded.sku}; each size has its own`);
       const stock = importedStock(saved?.stock ?? null, values.size.stock, values.size.stockAtExport);
       if (!stock.ok) refuse(line, sku, stock.error);
       if (sku === sizesNow[0]?.sku && !values.size.isDefault && defaultSkuOf(group, sizesNow) === sku)
