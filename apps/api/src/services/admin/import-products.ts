@@ -257,7 +257,9 @@ async function updateFromFile(tx: Db, group: Group, before: repo.ProductRow, sho
     let id: number;
     if (saved) {
       id = saved.id;
-      await sizes.updateVariant(tx, id, sizeFields(size));
+      const fields = sizeFields(size);
+      // A file mostly re-states what the shop has: a size written only when one of its columns changed.
+      if (Object.entries(fields).some(([k, v]) => saved[k as keyof typeof fields] !== v)) await sizes.updateVariant(tx, id, fields);
       await setStock(tx, { variantId: id }, stock, { reason: 'import', ...cause });
     } else {
       id = (await sizes.insertVariant(tx, before.id, { ...sizeFields(size), position: position++, stock })).id;
