@@ -34,7 +34,12 @@ const MAKER = 'Canino Pet Wellness Private Limited';
 const csvFile = (rows: string[]) => ({
   name: 'products.csv',
   mimeType: 'text/csv',
-  buffer: Buffer.from(['sku,name,category,list_price,selling_price,stock,active,description,generic_name,manufactured_by,best_before_months', ...rows].join('\r\n')),
+  buffer: Buffer.from(
+    [
+      'product_slug,name,category,description,active,option_name,sku,size_label,net_quantity,net_unit,mrp,selling_price,stock,gtin,default_size,size_active,generic_name,manufactured_by,best_before_months',
+      ...rows,
+    ].join('\r\n'),
+  ),
 });
 
 /** Two new products of the test's own, so the demo catalog stays as other tests expect it. */
@@ -91,8 +96,8 @@ describe("the owner's catalog tools", () => {
     const tag = String(Date.now()).slice(-6);
     const names = [`Turmeric chews ${tag}`, `Neem shampoo ${tag}`];
     const rows = (category: string) => [
-      `E2E-${tag}-A,${names[0]},Joint & Mobility,599,549.50,12,yes,Golden paste chews,Joint supplement for dogs,${MAKER},24`,
-      `E2E-${tag}-B,${names[1]},${category},449,399,8,yes,Gentle neem wash,Herbal shampoo for dogs,${MAKER},36`,
+      `e2e-${tag}-a,${names[0]},Joint & Mobility,Golden paste chews,yes,Pack size,E2E-${tag}-A,60 chews,60,count,599,549.50,12,,yes,yes,Joint supplement for dogs,${MAKER},24`,
+      `e2e-${tag}-b,${names[1]},${category},Gentle neem wash,yes,Bottle,E2E-${tag}-B,200 ml,200,ml,449,399,8,,yes,yes,Herbal shampoo for dogs,${MAKER},36`,
     ];
     await page.goto('/admin/products');
     await logInToAdmin(page);
@@ -121,7 +126,13 @@ describe("the owner's catalog tools", () => {
 
     // A price fix from a file: the check shows each change, old → new, before anything is written.
     await page.goto('/admin/products/import');
-    await page.getByLabel('CSV file').setInputFiles(csvFile([`E2E-${tag}-A,${names[0]},Joint & Mobility,599,360,77,no,Golden paste chews,Joint supplement for dogs,${MAKER},24`]));
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles(
+        csvFile([
+          `e2e-${tag}-a,${names[0]},Joint & Mobility,Golden paste chews,no,Pack size,E2E-${tag}-A,60 chews,60,count,599,360,77,,yes,yes,Joint supplement for dogs,${MAKER},24`,
+        ]),
+      );
     await page.getByRole('button', { name: 'Check file' }).click();
     await until(() => heading(page, 'Ready to import', 2).isVisible()).toBe(true);
     const changes = page.getByRole('table', { name: 'Changes the import makes' });

@@ -1,9 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema';
+import { productVariants, products, stockMovements } from '../src/db/schema';
 import { setStock } from '../src/services/stock/stock-history';
 import { asAdmin, type AdminCall } from './admin-support';
-import { createCategory, createMaker, createProduct } from './helpers/factories';
+import { createCategory, createMaker, createProduct, createVariant } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -15,123 +15,215 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HEADER = 'sku,name,category,list_price,selling_price,stock,active,description';
-/** With the declaration columns, which a row that puts a new product on sale needs (decision 051). */
-const DECLARED_HEADER = `${HEADER},generic_name,manufactured_by,packed_by,imported_by,country_of_origin,best_before_months`;
+const HEADER = 'product_slug,name,category,description,active,option_name,sku,size_label,net_quantity,net_unit,mrp,selling_price,stock,gtin,default_size,size_active';
+const DECLARATIONS = 'generic_name,manufactured_by,packed_by,imported_by,country_of_origin,best_before_months';
+/** With the declaration columns, which a row that puts a product on sale needs (decision 051). */
+const DECLARED_HEADER = `${HEADER},${DECLARATIONS}`;
 /** As the export writes it: the stock again, as it was at export, before the declarations. */
-const EXPORT_HEADER = `${HEADER},stock_at_export,generic_name,manufactured_by,packed_by,imported_by,country_of_origin,best_before_months`;
+const EXPORT_HEADER = `${HEADER},stock_at_export,${DECLARATIONS}`;
 const declared = (row: string) => `${row},Supplement for dogs,CSV Test Makers,,,India,24`;
 const importCsv = (csv: string, dryRun: boolean) => call('POST', '/products/import', { csv, dryRun });
 const count = async () => (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(products))[0]!.n;
-const bySku = async (sku: string) => (await t.ctx.db.select().from(products).where(eq(products.sku, sku)))[0];
+const sizeCount = async () => (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(productVariants))[0]!.n;
+const bySlug = async (slug: string) => (await t.ctx.db.select().from(products).where(eq(products.slug, slug)))[0];
+const sizesOf = (productId: number) =>
+  t.ctx.db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.position), asc(productVariants.id));
+const exported = async () => (await call('GET', '/products/export.csv')).body;
+/** The export's rows of one product, under the export's header. */
+const rowsOf = (csv: string, slug: string) => csv.split('\r\n').filter((l) => l.startsWith(`${slug},`));
+
+/** A product of two sizes: 60 tablets (the default) and 120 tablets. */
+async function twoSizes(tag: string) {
+  const category = await createCategory(t.ctx, { name: `Sizes ${tag}` });
+  const p = await createProduct(t.ctx, { categoryId: category.id, slug: `${tag}-tabs`, sku: `${tag.toUpperCase()}-60`, name: `Tabs ${tag}`, stock: 12 });
+  await t.ctx.db.update(productVariants).set({ label: '60 tablets', netQuantity: 60 }).where(eq(productVariants.id, p.variantId));
+  const big = await createVariant(t.ctx, p.id, { sku: `${tag.toUpperCase()}-120`, stock: 5 });
+  return { p, big, category };
+}
 
 describe('product CSV export', () => {
-  it('writes every product with its SKU, category and rupees, and reads back as a clean dry run', async () => {
-    const category = await createCategory(t.ctx, { name: 'Export Wellness' });
-    const p = await createProduct(t.ctx, { categoryId: category.id, name: '=Sneaky, "quoted" chews', listPricePaise: 129999, sellingPricePaise: 29, stock: 7 });
+  it('writes one row per size keyed by its SKU, the product columns repeated, rupees, formulas guarded, and reads back as a clean dry run', async () => {
+    const { p, big } = await twoSizes('exp');
+    await t.ctx.db.update(products).set({ name: '=Sneaky, "quoted" tabs' }).where(eq(products.id, p.id));
+    await t.ctx.db.update(productVariants).set({ gtin: '8901030865275', listPricePaise: 129999, sellingPricePaise: 29 }).where(eq(productVariants.id, big.id));
     const res = await call('GET', '/products/export.csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="canino-products-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.body.startsWith(`\uFEFF${EXPORT_HEADER}\r\n`)).toBe(true);
-    expect(res.body).toContain(`${p.sku},"'=Sneaky, ""quoted"" chews",Export Wellness,1299.99,0.29,7,yes,A supplement.,7,,,,,India,\r\n`);
+    const product = `exp-tabs,"'=Sneaky, ""quoted"" tabs",Sizes exp,A supplement.,yes,Pack size`;
+    expect(rowsOf(res.body, 'exp-tabs')).toEqual([
+      `${product},EXP-60,60 tablets,60,count,599.00,449.00,12,,yes,yes,12,,,,,India,`,
+      `${product},EXP-120,120 tablets,120,count,1299.99,0.29,5,8901030865275,no,yes,5,,,,,India,`,
+    ]);
 
     const again = await importCsv(res.body, true);
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toMatchObject({ errors: [], creates: 0, changes: [], imported: false });
-    expect(again.json().data.updates).toBe(again.json().data.rows);
+  });
+
+  it('round trip: importing the export changes nothing, neither the sizes nor their stock history', async () => {
+    await twoSizes('trip');
+    const before = {
+      products: await t.ctx.db.select().from(products).orderBy(asc(products.id)),
+      sizes: await t.ctx.db.select().from(productVariants).orderBy(asc(productVariants.id)),
+    };
+    const moves = (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(stockMovements))[0]!.n;
+    const res = await importCsv(await exported(), false);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ errors: [], creates: 0, imported: true });
+    const strip = <T extends { updatedAt: Date }>(rows: T[]) => rows.map(({ updatedAt: _u, ...r }) => r);
+    expect(strip(await t.ctx.db.select().from(products).orderBy(asc(products.id)))).toEqual(strip(before.products));
+    expect(strip(await t.ctx.db.select().from(productVariants).orderBy(asc(productVariants.id)))).toEqual(strip(before.sizes));
+    expect((await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(stockMovements))[0]!.n).toBe(moves);
   });
 });
 
 describe('product CSV import', () => {
-  it('dry run: lists each bad row with all its errors and imports nothing', async () => {
-    const category = await createCategory(t.ctx, { name: 'Dry Run Care' });
-    const before = await count();
+  it("changes one size's price only, adds a new size, and makes a size the default; stock moves go to that size's history", async () => {
+    const { p, big } = await twoSizes('one');
+    const [small, large] = rowsOf(await exported(), 'one-tabs');
+    const cheaper = large!.replace(',999.00,799.00,5,', ',999.00,749.00,5,');
+    const added = large!.replace('ONE-120,120 tablets,120,', 'ONE-240,240 tablets,240,').replace(',5,,no,yes,5,', ',30,,no,yes,,');
+
+    const checked = (await importCsv([EXPORT_HEADER, small, cheaper, added].join('\r\n'), true)).json().data;
+    expect(checked.errors).toEqual([]);
+    expect(checked).toMatchObject({ rows: 3, creates: 0, updates: 1 });
+    expect(checked.changes[0]).toEqual({ line: 3, sku: 'ONE-120', name: 'Tabs one', fields: [{ field: 'Selling price', before: '₹799.00', after: '₹749.00' }] });
+    expect(checked.changes[1]).toMatchObject({ line: 4, sku: 'ONE-240', fields: expect.arrayContaining([{ field: 'Label', after: '240 tablets' }]) });
+    expect(await sizesOf(p.id)).toHaveLength(2);
+
+    const res = await importCsv([EXPORT_HEADER, small, cheaper, added].join('\r\n'), false);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('0 products created, 1 updated');
+    const after = await sizesOf(p.id);
+    expect(after.map((v) => [v.sku, v.label, v.sellingPricePaise, v.stock])).toEqual([
+      ['ONE-60', '60 tablets', 44900, 12],
+      ['ONE-120', '120 tablets', 74900, 5],
+      ['ONE-240', '240 tablets', 79900, 30],
+    ]);
+    expect((await bySlug('one-tabs'))!.sellingPricePaise).toBe(44900);
+    const opening = await t.ctx.db.select().from(stockMovements).where(eq(stockMovements.variantId, after[2]!.id));
+    expect(opening).toEqual([expect.objectContaining({ change: 30, reason: 'opening' })]);
+
+    // The larger size made the default, with ten more in stock: the product's own figures follow it.
+    const [s2, l2] = rowsOf(await exported(), 'one-tabs');
+    const swap = [s2!.replace(',12,,yes,yes,12,', ',12,,no,yes,12,'), l2!.replace(',5,,no,yes,5,', ',+10,,yes,yes,5,')];
+    expect((await importCsv([EXPORT_HEADER, ...swap].join('\r\n'), false)).statusCode).toBe(200);
+    expect((await sizesOf(p.id)).map((v) => v.sku)).toEqual(['ONE-120', 'ONE-60', 'ONE-240']);
+    expect(await bySlug('one-tabs')).toMatchObject({ sku: 'ONE-120', sellingPricePaise: 74900, stock: 15 });
+    const history = (await call('GET', `/products/${p.id}/stock-history?pageSize=100`)).json().data.items as { variantId?: number; change: number; reason: string }[];
+    expect(history[0]).toMatchObject({ change: 10, reason: 'import' });
+    expect(big.id).toBe(after[1]!.id);
+  });
+
+  it('creates a product with its sizes as a draft, each size with its opening stock', async () => {
+    const category = await createCategory(t.ctx, { name: 'New Sizes' });
+    const rows = [
+      declared('omega-oil,Omega oil,new sizes,Fish oil for a shiny coat,yes,Bottle,OMEGA-100,100 ml,100,ml,499,449,15,,no,yes'),
+      declared('omega-oil,Omega oil,New Sizes,Fish oil for a shiny coat,yes,Bottle,OMEGA-250,250 ml,250,ml,999,899,8,,yes,yes'),
+    ];
+    const res = await importCsv([DECLARED_HEADER, ...rows].join('\r\n'), false);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: '1 product created, 0 updated', data: { rows: 2, creates: 1, errors: [] } });
+    const made = (await bySlug('omega-oil'))!;
+    expect(made).toMatchObject({ name: 'Omega oil', categoryId: category.id, optionName: 'Bottle', active: false, sku: 'OMEGA-250', stock: 8 });
+    expect((await sizesOf(made.id)).map((v) => [v.sku, v.label, v.netQuantity, v.netUnit, v.listPricePaise, v.sellingPricePaise, v.stock])).toEqual([
+      ['OMEGA-250', '250 ml', 250, 'ml', 99900, 89900, 8],
+      ['OMEGA-100', '100 ml', 100, 'ml', 49900, 44900, 15],
+    ]);
+    const history = await t.ctx.db.select().from(stockMovements).where(eq(stockMovements.productId, made.id));
+    expect(history.map((m) => [m.change, m.reason]).sort()).toEqual([
+      [15, 'opening'],
+      [8, 'opening'],
+    ]);
+  });
+
+  it('dry run: lists every bad row with its line and reason, and writes nothing', async () => {
+    const { p } = await twoSizes('dry');
+    const other = await createProduct(t.ctx, { sku: 'DRY-OTHER' });
+    await t.ctx.db.update(productVariants).set({ gtin: '036000291452' }).where(eq(productVariants.id, other.variantId));
+    const before = { products: await count(), sizes: await sizeCount() };
+    const ok = 'dry-tabs,Tabs dry,Sizes dry,A supplement.,yes,Pack size';
     const csv = [
       HEADER,
-      'DRY-1,Paw balm,Dry Run Care,499,449,20,no,Soothes cracked paws',
-      'DRY-2,Ear drops,Toys,499,549,lots,maybe,Clean ears',
-      'DRY-1,Paw balm again,Dry Run Care,499,449,20,yes,Twice',
-      'DRY-3,Short row,Dry Run Care,499',
+      `${ok},DRY-60,60 tablets,60,count,599,449,12,,yes,yes`,
+      `${ok},DRY-60,Again,60,count,599,449,12,,no,yes`,
+      `dry-new,New tabs,Toys,Chews,no,Pack size,DRY-X,1 tub,0,count,599,649,1.5,,yes,yes`,
+      `${ok},DRY-30,30 tablets,30,count,599,449,3,,yes,yes`,
+      `${ok},${other.sku},Stolen,30,count,599,449,3,,no,yes`,
+      `dry-two,Two,Sizes dry,Two defaults,no,Pack size,DRY-T1,1 tub,-2,g,10,5,1,,yes,yes`,
+      `${ok},DRY-120,120 tablets,120,count,999,799,5,036000291452,no,yes`,
     ].join('\n');
     const res = await importCsv(csv, true);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('3 of 4 rows have errors; nothing was imported');
-    expect(res.json().data).toEqual({
-      rows: 4,
-      creates: 1,
-      updates: 0,
-      changes: [],
-      imported: false,
-      errors: [
-        {
-          line: 3,
-          sku: 'DRY-2',
-          messages: [
-            'Unknown category "Toys"',
-            'Selling price cannot be more than the list price',
-            'Stock must be a whole number from 0 to 1000000, or a change such as +5 or -3',
-            'Active must be yes or no',
-          ],
-        },
-        { line: 4, sku: 'DRY-1', messages: ['SKU DRY-1 is also on line 2'] },
-        {
-          line: 5,
-          sku: 'DRY-3',
-          messages: expect.arrayContaining(['This row has 4 cells; the header has 8', 'Description is required']),
-        },
-      ],
-    });
-    expect(await count()).toBe(before);
-    expect(category.id).toBeGreaterThan(0);
+    expect(res.json().message).toBe('6 of 7 rows have errors; nothing was imported');
+    expect(res.json().data.errors).toEqual([
+      { line: 3, sku: 'DRY-60', messages: ['SKU DRY-60 is also on line 2'] },
+      {
+        line: 4,
+        sku: 'DRY-X',
+        messages: [
+          'Unknown category "Toys"',
+          'Net quantity must be a number above 0, with at most 2 decimals',
+          'Selling price cannot be more than the MRP',
+          'Stock must be a whole number from 0 to 1000000, or a change such as +5 or -3',
+        ],
+      },
+      { line: 5, sku: 'DRY-30', messages: ['Product dry-tabs has its default size on line 2 already'] },
+      { line: 6, sku: other.sku, messages: [`SKU ${other.sku} is a size of another product; give this size its own SKU`] },
+      { line: 7, sku: 'DRY-T1', messages: ['Net quantity must be a number above 0, with at most 2 decimals'] },
+      { line: 8, sku: 'DRY-120', messages: ['GTIN 036000291452 is the barcode of size DRY-OTHER; each size has its own'] },
+    ]);
+    expect({ products: await count(), sizes: await sizeCount() }).toEqual(before);
+    expect((await sizesOf(p.id)).map((v) => v.sku)).toEqual(['DRY-60', 'DRY-120']);
   });
 
-  it('imports all or nothing: a file with a bad row changes nothing (422), the fixed file creates and updates by SKU with exact paise', async () => {
-    const category = await createCategory(t.ctx, { name: 'Import Vitality' });
-    const existing = await createProduct(t.ctx, { categoryId: category.id, sku: 'IMP-OLD', stock: 3 });
-    const good = declared('IMP-NEW,Omega oil,import vitality,1299.99,0.29,15,yes,Fish oil for a shiny coat');
-    const update = declared('imp-old,Renamed chews,Import Vitality,"1,000",4.35,40,no,Now softer');
-    const before = await count();
-
-    const refused = await importCsv([DECLARED_HEADER, good, update, declared('IMP-BAD,Bad,Import Vitality,abc,1,1,yes,x')].join('\r\n'), false);
+  it('applies all or nothing: one bad row leaves every product and size as it was (422)', async () => {
+    const { p } = await twoSizes('all');
+    const [small, large] = rowsOf(await exported(), 'all-tabs');
+    const before = { products: await count(), sizes: await sizeCount() };
+    const newProduct = declared('all-new,All new,Sizes all,New,no,Pack size,ALL-NEW,1 tub,100,g,100,90,4,,yes,yes');
+    const refused = await importCsv(
+      [EXPORT_HEADER, small!.replace(',449.00,12,', ',399.00,20,'), large!.replace(',799.00,5,', ',1799.00,5,'), newProduct.replace(',,yes,yes,', ',,yes,yes,,')].join('\r\n'),
+      false,
+    );
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ status: 0, message: '1 row has errors, so nothing was imported: check the file to see them' });
-    expect(await count()).toBe(before);
-    expect((await bySku('IMP-OLD'))!.stock).toBe(3);
-
-    const res = await importCsv([DECLARED_HEADER, good, update].join('\r\n'), false);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 1, message: '1 product created, 1 updated', data: { rows: 2, creates: 1, updates: 1, errors: [], imported: true } });
-    expect(await count()).toBe(before + 1);
-    // A new product has no picture yet: it is saved as a draft, off sale, whatever its row says.
-    expect(await bySku('IMP-NEW')).toMatchObject({ name: 'Omega oil', categoryId: category.id, listPricePaise: 129999, sellingPricePaise: 29, stock: 15, active: false });
-    expect(await bySku('IMP-OLD')).toMatchObject({ id: existing.id, name: 'Renamed chews', listPricePaise: 100000, sellingPricePaise: 435, stock: 40, active: false });
-    // Both stock changes are in the stock history, as the import by this admin.
-    const created = await bySku('IMP-NEW');
-    const historyOf = async (id: number) =>
-      (await call('GET', `/products/${id}/stock-history?pageSize=100`)).json().data.items as { change: number; stockAfter: number; reason: string; actor: string }[];
-    expect((await historyOf(existing.id))[0]).toMatchObject({ change: 37, stockAfter: 40, reason: 'import', actor: expect.stringMatching(/^admin:/) });
-    expect(await historyOf(created!.id)).toEqual([expect.objectContaining({ change: 15, stockAfter: 15, reason: 'opening', actor: expect.stringMatching(/^admin:/) })]);
-    // A draft is not in the shop.
-    expect((await t.app.inject(`/admin/api/productById/${created!.id}`)).statusCode).toBe(404);
+    expect({ products: await count(), sizes: await sizeCount() }).toEqual(before);
+    expect((await sizesOf(p.id)).map((v) => [v.sellingPricePaise, v.stock])).toEqual([
+      [44900, 12],
+      [79900, 5],
+    ]);
   });
 
-  it('refuses a file that is not a product CSV whole, with a clear 400', async () => {
+  it('refuses a SKU of another product on apply too, and a file that is not a product CSV whole, with a clear 400', async () => {
+    const other = await createProduct(t.ctx, { sku: 'THEIRS-1' });
+    const { p } = await twoSizes('mine');
+    const [small] = rowsOf(await exported(), 'mine-tabs');
+    const stolen = small!.replace('MINE-60,60 tablets', 'THEIRS-1,Stolen').replace(',yes,yes,12,', ',no,yes,,');
+    const res = await importCsv([EXPORT_HEADER, small, stolen].join('\r\n'), false);
+    expect(res.statusCode).toBe(422);
+    expect((await sizesOf(p.id)).map((v) => v.sku)).toEqual(['MINE-60', 'MINE-120']);
+    expect((await sizesOf(other.id)).map((v) => v.sku)).toEqual(['THEIRS-1']);
+
+    const old = await importCsv('sku,name,category,list_price,selling_price,stock,active,description\nX,Chews,Cat,10,9,1,yes,d', true);
+    expect(old.statusCode).toBe(400);
+    expect(old.json().message).toBe(
+      `This file has one row per product, as exports did before sizes. Export again, or write one row per size with the columns ${HEADER.split(',').join(', ')}`,
+    );
     const noColumns = await importCsv('name,price\nChews,10', true);
     expect(noColumns.statusCode).toBe(400);
-    expect(noColumns.json().message).toBe(
-      'The CSV needs the columns sku, name, category, list_price, selling_price, stock, active, description; missing: sku, category, list_price, selling_price, stock, active, description',
-    );
+    expect(noColumns.json().message).toMatch(/^The CSV needs the columns product_slug, name, .*; missing: product_slug, category, /);
     const broken = await importCsv(`${HEADER}\nX,"unclosed,Cat,1,1,1,yes,d`, true);
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toMatch(/^This file cannot be read as CSV: /);
-    expect((await importCsv(HEADER, true)).json().message).toBe('The CSV has no product rows');
-    expect((await importCsv('', true)).statusCode).toBe(400);
+    expect((await importCsv(HEADER, true)).json().message).toBe('The CSV has no rows of sizes');
   });
 
-  it('two imports of the same new SKU at once: one creates it, the other updates it or is refused; never two products', async () => {
+  it('two imports of the same new product at once: one creates it, the other updates it or is refused; never two products', async () => {
     await createCategory(t.ctx, { name: 'Race Care' });
-    const csv = [DECLARED_HEADER, declared('RACE-1,Race balm,Race Care,499,449,5,yes,Balm')].join('\n');
+    const csv = [DECLARED_HEADER, declared('race-balm,Race balm,Race Care,Balm,no,Pack size,RACE-1,50 g,50,g,499,449,5,,yes,yes')].join('\n');
     const results = await Promise.all([importCsv(csv, false), importCsv(csv, false)]);
     expect(results.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
     expect(results.some((r) => r.statusCode === 200)).toBe(true);
@@ -139,46 +231,34 @@ describe('product CSV import', () => {
       await t.ctx.db
         .select({ id: products.id })
         .from(products)
-        .where(inArray(products.sku, ['RACE-1'])),
+        .where(inArray(products.slug, ['race-balm'])),
     ).toHaveLength(1);
   });
 
-  it('never undoes sales made since the export: the dry run shows each change old → new, and a row that changes stock moved meanwhile is refused', async () => {
-    const category = await createCategory(t.ctx, { name: 'Round Trip Care' });
-    const p = await createProduct(t.ctx, { categoryId: category.id, sku: 'TRIP-1', name: 'Trip chews', stock: 72, sellingPricePaise: 49900, listPricePaise: 59900 });
-    const exported = (await call('GET', '/products/export.csv')).body;
-    const row = exported.split('\r\n').find((l) => l.startsWith('TRIP-1,'))!;
-    expect(row).toContain(',72,yes,A supplement.,72,');
-    // Three sold after the export.
-    await t.ctx.db.transaction((tx) => setStock(tx, { productId: p.id }, 69, { reason: 'sale', actor: 'customer' }));
-
-    // A price fix from the old file: the stock is left at 69, and the dry run says what changes.
-    const priceFix = row.replace(',499.00,72,', ',459,72,');
-    const checked = (await importCsv([EXPORT_HEADER, priceFix].join('\r\n'), true)).json().data;
-    expect(checked.errors).toEqual([]);
-    expect(checked.changes).toEqual([{ line: 2, sku: 'TRIP-1', name: 'Trip chews', fields: [{ field: 'Selling price', before: '₹499.00', after: '₹459.00' }] }]);
-    expect((await importCsv([EXPORT_HEADER, priceFix].join('\r\n'), false)).statusCode).toBe(200);
-    expect(await bySku('TRIP-1')).toMatchObject({ sellingPricePaise: 45900, stock: 69 });
-
-    // Ten more arrived, typed over the old figure: refused, and nothing written.
-    const restock = row.replace(',499.00,72,', ',459,82,');
-    const refused = (await importCsv([EXPORT_HEADER, restock].join('\r\n'), true)).json().data;
+  it('never undoes sales made since the export, per size; and refuses to put a product on sale without its declarations', async () => {
+    const { p, big } = await twoSizes('sold');
+    const [small, large] = rowsOf(await exported(), 'sold-tabs');
+    await t.ctx.db.transaction((tx) => setStock(tx, { variantId: big.id }, 2, { reason: 'sale', actor: 'customer' }));
+    const restock = large!.replace(',799.00,5,', ',799.00,15,');
+    const refused = (await importCsv([EXPORT_HEADER, small, restock].join('\r\n'), true)).json().data;
     expect(refused.errors).toEqual([
       {
-        line: 2,
-        sku: 'TRIP-1',
+        line: 3,
+        sku: 'SOLD-120',
         messages: [
-          "Stock changed since the export (72 then, 69 now), and this row changes it too. Write +10 to change today's stock by as much, or 69 as stock_at_export to set 82 anyway",
+          "Stock changed since the export (5 then, 2 now), and this row changes it too. Write +10 to change today's stock by as much, or 2 as stock_at_export to set 15 anyway",
         ],
       },
     ]);
-    expect((await importCsv([EXPORT_HEADER, restock].join('\r\n'), false)).statusCode).toBe(422);
-    expect((await bySku('TRIP-1'))!.stock).toBe(69);
+    // The price-only row from the old file leaves today's 2.
+    expect((await importCsv([EXPORT_HEADER, small, large!.replace(',799.00,5,', ',759.00,5,')].join('\r\n'), false)).statusCode).toBe(200);
+    expect((await sizesOf(p.id))[1]).toMatchObject({ sellingPricePaise: 75900, stock: 2 });
 
-    // As a change, it adds to today's stock; the dry run shows 69 → 79.
-    const change = row.replace(',499.00,72,', ',459,+10,');
-    expect((await importCsv([EXPORT_HEADER, change].join('\r\n'), true)).json().data.changes[0].fields).toEqual([{ field: 'Stock', before: '69', after: '79' }]);
-    expect((await importCsv([EXPORT_HEADER, change].join('\r\n'), false)).statusCode).toBe(200);
-    expect((await bySku('TRIP-1'))!.stock).toBe(79);
+    // Off sale, then back on sale with no manufacturer: refused on the product's first row.
+    await t.ctx.db.update(products).set({ active: false }).where(eq(products.id, p.id));
+    const [s2, l2] = rowsOf(await exported(), 'sold-tabs');
+    const onSale = (await importCsv([EXPORT_HEADER, s2!.replace(',no,Pack size,', ',yes,Pack size,'), l2!.replace(',no,Pack size,', ',yes,Pack size,')].join('\r\n'), true)).json()
+      .data;
+    expect(onSale.errors).toEqual([{ line: 2, sku: 'SOLD-60', messages: [expect.stringMatching(/^A product on sale must show every declaration; missing: .*Manufactured by/)] }]);
   });
 });

@@ -132,7 +132,10 @@ const SCENARIOS: Record<string, Scenario> = {
   'POST /products/import': async (call) => {
     const category = await createCategory(t.ctx);
     const sku = `AUD-${randomUUID().slice(0, 8).toUpperCase()}`;
-    const csv = ['sku,name,category,list_price,selling_price,stock,active,description', `${sku},Imported ${sku},${category.name},499,449,5,no,Balm`].join('\n');
+    const csv = [
+      'product_slug,name,category,description,active,option_name,sku,size_label,net_quantity,net_unit,mrp,selling_price,stock,gtin,default_size,size_active',
+      `${sku.toLowerCase()},Imported ${sku},${category.name},Balm,no,Pack size,${sku},50 g,50,g,499,449,5,,yes,yes`,
+    ].join('\n');
     const res = await call('POST', '/products/import', { csv, dryRun: false });
     const [made] = await t.ctx.db
       .select()

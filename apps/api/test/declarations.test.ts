@@ -179,8 +179,9 @@ describe('bulk activation and the CSV import', () => {
   it('reports a row that would sell a product without its declarations, and takes them from the declaration columns', async () => {
     await createCategory(t.ctx, { name: 'Declared imports' });
     const maker = await createMaker(t.ctx, { name: 'Kaveri Nutrition LLP' });
-    const head = 'sku,name,category,list_price,selling_price,stock,active,description';
-    const bare = `${head}\nDEC-A,Bare chews,Declared imports,499,449,5,yes,Chews\nDEC-B,Draft chews,Declared imports,499,449,5,no,Chews`;
+    const head = 'product_slug,name,category,description,active,option_name,sku,size_label,net_quantity,net_unit,mrp,selling_price,stock,gtin,default_size,size_active';
+    const a = 'dec-a,Bare chews,Declared imports,Chews,yes,Pack size,DEC-A,30 chews,30,count,499,449,5,,yes,yes';
+    const bare = `${head}\n${a}\ndec-b,Draft chews,Declared imports,Chews,no,Pack size,DEC-B,30 chews,30,count,499,449,5,,yes,yes`;
     // New products are saved as drafts (they have no picture yet): nothing goes on sale, nothing is missing.
     expect((await call('POST', '/products/import', { csv: bare, dryRun: false })).statusCode).toBe(200);
     // The same file again puts DEC-A on sale, which its declarations do not allow.
@@ -195,11 +196,11 @@ describe('bulk activation and the CSV import', () => {
     expect((await call('POST', '/products/import', { csv: bare, dryRun: false })).statusCode).toBe(422);
 
     const declaredHead = `${head},generic_name,manufactured_by,packed_by,imported_by,country_of_origin,best_before_months`;
-    const unknown = `${declaredHead}\nDEC-A,Bare chews,Declared imports,499,449,5,yes,Chews,Calming chews for dogs,Nobody Ltd,,,India,24`;
+    const unknown = `${declaredHead}\n${a},Calming chews for dogs,Nobody Ltd,,,India,24`;
     expect((await call('POST', '/products/import', { csv: unknown, dryRun: true })).json().data.errors[0].messages).toEqual([
       'Unknown maker "Nobody Ltd" in manufactured_by: add it under Makers first',
     ]);
-    const declared = `${declaredHead}\nDEC-A,Bare chews,Declared imports,499,449,5,yes,Chews,Calming chews for dogs,kaveri nutrition llp,,,India,24`;
+    const declared = `${declaredHead}\n${a},Calming chews for dogs,kaveri nutrition llp,,,India,24`;
     const imported = await call('POST', '/products/import', { csv: declared, dryRun: false });
     expect(imported.statusCode).toBe(200);
     const [row] = await t.ctx.db.select().from(products).where(eq(products.sku, 'DEC-A'));
@@ -208,7 +209,9 @@ describe('bulk activation and the CSV import', () => {
     // The export writes the declaration columns, makers by name, and reads back as it was.
     const csv = (await call('GET', '/products/export.csv')).body;
     expect(csv.split('\r\n')[0]).toBe(`\uFEFF${head},stock_at_export,generic_name,manufactured_by,packed_by,imported_by,country_of_origin,best_before_months`);
-    expect(csv).toContain('DEC-A,Bare chews,Declared imports,499.00,449.00,5,yes,Chews,5,Calming chews for dogs,Kaveri Nutrition LLP,,,India,24');
+    expect(csv).toContain(
+      'dec-a,Bare chews,Declared imports,Chews,yes,Pack size,DEC-A,30 chews,30,count,499.00,449.00,5,,yes,yes,5,Calming chews for dogs,Kaveri Nutrition LLP,,,India,24',
+    );
   });
 });
 

@@ -173,22 +173,12 @@ export async function listCategoryNames(db: Db) {
   return db.select({ id: categories.id, name: categories.name }).from(categories);
 }
 
-/** The ids of the products that have these SKUs, by SKU. */
-export async function findProductIdsBySku(db: Db, skus: readonly string[]): Promise<Map<string, number>> {
-  if (!skus.length) return new Map();
-  const rows = await db
-    .select({ id: products.id, sku: products.sku })
-    .from(products)
-    .where(inArray(products.sku, [...skus]));
-  return new Map(rows.map((r) => [r.sku, r.id]));
-}
-
-/** The products that have these SKUs, by SKU (the import's dry run checks a row against what is saved). */
-export async function findProductsBySku(db: Db, skus: readonly string[]): Promise<Map<string, ProductRow>> {
-  if (!skus.length) return new Map();
+/** The products that have these slugs, by slug (the CSV import names a product by its slug). */
+export async function findProductsBySlug(db: Db, slugs: readonly string[]): Promise<Map<string, ProductRow>> {
+  if (!slugs.length) return new Map();
   const rows = await db
     .select()
     .from(products)
-    .where(inArray(products.sku, [...skus]));
-  return new Map(rows.map((r) => [r.sku, r]));
+    .where(inArray(products.slug, [...slugs]));
+  return new Map(rows.map((r) => [r.slug, r]));
 }

@@ -126,3 +126,50 @@ export async function variantWeights(db: Db, variantIds: readonly number[]): Pro
     .where(inArray(productVariants.id, [...variantIds]));
   return new Map(rows.map((r) => [r.id, r.weightGrams]));
 }
+
+/** Sizes by their product's id, each product's in the order they come. */
+function byProduct(rows: readonly VariantRow[]): Map<number, VariantRow[]> {
+  const grouped = new Map<number, VariantRow[]>();
+  for (const v of rows) grouped.set(v.productId, [...(grouped.get(v.productId) ?? []), v]);
+  return grouped;
+}
+
+/** Every product's sizes in the owner's order (the first is the default), by product id: the CSV export. */
+export async function listAllVariants(db: Db): Promise<Map<number, VariantRow[]>> {
+  return byProduct(await db.select().from(productVariants).orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id)));
+}
+
+/** The sizes that have these SKUs, by SKU, whichever product they belong to (the CSV import). */
+export async function findVariantsBySku(db: Db, skus: readonly string[]): Promise<Map<string, VariantRow>> {
+  if (!skus.length) return new Map();
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.sku, [...skus]));
+  return new Map(rows.map((v) => [v.sku, v]));
+}
+
+/**
+ * The sizes of these products in the owner's order, by product id; with `lock`, locked to the end of the
+ * transaction in id order, as lockVariants locks them.
+ */
+export async function listVariantsOfProducts(db: Db, productIds: readonly number[], opts: { lock: boolean }): Promise<Map<number, VariantRow[]>> {
+  if (!productIds.length) return new Map();
+  const query = db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, [...productIds]))
+    .orderBy(asc(productVariants.id));
+  const rows = opts.lock ? await query.for('no key update') : await query;
+  return byProduct(rows.sort((a, b) => a.position - b.position || a.id - b.id));
+}
+
+/** The sizes that have these barcode numbers, by number (the CSV import). */
+export async function findVariantsByGtin(db: Db, gtins: readonly string[]): Promise<Map<string, VariantRow>> {
+  if (!gtins.length) return new Map();
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.gtin, [...gtins]));
+  return new Map(rows.map((v) => [v.gtin!, v]));
+}

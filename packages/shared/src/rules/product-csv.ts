@@ -1,11 +1,36 @@
+import { isValidGtin } from './gtin.js';
 import { parseRupees } from './money.js';
-
-/** The product CSV's columns, in the order the export writes them; an import needs every one. */
-export const PRODUCT_CSV_COLUMNS = ['sku', 'name', 'category', 'list_price', 'selling_price', 'stock', 'active', 'description'] as const;
-export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+import { NET_UNITS, type NetUnit } from './unit-price.js';
 
 /**
- * The stock each product had when the file was exported, written beside `stock`. An import compares it
+ * The product CSV's columns, in the order the export writes them; an import needs every one. One row per
+ * size, keyed by the size's SKU: the product's columns (keyed by its slug) are repeated on each of its rows.
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  'product_slug',
+  'name',
+  'category',
+  'description',
+  'active',
+  'option_name',
+  'sku',
+  'size_label',
+  'net_quantity',
+  'net_unit',
+  'mrp',
+  'selling_price',
+  'stock',
+  'gtin',
+  'default_size',
+  'size_active',
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** Columns only the old layout, one row per product, had: a file with them is named as such. */
+export const OLD_PRODUCT_CSV_COLUMNS = ['sku', 'list_price', 'selling_price'] as const;
+
+/**
+ * The stock each size had when the file was exported, written beside `stock`. An import compares it
  * with the stock now: sales made since then are not undone by a file that still says the old figure.
  * Optional, as a file made by hand may not have it.
  */
@@ -15,18 +40,36 @@ export type ProductCsvRecord = Record<ProductCsvColumn, string> & { [STOCK_AT_EX
 /** A row's stock: a figure to set ("72"), or a change to make to the stock as it is then ("+5", "-3"). */
 export type StockCell = { set: number } | { move: number };
 
-/** One row as the shop stores it: money in paise, the category by its id. */
-export interface ProductCsvValues {
-  sku: string;
+/** A row's product columns as the shop stores them: the category by its id. */
+export interface ProductCsvProduct {
+  slug: string;
   name: string;
   categoryId: number;
+  description: string;
+  active: boolean;
+  optionName: string;
+}
+
+/** A row's size columns as the shop stores them: money in paise. */
+export interface ProductCsvSize {
+  sku: string;
+  label: string;
+  netQuantity: number;
+  netUnit: NetUnit;
   listPricePaise: number;
   sellingPricePaise: number;
   stock: StockCell;
   /** The stock at export, when the file has it. */
   stockAtExport: number | null;
+  /** null: the file leaves the size without a barcode number. */
+  gtin: string | null;
+  isDefault: boolean;
   active: boolean;
-  description: string;
+}
+
+export interface ProductCsvValues {
+  product: ProductCsvProduct;
+  size: ProductCsvSize;
 }
 
 export type ProductCsvRow = { ok: true; values: ProductCsvValues } | { ok: false; errors: string[] };
@@ -58,7 +101,7 @@ function readStockCell(text: string): StockCell | undefined {
 
 /**
  * The stock a row leaves a product with, or why the row is refused. `current` is the product's stock
- * now (null for a new product). A file exported before sales were made must not undo them: a row whose
+ * now (null for a new size). A file exported before sales were made must not undo them: a row whose
  * stock is still what it was at export (`stock_at_export`) leaves the stock as it is now, and a row that
  * changes it while the stock also changed since is refused, the owner saying per row what they want (a
  * change such as "+10", or the current stock as `stock_at_export` to set the figure anyway). A file
@@ -67,7 +110,7 @@ function readStockCell(text: string): StockCell | undefined {
  */
 export function importedStock(current: number | null, cell: StockCell, atExport: number | null): { ok: true; stock: number } | { ok: false; error: string } {
   if ('move' in cell) {
-    if (current === null) return { ok: false, error: 'A new product needs its stock as a number, not a change' };
+    if (current === null) return { ok: false, error: 'A new size needs its stock as a number, not a change' };
     const stock = current + cell.move;
     if (stock < 0) return { ok: false, error: `Stock cannot go below 0: it is ${current} now, and the change is ${cell.move}` };
     if (stock > MAX_STOCK) return { ok: false, error: `Stock cannot go above ${MAX_STOCK}` };
@@ -82,42 +125,128 @@ export function importedStock(current: number | null, cell: StockCell, atExport:
   };
 }
 
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** numeric(10, 2): above 0, at most 2 decimals. */
+const NET_QUANTITY = /^\d{1,8}(?:\.\d{1,2})?$/;
+
 /**
- * Checks one CSV row and turns it into a product's values, or lists everything wrong with it in words
- * the owner can act on. `categories` maps each category's name, lower-cased, to its id.
+ * Checks one CSV row and turns it into a product's and a size's values, or lists everything wrong with
+ * it in words the owner can act on. `categories` maps each category's name, lower-cased, to its id.
  */
 export function readProductCsvRow(r: ProductCsvRecord, categories: ReadonlyMap<string, number>): ProductCsvRow {
   const errors: string[] = [];
-  const sku = cell(r.sku).toUpperCase();
-  if (!sku) errors.push('SKU is required');
-  else if (sku.length > 40 || !/^[A-Z0-9][A-Z0-9._/-]*$/.test(sku)) errors.push('SKU may use letters, digits, dots, slashes and hyphens (at most 40)');
-  const name = cell(r.name);
-  if (!name) errors.push('Name is required');
-  else if (name.length > 120) errors.push('Name is at most 120 characters');
+  const yesNo = (label: string, text: string) => {
+    const t = text.toLowerCase();
+    if (!YES.has(t) && !NO.has(t)) errors.push(`${label} must be yes or no`);
+    return YES.has(t);
+  };
+  const text = (label: string, value: string, max: number) => {
+    if (!value) errors.push(`${label} is required`);
+    else if (value.length > max) errors.push(`${label} is at most ${max} characters`);
+    return value;
+  };
+  const slug = cell(r.product_slug).toLowerCase();
+  if (!slug) errors.push('Product slug is required');
+  else if (slug.length > 120 || !SLUG.test(slug)) errors.push('Product slug may use lower-case letters, digits and single hyphens (at most 120)');
+  const name = text('Name', cell(r.name), 120);
   const categoryId = categories.get(cell(r.category).toLowerCase());
   if (!cell(r.category)) errors.push('Category is required');
   else if (categoryId === undefined) errors.push(`Unknown category "${cell(r.category)}"`);
+  const description = text('Description', cell(r.description), 300);
+  const active = yesNo('Active', cell(r.active));
+  const optionName = text('Option name', cell(r.option_name), 40);
+
+  const sku = cell(r.sku).toUpperCase();
+  if (!sku) errors.push('SKU is required');
+  else if (sku.length > 40 || !/^[A-Z0-9][A-Z0-9._/-]*$/.test(sku)) errors.push('SKU may use letters, digits, dots, slashes and hyphens (at most 40)');
+  const label = text('Size label', cell(r.size_label), 40);
+  const quantityText = cell(r.net_quantity);
+  const netQuantity = Number(quantityText);
+  if (!NET_QUANTITY.test(quantityText) || !(netQuantity > 0)) errors.push('Net quantity must be a number above 0, with at most 2 decimals');
+  const netUnit = cell(r.net_unit).toLowerCase() as NetUnit;
+  if (!NET_UNITS.includes(netUnit)) errors.push(`Net unit must be one of ${NET_UNITS.join(', ')}`);
   const money = (label: string, text: string) => {
     const paise = parseRupees(text);
     if (paise === null || paise <= 0 || paise > MAX_PAISE) errors.push(`${label} must be rupees between 0.01 and 1000000, with at most 2 decimals`);
     return paise ?? 0;
   };
-  const listPricePaise = money('List price', cell(r.list_price));
+  const listPricePaise = money('MRP', cell(r.mrp));
   const sellingPricePaise = money('Selling price', cell(r.selling_price));
-  if (listPricePaise && sellingPricePaise && sellingPricePaise > listPricePaise) errors.push('Selling price cannot be more than the list price');
+  if (listPricePaise && sellingPricePaise && sellingPricePaise > listPricePaise) errors.push('Selling price cannot be more than the MRP');
   const stock = readStockCell(cell(r.stock));
   if (!stock) errors.push('Stock must be a whole number from 0 to 1000000, or a change such as +5 or -3');
   const atExportText = cell(r[STOCK_AT_EXPORT_COLUMN]);
   const stockAtExport = atExportText === '' ? null : wholeStock(atExportText);
   if (stockAtExport === undefined) errors.push('Stock at export must be a whole number from 0 to 1000000, or empty');
-  const activeText = cell(r.active).toLowerCase();
-  if (!YES.has(activeText) && !NO.has(activeText)) errors.push('Active must be yes or no');
-  const description = cell(r.description);
-  if (!description) errors.push('Description is required');
-  else if (description.length > 300) errors.push('Description is at most 300 characters');
+  const gtin = cell(r.gtin) || null;
+  if (gtin !== null && !isValidGtin(gtin)) errors.push('GTIN must be 8, 12, 13 or 14 digits whose last digit checks the others, or empty');
+  const isDefault = yesNo('Default size', cell(r.default_size));
+  const sizeActive = yesNo('Size active', cell(r.size_active));
   if (errors.length) return { ok: false, errors };
   return {
     ok: true,
-    values: { sku, name, categoryId: categoryId!, listPricePaise, sellingPricePaise, stock: stock!, stockAtExport: stockAtExport!, active: YES.has(activeText), description },
+    values: {
+      product: { slug, name, categoryId: categoryId!, description, active, optionName },
+      size: { sku, label, netQuantity, netUnit, listPricePaise, sellingPricePaise, stock: stock!, stockAtExport: stockAtExport!, gtin, isDefault, active: sizeActive },
+    },
   };
+}
+
+/** A good row with its line in the file, and whatever else travels with it (the declarations it sets). */
+export interface ProductCsvLine<T> {
+  line: number;
+  values: ProductCsvValues;
+  extra: T;
+}
+
+/** A product's rows in the file, its first row's product columns standing for all of them. */
+export interface ProductCsvGroup<T> {
+  product: ProductCsvProduct;
+  extra: T;
+  rows: ProductCsvLine<T>[];
+}
+
+/**
+ * Groups good rows by product slug and checks them against each other: a SKU or GTIN twice in the file, a
+ * product whose columns differ between its rows (`same` compares what travels with a row), two default
+ * sizes for one product. Each bad row is reported by its line and left out of the groups.
+ */
+export function groupProductCsvRows<T>(
+  rows: readonly ProductCsvLine<T>[],
+  same: (a: T, b: T) => boolean,
+): { groups: ProductCsvGroup<T>[]; errors: { line: number; sku: string; messages: string[] }[] } {
+  const groups = new Map<string, ProductCsvGroup<T> & { firstLine: number; defaultLine?: number }>();
+  const lineOfSku = new Map<string, number>();
+  const lineOfGtin = new Map<string, number>();
+  const errors: { line: number; sku: string; messages: string[] }[] = [];
+  for (const row of rows) {
+    const { product, size } = row.values;
+    const messages: string[] = [];
+    const seen = lineOfSku.get(size.sku);
+    if (seen !== undefined) messages.push(`SKU ${size.sku} is also on line ${seen}`);
+    else lineOfSku.set(size.sku, row.line);
+    const gtinSeen = size.gtin === null ? undefined : lineOfGtin.get(size.gtin);
+    if (gtinSeen !== undefined) messages.push(`GTIN ${size.gtin} is also on line ${gtinSeen}`);
+    else if (size.gtin !== null) lineOfGtin.set(size.gtin, row.line);
+    const group = groups.get(product.slug);
+    if (group) {
+      const differs = (Object.keys(product) as (keyof ProductCsvProduct)[]).filter((k) => product[k] !== group.product[k]);
+      if (!same(row.extra, group.extra)) differs.push('declarations' as never);
+      if (differs.length)
+        messages.push(
+          `The product's columns must be the same on each of its rows: ${differs.join(', ')} ${differs.length === 1 ? 'differs' : 'differ'} from line ${group.firstLine}`,
+        );
+      if (size.isDefault && group.defaultLine !== undefined) messages.push(`Product ${product.slug} has its default size on line ${group.defaultLine} already`);
+    }
+    if (messages.length) {
+      errors.push({ line: row.line, sku: size.sku, messages });
+      continue;
+    }
+    if (!group) groups.set(product.slug, { product, extra: row.extra, rows: [row], firstLine: row.line, defaultLine: size.isDefault ? row.line : undefined });
+    else {
+      group.rows.push(row);
+      if (size.isDefault) group.defaultLine = row.line;
+    }
+  }
+  return { groups: [...groups.values()].map(({ product, extra, rows: r }) => ({ product, extra, rows: r })), errors };
 }

@@ -4,48 +4,54 @@ import {
   changedFields,
   declarationNames,
   declarationsBlockingSale,
+  groupProductCsvRows,
   importedStock,
   readDeclarationCsvCells,
   readProductCsvRow,
   type AuditNames,
-  type ProductCsvValues,
+  type ProductCsvGroup,
+  type ProductCsvLine,
+  type ProductCsvSize,
   type ProductImportInput,
   type ProductImportReport,
 } from '@canino/shared';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict } from '../../errors';
 import * as repo from '../../repositories/admin-products';
 import { listMakerNames, lockMakers, makerIdsByName } from '../../repositories/makers';
+import * as sizes from '../../repositories/product-variants';
+import { recordAdminChange } from '../audit/audit-log';
 import { recordOpeningStock, setStock } from '../stock/stock-history';
 import { adminActor } from './admin-actor';
 import { declarationsOf, mergeDeclarations, type DeclarationsPatch } from './product-declarations';
 import { recordProductChange } from './product-audit';
 import { readCsvRows } from './product-csv';
-import { uniqueSlug } from './slugs';
+import { auditedSizes } from './product-sizes';
 
 type ImportError = ProductImportReport['errors'][number];
+type ImportChange = ProductImportReport['changes'][number];
+type Group = ProductCsvGroup<DeclarationsPatch>;
+type Row = ProductCsvLine<DeclarationsPatch>;
 
-/** A row whose own cells are good: its values, the declarations it sets, and where it stands in the file. */
-interface ReadRow {
-  line: number;
-  values: ProductCsvValues;
-  declared: DeclarationsPatch;
+/** What the shop has for the file's products (by slug), their sizes (by product id), and the sizes with the file's SKUs and barcodes. */
+interface Shop {
+  products: ReadonlyMap<string, repo.ProductRow>;
+  sizesOf: ReadonlyMap<number, sizes.VariantRow[]>;
+  skus: ReadonlyMap<string, sizes.VariantRow>;
+  gtins: ReadonlyMap<string, sizes.VariantRow>;
 }
 
-/** What the shop has under a row's SKU. */
-type Saved = repo.ProductRow;
-type ImportChange = ProductImportReport['changes'][number];
-
 /**
- * The product CSV import. Each row creates a product (a SKU the shop does not have) or updates the one
- * with its SKU. The dry run reads and checks every row and reports each bad one, and each update's
- * changes old → new, writing nothing. The real import checks again and writes all rows in one
- * transaction, or none: a file with any bad row is refused (422) with the same report. A row may not put
- * a product on sale without its declarations (rules/declarations.ts), which it sets in the optional
- * declaration columns or the product has saved, nor undo sales made since the file was exported
- * (rules/product-csv.ts `importedStock`). A new product is saved as a draft, off sale: it has no
- * picture yet, and a card without one would go on sale looking broken.
+ * The product CSV import, one row per size (decision 025). Rows are grouped by product slug: a slug the
+ * shop has updates that product, a new one creates it; within a product a size's SKU finds the size to
+ * update, and a new SKU adds a size. The dry run reads and checks every row and reports each bad one, and
+ * each update's changes old → new, writing nothing. The real import checks again and writes all rows in
+ * one transaction, or none: a file with any bad row is refused (422) with the same report. A product may
+ * not go on sale without its declarations (rules/declarations.ts), nor a row undo sales made since the
+ * file was exported (rules/product-csv.ts `importedStock`). A new product is saved as a draft, off sale:
+ * it has no picture yet, and a card without one would go on sale looking broken.
  */
 export async function importProducts(ctx: AppContext, adminId: number, input: ProductImportInput): Promise<ProductImportReport> {
   const rows = readCsvRows(input.csv);
@@ -56,66 +62,53 @@ export async function importProducts(ctx: AppContext, adminId: number, input: Pr
   for (const c of categories) names[auditNameKey('category', c.id)] = c.name;
   for (const [id, name] of makerNames) names[auditNameKey('maker', id)] = name;
   const errors: ImportError[] = [];
-  const good: ReadRow[] = [];
-  const lineOfSku = new Map<string, number>();
+  const good: Row[] = [];
   for (const { line, record, shapeError } of rows) {
     const read = readProductCsvRow(record, categoryIds);
     const declared = readDeclarationCsvCells(record, makers);
     const messages = [...(shapeError ? [shapeError] : []), ...(read.ok ? [] : read.errors), ...(declared.ok ? [] : declared.errors)];
-    const sku = read.ok ? read.values.sku : (record.sku?.trim().toUpperCase() ?? '');
-    const first = sku ? lineOfSku.get(sku) : undefined;
-    if (first !== undefined) messages.push(`SKU ${sku} is also on line ${first}`);
-    else if (sku) lineOfSku.set(sku, line);
-    if (messages.length) errors.push({ line, sku, messages });
-    else if (read.ok && declared.ok) good.push({ line, values: read.values, declared: declared.patch });
+    if (messages.length || !read.ok || !declared.ok) errors.push({ line, sku: record.sku?.trim().toUpperCase() ?? '', messages });
+    else good.push({ line, values: read.values, extra: declared.patch });
   }
+  const grouped = groupProductCsvRows(good, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  errors.push(...grouped.errors);
+  const { groups } = grouped;
+  const slugs = groups.map((g) => g.product.slug);
+  const skus = groups.flatMap((g) => g.rows.map((r) => r.values.size.sku));
+  const gtins = groups.flatMap((g) => g.rows.flatMap((r) => r.values.size.gtin ?? []));
 
-  const report = (saved: ReadonlyMap<string, Saved>, refused: ImportError[], imported: boolean) => {
-    const updates = good.filter((r) => saved.has(r.values.sku)).length;
+  const report = (shop: Shop, refused: ImportError[], imported: boolean) => {
+    const updates = groups.filter((g) => shop.products.has(g.product.slug)).length;
     const all = [...errors, ...refused].sort((a, b) => a.line - b.line);
-    return { rows: rows.length, creates: good.length - updates, updates, errors: all, changes: changesOf(good, saved, names), imported };
+    return { rows: rows.length, creates: groups.length - updates, updates, errors: all, changes: groups.flatMap((g) => changesOf(g, shop, names)), imported };
   };
   if (input.dryRun) {
-    const saved = await repo.findProductsBySku(ctx.db, [...lineOfSku.keys()]);
-    return report(saved, refusedRows(good, saved), false);
+    const shop = await readShop(ctx.db, { slugs, skus, gtins }, false);
+    return report(shop, refusedRows(groups, shop), false);
   }
   if (errors.length) throw rowsHaveErrors(errors.length);
 
   const actor = await adminActor(ctx, adminId);
   const written = await ctx.db
     .transaction(async (tx) => {
-      const ids = await repo.findProductIdsBySku(
-        tx,
-        good.map((r) => r.values.sku),
-      );
-      // The rows to update are locked in id order, as every stock-changing transaction locks them, and
-      // checked as they are now: one may have gone on or off sale since the dry run.
-      const locked = new Map((await repo.lockProducts(tx, [...ids.values()])).map((p) => [p.sku, p]));
-      const refused = refusedRows(good, locked);
+      // The products and their sizes are locked in id order, as every stock-changing transaction locks
+      // them, and checked as they are now: a size may have sold, or a product gone on sale, since the dry run.
+      const shop = await readShop(tx, { slugs, skus, gtins }, true);
+      const refused = refusedRows(groups, shop);
       if (refused.length) throw rowsHaveErrors(refused.length);
-      const named = good.flatMap((r) => [r.declared.manufacturerId, r.declared.packerId, r.declared.importerId]).filter((id) => id != null);
+      const named = groups.flatMap((g) => [g.extra.manufacturerId, g.extra.packerId, g.extra.importerId]).filter((id) => id != null);
       if ((await lockMakers(tx, named)).size !== new Set(named).size) throw conflict('A maker named in the file was deleted meanwhile; nothing was imported. Please import again.');
-      // Stock moves through the stock history (reason "import"), as every change of stock does.
-      for (const { values: row, declared } of good) {
-        const { stock: _cell, stockAtExport: _atExport, ...v } = row;
-        const before = locked.get(v.sku);
-        const declarations = mergeDeclarations(before ?? null, declared);
-        const stock = stockOf(row, before);
-        if (before) {
-          await setStock(tx, { productId: before.id }, stock, { reason: 'import', actor, adminId });
-          await recordProductChange(tx, adminId, 'import', before, (await repo.updateProduct(tx, before.id, { ...v, ...declarations }))!);
-        } else {
-          const draft = { ...v, active: false, ...declarations, stock, slug: await uniqueSlug(v.name, (s) => repo.productSlugTaken(tx, s)) };
-          const made = await repo.insertProduct(tx, draft);
-          await recordOpeningStock(tx, made.id, stock, { actor, adminId, note: 'Import' });
-          await recordProductChange(tx, adminId, 'import', null, made);
-        }
+      const cause = { actor, adminId };
+      for (const group of groups) {
+        const before = shop.products.get(group.product.slug);
+        if (before) await updateFromFile(tx, group, before, shop, cause);
+        else await createFromFile(tx, group, cause);
       }
-      return report(locked, [], true);
+      return report(shop, [], true);
     })
     .catch((err: unknown) => {
-      // Another import or a product form saved one of these SKUs (or names) at the same moment.
-      if (isUniqueViolation(err)) throw conflict('Another change saved one of these products at the same moment; nothing was imported. Please import again.');
+      // Another import or a product form saved one of these slugs, SKUs or barcodes at the same moment.
+      if (isUniqueViolation(err)) throw conflict('Another change saved one of these products, SKUs or barcodes at the same moment; nothing was imported. Please import again.');
       throw err;
     });
   ctx.catalogCache.invalidate();
@@ -124,41 +117,190 @@ export async function importProducts(ctx: AppContext, adminId: number, input: Pr
 
 const rowsHaveErrors = (n: number) => new AppError('UNPROCESSABLE', `${n} row${n === 1 ? ' has' : 's have'} errors, so nothing was imported: check the file to see them`);
 
-/** A row's stock once checked (refusedRows): what `importedStock` leaves. */
-function stockOf(row: ProductCsvValues, before: Saved | undefined): number {
-  const stock = importedStock(before?.stock ?? null, row.stock, row.stockAtExport);
-  if (!stock.ok) throw new Error(`unchecked stock on ${row.sku}`);
+/** The shop's side of the file; with `lock`, the products and their sizes locked in id order. */
+async function readShop(db: Db, file: { slugs: string[]; skus: string[]; gtins: string[] }, lock: boolean): Promise<Shop> {
+  const { slugs, skus, gtins } = file;
+  const found = await repo.findProductsBySlug(db, slugs);
+  const products = lock
+    ? new Map(
+        (
+          await repo.lockProducts(
+            db,
+            [...found.values()].map((p) => p.id),
+          )
+        ).map((p) => [p.slug, p]),
+      )
+    : found;
+  const sizesOf = await sizes.listVariantsOfProducts(
+    db,
+    [...products.values()].map((p) => p.id),
+    { lock },
+  );
+  const [bySku, byGtin] = await Promise.all([sizes.findVariantsBySku(db, skus), sizes.findVariantsByGtin(db, gtins)]);
+  return { products, sizesOf, skus: bySku, gtins: byGtin };
+}
+
+/** The size a row updates: the one with its SKU, when that size is its product's (undefined: a new size). */
+const savedSize = (shop: Shop, product: repo.ProductRow | undefined, sku: string) => {
+  const size = shop.skus.get(sku);
+  return size && product && size.productId === product.id ? size : undefined;
+};
+
+/** The stock a checked row leaves its size with (refusedRows refuses one `importedStock` does not allow). */
+function stockOf(size: ProductCsvSize, saved: sizes.VariantRow | undefined): number {
+  const stock = importedStock(saved?.stock ?? null, size.stock, size.stockAtExport);
+  if (!stock.ok) throw new Error(`unchecked stock on ${size.sku}`);
   return stock.stock;
 }
 
+/** The SKU of the size the product's rows leave as its default: the one marked so, else the default it has, else its first row. */
+function defaultSkuOf(group: Group, sizesNow: readonly sizes.VariantRow[]): string {
+  return (group.rows.find((r) => r.values.size.isDefault) ?? group.rows.find((r) => r.values.size.sku === sizesNow[0]?.sku) ?? group.rows[0]!).values.size.sku;
+}
+
 /**
- * The rows refused against what the shop has now: one that would undo sales made since the export, and
- * one that would put a product on sale without its declarations (a new product is a draft, never on sale).
+ * The rows refused against what the shop has now: a SKU another product's size has, a barcode number
+ * another size has, a stock that would
+ * undo sales made since the export, the default size marked "no" with no other marked "yes", and a
+ * product put on sale without its declarations (on its first row; a new product is a draft, never on sale).
  */
-function refusedRows(good: readonly ReadRow[], saved: ReadonlyMap<string, Saved>): ImportError[] {
-  return good.flatMap(({ line, values, declared }) => {
-    const before = saved.get(values.sku);
-    const messages: string[] = [];
-    const stock = importedStock(before?.stock ?? null, values.stock, values.stockAtExport);
-    if (!stock.ok) messages.push(stock.error);
+function refusedRows(groups: readonly Group[], shop: Shop): ImportError[] {
+  const refused = new Map<number, ImportError>();
+  const refuse = (line: number, sku: string, message: string) => {
+    const entry = refused.get(line) ?? { line, sku, messages: [] };
+    entry.messages.push(message);
+    refused.set(line, entry);
+  };
+  for (const group of groups) {
+    const before = shop.products.get(group.product.slug);
+    const sizesNow = before ? (shop.sizesOf.get(before.id) ?? []) : [];
+    for (const { line, values } of group.rows) {
+      const { sku } = values.size;
+      const saved = savedSize(shop, before, sku);
+      if (shop.skus.has(sku) && !saved) refuse(line, sku, `SKU ${sku} is a size of another product; give this size its own SKU`);
+      const barcoded = values.size.gtin === null ? undefined : shop.gtins.get(values.size.gtin);
+      if (barcoded && barcoded.sku !== sku) refuse(line, sku, `GTIN ${values.size.gtin} is the barcode of size ${barcoded.sku}; each size has its own`);
+      const stock = importedStock(saved?.stock ?? null, values.size.stock, values.size.stockAtExport);
+      if (!stock.ok) refuse(line, sku, stock.error);
+      if (sku === sizesNow[0]?.sku && !values.size.isDefault && defaultSkuOf(group, sizesNow) === sku)
+        refuse(line, sku, `${sku} is the default size of ${group.product.slug}: mark another of its rows yes in default_size, or this one`);
+    }
     const blocking = before
-      ? declarationsBlockingSale({ active: before.active, declarations: declarationsOf(before) }, { active: values.active, declarations: mergeDeclarations(before, declared) })
+      ? declarationsBlockingSale(
+          { active: before.active, declarations: declarationsOf(before) },
+          { active: group.product.active, declarations: mergeDeclarations(before, group.extra) },
+        )
       : [];
-    if (blocking.length) messages.push(`A product on sale must show every declaration; missing: ${declarationNames(blocking)}. Fill their columns, or set active to no`);
-    return messages.length ? [{ line, sku: values.sku, messages }] : [];
+    const first = group.rows[0]!;
+    if (blocking.length)
+      refuse(first.line, first.values.size.sku, `A product on sale must show every declaration; missing: ${declarationNames(blocking)}. Fill their columns, or set active to no`);
+  }
+  return [...refused.values()];
+}
+
+/** A product's own columns as the table names them. */
+const productFields = (group: Group, before: repo.ProductRow | null) => {
+  const { slug: _slug, ...fields } = group.product;
+  return { ...fields, ...mergeDeclarations(before, group.extra) };
+};
+
+/** A size's own columns as the table names them (its stock moves through the stock history). */
+const sizeFields = (size: Pick<ProductCsvSize, 'sku' | 'label' | 'netQuantity' | 'netUnit' | 'listPricePaise' | 'sellingPricePaise' | 'active'>) => ({
+  sku: size.sku,
+  label: size.label,
+  netQuantity: size.netQuantity,
+  netUnit: size.netUnit,
+  listPricePaise: size.listPricePaise,
+  sellingPricePaise: size.sellingPricePaise,
+  active: size.active,
+});
+
+/**
+ * What each row of an existing product changes, old → new, as the owner reads it: the product's own
+ * columns on its first row, each size's on its row, a new size in full. New products are counted, not listed.
+ */
+function changesOf(group: Group, shop: Shop, names: AuditNames): ImportChange[] {
+  const before = shop.products.get(group.product.slug);
+  if (!before) return [];
+  const sizesNow = shop.sizesOf.get(before.id) ?? [];
+  const defaultSku = defaultSkuOf(group, sizesNow);
+  const wasProduct = Object.fromEntries(Object.keys(productFields(group, before)).map((k) => [k, before[k as keyof repo.ProductRow]]));
+  return group.rows.flatMap(({ line, values: { size } }, i) => {
+    const saved = savedSize(shop, before, size.sku);
+    const stock = importedStock(saved?.stock ?? null, size.stock, size.stockAtExport);
+    const now = { ...sizeFields(size), gtin: size.gtin, defaultSize: size.sku === defaultSku, stock: stock.ok ? stock.stock : (saved?.stock ?? 0) };
+    const was = saved ? { ...sizeFields({ ...size, ...saved }), gtin: saved.gtin, defaultSize: saved.id === sizesNow[0]?.id, stock: saved.stock } : null;
+    const productDiff = i === 0 ? changedFields(wasProduct, productFields(group, before)) : null;
+    const sizeDiff = was ? changedFields(was, now) : { before: null, after: now };
+    const fields = [...(productDiff ? auditLines({ entity: 'product', ...productDiff }, names) : []), ...(sizeDiff ? auditLines({ entity: 'product', ...sizeDiff }, names) : [])];
+    return fields.length ? [{ line, sku: size.sku, name: before.name, fields }] : [];
   });
 }
 
-/** What each update changes, old → new, as the owner reads it: the dry run shows them before anything is written. */
-function changesOf(good: readonly ReadRow[], saved: ReadonlyMap<string, Saved>, names: AuditNames): ImportChange[] {
-  return good.flatMap(({ line, values, declared }) => {
-    const before = saved.get(values.sku);
-    if (!before) return [];
-    const stock = importedStock(before.stock, values.stock, values.stockAtExport);
-    const { stock: _cell, stockAtExport: _atExport, sku: _sku, ...fields } = values;
-    const was = { ...Object.fromEntries(Object.keys(fields).map((k) => [k, before[k as keyof typeof fields]])), ...declarationsOf(before), stock: before.stock };
-    const now = { ...fields, ...mergeDeclarations(before, declared), stock: stock.ok ? stock.stock : before.stock };
-    const diff = changedFields(was, now);
-    return diff ? [{ line, sku: values.sku, name: before.name, fields: auditLines({ entity: 'product', ...diff }, names) }] : [];
+type Cause = { actor: string; adminId: number };
+
+/**
+ * Writes a known product's rows: each listed size's columns and stock (reason "import", through the stock
+ * history as a manual edit's), new sizes after the others with their opening stock, the size marked default
+ * put first, then the product's own columns. Sizes the file leaves out stay as they are.
+ */
+async function updateFromFile(tx: Db, group: Group, before: repo.ProductRow, shop: Shop, cause: Cause): Promise<void> {
+  const sizesNow = shop.sizesOf.get(before.id) ?? [];
+  const defaultSku = defaultSkuOf(group, sizesNow);
+  const order = sizesNow.map((v) => v.id);
+  let position = Math.max(0, ...sizesNow.map((v) => v.position)) + 1;
+  let defaultId: number | undefined;
+  for (const { values } of group.rows) {
+    const { size } = values;
+    const saved = savedSize(shop, before, size.sku);
+    const stock = stockOf(size, saved);
+    let id: number;
+    if (saved) {
+      id = saved.id;
+      const fields = sizeFields(size);
+      // A file mostly re-states what the shop has: a size written only when one of its columns changed.
+      if (Object.entries(fields).some(([k, v]) => saved[k as keyof typeof fields] !== v)) await sizes.updateVariant(tx, id, fields);
+      await setStock(tx, { variantId: id }, stock, { reason: 'import', ...cause });
+    } else {
+      id = (await sizes.insertVariant(tx, before.id, { ...sizeFields(size), position: position++, stock })).id;
+      order.push(id);
+      await recordOpeningStock(tx, before.id, stock, { ...cause, note: 'Import', variantId: id });
+    }
+    if (size.gtin !== (saved?.gtin ?? null)) await sizes.setVariantGtin(tx, id, size.gtin);
+    if (size.sku === defaultSku) defaultId = id;
+  }
+  if (defaultId !== undefined && order[0] !== defaultId) {
+    // The default is the first by position (decision 042); the others keep their order after it.
+    for (const [p, id] of [defaultId, ...order.filter((id) => id !== defaultId)].entries()) await sizes.updateVariant(tx, id, { position: p });
+  }
+  const after = (await repo.updateProduct(tx, before.id, productFields(group, before)))!;
+  await recordProductChange(tx, cause.adminId, 'import', before, after);
+  await recordAdminChange(tx, cause.adminId, {
+    entity: 'product',
+    entityId: before.id,
+    action: 'import',
+    label: after.name,
+    before: auditedSizes(before.optionName, sizesNow),
+    after: auditedSizes(after.optionName, await sizes.listVariants(tx, before.id, { activeOnly: false })),
   });
+}
+
+/** Creates a product from its rows, as a draft off sale, its default size first and the others in the file's order. */
+async function createFromFile(tx: Db, group: Group, cause: Cause): Promise<void> {
+  const defaultSku = defaultSkuOf(group, []);
+  const [main, ...rest] = [...group.rows.filter((r) => r.values.size.sku === defaultSku), ...group.rows.filter((r) => r.values.size.sku !== defaultSku)].map((r) => r.values.size);
+  const stock = stockOf(main!, undefined);
+  const { listPricePaise, sellingPricePaise } = main!;
+  // A product inserted with its default size's SKU, prices and stock gets that size from the database (decision 042); its own columns follow.
+  const made = await repo.insertProduct(tx, { ...productFields(group, null), active: false, slug: group.product.slug, sku: main!.sku, listPricePaise, sellingPricePaise, stock });
+  const [first] = await sizes.listVariants(tx, made.id, { activeOnly: false });
+  await sizes.updateVariant(tx, first!.id, sizeFields(main!));
+  if (main!.gtin) await sizes.setVariantGtin(tx, first!.id, main!.gtin);
+  await recordOpeningStock(tx, made.id, stock, { ...cause, note: 'Import' });
+  for (const [i, size] of rest.entries()) {
+    const added = await sizes.insertVariant(tx, made.id, { ...sizeFields(size), position: i + 1, stock: stockOf(size, undefined) });
+    if (size.gtin) await sizes.setVariantGtin(tx, added.id, size.gtin);
+    await recordOpeningStock(tx, made.id, added.stock, { ...cause, note: 'Import', variantId: added.id });
+  }
+  await recordProductChange(tx, cause.adminId, 'import', null, made);
 }

@@ -1,6 +1,7 @@
 import { parse, CsvError } from 'csv-parse/sync';
 import {
   DECLARATION_CSV_COLUMNS,
+  OLD_PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_MAX_ROWS,
   STOCK_AT_EXPORT_COLUMN,
@@ -12,21 +13,39 @@ import type { AppContext } from '../../context';
 import { badInput } from '../../errors';
 import * as repo from '../../repositories/admin-products';
 import { listMakerNames } from '../../repositories/makers';
+import { listAllVariants } from '../../repositories/product-variants';
 import { csvCell } from './orders-csv';
 
 /**
- * Every product as CSV, in the columns an import reads back, its declarations last (UTF-8 with a BOM,
- * for Excel). The stock is written twice: `stock` for the owner to edit, and `stock_at_export`, which
- * the import compares with the stock then, so sales made meanwhile are not undone.
+ * Every size of every product as CSV, one row per size in the owner's order, in the columns an import
+ * reads back: the product's columns repeated on each of its rows, then the size's, its declarations last
+ * (UTF-8 with a BOM, for Excel). The stock is written twice: `stock` for the owner to edit, and
+ * `stock_at_export`, which the import compares with the stock then, so sales made meanwhile are not undone.
  */
 export async function productsCsv(ctx: AppContext): Promise<string> {
-  const [rows, makers] = await Promise.all([repo.listProductsForExport(ctx.db), listMakerNames(ctx.db)]);
+  const [rows, sizes, makers] = await Promise.all([repo.listProductsForExport(ctx.db), listAllVariants(ctx.db), listMakerNames(ctx.db)]);
   const maker = (id: number | null) => (id === null ? '' : (makers.get(id) ?? ''));
+  const yes = (b: boolean) => (b ? 'yes' : 'no');
   const lines = [[...PRODUCT_CSV_COLUMNS, STOCK_AT_EXPORT_COLUMN, ...DECLARATION_CSV_COLUMNS].join(',')];
   for (const { product: p, categoryName } of rows) {
-    const cells = [p.sku, p.name, categoryName, rupeesText(p.listPricePaise), rupeesText(p.sellingPricePaise), p.stock, p.active ? 'yes' : 'no', p.description, p.stock];
+    const product = [p.slug, p.name, categoryName, p.description, yes(p.active), p.optionName];
     const declared = [p.genericName, maker(p.manufacturerId), maker(p.packerId), maker(p.importerId), p.countryOfOrigin, p.bestBeforeMonths ?? ''];
-    lines.push([...cells, ...declared].map(csvCell).join(','));
+    for (const [i, v] of (sizes.get(p.id) ?? []).entries()) {
+      const size = [
+        v.sku,
+        v.label,
+        v.netQuantity,
+        v.netUnit,
+        rupeesText(v.listPricePaise),
+        rupeesText(v.sellingPricePaise),
+        v.stock,
+        v.gtin ?? '',
+        yes(i === 0),
+        yes(v.active),
+        v.stock,
+      ];
+      lines.push([...product, ...size, ...declared].map(csvCell).join(','));
+    }
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
@@ -34,7 +53,7 @@ export async function productsCsv(ctx: AppContext): Promise<string> {
 export interface CsvRow {
   /** The row's line in the file, the header being line 1, as a spreadsheet numbers it. */
   line: number;
-  /** The product columns, and those declaration columns the file has. */
+  /** The product and size columns, and those declaration columns the file has. */
   record: ProductCsvRecord & DeclarationCsvCells;
   /** Set when the row has more or fewer cells than the header. */
   shapeError?: string;
@@ -58,8 +77,10 @@ export function readCsvRows(text: string): CsvRow[] {
   const [head, ...body] = records;
   const header = (head?.record ?? []).map((h) => h.trim().toLowerCase());
   const missing = PRODUCT_CSV_COLUMNS.filter((c) => !header.includes(c));
+  if (missing.length && OLD_PRODUCT_CSV_COLUMNS.every((c) => header.includes(c)))
+    throw refuse(`This file has one row per product, as exports did before sizes. Export again, or write one row per size with the columns ${PRODUCT_CSV_COLUMNS.join(', ')}`);
   if (missing.length) throw refuse(`The CSV needs the columns ${PRODUCT_CSV_COLUMNS.join(', ')}; missing: ${missing.join(', ')}`);
-  if (!body.length) throw refuse('The CSV has no product rows');
+  if (!body.length) throw refuse('The CSV has no rows of sizes');
   if (body.length > PRODUCT_CSV_MAX_ROWS) throw refuse(`The CSV has ${body.length} rows; import at most ${PRODUCT_CSV_MAX_ROWS} at once`);
   return body.map(({ record, info }) => ({
     line: info.lines,

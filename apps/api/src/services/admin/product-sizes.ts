@@ -36,7 +36,7 @@ const fieldsOf = (s: ProductSizeInput, position: number): repo.VariantFields => 
  * The sizes as the audit log keeps them: their order by SKU, and each size under its SKU, so an entry
  * shows only the sizes that changed. Stock is left out: the stock history has every move (decision 024).
  */
-function audited(optionName: string, rows: repo.VariantRow[]): Record<string, unknown> {
+export function auditedSizes(optionName: string, rows: repo.VariantRow[]): Record<string, unknown> {
   const sorted = [...rows].sort((a, b) => a.position - b.position || a.id - b.id);
   const sizes = sorted.map((v): [string, object] => [
     `size ${v.sku}`,
@@ -135,8 +135,8 @@ export async function saveProductSizes(ctx: AppContext, adminId: number, product
         if (s.variantId !== undefined && s.lowStockThreshold !== current.get(s.variantId)!.lowStockThreshold) await recheckLowStock(tx, { variantId: s.variantId });
 
       if (input.optionName !== product.optionName) await updateProduct(tx, productId, { optionName: input.optionName });
-      const before = audited(product.optionName, rows);
-      const after = audited(input.optionName, await repo.listVariants(tx, productId, { activeOnly: false }));
+      const before = auditedSizes(product.optionName, rows);
+      const after = auditedSizes(input.optionName, await repo.listVariants(tx, productId, { activeOnly: false }));
       // A removed size is a field of before only; naming it in after (as null) puts it in the entry.
       await recordAdminChange(tx, adminId, {
         entity: 'product',

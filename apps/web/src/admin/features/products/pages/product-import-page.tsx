@@ -45,12 +45,14 @@ export function ProductImportPage() {
       />
       <section className="adm-card adm-section adm-import">
         <p>
-          A CSV with the columns <code>{PRODUCT_CSV_COLUMNS.join(', ')}</code> (the export has them). A row whose SKU the shop has updates that product; a new SKU creates one, as a
-          draft until it has a picture. Prices are in rupees, up to 2 decimals; active is yes or no.
+          One row per size, with the columns <code>{PRODUCT_CSV_COLUMNS.join(', ')}</code> (the export has them). The first six are the product&rsquo;s, the same on each of its
+          rows: rows with one <code>product_slug</code> are one product, and a slug the shop does not have creates it, as a draft until it has a picture. The rest are the
+          size&rsquo;s: a SKU the product has updates that size, a new SKU adds one. One size per product is the default (<code>default_size</code> yes).
         </p>
         <p>
-          Stock is a number, or a change such as <code>+10</code> or <code>-2</code>. The export also writes <code>{STOCK_AT_EXPORT_COLUMN}</code>: a stock still as it was then is
-          left as it is now, so sales made since are kept.
+          Prices are in rupees, up to 2 decimals, the selling price at most the MRP; the net quantity is above 0 in g, kg, ml, l or count; yes/no columns say yes or no. Stock is a
+          number, or a change such as <code>+10</code> or <code>-2</code>. The export also writes <code>{STOCK_AT_EXPORT_COLUMN}</code>: a stock still as it was then is left as it
+          is now, so sales made since are kept.
         </p>
         <label htmlFor={inputId} className="field__label">
           CSV file
@@ -116,6 +118,7 @@ function ImportReport({ report, busy, onImport }: { report: ProductImportReport;
       </section>
     );
   }
+  const products = report.creates + report.updates;
   return (
     <section className="adm-card adm-section" aria-labelledby="import-ready">
       <h2 id="import-ready">Ready to import</h2>
@@ -123,26 +126,22 @@ function ImportReport({ report, busy, onImport }: { report: ProductImportReport;
         {report.rows === 1 ? 'The row is valid' : `All ${report.rows} rows are valid`}: {report.creates} new product{report.creates === 1 ? '' : 's'}
         {report.creates > 0 && ' (saved as drafts: add a picture, then put them on sale)'}, {report.updates} to update. They are saved together, or not at all.
       </p>
-      {report.updates > 0 && <ImportChanges changes={report.changes} unchanged={report.updates - report.changes.length} />}
+      {report.updates > 0 && <ImportChanges changes={report.changes} />}
       <div className="adm-form-actions">
         <Button type="button" loading={busy} onClick={onImport}>
-          Import {report.rows} product{report.rows === 1 ? '' : 's'}
+          Import {products} product{products === 1 ? '' : 's'}
         </Button>
       </div>
     </section>
   );
 }
 
-/** Each update's changes, old → new, so the owner sees what the file will do before it does it. */
-function ImportChanges({ changes, unchanged }: { changes: ProductImportReport['changes']; unchanged: number }) {
+/** Each row's changes, old → new, so the owner sees what the file will do before it does it. */
+function ImportChanges({ changes }: { changes: ProductImportReport['changes'] }) {
   return (
     <>
       <h3 className="adm-section__title">Changes</h3>
-      {unchanged > 0 && (
-        <p className="adm-muted">
-          {unchanged} product{unchanged === 1 ? ' is' : 's are'} already as the file says.
-        </p>
-      )}
+      <p className="adm-muted">{changes.length ? 'Rows not listed are already as the file says.' : 'Every product and size is already as the file says.'}</p>
       {changes.length > 0 && (
         <div className="adm-table-scroll">
           <table className="adm-table">
@@ -150,7 +149,7 @@ function ImportChanges({ changes, unchanged }: { changes: ProductImportReport['c
             <thead>
               <tr>
                 <th scope="col">Line</th>
-                <th scope="col">Product</th>
+                <th scope="col">Product and size</th>
                 <th scope="col">Changes</th>
               </tr>
             </thead>
