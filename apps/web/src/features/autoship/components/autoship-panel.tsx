@@ -52,7 +52,13 @@ export default function AutoshipPanel({ cusID, addresses }: { cusID: number; add
           <div className="autoship-list">
             {reorderId !== null && !subscriptions.some((s) => s.id === reorderId) && <p role="status">That autoship is not in your account.</p>}
             {subscriptions.map((s) => (
-              <SubscriptionCard key={s.id} cusID={cusID} subscription={s} address={addresses?.find((a) => a.id === s.addressId)} highlighted={s.id === reorderId} />
+              <SubscriptionCard
+                key={s.id}
+                cusID={cusID}
+                subscription={s}
+                address={addresses && (addresses.find((a) => a.id === s.addressId) ?? null)}
+                highlighted={s.id === reorderId}
+              />
             ))}
           </div>
         )

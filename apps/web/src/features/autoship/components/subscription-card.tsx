@@ -31,8 +31,10 @@ function statusText(s: Subscription): string {
   return 'Cancelled';
 }
 
-function AddressLines({ address }: { address: Address | undefined }) {
-  if (!address) return <>This address is no longer in your address book.</>;
+/** `undefined` while the address book loads; `null` when the address is not in it any more. */
+function AddressLines({ address }: { address: Address | null | undefined }) {
+  if (address === undefined) return null;
+  if (address === null) return <>This address is no longer in your address book.</>;
   return (
     <>
       {address.name}, {address.address}, {address.locality}, {address.city}, {address.state} – {address.pincode}
@@ -52,7 +54,7 @@ export function SubscriptionCard({
 }: {
   cusID: number;
   subscription: Subscription;
-  address: Address | undefined;
+  address: Address | null | undefined;
   highlighted: boolean;
 }) {
   const [busy, setBusy] = useState<SubscriptionAction | null>(null);
@@ -103,7 +105,7 @@ export function SubscriptionCard({
           </li>
         ))}
       </ul>
-      <p className="autoship-card__saving">{s.discountPercent} % autoship discount, at the price of the day each order is made.</p>
+      {s.status !== 'cancelled' && <p className="autoship-card__saving">{s.discountPercent} % autoship discount, at the price of the day each order is made.</p>}
 
       <dl className="autoship-facts">
         {s.status === 'cancelled' ? (
