@@ -36,6 +36,7 @@ const CUSTOMER_PAGES: Record<string, string> = {
   orders: '/orders',
   pets: '/pets',
   refills: '/refills',
+  autoship: '/autoship',
   'home-customer': '/',
   'product-details-customer': '/product-details?id=4',
 };

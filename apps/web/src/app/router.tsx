@@ -45,6 +45,7 @@ const SellerInformationPage = page(() => import('./routes/seller-information'));
 const GrievancesPage = page(() => import('./routes/grievances'));
 const PetsPage = page(() => import('./routes/pets'));
 const RefillsPage = page(() => import('./routes/refills'));
+const AutoshipPage = page(() => import('./routes/autoship'));
 const RefillPage = page(() => import('./routes/refill'));
 const UnsubscribePage = page(() => import('./routes/unsubscribe'));
 const NotFoundPage = page(() => import('./routes/not-found'));
@@ -74,6 +75,7 @@ export function AppRoutes() {
         <Route path="pets" element={<PetsPage />} />
         <Route path="refills" element={<RefillsPage />} />
         <Route path="refill" element={<RefillPage />} />
+        <Route path="autoship" element={<AutoshipPage />} />
         <Route path="unsubscribe" element={<UnsubscribePage />} />
         <Route path="refill/unsubscribe" element={<UnsubscribePage />} />
         <Route path="track" element={<TrackOrderPage />} />

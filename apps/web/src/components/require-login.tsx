@@ -13,7 +13,8 @@ export function RequireLogin({ children, reason = 'Log in to see this page.' }: 
   const user = useUser();
   const location = useLocation();
   if (user) return <>{children}</>;
-  const next = location.pathname + location.search;
+  // The hash too: an email's link to one item (an autoship's #reorder=12) lands on it after logging in.
+  const next = location.pathname + location.search + location.hash;
   return (
     <EmptyState
       icon={<UserIcon size={28} />}

@@ -81,6 +81,9 @@ export function ProfileMenu() {
             <li>
               <Link to="/orders">My Orders</Link>
             </li>
+            <li>
+              <Link to="/autoship">My Autoship</Link>
+            </li>
           </>
         )}
         <li>

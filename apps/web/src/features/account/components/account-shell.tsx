@@ -8,6 +8,7 @@ const LINKS = [
   { to: '/profile', label: 'Edit Profile' },
   { to: '/pets', label: 'My Pets' },
   { to: '/orders', label: 'My Orders' },
+  { to: '/autoship', label: 'My Autoship' },
   { to: '/refills', label: 'Upcoming Refills' },
   { to: '/address', label: 'Addresses' },
   { to: '/wishlist', label: 'Wishlist' },

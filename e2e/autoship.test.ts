@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import { addDays, earliestDeliveryDate, type Address, type ProductDetail, type Subscription } from '@canino/shared';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe';
+import { launchBrowser, newShopper, VIEWPORTS } from './support/browser';
+import { addAddress, logInCustomer, newCustomerDetails, registerCustomer, type CustomerDetails } from './support/customer';
+import { apiData, productInStock, sawToast } from './support/shop';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A cash-on-delivery autoship of a product in stock to a new saved address, set up through the API as the customer. */
+async function subscribe(page: Page, request: APIRequestContext): Promise<{ subscription: Subscription; productName: string }> {
+  await addAddress(request);
+  const [address] = await apiData<Address[]>(page, '/addresses');
+  const product = await productInStock(page, 5);
+  const { product: detail } = await apiData<ProductDetail>(page, `/productById/${product.product_id}`);
+  const res = await request.post('/admin/api/subscriptions', {
+    data: {
+      variantId: detail.default_variant_id,
+      quantity: 2,
+      frequencyWeeks: 4,
+      addressId: address!.id,
+      firstDeliveryDate: addDays(earliestDeliveryDate(new Date()), 7),
+      paymentMethod: 'cod_reminder',
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { subscription: ((await res.json()) as { data: Subscription }).data, productName: product.product_name };
+}
+
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+async function registered(request: APIRequestContext): Promise<CustomerDetails> {
+  const c = newCustomerDetails({ ownerName: 'Meera Iyer' });
+  await registerCustomer(request, c);
+  return c;
+}
+
+describe('my autoship', () => {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`at ${VIEWPORTS[viewport].width} px: changes the frequency, refuses a date too soon beside its field, skips, pauses, resumes and cancels in one click`, async () => {
+      const { page, context } = await newShopper(browser, viewport);
+      const c = await registered(context.request);
+      await logInCustomer(context, c);
+      const { subscription: s, productName } = await subscribe(page, context.request);
+
+      await page.goto('/autoship');
+      const card = page.getByRole('article', { name: `Autoship #${s.id}` });
+      await expect.poll(() => card.textContent()).toContain(productName);
+      expect(await card.textContent()).toContain('Active');
+      expect(await card.textContent()).toContain('Cash on delivery');
+      expect(await card.textContent()).toContain('Coimbatore');
+      expect(await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'My Autoship' }).getAttribute('aria-current')).toBe('page');
+
+      await card.getByLabel('How often').selectOption({ label: 'Every 6 weeks' });
+      await card.getByRole('button', { name: 'Save schedule' }).click();
+      await sawToast(page, 'Autoship updated');
+      await expect.poll(() => card.textContent()).toContain('every 6 weeks');
+      expect(await focusedText(page)).toBe('Save schedule');
+
+      // A date whose order would already be due: the API's message, beside the date, and nothing changed.
+      const date = card.getByLabel('Next delivery');
+      await date.fill(addDays(earliestDeliveryDate(new Date()), -1));
+      await card.getByRole('button', { name: 'Save schedule' }).click();
+      await expect.poll(() => card.locator('.field__error').textContent()).toMatch(/^Choose a delivery date from \d{4}-\d\d-\d\d on$/);
+      expect(await date.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('date');
+      const [unchanged] = await apiData<Subscription[]>(page, '/subscriptions');
+      expect(unchanged!.nextDeliveryDate).toBe(s.nextDeliveryDate);
+
+      await card.getByRole('button', { name: 'Skip next delivery' }).click();
+      await sawToast(page, 'The next delivery is skipped');
+      await expect.poll(async () => (await apiData<Subscription[]>(page, '/subscriptions'))[0]!.nextDeliveryDate).toBe(addDays(s.nextDeliveryDate, 42));
+      await expect.poll(() => focusedText(page)).toBe('Skip next delivery');
+      // The schedule shows the new date, and the refused one's message is gone.
+      await expect.poll(() => date.inputValue()).toBe(addDays(s.nextDeliveryDate, 42));
+      expect(await card.locator('.field__error').count()).toBe(0);
+
+      await card.getByRole('button', { name: 'Pause' }).click();
+      await sawToast(page, 'Autoship paused');
+      await expect.poll(() => card.textContent()).toContain('Paused by you');
+      await expect.poll(() => focusedText(page)).toBe('Resume');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      fs.mkdirSync('screenshots', { recursive: true });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `screenshots/autoship-paused-${VIEWPORTS[viewport].width}.png`, fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+
+      await card.getByRole('button', { name: 'Resume' }).click();
+      await sawToast(page, 'Autoship resumed');
+      await expect.poll(() => focusedText(page)).toBe('Pause');
+      expect(await card.textContent()).toContain('Active');
+
+      // One click, no question first; afterwards it says so and offers nothing.
+      await card.getByRole('button', { name: 'Cancel autoship' }).click();
+      await sawToast(page, 'Autoship cancelled');
+      await expect.poll(() => card.textContent()).toContain('Nothing more will be sent or charged.');
+      expect(await card.getByRole('button').count()).toBe(0);
+      await expect.poll(() => focusedText(page)).toBe(`Autoship #${s.id}`);
+      expect((await apiData<Subscription[]>(page, '/subscriptions'))[0]!.status).toBe('cancelled');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.screenshot({ path: `screenshots/autoship-cancelled-${VIEWPORTS[viewport].width}.png`, fullPage: true });
+      await context.close();
+    });
+  }
+
+  it('explains autoship when there is none, and links to the products', async () => {
+    const { page, context } = await newShopper(browser, 'phone');
+    const c = await registered(context.request);
+    await logInCustomer(context, c);
+    await page.goto('/autoship');
+    await expect.poll(() => page.getByRole('heading', { name: 'No autoship yet' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Browse products' }).getAttribute('href')).toBe('/products');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'screenshots/autoship-empty-375.png', fullPage: true });
+    await context.close();
+  });
+
+  it("the reorder email's link, opened logged out, goes through login to that autoship with Send now", async () => {
+    const { page, context } = await newShopper(browser, 'phone');
+    const c = await registered(context.request);
+    const login = await context.request.post('/admin/api/auth_login', { multipart: { mobile: c.mobile, password: c.password } });
+    expect(login.ok()).toBe(true);
+    const { subscription: s } = await subscribe(page, context.request);
+    expect((await context.request.post('/admin/api/auth_logout')).ok()).toBe(true);
+
+    await page.goto(`/autoship#reorder=${s.id}`);
+    await page.getByRole('link', { name: 'Log in' }).first().click();
+    await page.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(c.mobile);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(c.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(`/autoship#reorder=${s.id}`);
+
+    const card = page.getByRole('article', { name: `Autoship #${s.id}` });
+    await expect.poll(() => focusedText(page)).toBe(`Autoship #${s.id}`);
+    expect(await card.getAttribute('class')).toContain('autoship-card--highlight');
+    await card.getByRole('button', { name: 'Send now' }).click();
+    await sawToast(page, 'Your next delivery is being ordered now');
+    await expect.poll(() => focusedText(page)).toBe('Send now');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'screenshots/autoship-reorder-375.png', fullPage: true });
+    await context.close();
+  });
+});
