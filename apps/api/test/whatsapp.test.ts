@@ -62,7 +62,10 @@ const webhook = (body: object, signature?: string) => {
     payload: raw,
   });
 };
-const delivery = (value: object) => ({ object: 'whatsapp_business_account', entry: [{ id: 'WABA', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', ...value } }] }] });
+const delivery = (value: object) => ({
+  object: 'whatsapp_business_account',
+  entry: [{ id: 'WABA', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', ...value } }] }],
+});
 const statusOf = (id: string, status: string, timestamp: number) => delivery({ statuses: [{ id, status, timestamp: String(timestamp), recipient_id: '91' }] });
 
 describe('order updates on WhatsApp', () => {
@@ -95,7 +98,10 @@ describe('order updates on WhatsApp', () => {
     });
     const [message] = await messagesOf(order.id);
     expect(message).toMatchObject({ template: 'order_shipped', status: 'sent', providerMessageId: fake.accepted.at(-1), toNumber: `91${customer.mobile}` });
-    const [job] = await t.ctx.db.select().from(jobs).where(eq(jobs.key, `whatsapp:order_shipped:${order.id}`));
+    const [job] = await t.ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `whatsapp:order_shipped:${order.id}`));
     expect(job).toMatchObject({ kind: 'whatsapp', state: 'done', attempts: 3 });
 
     // The same event again (a second node, a repeated tracking event): no second job, no second message.
@@ -112,7 +118,12 @@ describe('order updates on WhatsApp', () => {
     const { order } = await insertOrder(t.ctx, { status: 'paid', customerId: customer.id, email: customer.email });
     await ship(order);
     expect(requestsTo(customer.mobile)).toEqual([]);
-    expect(await t.ctx.db.select().from(jobs).where(eq(jobs.key, `whatsapp:order_shipped:${order.id}`))).toEqual([]);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.key, `whatsapp:order_shipped:${order.id}`)),
+    ).toEqual([]);
     expect(t.mail.filter((m) => m.to === customer.email)).toHaveLength(1);
   });
 
@@ -133,7 +144,10 @@ describe('order updates on WhatsApp', () => {
     expect(requestsTo(customer.mobile)).toHaveLength(1);
     const [message] = await messagesOf(order.id);
     expect(message).toMatchObject({ status: 'failed', providerMessageId: null, error: expect.stringContaining('400') });
-    const [job] = await t.ctx.db.select().from(jobs).where(eq(jobs.key, `whatsapp:order_shipped:${order.id}`));
+    const [job] = await t.ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `whatsapp:order_shipped:${order.id}`));
     expect(job).toMatchObject({ state: 'done', attempts: 1 });
   });
 });
@@ -199,7 +213,12 @@ describe('WhatsApp webhook', () => {
 
   it('answers a body that is not a delivery with 400', async () => {
     const raw = 'not json';
-    const res = await t.app.inject({ method: 'POST', url: '/admin/api/whatsapp/webhook', headers: { 'content-type': 'text/plain', 'x-hub-signature-256': fake.sign(raw) }, payload: raw });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/whatsapp/webhook',
+      headers: { 'content-type': 'text/plain', 'x-hub-signature-256': fake.sign(raw) },
+      payload: raw,
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -253,7 +272,10 @@ describe('the simulated channel', () => {
         template: 'order_out_for_delivery',
         text: `Hello Asha, your order #${order.id} is out for delivery and should reach you today.`,
       });
-      expect((await local.ctx.db.select().from(whatsappMessages).where(eq(whatsappMessages.orderId, order.id)))[0]).toMatchObject({ status: 'sent', providerMessageId: written.id });
+      expect((await local.ctx.db.select().from(whatsappMessages).where(eq(whatsappMessages.orderId, order.id)))[0]).toMatchObject({
+        status: 'sent',
+        providerMessageId: written.id,
+      });
       // No WhatsApp account: its webhook is not there.
       expect((await local.app.inject({ method: 'GET', url: '/admin/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1' })).statusCode).toBe(404);
     } finally {

@@ -1,5 +1,5 @@
 /** One template message: the template approved at the provider, its language, and its body's values in order. */
-export interface TemplateMessage {
+interface TemplateMessage {
   /** The recipient: country code and number, no plus (`919876543210`), as WhatsApp writes numbers. */
   to: string;
   template: string;

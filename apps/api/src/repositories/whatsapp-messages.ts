@@ -1,14 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { whatsappMessages, type WhatsAppMessageStatus } from '../db/schema';
 
 export type WhatsAppMessageRow = typeof whatsappMessages.$inferSelect;
 
 /** The event's message row: written now as `sending`, or the one a previous attempt wrote. */
-export async function claimMessage(
-  db: Db,
-  row: { eventKey: string; customerId: number; orderId: number | null; template: string; toNumber: string },
-): Promise<WhatsAppMessageRow> {
+export async function claimMessage(db: Db, row: { eventKey: string; customerId: number; orderId: number | null; template: string; toNumber: string }): Promise<WhatsAppMessageRow> {
   await db.insert(whatsappMessages).values(row).onConflictDoNothing({ target: whatsappMessages.eventKey });
   const [found] = await db.select().from(whatsappMessages).where(eq(whatsappMessages.eventKey, row.eventKey));
   return found!;
@@ -40,8 +37,4 @@ export async function recordMessageStatus(
     .where(and(eq(whatsappMessages.providerMessageId, news.providerMessageId), inArray(whatsappMessages.status, EARLIER[news.status])))
     .returning({ id: whatsappMessages.id });
   return rows.length > 0;
-}
-
-export function messagesOfCustomer(db: Db, customerId: number): Promise<WhatsAppMessageRow[]> {
-  return db.select().from(whatsappMessages).where(eq(whatsappMessages.customerId, customerId)).orderBy(asc(whatsappMessages.id));
 }

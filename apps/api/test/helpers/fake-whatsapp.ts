@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One request as the fake received it: path, Authorization header and JSON body. */
-export interface CloudApiRequest {
+interface CloudApiRequest {
   path: string;
   authorization: string | undefined;
   body: {
@@ -65,7 +65,12 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
       if (req.headers.authorization !== `Bearer ${fake.token}`) return answer(res, 401, { error: { message: 'Invalid OAuth access token', code: 190 } });
       if (fake.failNext > 0) {
         fake.failNext--;
-        return answer(res, fake.failStatus, { error: { message: fake.failStatus < 500 ? 'Template name does not exist in the translation' : 'Service temporarily unavailable', code: fake.failStatus < 500 ? 132001 : 2 } });
+        return answer(res, fake.failStatus, {
+          error: {
+            message: fake.failStatus < 500 ? 'Template name does not exist in the translation' : 'Service temporarily unavailable',
+            code: fake.failStatus < 500 ? 132001 : 2,
+          },
+        });
       }
       const id = `wamid.${randomBytes(16).toString('hex')}`;
       fake.accepted.push(id);

@@ -119,7 +119,13 @@ export async function customerWithEverything(t: TestApp) {
   });
   await enqueueJob(t.ctx.db, {
     kind: 'whatsapp',
-    payload: { customerId: customer!.id, orderId: order.id, eventKey: `order_delivered:${order.id}`, template: 'order_delivered', params: ['Lakshmi', String(order.id), 'http://shop.test/orders'] },
+    payload: {
+      customerId: customer!.id,
+      orderId: order.id,
+      eventKey: `order_delivered:${order.id}`,
+      template: 'order_delivered',
+      params: ['Lakshmi', String(order.id), 'http://shop.test/orders'],
+    },
     runAt: new Date(Date.now() + 3_600_000),
   });
   await t.app.inject({ method: 'POST', url: '/admin/api/send_forgot_password_email', payload: { email } });

@@ -7,7 +7,7 @@ import type { JobPayloads } from '../jobs/job-kinds';
 import { TEMPLATE_LANGUAGE } from './templates';
 
 /** An Indian mobile number as the account holds it (10 digits), as WhatsApp addresses it: 91 and the number. */
-export const whatsappNumber = (mobile: string): string | undefined => (/^[6-9]\d{9}$/.test(mobile) ? `91${mobile}` : undefined);
+const whatsappNumber = (mobile: string): string | undefined => (/^[6-9]\d{9}$/.test(mobile) ? `91${mobile}` : undefined);
 
 /**
  * The `whatsapp` job: one order update, sent once. Consent and the number are read now, not when the job

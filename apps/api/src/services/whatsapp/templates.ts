@@ -52,4 +52,5 @@ export const refundProcessed = (o: OrderFacts & { amountPaise: number }): Templa
 });
 
 /** The message as the customer reads it: the template's body with its values in place (the simulated outbox shows it). */
-export const renderTemplate = ({ template, params }: TemplateValues): string => WHATSAPP_TEMPLATES[template].replace(/\{\{(\d+)\}\}/g, (_m, n: string) => params[Number(n) - 1] ?? '');
+export const renderTemplate = ({ template, params }: TemplateValues): string =>
+  WHATSAPP_TEMPLATES[template].replace(/\{\{(\d+)\}\}/g, (_m, n: string) => params[Number(n) - 1] ?? '');
