@@ -6,10 +6,12 @@ import { loadConfig } from '../src/config';
 import { consents, jobs, whatsappMessages } from '../src/db/schema';
 import { MessageRefused } from '../src/ports/message-channel';
 import { hasConsent, recordConsent } from '../src/services/consents/consents';
+import { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { applyStatusChange } from '../src/services/orders/apply-status-change';
 import { createCloudApiWhatsApp } from '../src/services/whatsapp/cloud-api';
 import { enqueueStatusUpdate } from '../src/services/whatsapp/order-updates';
-import { createCustomer, insertOrder, TEST_PASSWORD } from './helpers/factories';
+import { createCustomer, createProduct, insertOrder, TEST_PASSWORD } from './helpers/factories';
+import { checkoutBody, paySimulated, startCheckout } from './helpers/orders';
 import { startFakeWhatsApp, type FakeWhatsApp } from './helpers/fake-whatsapp';
 import { loginAs } from './helpers/http';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -111,6 +113,23 @@ describe('order updates on WhatsApp', () => {
     expect(await messagesOf(order.id)).toHaveLength(1);
     // The email went as before.
     expect(t.mail.filter((m) => m.to === customer.email && m.subject.includes('Shipped'))).toHaveLength(1);
+  });
+
+  it('confirms an order paid at checkout', async () => {
+    const { customer } = await consentingCustomerWithOrder();
+    const cookie = await loginAs(t.app, customer.mobile, TEST_PASSWORD);
+    const product = await createProduct(t.ctx);
+    const session = await startCheckout(t, checkoutBody([{ productId: product.id, quantity: 1 }]), cookie);
+    await paySimulated(t, session, 'success');
+    // The simulated provider's webhook settles the order, as Razorpay's would; its jobs run after it.
+    await (t.ctx.payments as SimulatedProvider).settled();
+    const [confirmed] = requestsTo(customer.mobile).filter((r) => r.body.template?.name === 'order_confirmed');
+    const [row] = await t.ctx.db
+      .select()
+      .from(whatsappMessages)
+      .where(and(eq(whatsappMessages.customerId, customer.id), eq(whatsappMessages.template, 'order_confirmed')));
+    expect(confirmed!.body.template!.components![0]!.parameters!.map((p) => p.text)).toEqual(['Asha', String(row!.orderId), expect.stringMatching(/^₹/)]);
+    expect(row).toMatchObject({ status: 'sent' });
   });
 
   it('sends nothing without consent, and the email still goes', async () => {
