@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { checkoutBody, paySimulated, startCheckout } from './helpers/orders';
 import { startFakeWhatsApp, type FakeWhatsApp } from './helpers/fake-whatsapp';
 import { loginAs } from './helpers/http';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { asAdmin } from './admin-support';
 
 let fake: FakeWhatsApp;
 let t: TestApp;
@@ -115,7 +117,8 @@ describe('order updates on WhatsApp', () => {
     expect(t.mail.filter((m) => m.to === customer.email && m.subject.includes('Shipped'))).toHaveLength(1);
   });
 
-  it('confirms an order paid at checkout', async () => {
+  /** A consenting customer's order, placed and paid at checkout as the storefront does it. */
+  async function paidAtCheckout() {
     const { customer } = await consentingCustomerWithOrder();
     const cookie = await loginAs(t.app, customer.mobile, TEST_PASSWORD);
     const product = await createProduct(t.ctx);
@@ -123,13 +126,27 @@ describe('order updates on WhatsApp', () => {
     await paySimulated(t, session, 'success');
     // The simulated provider's webhook settles the order, as Razorpay's would; its jobs run after it.
     await (t.ctx.payments as SimulatedProvider).settled();
-    const [confirmed] = requestsTo(customer.mobile).filter((r) => r.body.template?.name === 'order_confirmed');
-    const [row] = await t.ctx.db
-      .select()
-      .from(whatsappMessages)
-      .where(and(eq(whatsappMessages.customerId, customer.id), eq(whatsappMessages.template, 'order_confirmed')));
-    expect(confirmed!.body.template!.components![0]!.parameters!.map((p) => p.text)).toEqual(['Asha', String(row!.orderId), expect.stringMatching(/^₹/)]);
-    expect(row).toMatchObject({ status: 'sent' });
+    return { customer, orderId: session.orderId };
+  }
+  const parametersOf = (mobile: string, template: string) =>
+    requestsTo(mobile)
+      .filter((r) => r.body.template?.name === template)
+      .map((r) => r.body.template!.components![0]!.parameters!.map((p) => p.text));
+
+  it('confirms an order paid at checkout, and tells of its refund once processed', async () => {
+    const { customer, orderId } = await paidAtCheckout();
+    expect(parametersOf(customer.mobile, 'order_confirmed')).toEqual([['Asha', String(orderId), expect.stringMatching(/^₹/)]]);
+
+    const { call } = await asAdmin(t);
+    const refund = await call('POST', `/orders/${orderId}/refunds`, { idempotencyKey: randomUUID(), amountPaise: 10000 });
+    expect(refund.statusCode, refund.body).toBe(200);
+    await t.ctx.jobs.runDue();
+    expect(parametersOf(customer.mobile, 'refund_processed')).toEqual([['Asha', '₹100.00', String(orderId)]]);
+    const rows = await messagesOf(orderId);
+    expect(rows.map((r) => [r.template, r.status])).toEqual([
+      ['order_confirmed', 'sent'],
+      ['refund_processed', 'sent'],
+    ]);
   });
 
   it('sends nothing without consent, and the email still goes', async () => {
