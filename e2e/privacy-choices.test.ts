@@ -56,6 +56,13 @@ describe('a customer’s email choices and Delete my account', () => {
       await reminders.check();
       await sawToast(page, 'We will send you a reminder by email');
       expect(await consentOf(page, 'refill_reminders')).toBe(true);
+      const whatsapp = choices.getByRole('checkbox', { name: 'Send order updates on WhatsApp' });
+      await whatsapp.check();
+      await sawToast(page, 'We will send you messages on WhatsApp');
+      expect(await consentOf(page, 'whatsapp_updates')).toBe(true);
+      await whatsapp.uncheck();
+      await sawToast(page, 'We will not send you messages on WhatsApp');
+      expect(await consentOf(page, 'whatsapp_updates')).toBe(false);
       // The same consent, as Upcoming refills shows it.
       await page.goto('/refills');
       await expect.poll(() => page.getByRole('checkbox', { name: /days before a pack runs out/ }).isChecked()).toBe(true);

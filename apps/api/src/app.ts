@@ -35,6 +35,7 @@ import { deliveryRoutes } from './routes/store/delivery';
 import { orderRoutes } from './routes/store/orders';
 import { paymentRoutes } from './routes/store/payments';
 import { trackingRoutes } from './routes/store/tracking';
+import { whatsappRoutes } from './routes/store/whatsapp';
 import { grievanceRoutes } from './routes/store/grievances';
 import { stockAlertRoutes } from './routes/store/stock-alerts';
 import { personalDataRoutes } from './routes/store/personal-data';
@@ -65,6 +66,7 @@ const API_ROUTES: AppRoutes[] = [
   invoiceRoutes,
   paymentRoutes,
   trackingRoutes,
+  whatsappRoutes,
   grievanceRoutes,
   stockAlertRoutes,
   personalDataRoutes,

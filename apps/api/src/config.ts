@@ -5,6 +5,8 @@ import { choosePaymentsMode, isLocalUrl, type PaymentsChoice } from './config-pa
 import { chooseShippingMode, type ShippingMode, type ShiprocketSettings } from './config-shipping';
 import { chooseBackups, type BackupSettings } from './config-backups';
 import type { Msg91Settings } from './services/sms/msg91';
+import { chooseMessages } from './config-messages';
+import type { WhatsAppSettings } from './services/whatsapp/cloud-api';
 
 /** The owner's password guards every customer's details: shorter ones are refused at start (and by admin:create). */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
@@ -47,6 +49,12 @@ const env = z.object({
   SMS_SENDER_ID: z.string().optional(),
   SMS_TEMPLATE_ID: z.string().optional(),
   SMS_API_URL: z.string().url().default('https://control.msg91.com'),
+  MESSAGES: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['simulated', 'whatsapp']).optional()),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
   STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z
@@ -129,6 +137,8 @@ export interface Config {
   simulatedCarrierStepMs: number;
   /** MSG91's settings when `SMS=msg91`; undefined: login codes are written to `DATA_DIR/sms-outbox`. */
   msg91: Msg91Settings | undefined;
+  /** WhatsApp's Cloud API settings when `MESSAGES=whatsapp`; undefined: order updates are written to `DATA_DIR/whatsapp-outbox`. */
+  whatsapp: WhatsAppSettings | undefined;
   /** How long a checkout sets its quantities and coupon use aside while the customer pays. */
   stockHoldMinutes: number;
   admin: { email: string; password: string } | undefined;
@@ -229,6 +239,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     simulatedCarrierStepMs: Math.round(e.SIMULATED_CARRIER_STEP_MINUTES * 60_000),
     msg91: chooseSms(e),
+    whatsapp: chooseMessages({
+      messages: e.MESSAGES,
+      token: e.WHATSAPP_TOKEN,
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+      appSecret: e.WHATSAPP_APP_SECRET,
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+      apiUrl: e.WHATSAPP_API_URL,
+    }),
     stockHoldMinutes: e.STOCK_HOLD_MINUTES,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO === 'auto',

@@ -10,6 +10,7 @@ import type { PaymentProvider } from './ports/payment-provider';
 import type { ShippingProvider } from './ports/shipping-provider';
 import type { ImageStore } from './ports/image-store';
 import type { SmsSender } from './ports/sms-sender';
+import type { MessageChannel } from './ports/message-channel';
 
 /** What services need from the outside world, passed in so tests can give each its own. */
 export interface AppContext {
@@ -26,6 +27,8 @@ export interface AppContext {
   shipping: ShippingProvider | null;
   /** Login codes by SMS: MSG91, or the outbox folder (`SMS`). */
   sms: SmsSender;
+  /** Order updates on WhatsApp: the Cloud API, or the outbox folder (`MESSAGES`). */
+  messages: MessageChannel;
   /** The job worker of this process (decision 008). */
   jobs: JobRunner;
   now: () => Date;

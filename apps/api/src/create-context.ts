@@ -10,6 +10,7 @@ import { createMailer } from './services/mail/mailer';
 import { withJobs } from './services/jobs/with-jobs';
 import { createPaymentProvider } from './services/payments/create-provider';
 import { createSmsSender } from './services/sms/create-sender';
+import { createMessageChannel } from './services/whatsapp/create-channel';
 import { createShippingProvider } from './services/shipping/create-provider';
 import { createImageStore } from './services/uploads/create-image-store';
 import { markTestModeMail } from './test-mode';
@@ -32,6 +33,7 @@ export async function createContext(config: Config, log: Logger = pino({ level: 
     payments: await createPaymentProvider(config, log, database.db),
     shipping: createShippingProvider(config, log),
     sms: createSmsSender(config, log),
+    messages: createMessageChannel(config, log),
     now: () => new Date(),
   });
   return { ctx, database };

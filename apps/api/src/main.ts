@@ -66,6 +66,7 @@ async function start() {
       `  Database:    ${summary.database}`,
       `  Payments:    ${summary.payments}`,
       `  Email:       ${summary.email}`,
+      `  WhatsApp:    ${summary.whatsapp}`,
       `  Uploads:     ${summary.uploads}`,
       '',
     ].join('\n'),

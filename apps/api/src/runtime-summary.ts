@@ -8,6 +8,7 @@ export interface RuntimeSummary {
   database: string;
   payments: string;
   email: string;
+  whatsapp: string;
   uploads: string;
 }
 
@@ -21,6 +22,7 @@ export function summarizeRuntime(config: Config, database: Pick<Database, 'kind'
           ? 'simulated, test mode: pages and emails say no real money is taken'
           : 'simulated (local shop)',
     email: config.smtpUrl ? `SMTP via ${hostOf(config.smtpUrl)}` : `.eml files in ${path.join(config.dataDir, 'outbox')}`,
+    whatsapp: config.whatsapp ? `Cloud API, number id ${config.whatsapp.phoneNumberId}` : `JSON files in ${path.join(config.dataDir, 'whatsapp-outbox')}`,
     uploads: images.description,
   };
 }

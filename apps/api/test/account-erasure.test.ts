@@ -19,6 +19,7 @@ import {
   reviewVotes,
   sessions,
   subscriptions,
+  whatsappMessages,
   wishlistItems,
 } from '../src/db/schema';
 import { eraseDueAccounts, eraseIfDue } from '../src/services/account/erase-account';
@@ -185,6 +186,7 @@ describe('the erasure, once the notice has run out', () => {
       [refills, refills.customerId],
       [consents, consents.customerId],
       [consentLinks, consentLinks.customerId],
+      [whatsappMessages, whatsappMessages.customerId],
       [reviewVotes, reviewVotes.customerId],
       [passwordResetTokens, passwordResetTokens.customerId],
       [orders, orders.customerId],
@@ -204,7 +206,7 @@ describe('the erasure, once the notice has run out', () => {
       await t.ctx.db
         .select()
         .from(jobs)
-        .where(sql`${jobs.payload}->>'to' = ${customer.email} or ${jobs.payload}->>'email' = ${customer.email}`),
+        .where(sql`${jobs.payload}->>'to' = ${customer.email} or ${jobs.payload}->>'email' = ${customer.email} or ${jobs.payload}->>'customerId' = ${String(id)}`),
     ).toEqual([]);
     // The photo (and its smaller copies) left the image store.
     expect(await t.ctx.images.has(photo.replace('/admin/uploads/', ''))).toBe(false);

@@ -44,10 +44,12 @@ describe('GET /admin/api/account/data-export', () => {
       now: [
         { purpose: 'marketing_email', agreed: true },
         { purpose: 'refill_reminders', agreed: true },
+        { purpose: 'whatsapp_updates', agreed: true },
       ],
       history: [
         { purpose: 'marketing_email', agreed: true, where: 'your account page', at: expect.any(String) },
         { purpose: 'refill_reminders', agreed: true, where: 'Upcoming refills', at: expect.any(String) },
+        { purpose: 'whatsapp_updates', agreed: true, where: 'your account page', at: expect.any(String) },
       ],
     });
     expect(data.autoship).toEqual([
@@ -58,6 +60,9 @@ describe('GET /admin/api/account/data-export', () => {
         items: [expect.objectContaining({ quantity: 1 })],
         deliveries: [{ cycle: 1, due: '2026-01-04', orderId: order.id, state: 'charged' }],
       }),
+    ]);
+    expect(data.whatsapp).toEqual([
+      { update: 'order_delivered', orderId: order.id, to: expect.stringMatching(/^91\d{10}$/), status: 'read', sentAt: expect.any(String), lastNews: expect.any(String) },
     ]);
     expect(data.messages).toEqual([expect.objectContaining({ subject: 'Dose' })]);
     expect(data.grievances).toEqual([expect.objectContaining({ subject: 'Late parcel', status: 'open' })]);
@@ -70,7 +75,17 @@ describe('GET /admin/api/account/data-export', () => {
     await customerWithEverything(t);
     const other = await createCustomer(t.ctx);
     const data = (await exportFor(await loginAs(t.app, other.mobile, TEST_PASSWORD))).json();
-    expect([data.pets, data.addresses, data.orders, data.invoices, data.wishlist, data.messages, data.grievances, data.reviews.written]).toEqual([[], [], [], [], [], [], [], []]);
+    expect([data.pets, data.addresses, data.orders, data.invoices, data.wishlist, data.whatsapp, data.messages, data.grievances, data.reviews.written]).toEqual([
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ]);
   });
 
   it('is refused without a login', async () => {

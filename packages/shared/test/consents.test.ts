@@ -9,15 +9,19 @@ describe('currentConsents', () => {
   });
 
   it('the latest record of each purpose wins, whatever the other purpose says', () => {
-    // Ticked reminders on the 2nd, offers on the 3rd, stopped reminders from an email on the 9th.
+    // Ticked reminders on the 2nd, offers on the 3rd, WhatsApp on the 5th, stopped reminders from an email on
+    // the 9th, and WhatsApp by replying STOP on the 12th.
     const history: ConsentRecord[] = [
       { purpose: 'refill_reminders', granted: true, source: 'refills', at: at(2) },
       { purpose: 'marketing_email', granted: true, source: 'account', at: at(3) },
+      { purpose: 'whatsapp_updates', granted: true, source: 'account', at: at(5) },
       { purpose: 'refill_reminders', granted: false, source: 'unsubscribe-link', at: at(9) },
+      { purpose: 'whatsapp_updates', granted: false, source: 'whatsapp-reply', at: at(12) },
     ];
     expect(currentConsents(history)).toEqual([
       { purpose: 'marketing_email', granted: true, since: { at: at(3), source: 'account' } },
       { purpose: 'refill_reminders', granted: false, since: { at: at(9), source: 'unsubscribe-link' } },
+      { purpose: 'whatsapp_updates', granted: false, since: { at: at(12), source: 'whatsapp-reply' } },
     ]);
     expect(consentGiven(history, 'marketing_email')).toBe(true);
     expect(consentGiven(history, 'refill_reminders')).toBe(false);

@@ -3,8 +3,8 @@ import { forbidden } from '../errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The payment provider's servers post here; the request is proven by its signature, not by where it came from. */
-const EXEMPT_ROUTES = new Set(['/admin/api/payments/webhook', '/admin/api/shipping/webhook']);
+/** Providers' servers (payments, the carrier, WhatsApp) post here; the request is proven by its signature or token, not by where it came from. */
+const EXEMPT_ROUTES = new Set(['/admin/api/payments/webhook', '/admin/api/shipping/webhook', '/admin/api/whatsapp/webhook']);
 
 const CROSS_SITE_MESSAGE = 'This request came from another website, so it was refused';
 

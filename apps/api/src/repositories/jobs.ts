@@ -179,3 +179,8 @@ export async function deleteMailTo(db: Db, address: string): Promise<void> {
       ),
     );
 }
+
+/** The customer's WhatsApp updates in the job list, queued or sent (their values name the customer), for an erasure. */
+export async function deleteWhatsAppJobsOf(db: Db, customerId: number): Promise<void> {
+  await db.delete(jobs).where(and(inArray(jobs.state, ['pending', 'done', 'failed']), sql`${jobs.kind} = 'whatsapp' and ${jobs.payload}->>'customerId' = ${String(customerId)}`));
+}

@@ -21,6 +21,7 @@ import {
   subscriptionCycles,
   subscriptionItems,
   subscriptions,
+  whatsappMessages,
   wishlistItems,
 } from '../db/schema';
 
@@ -42,7 +43,7 @@ export async function readPersonalData(db: Db, customerId: number) {
     .from(grievances)
     .where(or(eq(grievances.customerId, customerId), eq(grievances.email, email)))
     .orderBy(asc(grievances.id));
-  const [weights, addressRows, lines, invoiceRows, creditNoteRows, reviewRows, votes, wishlist, refillRows, consentRows, messages, replies] = await Promise.all([
+  const [weights, addressRows, lines, invoiceRows, creditNoteRows, reviewRows, votes, wishlist, refillRows, consentRows, whatsapp, messages, replies] = await Promise.all([
     petRows.length
       ? db
           .select()
@@ -68,6 +69,7 @@ export async function readPersonalData(db: Db, customerId: number) {
       .where(eq(wishlistItems.customerId, customerId)),
     db.select().from(refills).where(eq(refills.customerId, customerId)).orderBy(asc(refills.id)),
     db.select().from(consents).where(eq(consents.customerId, customerId)).orderBy(asc(consents.id)),
+    db.select().from(whatsappMessages).where(eq(whatsappMessages.customerId, customerId)).orderBy(asc(whatsappMessages.id)),
     db.select().from(contactMessages).where(eq(contactMessages.email, email)).orderBy(asc(contactMessages.id)),
     grievanceRows.length
       ? db
@@ -103,6 +105,7 @@ export async function readPersonalData(db: Db, customerId: number) {
       ? await db.select().from(subscriptionCycles).where(inArray(subscriptionCycles.subscriptionId, subscriptionIds)).orderBy(asc(subscriptionCycles.id))
       : [],
     consents: consentRows,
+    whatsapp,
     messages,
     grievances: grievanceRows,
     replies,

@@ -12,9 +12,11 @@ import {
   subscriptionCycles,
   subscriptionItems,
   subscriptions,
+  whatsappMessages,
   wishlistItems,
 } from '../../src/db/schema';
 import { issueInvoice } from '../../src/services/invoices/issue-invoice';
+import { enqueueJob } from '../../src/services/jobs/enqueue';
 import { createReview } from '../../src/services/reviews/write-review';
 import { createCustomer, insertOrder, uniqueMobile } from './factories';
 import { loginAs, multipart } from './http';
@@ -104,6 +106,28 @@ export async function customerWithEverything(t: TestApp) {
   await call('POST', '/grievances', { name: 'Lakshmi', email, phone: '9876543210', subject: 'Late parcel', message: 'Still waiting at 4 Race Course Road.' });
   await call('PUT', '/account/consents', { purpose: 'marketing_email', granted: true });
   await call('PUT', '/refills/reminders', { on: true });
+  await call('PUT', '/account/consents', { purpose: 'whatsapp_updates', granted: true });
+  // The delivered order's WhatsApp update, as its job recorded it, and the job itself in the owner's list.
+  await t.ctx.db.insert(whatsappMessages).values({
+    eventKey: `order_delivered:${order.id}`,
+    customerId: customer!.id,
+    orderId: order.id,
+    template: 'order_delivered',
+    toNumber: `91${mobile}`,
+    providerMessageId: `wamid.${mobile}`,
+    status: 'read',
+  });
+  await enqueueJob(t.ctx.db, {
+    kind: 'whatsapp',
+    payload: {
+      customerId: customer!.id,
+      orderId: order.id,
+      eventKey: `order_delivered:${order.id}`,
+      template: 'order_delivered',
+      params: ['Lakshmi', String(order.id), 'http://shop.test/orders'],
+    },
+    runAt: new Date(Date.now() + 3_600_000),
+  });
   await t.app.inject({ method: 'POST', url: '/admin/api/send_forgot_password_email', payload: { email } });
   return { customer: customer!, order, product, pet: pet!, cookie, otherReview };
 }

@@ -12,6 +12,7 @@ import { MemoryCatalogCache } from '../../src/services/catalog/memory-catalog-ca
 import { withJobs } from '../../src/services/jobs/with-jobs';
 import { createPaymentProvider } from '../../src/services/payments/create-provider';
 import { createSmsSender } from '../../src/services/sms/create-sender';
+import { createMessageChannel } from '../../src/services/whatsapp/create-channel';
 import { createShippingProvider } from '../../src/services/shipping/create-provider';
 import type { MailMessage } from '../../src/ports/mailer';
 import { createDiskImageStore } from '../../src/services/uploads/disk-image-store';
@@ -69,6 +70,7 @@ export async function createTestApp(
     payments: await createPaymentProvider(config, log, database.db),
     shipping: createShippingProvider(config, log),
     sms: createSmsSender(config, log),
+    messages: createMessageChannel(config, log),
     now: () => new Date(),
     ...overrides,
   });

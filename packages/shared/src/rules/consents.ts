@@ -17,6 +17,12 @@ export const CONSENT_PURPOSES = [
     what: 'a reminder by email a few days before a pack you bought runs out for your dog',
     stopped: 'You will get no more refill reminders.',
   },
+  {
+    key: 'whatsapp_updates',
+    label: 'Send order updates on WhatsApp',
+    what: 'messages on WhatsApp, to your account’s mobile number, when your order is confirmed, ships, is out for delivery, is delivered or is refunded',
+    stopped: 'You will get no more order updates on WhatsApp. Order emails still come.',
+  },
 ] as const;
 
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number]['key'];
@@ -26,9 +32,10 @@ export const consentPurposeOf = (key: ConsentPurpose) => CONSENT_PURPOSES.find((
 /**
  * Where a choice was made, kept with it: the account page, the Upcoming refills page, the unsubscribe page
  * a message links to, the mail client's own Unsubscribe button (RFC 8058), or the reminders switch as it
- * stood before consents were recorded (carried over once, see the consents decision record).
+ * stood before consents were recorded (carried over once, see the consents decision record), or a "STOP"
+ * sent back to the shop's WhatsApp messages.
  */
-export const CONSENT_SOURCES = ['account', 'refills', 'unsubscribe-link', 'mail-client', 'reminder-setting'] as const;
+export const CONSENT_SOURCES = ['account', 'refills', 'unsubscribe-link', 'mail-client', 'reminder-setting', 'whatsapp-reply'] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
   account: 'your account page',
@@ -36,6 +43,7 @@ export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
   'unsubscribe-link': 'the unsubscribe link in an email',
   'mail-client': 'your email app’s Unsubscribe button',
   'reminder-setting': 'the refill reminders switch, as you had set it',
+  'whatsapp-reply': 'your reply STOP on WhatsApp',
 };
 
 export interface ConsentRecord {

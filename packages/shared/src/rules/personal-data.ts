@@ -68,8 +68,14 @@ export const PERSONAL_DATA = [
   {
     key: 'consents',
     label: 'Your email choices',
-    what: 'each time you agreed to or stopped an optional email (offers and news, refill reminders): what, when, and on which page or link',
+    what: 'each time you agreed to or stopped an optional email or WhatsApp messages (offers and news, refill reminders, order updates on WhatsApp): what, when, and on which page, link or reply',
     why: 'to send those emails only while you agree, and to show that you did',
+  },
+  {
+    key: 'whatsapp',
+    label: 'WhatsApp messages',
+    what: 'the order updates we sent you on WhatsApp while you agreed to them: which update, for which order, to which number, and whether it was delivered and read',
+    why: 'to send each update once and to see that it reached you',
   },
   {
     key: 'messages',

@@ -11,6 +11,7 @@ import { pageQuery } from './admin-common.js';
  */
 export const JOB_KIND_LABELS = {
   email: 'Email',
+  whatsapp: 'WhatsApp order update (checked, then sent)',
   'password-reset': 'Password reset request',
   'sessions.prune': 'Remove expired sessions',
   'jobs.prune': 'Remove old sent jobs',

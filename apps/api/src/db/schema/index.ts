@@ -41,3 +41,4 @@ export * from './consents';
 export * from './erasure-requests';
 export * from './subscriptions';
 export * from './stock-alerts';
+export * from './whatsapp-messages';

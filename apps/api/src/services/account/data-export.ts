@@ -91,6 +91,7 @@ export async function exportPersonalData(ctx: AppContext, customerId: number) {
       now: currentConsents(consentHistory).map((c) => ({ purpose: c.purpose, agreed: c.granted })),
       history: consentHistory.map((r) => ({ purpose: r.purpose, agreed: r.granted, where: CONSENT_SOURCE_LABELS[r.source], at: r.at.toISOString() })),
     },
+    whatsapp: d.whatsapp.map((m) => ({ update: m.template, orderId: m.orderId, to: m.toNumber, status: m.status, sentAt: iso(m.createdAt), lastNews: iso(m.updatedAt) })),
     messages: d.messages.map((m) => ({ subject: m.subject, message: m.message, sentAt: iso(m.createdAt) })),
     grievances: d.grievances.map((g) => ({
       ticket: g.ticket,

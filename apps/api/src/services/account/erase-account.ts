@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { findCustomerById } from '../../repositories/customers';
 import { eraseCustomerRecords } from '../../repositories/erase-customer';
 import { closeErasure, findErasureRequest, listDueErasures, ordersInProgress } from '../../repositories/erasure-requests';
-import { deleteMailTo } from '../../repositories/jobs';
+import { deleteMailTo, deleteWhatsAppJobsOf } from '../../repositories/jobs';
 import { deleteSessionsOf } from '../../repositories/sessions';
 import { listCustomerSubscriptions } from '../../repositories/subscriptions';
 import { revokeMandate } from '../autoship/subscriptions';
@@ -27,6 +27,7 @@ export async function eraseIfDue(ctx: AppContext, requestId: number): Promise<bo
     if (!(await closeErasure(tx, { id: requestId }, 'done', now))) return null;
     await deleteSessionsOf(tx, 'customer', customerId);
     await deleteMailTo(tx, customer.email);
+    await deleteWhatsAppJobsOf(tx, customerId);
     return eraseCustomerRecords(tx, customerId, customer.email);
   });
   if (!photos) return false;

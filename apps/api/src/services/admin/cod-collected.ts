@@ -11,6 +11,7 @@ import { orderPageUrl } from '../orders/order-links';
 import { scheduleRefills } from '../refills/schedule-refills';
 import { enqueueStatusEmail } from './order-status-email';
 import { assertTransition } from '../orders/order-transition';
+import { enqueueStatusUpdate } from '../whatsapp/order-updates';
 
 /**
  * The owner records that the courier collected a COD order's cash: the order is paid (paid_at) and
@@ -56,6 +57,7 @@ export async function markCodCollected(ctx: AppContext, adminId: number, orderId
       orderUrl: orderPageUrl(ctx.config.publicUrl, order),
       cash: { paidPaise: order.totalPaise, invoiceUrl: invoice ? invoiceLink(ctx.config.publicUrl, { orderId, accessToken: invoice.accessToken }) : null },
     });
+    await enqueueStatusUpdate(tx, ctx, order, 'delivered');
     // A delivery starts the clock on its dosage products, as any other delivery does.
     if (order.status !== 'delivered') await scheduleRefills(tx, ctx, orderId, now);
   });

@@ -13,6 +13,7 @@ import { sendBackInStock } from '../stock/back-in-stock';
 import { sendLowStockEmail } from '../stock/low-stock-email';
 import { backUpDatabase } from '../backups/scheduled-backup';
 import { runCycle, sendAutoshipReminder, sweepSubscriptions } from '../autoship/run-cycle';
+import { sendWhatsAppUpdate } from '../whatsapp/send-update';
 import type { JobInfo, JobKind, JobPayloads } from './job-kinds';
 
 type JobHandler<K extends JobKind> = (ctx: AppContext, payload: JobPayloads[K], job: JobInfo) => Promise<void>;
@@ -24,6 +25,7 @@ const KEEP_DONE_MS = 30 * 24 * 60 * 60 * 1000;
 /** What runs each kind of job. A handler that throws is retried with backoff (see runner.ts). */
 export const JOB_HANDLERS: JobHandlers = {
   email: (ctx, message) => ctx.mailer.send(message),
+  whatsapp: sendWhatsAppUpdate,
   'password-reset': sendPasswordResetLink,
   'sessions.prune': (ctx) => pruneExpiredSessions(ctx),
   'jobs.prune': async (ctx) => void (await deleteDoneJobsOlderThan(ctx.db, KEEP_DONE_MS)),

@@ -1,5 +1,6 @@
 import type { JobKind } from '@canino/shared';
 import type { MailMessage } from '../../ports/mailer';
+import type { WhatsAppTemplate } from '../whatsapp/templates';
 
 /**
  * The payload each kind of job carries (JSON, stored in `jobs.payload`). A new kind is named in
@@ -9,6 +10,8 @@ import type { MailMessage } from '../../ports/mailer';
 export interface JobPayloads {
   /** One email, rendered when the change that causes it commits; `messageId` is fixed at that moment. */
   email: MailMessage & { messageId: string };
+  /** One order update on WhatsApp (services/whatsapp): the template and its values fixed when the change committed. */
+  whatsapp: { customerId: number; orderId: number; eventKey: string; template: WhatsAppTemplate; params: string[] };
   /** A password reset was asked for this address; the job finds out whether it has an account (a customer's unless `subject` says admin). */
   'password-reset': { email: string; subject?: 'customer' | 'admin' };
   'sessions.prune': Record<string, never>;

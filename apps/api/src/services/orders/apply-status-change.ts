@@ -8,6 +8,7 @@ import { enqueueStatusEmail, type ShipmentNews } from '../admin/order-status-ema
 import { returnStockIfUnshipped } from '../admin/order-stock';
 import { scheduleRefills } from '../refills/schedule-refills';
 import { orderPageUrl } from './order-links';
+import { enqueueStatusUpdate } from '../whatsapp/order-updates';
 
 export interface StatusChange {
   order: OrderRow;
@@ -54,6 +55,7 @@ export async function applyStatusChange(tx: Db, ctx: AppContext, change: StatusC
       shipment: change.shipment,
       orderUrl: orderPageUrl(ctx.config.publicUrl, order),
     });
+  if (change.email !== false) await enqueueStatusUpdate(tx, ctx, order, to, change.shipment);
   // A delivery starts the clock on its dosage products: when they run out, and the refill reminder.
   if (to === 'delivered') await scheduleRefills(tx, ctx, order.id, ctx.now());
   return { moved: true, returned: await returnStockIfUnshipped(tx, order, to, change.actor) };

@@ -5,6 +5,7 @@ import { countOpenCodOrders, lockCodPhone } from '../../repositories/cod-orders'
 import { readPricingFacts, replaceUnpaidOrders } from '../../repositories/orders-inventory';
 import { insertNewOrder, listOrderLines, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import { enqueueEmail } from '../mail/enqueue-email';
+import { enqueueOrderConfirmedUpdate } from '../whatsapp/order-updates';
 import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
 import { orderNoticeEmail } from '../mail/templates/order-notice';
 import { moveStock } from '../stock/stock-history';
@@ -64,6 +65,7 @@ export async function placeCodOrder(ctx: AppContext, customerId: number | null, 
     const ordersUrl = orderPageUrl(ctx.config.publicUrl, made.order);
     await enqueueEmail(tx, ctx.config.publicUrl, { to: made.order.email, ...orderConfirmationEmail({ shopName: shop.name, order: made.order, lines: made.lines, ordersUrl }) });
     await enqueueEmail(tx, ctx.config.publicUrl, { to: shop.email, ...orderNoticeEmail({ shopName: shop.name, order: made.order, lines: made.lines, adminUrl }) });
+    await enqueueOrderConfirmedUpdate(tx, made.order);
     return made;
   });
   if (!created) throw new Error('placeCodOrder: the idempotency key was taken, but no order holds it');

@@ -8,6 +8,7 @@ import { updatePaymentAttempt } from '../../repositories/payments';
 import { numberInvoice, prepareInvoice } from '../invoices/issue-invoice';
 import { refreshAfterSettlement, settlementEmails } from './notify-order';
 import { emailJobs } from '../mail/enqueue-email';
+import { enqueueOrderConfirmedUpdate } from '../whatsapp/order-updates';
 import { enqueueJobs, jobRows } from '../jobs/enqueue';
 import { paymentStanding } from './order-outcome';
 import { applyLowStockRule } from '../stock/stock-history';
@@ -126,6 +127,7 @@ export type SettlementGuard = (tx: Db) => Promise<boolean>;
  */
 export async function finishSettlementInTx(tx: Db, ctx: AppContext, s: Settlement, shop: ShopProfile): Promise<void> {
   const emails = emailJobs(ctx.config.publicUrl, await settlementEmails(tx, ctx, s, shop));
+  if (s.changed && paymentStanding(s.order) === 'paid') await enqueueOrderConfirmedUpdate(tx, s.order);
   if (s.invoice) await numberInvoice(tx, s.invoice, jobRows(emails));
   else await enqueueJobs(tx, emails);
 }

@@ -9,6 +9,7 @@ import type { CreditNoteRow } from '../../repositories/credit-notes';
 import { creditNoteLinks, type CreditNoteLinks } from '../invoices/credit-note-links';
 import { issueCreditNoteInTx } from '../invoices/issue-credit-note';
 import { enqueueEmail } from '../mail/enqueue-email';
+import { enqueueRefundUpdate } from '../whatsapp/order-updates';
 import { creditNoteIssuedEmail, refundIssuedEmail } from '../mail/templates/refund-issued';
 import { orderPageUrl } from '../orders/order-links';
 import type { SettlementGuard } from '../orders/settle-payment';
@@ -76,6 +77,7 @@ export async function applyRefundNewsInTx(
     // emails after it only add rows, and a guest's new link updates this order's invoice, which nothing
     // else locks before the series).
     note = await issueCreditNoteInTx(tx, updated, locked.lines, ctx.now());
+    await enqueueRefundUpdate(tx, locked.order, updated);
   }
   const links = note && (await creditNoteLinks(tx, ctx, locked.order, note));
   // One refund email per refund (its job's key): when it went as the provider took the refund, a credit

@@ -8,7 +8,7 @@ import { chooseConsent, useAccountPrivacy } from '../api/privacy-choices';
 import { AccountSection } from './account-section';
 
 /**
- * The optional emails, each a box of its own that only the customer ticks, saved the moment it changes:
+ * The optional emails and WhatsApp order updates, each a box of its own that only the customer ticks, saved the moment it changes:
  * unticking stops that email as easily as ticking started it (DPDP Act 2023, section 6).
  */
 export function EmailChoices({ cusID }: { cusID: number }) {
@@ -28,7 +28,7 @@ export function EmailChoices({ cusID }: { cusID: number }) {
   return (
     <AccountSection
       title="Emails you choose"
-      lead="Order and account emails always come. These come only while you tick them: untick one to stop it, or use the unsubscribe link in any of them."
+      lead="Order and account emails always come. These come only while you tick them: untick one to stop it, use the unsubscribe link in any of those emails, or reply STOP on WhatsApp."
     >
       <QueryView query={query} errorTitle="We could not load your email choices">
         {(privacy) => (
