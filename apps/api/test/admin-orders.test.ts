@@ -85,7 +85,16 @@ describe('order detail', () => {
       status: 'paid',
       billing: { firstName: 'Asha', city: 'Coimbatore', pincode: '641018' },
       shipping: null,
-      lines: [{ productId: product.id, productName: product.name, sku: product.sku, quantity: 3, unitPricePaise: product.sellingPricePaise, lineTotalPaise: product.sellingPricePaise * 3 }],
+      lines: [
+        {
+          productId: product.id,
+          productName: product.name,
+          sku: product.sku,
+          quantity: 3,
+          unitPricePaise: product.sellingPricePaise,
+          lineTotalPaise: product.sellingPricePaise * 3,
+        },
+      ],
       payments: [{ provider: 'simulated', status: 'paid', amountPaise: order.totalPaise }],
       events: [{ fromStatus: 'pending_payment', toStatus: 'paid', actor: 'provider:simulated' }],
       nextStatuses: ['packed', 'cancelled', 'refunded'],
