@@ -46,6 +46,7 @@ const GrievancesPage = page(() => import('./routes/grievances'));
 const PetsPage = page(() => import('./routes/pets'));
 const RefillsPage = page(() => import('./routes/refills'));
 const RefillPage = page(() => import('./routes/refill'));
+const RestoreCartPage = page(() => import('./routes/restore-cart'));
 const UnsubscribePage = page(() => import('./routes/unsubscribe'));
 const NotFoundPage = page(() => import('./routes/not-found'));
 const AdminApp = page(() => import('../admin/admin-app'));
@@ -74,6 +75,7 @@ export function AppRoutes() {
         <Route path="pets" element={<PetsPage />} />
         <Route path="refills" element={<RefillsPage />} />
         <Route path="refill" element={<RefillPage />} />
+        <Route path="cart/restore" element={<RestoreCartPage />} />
         <Route path="unsubscribe" element={<UnsubscribePage />} />
         <Route path="refill/unsubscribe" element={<UnsubscribePage />} />
         <Route path="track" element={<TrackOrderPage />} />

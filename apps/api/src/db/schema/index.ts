@@ -40,3 +40,4 @@ export * from './grievances';
 export * from './consents';
 export * from './erasure-requests';
 export * from './subscriptions';
+export * from './checkout-recoveries';

@@ -12,6 +12,7 @@ import { sweepDeliveredOrders } from '../refills/schedule-refills';
 import { sendLowStockEmail } from '../stock/low-stock-email';
 import { backUpDatabase } from '../backups/scheduled-backup';
 import { runCycle, sendAutoshipReminder, sweepSubscriptions } from '../autoship/run-cycle';
+import { sweepRecoveries } from '../recovery/sweep-recoveries';
 import type { JobInfo, JobKind, JobPayloads } from './job-kinds';
 
 type JobHandler<K extends JobKind> = (ctx: AppContext, payload: JobPayloads[K], job: JobInfo) => Promise<void>;
@@ -43,4 +44,5 @@ export const JOB_HANDLERS: JobHandlers = {
   'autoship.sweep': async (ctx) => void (await sweepSubscriptions(ctx)),
   'autoship.remind': sendAutoshipReminder,
   'autoship.cycle': runCycle,
+  'recovery.sweep': async (ctx) => void (await sweepRecoveries(ctx)),
 };

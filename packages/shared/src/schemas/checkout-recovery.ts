@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { email } from './fields.js';
+import { checkoutLine } from './orders.js';
+
+/**
+ * POST /checkout/started: the checkout page reports the cart it shows, once the shopper has a contact
+ * (logged in, or a guest's email typed under the notice that the shop may email about this cart).
+ * A logged-in customer sends no email: the account's is used.
+ */
+export const checkoutStartedInput = z.object({
+  email: email(MSG.emailRequired, MSG.checkoutEmailInvalid).optional(),
+  lines: z.array(checkoutLine).min(1, 'Your cart is empty').max(50, 'Too many different products in one order'),
+});
+export type CheckoutStartedInput = z.infer<typeof checkoutStartedInput>;
+
+/** A line of a left checkout as it was priced then; the storefront puts it back at today's price (planBuyAgain). */
+export const recoveryLine = z.object({
+  productId: z.number().int().nullable(),
+  variantId: z.number().int().nullable(),
+  productName: z.string(),
+  unitPricePaise: z.number().int(),
+  quantity: z.number().int(),
+});
+
+/** POST /checkout/restore: the recovery email's link, answered with the lines to put back. */
+export const recoveryCart = z.object({ lines: z.array(recoveryLine) });
+export type RecoveryCart = z.infer<typeof recoveryCart>;
+
+export const RECOVERY_STATES = ['open', 'first_sent', 'second_sent', 'recovered', 'stopped', 'ordered'] as const;
+export type RecoveryState = (typeof RECOVERY_STATES)[number];
+
+/** Why reminders of a left checkout ended without a recovery. */
+export const RECOVERY_STOP_REASONS = ['out_of_stock', 'opted_out'] as const;
+export type RecoveryStopReason = (typeof RECOVERY_STOP_REASONS)[number];
