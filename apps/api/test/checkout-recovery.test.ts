@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutRecoveries, productVariants } from '../src/db/schema';
 import { sweepRecoveries } from '../src/services/recovery/sweep-recoveries';
+import { asAdmin } from './admin-support';
 import { createCoupon, createCustomer, createProduct, TEST_PASSWORD } from './helpers/factories';
 import { loginAs } from './helpers/http';
 import { checkoutBody, mailTo, paidReport, paySimulated, reportPayment, startCheckout } from './helpers/orders';
@@ -153,5 +154,25 @@ describe('emails about a checkout left without an order', () => {
     await sweepAt(24 * 60 + 1);
     expect(mailTo(t, email)).toHaveLength(1);
     expect(await rowOf(email)).toMatchObject({ state: 'stopped', stopReason: 'out_of_stock' });
+  });
+});
+
+describe('the admin’s checkouts left', () => {
+  it('lists each with its recovery state, and the recovered revenue and rate by week, for the orders role and not the catalog role', async () => {
+    const { email } = await guestLeaves();
+    await sweepAt(61);
+    const { call } = await asAdmin(t, 'orders');
+    const res = await call('GET', '/abandoned-checkouts');
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.items).toContainEqual(expect.objectContaining({ email, items: 3, valuePaise: 2 * 49900 + 29900, state: 'first_sent', recoveredPaise: null }));
+    // Earlier tests of this file left checkouts too; one came back as an order after its email.
+    const [week] = data.weeks;
+    expect(week.abandoned).toBeGreaterThanOrEqual(4);
+    expect(week.recovered).toBeGreaterThanOrEqual(1);
+    expect(week.recoveredPaise).toBeGreaterThan(0);
+    const catalog = await asAdmin(t, 'catalog');
+    expect((await catalog.call('GET', '/abandoned-checkouts')).statusCode).toBe(403);
+    expect((await call('GET', '/abandoned-checkouts?page=0')).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
-import { ABANDONED_STATUSES, type RecoveryState } from '@canino/shared';
-import { and, asc, eq, gt, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
+import { ABANDONED_STATUSES, SHOP_TIME_ZONE, type RecoveryState } from '@canino/shared';
+import { and, asc, desc, eq, gt, inArray, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { checkoutRecoveries, orders, products, productVariants, type RecoveryLineRow } from '../db/schema';
 import { defaultVariantOf } from './product-variants';
@@ -62,8 +62,13 @@ export async function optedOut(db: Db, email: string): Promise<boolean> {
   return Boolean(row);
 }
 
-export async function listWaiting(db: Db): Promise<RecoveryRow[]> {
-  return db.select().from(checkoutRecoveries).where(inArray(checkoutRecoveries.state, WAITING_STATES)).orderBy(asc(checkoutRecoveries.id));
+/** Rows a sweep looks at: those before their emails, and those emailed twice since `lastEmailSince` (an order then still counts as recovered). */
+export async function listWaiting(db: Db, lastEmailSince: Date): Promise<RecoveryRow[]> {
+  return db
+    .select()
+    .from(checkoutRecoveries)
+    .where(or(inArray(checkoutRecoveries.state, ['open', 'first_sent']), and(eq(checkoutRecoveries.state, 'second_sent'), gt(checkoutRecoveries.secondSentAt, lastEmailSince))))
+    .orderBy(asc(checkoutRecoveries.id));
 }
 
 /** The first order the contact placed (not left unpaid) since `since`: by account or by email. */
@@ -101,14 +106,35 @@ export async function findByToken(db: Db, token: string): Promise<RecoveryRow | 
   return row;
 }
 
-/** Rows whose step came due before `dueBefore` (for the admin's list: the abandoned ones). */
-export async function listAbandoned(db: Db, dueBefore: Date, limit: number): Promise<RecoveryRow[]> {
+/** Left checkouts: rows whose first email came due (`dueBefore`), except those ordered before it; newest first. */
+const abandoned = (dueBefore: Date) => and(lte(checkoutRecoveries.startedAt, dueBefore), ne(checkoutRecoveries.state, 'ordered'));
+
+export async function pageAbandoned(db: Db, dueBefore: Date, page: { limit: number; offset: number }) {
+  const [rows, [count]] = await Promise.all([
+    db.select().from(checkoutRecoveries).where(abandoned(dueBefore)).orderBy(desc(checkoutRecoveries.startedAt), desc(checkoutRecoveries.id)).limit(page.limit).offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(checkoutRecoveries)
+      .where(abandoned(dueBefore)),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Per week (from Monday, India time) of the checkout: how many were left, recovered, and the recovered orders' totals. */
+export async function weeklyRecovery(db: Db, dueBefore: Date, weeks: number) {
+  const week = sql<string>`to_char(date_trunc('week', ${checkoutRecoveries.startedAt} at time zone ${SHOP_TIME_ZONE}), 'YYYY-MM-DD')`;
   return db
-    .select()
+    .select({
+      weekOf: week,
+      abandoned: sql<number>`count(*)::int`,
+      recovered: sql<number>`(count(*) filter (where ${checkoutRecoveries.state} = 'recovered'))::int`,
+      recoveredPaise: sql<number>`(coalesce(sum(${checkoutRecoveries.orderTotalPaise}) filter (where ${checkoutRecoveries.state} = 'recovered'), 0))::int`,
+    })
     .from(checkoutRecoveries)
-    .where(and(lte(checkoutRecoveries.startedAt, dueBefore), notInArray(checkoutRecoveries.state, ['ordered'])))
-    .orderBy(sql`${checkoutRecoveries.startedAt} desc`)
-    .limit(limit);
+    .where(and(abandoned(dueBefore), gt(checkoutRecoveries.startedAt, sql`${dueBefore.toISOString()}::timestamptz - ${`${weeks} weeks`}::interval`)))
+    // By position: the expression carries a parameter, and a repeated one would be another to PostgreSQL.
+    .groupBy(sql`1`)
+    .orderBy(sql`1 desc`);
 }
 
 /**

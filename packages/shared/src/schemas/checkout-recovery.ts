@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { email } from './fields.js';
+import { pageQuery } from './admin-common.js';
 import { checkoutLine } from './orders.js';
 
 /**
@@ -33,3 +34,45 @@ export type RecoveryState = (typeof RECOVERY_STATES)[number];
 /** Why reminders of a left checkout ended without a recovery. */
 export const RECOVERY_STOP_REASONS = ['out_of_stock', 'opted_out'] as const;
 export type RecoveryStopReason = (typeof RECOVERY_STOP_REASONS)[number];
+
+/** The admin's list of checkouts left (decision 060), newest first. */
+export const adminRecoveryQuery = pageQuery.omit({ q: true });
+export type AdminRecoveryQuery = z.infer<typeof adminRecoveryQuery>;
+
+/** What the owner reads for one: recovery state none / first sent / second sent / recovered / stopped. */
+export const adminAbandonedCheckout = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  customerId: z.number().int().nullable(),
+  items: z.number().int(),
+  valuePaise: z.number().int(),
+  startedAt: z.string(),
+  state: z.enum(['none', 'first_sent', 'second_sent', 'recovered', 'stopped']),
+  stopReason: z.enum(RECOVERY_STOP_REASONS).nullable(),
+  orderId: z.number().int().nullable(),
+  recoveredPaise: z.number().int().nullable(),
+});
+export type AdminAbandonedCheckout = z.infer<typeof adminAbandonedCheckout>;
+
+/** A week (from Monday, India time) of checkouts left: how many, how many came back as orders, and their revenue. */
+export const recoveryWeek = z.object({
+  weekOf: z.string(),
+  abandoned: z.number().int(),
+  recovered: z.number().int(),
+  recoveredPaise: z.number().int(),
+});
+export type RecoveryWeek = z.infer<typeof recoveryWeek>;
+
+export const adminRecoveryList = z.object({
+  items: z.array(adminAbandonedCheckout),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  weeks: z.array(recoveryWeek),
+});
+export type AdminRecoveryList = z.infer<typeof adminRecoveryList>;
+
+/** Recovered orders over checkouts left, as the owner reads it: "12.5 %"; a week with none left shows "—". */
+export function recoveryRate(week: Pick<RecoveryWeek, 'abandoned' | 'recovered'>): string {
+  return week.abandoned === 0 ? '—' : `${((100 * week.recovered) / week.abandoned).toFixed(1)} %`;
+}

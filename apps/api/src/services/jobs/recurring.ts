@@ -73,6 +73,4 @@ export const RECURRING_JOBS: RecurringJob[] = [
   every('erasures.sweep', HOUR),
   // Autoship's reminders and orders are due at the start of an India day; an hour's sweep finds them.
   every('autoship.sweep', HOUR),
-  // A left checkout's email is due an hour after it by default; five minutes' sweep keeps it near that.
-  every('recovery.sweep', 5 * MINUTE),
 ];

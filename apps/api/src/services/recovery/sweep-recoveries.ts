@@ -7,6 +7,9 @@ import { enqueueEmail } from '../mail/enqueue-email';
 import { absoluteUrl } from '../seo/structured-data';
 import { recoveryEmail } from './recovery-email';
 
+/** An order within this long of the second email is its recovery; after it, the row stays "second sent". */
+const ATTRIBUTION_MS = 7 * 24 * 3_600_000;
+
 /** What a sweep did, for its tests and its log line. */
 export interface SweepOutcome {
   sent: number;
@@ -21,7 +24,7 @@ export interface SweepOutcome {
  */
 export async function sweepRecoveries(ctx: AppContext): Promise<SweepOutcome> {
   const outcome: SweepOutcome = { sent: 0, ended: 0 };
-  for (const row of await listWaiting(ctx.db)) {
+  for (const row of await listWaiting(ctx.db, new Date(ctx.now().getTime() - ATTRIBUTION_MS))) {
     const result = await sweepOne(ctx, row);
     if (result) outcome[result]++;
   }
