@@ -123,18 +123,20 @@ export async function pageAbandoned(db: Db, dueBefore: Date, page: { limit: numb
 /** Per week (from Monday, India time) of the checkout: how many were left, recovered, and the recovered orders' totals. */
 export async function weeklyRecovery(db: Db, dueBefore: Date, weeks: number) {
   const week = sql<string>`to_char(date_trunc('week', ${checkoutRecoveries.startedAt} at time zone ${SHOP_TIME_ZONE}), 'YYYY-MM-DD')`;
-  return db
-    .select({
-      weekOf: week,
-      abandoned: sql<number>`count(*)::int`,
-      recovered: sql<number>`(count(*) filter (where ${checkoutRecoveries.state} = 'recovered'))::int`,
-      recoveredPaise: sql<number>`(coalesce(sum(${checkoutRecoveries.orderTotalPaise}) filter (where ${checkoutRecoveries.state} = 'recovered'), 0))::int`,
-    })
-    .from(checkoutRecoveries)
-    .where(and(abandoned(dueBefore), gt(checkoutRecoveries.startedAt, sql`${dueBefore.toISOString()}::timestamptz - ${`${weeks} weeks`}::interval`)))
-    // By position: the expression carries a parameter, and a repeated one would be another to PostgreSQL.
-    .groupBy(sql`1`)
-    .orderBy(sql`1 desc`);
+  return (
+    db
+      .select({
+        weekOf: week,
+        abandoned: sql<number>`count(*)::int`,
+        recovered: sql<number>`(count(*) filter (where ${checkoutRecoveries.state} = 'recovered'))::int`,
+        recoveredPaise: sql<number>`(coalesce(sum(${checkoutRecoveries.orderTotalPaise}) filter (where ${checkoutRecoveries.state} = 'recovered'), 0))::int`,
+      })
+      .from(checkoutRecoveries)
+      .where(and(abandoned(dueBefore), gt(checkoutRecoveries.startedAt, sql`${dueBefore.toISOString()}::timestamptz - ${`${weeks} weeks`}::interval`)))
+      // By position: the expression carries a parameter, and a repeated one would be another to PostgreSQL.
+      .groupBy(sql`1`)
+      .orderBy(sql`1 desc`)
+  );
 }
 
 /**
