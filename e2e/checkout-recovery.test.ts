@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInToAdmin } from './support/admin';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper } from './support/browser';
 import { field } from './support/checkout-form';
@@ -67,5 +68,16 @@ describe('a checkout left by a guest, at 375 px', () => {
     await later.page.screenshot({ path: 'screenshots/recovery-cart-375.png', fullPage: true });
     await later.context.close();
     expect(fs.existsSync('screenshots/recovery-email-375.png')).toBe(true);
+
+    // The owner sees it among the checkouts left, with its first email sent.
+    const owner = await newShopper(browser, 'desktop');
+    await owner.page.goto('/admin/abandoned-checkouts');
+    await logInToAdmin(owner.page);
+    const row = owner.page.getByRole('row').filter({ hasText: email });
+    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('First email sent');
+    expect(await owner.page.getByRole('heading', { name: 'Recovered by week' }).isVisible()).toBe(true);
+    expect(await seriousA11yViolations(owner.page)).toEqual([]);
+    await owner.page.screenshot({ path: 'screenshots/recovery-admin-1440.png', fullPage: true });
+    await owner.context.close();
   }, 240_000);
 });
