@@ -6,9 +6,6 @@ import { defaultVariantOf } from './product-variants';
 
 export type RecoveryRow = typeof checkoutRecoveries.$inferSelect;
 
-/** The states in which a left checkout may still get an email or be recovered. */
-export const WAITING_STATES: RecoveryState[] = ['open', 'first_sent', 'second_sent'];
-
 /** A size on sale today, as a checkout's line is priced and an email checks its stock. */
 export interface SizeToday {
   productId: number;

@@ -71,7 +71,7 @@ function WeeksTable({ weeks }: { weeks: RecoveryWeek[] }) {
         <tbody>
           {weeks.map((w) => (
             <tr key={w.weekOf}>
-              <th scope="row">{formatDate(`${w.weekOf}T00:00:00+05:30`)}</th>
+              <td>{formatDate(`${w.weekOf}T00:00:00+05:30`)}</td>
               <td className="adm-num">{w.abandoned.toLocaleString('en-IN')}</td>
               <td className="adm-num">{w.recovered.toLocaleString('en-IN')}</td>
               <td className="adm-num">{recoveryRate(w)}</td>
