@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutRecoveries, productVariants } from '../src/db/schema';
+import { eraseCustomerRecords } from '../src/repositories/erase-customer';
 import { sweepRecoveries } from '../src/services/recovery/sweep-recoveries';
 import { asAdmin } from './admin-support';
 import { createCoupon, createCustomer, createProduct, TEST_PASSWORD } from './helpers/factories';
@@ -174,5 +175,28 @@ describe('the admin’s checkouts left', () => {
     const catalog = await asAdmin(t, 'catalog');
     expect((await catalog.call('GET', '/abandoned-checkouts')).statusCode).toBe(403);
     expect((await call('GET', '/abandoned-checkouts?page=0')).statusCode).toBe(400);
+  });
+});
+
+describe('a left checkout as personal data', () => {
+  it('is in the customer’s data export, and erasure deletes it with a guest’s under the same address', async () => {
+    shift = 0;
+    const customer = await createCustomer(t.ctx);
+    const cookie = await loginAs(t.app, customer.mobile, TEST_PASSWORD);
+    const product = await createProduct(t.ctx, { name: 'Paw Balm' });
+    // Once as a guest under the account's address, ended by an order; then logged in.
+    await post('/checkout/started', { email: customer.email, lines: [{ productId: product.id, quantity: 1 }] });
+    await t.ctx.db.update(checkoutRecoveries).set({ state: 'ordered' }).where(eq(checkoutRecoveries.email, customer.email));
+    await post('/checkout/started', { lines: [{ productId: product.id, quantity: 3 }] }, cookie);
+
+    const exported = await t.app.inject({ method: 'GET', url: '/admin/api/account/data-export', headers: { cookie } });
+    expect(exported.statusCode).toBe(200);
+    const left = exported.json().leftCheckouts;
+    expect(left).toHaveLength(2);
+    expect(left[1]).toMatchObject({ email: customer.email, state: 'open', lines: [expect.objectContaining({ productName: 'Paw Balm', quantity: 3 })] });
+    expect(JSON.stringify(left)).not.toContain('token');
+
+    await t.ctx.db.transaction((tx) => eraseCustomerRecords(tx, customer.id, customer.email));
+    expect(await t.ctx.db.select().from(checkoutRecoveries).where(eq(checkoutRecoveries.email, customer.email))).toHaveLength(0);
   });
 });
