@@ -50,7 +50,8 @@ export async function withdrawByLink(ctx: AppContext, token: string, source: Con
     throw notFound(LINK_GONE);
   }
   await recordConsent(ctx.db, ctx.now(), link.customerId, link.purpose, false, source);
-  return consentPurposeOf(link.purpose).stopped;
+  // A customer's choice can be made again on their profile; a left cart's (above) has no box to tick.
+  return `${consentPurposeOf(link.purpose).stopped} You can tick them again under Edit Profile.`;
 }
 
 async function legacyRefillLink(db: Db, token: string): Promise<{ customerId: number; purpose: ConsentPurpose } | undefined> {
