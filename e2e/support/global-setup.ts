@@ -49,6 +49,8 @@ export default async function setup(project: TestProject) {
       CHECKOUT_RATE_LIMIT_MAX: '1000',
       SIGNUP_RATE_LIMIT_MAX: '1000',
       COUPON_RATE_LIMIT_MAX: '1000',
+      // A left checkout's first email a minute after it, not an hour, for the browser to follow it.
+      RECOVERY_FIRST_AFTER_MINUTES: '1',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -43,6 +43,7 @@ import { petRoutes } from './routes/store/pets';
 import { recommendationRoutes } from './routes/store/recommendations';
 import { oneClickUnsubscribeRoute, privacyChoiceRoutes } from './routes/store/privacy-choices';
 import { refillRoutes } from './routes/store/refills';
+import { checkoutRecoveryRoutes } from './routes/store/checkout-recovery';
 import { subscriptionRoutes } from './routes/store/subscriptions';
 import { reviewRoutes } from './routes/store/reviews';
 import { seoRoutes } from './routes/seo';
@@ -76,6 +77,7 @@ const API_ROUTES: AppRoutes[] = [
   petRoutes,
   recommendationRoutes,
   refillRoutes,
+  checkoutRecoveryRoutes,
   subscriptionRoutes,
   reviewRoutes,
   adminRoutes,

@@ -84,6 +84,19 @@ const env = z.object({
     .default(10),
   INVOICE_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   REFILL_REMIND_DAYS_BEFORE: z.coerce.number().int().min(0).max(60).default(5),
+  RECOVERY_FIRST_AFTER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
+  RECOVERY_SECOND_AFTER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24 * 60)
+    .default(1440),
+  RECOVERY_SECOND_COUPON: z.string().trim().max(40).optional(),
   ERASURE_NOTICE_HOURS: z.coerce
     .number()
     .int()
@@ -170,6 +183,12 @@ export interface Config {
   invoiceLinkMs: number;
   /** How many days before a pack runs out its refill reminder goes (REFILL_REMIND_DAYS_BEFORE). */
   refillRemindDaysBefore: number;
+  /**
+   * A left checkout's emails (decision 060): the first and second this long after the shopper last reached
+   * checkout (RECOVERY_FIRST_AFTER_MINUTES, RECOVERY_SECOND_AFTER_MINUTES), the second with the coupon
+   * RECOVERY_SECOND_COUPON when set and valid.
+   */
+  recovery: { firstAfterMs: number; secondAfterMs: number; secondCoupon: string | undefined };
   /** How long after a customer asks to delete their account it is erased; until then they may keep it (ERASURE_NOTICE_HOURS). */
   erasureNoticeMs: number;
   /** The job worker (decision 008): attempts per job, retry backoff, how often it polls, how long a job is leased. */
@@ -263,6 +282,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     reconcileAfterMs: e.RECONCILE_AFTER_MINUTES * 60_000,
     invoiceLinkMs: e.INVOICE_LINK_DAYS * 24 * 3_600_000,
     refillRemindDaysBefore: e.REFILL_REMIND_DAYS_BEFORE,
+    recovery: {
+      firstAfterMs: e.RECOVERY_FIRST_AFTER_MINUTES * 60_000,
+      secondAfterMs: Math.max(e.RECOVERY_SECOND_AFTER_MINUTES, e.RECOVERY_FIRST_AFTER_MINUTES) * 60_000,
+      secondCoupon: e.RECOVERY_SECOND_COUPON?.toUpperCase() || undefined,
+    },
     erasureNoticeMs: e.ERASURE_NOTICE_HOURS * 3_600_000,
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : apiPath('../web/dist'),
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),

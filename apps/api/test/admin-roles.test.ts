@@ -16,6 +16,8 @@ const AREA_OF: [RegExp, AdminArea][] = [
   [/^\/orders(\/|$)/, 'orders'],
   // Autoship's subscriptions make orders.
   [/^\/subscriptions(\/|$)/, 'orders'],
+  // Checkouts left are orders that were not placed.
+  [/^\/abandoned-checkouts$/, 'orders'],
   [/^\/customers(\/|$)/, 'customers'],
   [/^\/messages(\/|$)/, 'messages'],
   // Complaints are answered by whoever answers the messages.

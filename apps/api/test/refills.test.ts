@@ -131,7 +131,7 @@ describe('refill reminders', () => {
     const refillA = await steps.refillOf(a.order.id);
     // The refill's own token, as reminders carried it before consent links, still stops them.
     const unsub = await t.app.inject({ method: 'POST', url: '/admin/api/consents/unsubscribe', payload: { token: refillA.token } });
-    expect(unsub.json()).toMatchObject({ status: 1, message: 'You will get no more refill reminders.' });
+    expect(unsub.json()).toMatchObject({ status: 1, message: 'You will get no more refill reminders. You can tick them again under Edit Profile.' });
     expect((await t.app.inject({ url: '/admin/api/refills', headers: { cookie: a.cookie } })).json().data.remindersOn).toBe(false);
     await steps.reachReminderDay(refillA.id);
     expect(remindersTo(a.customer.email)).toHaveLength(0);

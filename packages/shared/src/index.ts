@@ -75,6 +75,7 @@ export * from './schemas/dosage.js';
 export * from './schemas/pets.js';
 export * from './schemas/recommendations.js';
 export * from './schemas/refills.js';
+export * from './schemas/checkout-recovery.js';
 export * from './schemas/reviews.js';
 export * from './rules/search-words.js';
 export * from './rules/reviewer-name.js';

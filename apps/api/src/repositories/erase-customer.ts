@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { contactMessages, customers, grievances, orders, pets, reviews } from '../db/schema';
+import { checkoutRecoveries, contactMessages, customers, grievances, orders, pets, reviews } from '../db/schema';
 
 /** What an erased customer is called where a record of theirs stays: their reviews, orders and complaints. */
 const ERASED_NAME = 'Former customer';
@@ -11,7 +11,7 @@ const ERASED_NAME = 'Former customer';
  * reviews (no name or city), orders (no contact, no delivery address; the invoice's own copy of the
  * billed name and address stays, as GST law requires), complaints (no contact or words). Deleted: contact
  * messages, and the account with all that hangs from it (pets and weights, addresses, wishlist,
- * refills, consents and their links, helpful votes, password-reset tokens); orders, complaints and
+ * refills, consents and their links, checkouts left (a guest's under their email too), helpful votes, password-reset tokens); orders, complaints and
  * reviews lose their link to it. Sessions and queued emails are the callers' to end.
  */
 export async function eraseCustomerRecords(db: Db, customerId: number, email: string): Promise<string[]> {
@@ -35,6 +35,8 @@ export async function eraseCustomerRecords(db: Db, customerId: number, email: st
     .set({ customerId: null, name: ERASED_NAME, email: '', phone: '', message: 'Erased at the customer’s request.' })
     .where(or(eq(grievances.customerId, customerId), eq(grievances.email, email)));
   await db.delete(contactMessages).where(eq(contactMessages.email, email));
+  // A checkout left as a guest under the same address is theirs too.
+  await db.delete(checkoutRecoveries).where(or(eq(checkoutRecoveries.customerId, customerId), eq(checkoutRecoveries.email, email)));
   await db.delete(customers).where(eq(customers.id, customerId));
   return [account?.petImage, ...photos.map((p) => p.photo)].filter((u): u is string => Boolean(u));
 }

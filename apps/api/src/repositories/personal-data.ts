@@ -16,6 +16,7 @@ import {
   petWeights,
   products,
   refills,
+  checkoutRecoveries,
   reviews,
   reviewVotes,
   subscriptionCycles,
@@ -104,6 +105,11 @@ export async function readPersonalData(db: Db, customerId: number) {
     subscriptionCycles: subscriptionIds.length
       ? await db.select().from(subscriptionCycles).where(inArray(subscriptionCycles.subscriptionId, subscriptionIds)).orderBy(asc(subscriptionCycles.id))
       : [],
+    leftCheckouts: await db
+      .select()
+      .from(checkoutRecoveries)
+      .where(or(eq(checkoutRecoveries.customerId, customerId), eq(checkoutRecoveries.email, email)))
+      .orderBy(asc(checkoutRecoveries.id)),
     consents: consentRows,
     whatsapp,
     messages,

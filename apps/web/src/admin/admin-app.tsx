@@ -18,6 +18,7 @@ import { CustomersPage } from './features/people/pages/customers-page';
 import { DashboardPage } from './features/dashboard/pages/dashboard-page';
 import { InvoicesPage } from './features/invoices/pages/invoices-page';
 import { JobsPage } from './features/jobs/pages/jobs-page';
+import { AbandonedCheckoutsPage } from './features/recovery/pages/abandoned-checkouts-page';
 import { MakerFormPage } from './features/makers/pages/maker-form-page';
 import { MakersPage } from './features/makers/pages/makers-page';
 import { SystemPage } from './features/system/pages/system-page';
@@ -78,6 +79,7 @@ function SignedInAdmin() {
         <Route element={area('orders')}>
           <Route path="orders" element={<OrdersPage />} />
           <Route path="orders/:id" element={<OrderPage />} />
+          <Route path="abandoned-checkouts" element={<AbandonedCheckoutsPage />} />
         </Route>
         <Route element={area('products')}>
           <Route path="products" element={<ProductsPage />} />

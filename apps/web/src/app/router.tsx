@@ -47,6 +47,7 @@ const PetsPage = page(() => import('./routes/pets'));
 const RefillsPage = page(() => import('./routes/refills'));
 const AutoshipPage = page(() => import('./routes/autoship'));
 const RefillPage = page(() => import('./routes/refill'));
+const RestoreCartPage = page(() => import('./routes/restore-cart'));
 const UnsubscribePage = page(() => import('./routes/unsubscribe'));
 const NotFoundPage = page(() => import('./routes/not-found'));
 const AdminApp = page(() => import('../admin/admin-app'));
@@ -76,6 +77,7 @@ export function AppRoutes() {
         <Route path="refills" element={<RefillsPage />} />
         <Route path="refill" element={<RefillPage />} />
         <Route path="autoship" element={<AutoshipPage />} />
+        <Route path="cart/restore" element={<RestoreCartPage />} />
         <Route path="unsubscribe" element={<UnsubscribePage />} />
         <Route path="refill/unsubscribe" element={<UnsubscribePage />} />
         <Route path="track" element={<TrackOrderPage />} />

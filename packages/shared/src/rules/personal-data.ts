@@ -60,6 +60,12 @@ export const PERSONAL_DATA = [
     why: 'to show you when a pack runs out, and to remind you before it does if you agreed to reminders',
   },
   {
+    key: 'leftCheckouts',
+    label: 'Checkouts you left',
+    what: 'the products in a cart you took to checkout without ordering, your email, and which reminder emails we sent about it or whether you stopped them',
+    why: 'to email you once or twice about a cart you left, with a link that puts it back, unless you stop those emails',
+  },
+  {
     key: 'autoship',
     label: 'Autoship deliveries',
     what: 'the products and sizes you asked us to send again, how often, where to, the reference of your payment mandate at the payment provider (never your card or bank numbers), and each delivery: when, its order, and whether it was paid, skipped or declined',

@@ -29,6 +29,7 @@ export const JOB_KIND_LABELS = {
   'autoship.sweep': 'Find autoship deliveries due for a reminder or an order',
   'autoship.remind': 'Autoship reminder (checked, then emailed)',
   'autoship.cycle': 'Autoship order: made, then charged to the mandate',
+  'recovery.sweep': 'Email shoppers who left a checkout (first and second reminder)',
 } as const;
 export type JobKind = keyof typeof JOB_KIND_LABELS;
 

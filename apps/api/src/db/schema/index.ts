@@ -42,3 +42,4 @@ export * from './erasure-requests';
 export * from './subscriptions';
 export * from './stock-alerts';
 export * from './whatsapp-messages';
+export * from './checkout-recoveries';

@@ -7,6 +7,7 @@ import { adminAutoshipSettingsRoutes } from './autoship-settings';
 import { adminAuthRoutes, adminMeRoutes } from './auth';
 import { adminBannerRoutes } from './banners';
 import { adminCategoryRoutes } from './categories';
+import { adminCheckoutRecoveryRoutes } from './checkout-recovery';
 import { adminCheckoutSettingsRoutes } from './checkout-settings';
 import { adminCouponRoutes } from './coupons';
 import { adminCustomerRoutes } from './customers';
@@ -53,6 +54,8 @@ const GUARDED: [AdminArea, AppRoutes][] = [
   ['orders', adminShipmentRoutes],
   // Autoship's subscriptions make orders: whoever handles orders looks after them.
   ['orders', adminSubscriptionRoutes],
+  // Checkouts left are orders that were not placed: whoever handles orders follows them.
+  ['orders', adminCheckoutRecoveryRoutes],
   ['invoices', adminInvoiceRoutes],
   ['customers', adminCustomerRoutes],
   ['messages', adminMessageRoutes],

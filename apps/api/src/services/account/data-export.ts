@@ -77,6 +77,16 @@ export async function exportPersonalData(ctx: AppContext, customerId: number) {
       remindersOn: consentGiven(consentHistory, 'refill_reminders'),
       packs: d.refills.map((r) => ({ productId: r.productId, orderId: r.orderId, deliveredOn: r.deliveredOn, runsOutOn: r.runsOutOn, remindOn: r.remindOn, state: r.state })),
     },
+    leftCheckouts: d.leftCheckouts.map((r) => ({
+      email: r.email,
+      lines: r.lines.map(({ productId, variantId, productName, unitPricePaise, quantity }) => ({ productId, sizeId: variantId, productName, unitPricePaise, quantity })),
+      reachedCheckoutAt: iso(r.startedAt),
+      state: r.state,
+      stoppedBecause: r.stopReason,
+      firstEmailAt: iso(r.firstSentAt),
+      secondEmailAt: iso(r.secondSentAt),
+      orderId: r.orderId,
+    })),
     autoship: d.subscriptions.map((sub) => ({
       status: sub.status,
       everyWeeks: sub.frequencyWeeks,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import * as repo from '../../repositories/consents';
 import { findRefillByToken } from '../../repositories/refills';
+import { stopRecoveryByLink } from '../recovery/recovery-links';
 import { trackingToken } from '../tokens';
 
 const LINK_GONE = 'This unsubscribe link is no longer valid. You can change your emails under Edit Profile.';
@@ -38,13 +39,19 @@ export async function unsubscribeLinks(ctx: AppContext, customerId: number, purp
 /**
  * An unsubscribe link pressed (or posted by a mail client): the purpose its token was made for is
  * withdrawn, without a login. A refill's own token, in reminders sent before there were consent links,
- * still stops refill reminders. Answers what will no longer be sent.
+ * still stops refill reminders; a left checkout's email stops emails about left carts (a guest's too, who
+ * has no consents to record). Answers what will no longer be sent.
  */
 export async function withdrawByLink(ctx: AppContext, token: string, source: ConsentSource): Promise<string> {
   const link = (await repo.findConsentLink(ctx.db, token)) ?? (await legacyRefillLink(ctx.db, token));
-  if (!link) throw notFound(LINK_GONE);
+  if (!link) {
+    const stopped = await stopRecoveryByLink(ctx, token);
+    if (stopped) return stopped;
+    throw notFound(LINK_GONE);
+  }
   await recordConsent(ctx.db, ctx.now(), link.customerId, link.purpose, false, source);
-  return consentPurposeOf(link.purpose).stopped;
+  // A customer's choice can be made again on their profile; a left cart's (above) has no box to tick.
+  return `${consentPurposeOf(link.purpose).stopped} You can tick them again under Edit Profile.`;
 }
 
 async function legacyRefillLink(db: Db, token: string): Promise<{ customerId: number; purpose: ConsentPurpose } | undefined> {

@@ -14,6 +14,7 @@ import { sendLowStockEmail } from '../stock/low-stock-email';
 import { backUpDatabase } from '../backups/scheduled-backup';
 import { runCycle, sendAutoshipReminder, sweepSubscriptions } from '../autoship/run-cycle';
 import { sendWhatsAppUpdate } from '../whatsapp/send-update';
+import { sweepRecoveries } from '../recovery/sweep-recoveries';
 import type { JobInfo, JobKind, JobPayloads } from './job-kinds';
 
 type JobHandler<K extends JobKind> = (ctx: AppContext, payload: JobPayloads[K], job: JobInfo) => Promise<void>;
@@ -47,4 +48,5 @@ export const JOB_HANDLERS: JobHandlers = {
   'autoship.sweep': async (ctx) => void (await sweepSubscriptions(ctx)),
   'autoship.remind': sendAutoshipReminder,
   'autoship.cycle': runCycle,
+  'recovery.sweep': async (ctx) => void (await sweepRecoveries(ctx)),
 };

@@ -51,6 +51,8 @@ export interface JobPayloads {
    * this job was queued (0 for the first), so only the retry queued for that decline charges again.
    */
   'autoship.cycle': { subscriptionId: number; cycleNo: number; attempt: number };
+  /** Emails shoppers who left a checkout with a contact, first and second, and ends those ordered since (decision 060). */
+  'recovery.sweep': Record<string, never>;
 }
 
 export type { JobKind };

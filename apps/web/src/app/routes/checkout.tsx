@@ -29,6 +29,7 @@ import {
   type CheckoutFormValues,
 } from '../../features/checkout/checkout-form';
 import { codChoice } from '../../features/checkout/cod-choice';
+import { useNoteCheckout } from '../../features/checkout/use-note-checkout';
 import { AddressFields, type AddressForm } from '../../features/checkout/components/address-fields';
 import { useBuyNow } from '../use-buy-now';
 import { DeliveryChoice } from '../../features/checkout/components/delivery-choice';
@@ -47,6 +48,9 @@ import './checkout.css';
 // The delivery address is validated only when the customer ships somewhere else.
 const resolver: Resolver<CheckoutFormInput, unknown, CheckoutFormValues> = (values, context, options) =>
   (values.shipTo === 'other' ? zodResolver(checkoutFormWithShipping) : zodResolver(checkoutForm))(values, context, options as never);
+
+/** A guest's email is used for a left cart only under this notice (decision 060). */
+const CART_EMAIL_NOTICE = 'If you leave without ordering, we may email you about this cart (twice at most; each email can stop them).';
 
 export default function CheckoutPage() {
   const user = useUser();
@@ -82,7 +86,9 @@ export default function CheckoutPage() {
   const addressForm: AddressForm = { register, control, setValue, getValues, errors, submitted: formState.isSubmitted };
 
   // Where the parcel goes decides the delivery date and whether cash on delivery is possible there.
-  const [shipTo, billingPin, shippingPin] = useWatch({ control, name: ['shipTo', 'billing.pincode', 'shipping.pincode'] });
+  const [shipTo, billingPin, shippingPin, billingEmail] = useWatch({ control, name: ['shipTo', 'billing.pincode', 'shipping.pincode', 'billing.email'] });
+  // The shop notes the cart shown here with its contact, to email about it if it is left without an order.
+  useNoteCheckout(bought ? [] : lines, user ? null : (billingEmail ?? ''));
   const pin = bought?.pin ?? deliveryPincode(shipTo, { billing: billingPin, shipping: shippingPin }, addresses).trim();
   const place = usePincodePlace(pin).data;
   const cod = codChoice({ terms, pincode: pin, place: isPincode(pin) ? place : undefined, totalPaise: totals.totalPaise });
@@ -208,7 +214,7 @@ export default function CheckoutPage() {
               </p>
             )}
             <SavedAddressPicker addresses={addresses} value={savedId} onPick={fillBilling} />
-            <AddressFields prefix="billing" form={addressForm} />
+            <AddressFields prefix="billing" form={addressForm} emailHint={user ? undefined : CART_EMAIL_NOTICE} />
           </section>
 
           <section className="checkout__card">

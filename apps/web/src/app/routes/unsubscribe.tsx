@@ -28,7 +28,7 @@ export default function UnsubscribePage() {
       <div className="container">
         {state.done ? (
           <EmptyState title="Unsubscribed" action={<ButtonLink to="/">Back to the shop</ButtonLink>}>
-            <p>{state.done} You can tick them again under Edit Profile.</p>
+            <p>{state.done}</p>
           </EmptyState>
         ) : (
           <EmptyState

@@ -41,7 +41,15 @@ function useCheckoutPincodeFill(prefix: Prefix, { control, setValue, getValues, 
 }
 
 /** The address fields of the checkout, for billing (with email) or for a different delivery address. */
-export function AddressFields({ prefix, form }: { prefix: Prefix; form: AddressForm }) {
+export function AddressFields({
+  prefix,
+  form,
+  emailHint,
+}: {
+  prefix: Prefix;
+  form: AddressForm;
+  /** What the shop may do with a guest's email, said under the field. */ emailHint?: string;
+}) {
   const { register, errors } = form;
   const e = (errors[prefix] ?? {}) as AddressErrors;
   const msg = (name: string) => e[name]?.message;
@@ -92,7 +100,9 @@ export function AddressFields({ prefix, form }: { prefix: Prefix; form: AddressF
         {...register(`${prefix}.state`)}
       />
       <TextInput label="Phone" required type="tel" inputMode="tel" autoComplete={`${auto} tel`} error={msg('mobile')} {...register(`${prefix}.mobile`)} />
-      {prefix === 'billing' && <TextInput label="Email address" required type="email" autoComplete="billing email" error={msg('email')} {...register('billing.email')} />}
+      {prefix === 'billing' && (
+        <TextInput label="Email address" required type="email" autoComplete="billing email" error={msg('email')} hint={emailHint} {...register('billing.email')} />
+      )}
     </div>
   );
 }
