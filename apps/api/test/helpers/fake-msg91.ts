@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startLocalJsonServer } from './local-json-server';
 
 /**
  * A local stand-in for MSG91's flow API on 127.0.0.1, answering as its public docs show: POST /api/v5/flow
@@ -24,27 +23,17 @@ export interface FakeMsg91 {
 export async function startFakeMsg91(): Promise<FakeMsg91> {
   const authKey = randomBytes(12).toString('hex');
   const fake = { authKey, senderId: 'CANINO', templateId: `tmpl${randomBytes(4).toString('hex')}`, sent: [], failWith: null } as unknown as FakeMsg91;
-  const answer = (res: http.ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/api/v5/flow') return answer(res, 404, { type: 'error', message: 'Not found' });
-      if (req.headers.authkey !== authKey) return answer(res, 401, { type: 'error', message: 'Authentication failure' });
-      if (fake.failWith) return answer(res, fake.failWith, { type: 'error', message: 'Template not approved' });
-      const body = JSON.parse(raw) as { template_id?: string; sender?: string; recipients?: { mobiles?: string; otp?: string }[] };
-      if (body.template_id !== fake.templateId) return answer(res, 400, { type: 'error', message: 'Invalid template id' });
-      for (const r of body.recipients ?? []) fake.sent.push({ mobiles: r.mobiles ?? '', otp: r.otp ?? '', sender: body.sender ?? '', templateId: body.template_id });
-      answer(res, 200, { type: 'success', message: randomBytes(12).toString('hex') });
-    });
+  const server = await startLocalJsonServer((req, answer) => {
+    if (req.method !== 'POST' || req.url !== '/api/v5/flow') return answer(404, { type: 'error', message: 'Not found' });
+    if (req.headers.authkey !== authKey) return answer(401, { type: 'error', message: 'Authentication failure' });
+    if (fake.failWith) return answer(fake.failWith, { type: 'error', message: 'Template not approved' });
+    const body = JSON.parse(req.raw) as { template_id?: string; sender?: string; recipients?: { mobiles?: string; otp?: string }[] };
+    if (body.template_id !== fake.templateId) return answer(400, { type: 'error', message: 'Invalid template id' });
+    for (const r of body.recipients ?? []) fake.sent.push({ mobiles: r.mobiles ?? '', otp: r.otp ?? '', sender: body.sender ?? '', templateId: body.template_id });
+    answer(200, { type: 'success', message: randomBytes(12).toString('hex') });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  fake.url = `http://127.0.0.1:${port}`;
+  fake.url = server.url;
   fake.env = { SMS: 'msg91', SMS_AUTH_KEY: authKey, SMS_SENDER_ID: fake.senderId, SMS_TEMPLATE_ID: fake.templateId, SMS_API_URL: fake.url };
-  fake.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  fake.close = () => server.close();
   return fake;
 }

@@ -1,6 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startLocalJsonServer } from './local-json-server';
 
 /** One request as the fake received it: path, Authorization header and JSON body. */
 interface CloudApiRequest {
@@ -51,35 +50,25 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
     failNext: 0,
     failStatus: 500,
   } as unknown as FakeWhatsApp;
-  const answer = (res: http.ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      const body = JSON.parse(raw || '{}') as CloudApiRequest['body'];
-      fake.requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
-      if (req.method !== 'POST' || req.url !== `/${fake.phoneNumberId}/messages`) return answer(res, 404, { error: { message: 'Unknown path', code: 100 } });
-      if (req.headers.authorization !== `Bearer ${fake.token}`) return answer(res, 401, { error: { message: 'Invalid OAuth access token', code: 190 } });
-      if (fake.failNext > 0) {
-        fake.failNext--;
-        return answer(res, fake.failStatus, {
-          error: {
-            message: fake.failStatus < 500 ? 'Template name does not exist in the translation' : 'Service temporarily unavailable',
-            code: fake.failStatus < 500 ? 132001 : 2,
-          },
-        });
-      }
-      const id = `wamid.${randomBytes(16).toString('hex')}`;
-      fake.accepted.push(id);
-      answer(res, 200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] });
-    });
+  const server = await startLocalJsonServer((req, answer) => {
+    const body = JSON.parse(req.raw || '{}') as CloudApiRequest['body'];
+    fake.requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
+    if (req.method !== 'POST' || req.url !== `/${fake.phoneNumberId}/messages`) return answer(404, { error: { message: 'Unknown path', code: 100 } });
+    if (req.headers.authorization !== `Bearer ${fake.token}`) return answer(401, { error: { message: 'Invalid OAuth access token', code: 190 } });
+    if (fake.failNext > 0) {
+      fake.failNext--;
+      return answer(fake.failStatus, {
+        error: {
+          message: fake.failStatus < 500 ? 'Template name does not exist in the translation' : 'Service temporarily unavailable',
+          code: fake.failStatus < 500 ? 132001 : 2,
+        },
+      });
+    }
+    const id = `wamid.${randomBytes(16).toString('hex')}`;
+    fake.accepted.push(id);
+    answer(200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  fake.url = `http://127.0.0.1:${port}`;
+  fake.url = server.url;
   fake.env = {
     MESSAGES: 'whatsapp',
     WHATSAPP_TOKEN: fake.token,
@@ -89,6 +78,6 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
     WHATSAPP_API_URL: fake.url,
   };
   fake.sign = (body) => `sha256=${createHmac('sha256', fake.appSecret).update(body).digest('hex')}`;
-  fake.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  fake.close = () => server.close();
   return fake;
 }
