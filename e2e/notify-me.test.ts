@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER } from './support/admin';
+import { logInToAdmin } from './support/admin';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper, VIEWPORTS } from './support/browser';
 import { apiData, type ApiProduct } from './support/shop';
@@ -40,10 +40,15 @@ describe('tell me when it is back', () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.screenshot({ path: `screenshots/notify-me-${VIEWPORTS[viewport].width}.png`, fullPage: false });
 
+      // The owner sees who waits for what.
       const owner = await newShopper(browser, viewport);
-      await owner.page.request.post('/admin/api/admin/login', { data: DEMO_OWNER });
-      const waiting = (await (await owner.page.request.get('/admin/api/admin/stock-alerts')).json()) as { data: { productId: number; waiting: number }[] };
-      expect(waiting.data.find((w) => w.productId === soldOut!.product_id)?.waiting).toBeGreaterThan(0);
+      await owner.page.goto('/admin/waiting-for-stock');
+      await logInToAdmin(owner.page);
+      const row = owner.page.getByRole('row').filter({ hasText: soldOut!.product_name });
+      await expect.poll(() => row.isVisible()).toBe(true);
+      expect(await row.textContent()).toMatch(/\d+ shoppers?/);
+      expect(await seriousA11yViolations(owner.page)).toEqual([]);
+      await owner.page.screenshot({ path: `screenshots/admin-waiting-for-stock-${VIEWPORTS[viewport].width}.png`, fullPage: false });
     });
   }
 });

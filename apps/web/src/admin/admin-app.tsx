@@ -21,6 +21,7 @@ import { JobsPage } from './features/jobs/pages/jobs-page';
 import { AbandonedCheckoutsPage } from './features/recovery/pages/abandoned-checkouts-page';
 import { MakerFormPage } from './features/makers/pages/maker-form-page';
 import { MakersPage } from './features/makers/pages/makers-page';
+import { WaitingForStockPage } from './features/stock-alerts/pages/waiting-for-stock-page';
 import { SystemPage } from './features/system/pages/system-page';
 import { LoginPage } from './features/auth/pages/login-page';
 import { MessagesPage } from './features/people/pages/messages-page';
@@ -86,6 +87,7 @@ function SignedInAdmin() {
           <Route path="products/new" element={<ProductFormPage />} />
           <Route path="products/import" element={<ProductImportPage />} />
           <Route path="products/:id" element={<ProductFormPage />} />
+          <Route path="waiting-for-stock" element={<WaitingForStockPage />} />
           <Route path="makers" element={<MakersPage />} />
           <Route path="makers/new" element={<MakerFormPage />} />
           <Route path="makers/:id" element={<MakerFormPage />} />

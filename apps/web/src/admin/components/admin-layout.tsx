@@ -16,6 +16,7 @@ const NAV: { to: string; label: string; icon: AdminIconName; area: AdminArea; en
   { to: '/admin/abandoned-checkouts', label: 'Checkouts left', icon: 'orders', area: 'orders' },
   { to: '/admin/products', label: 'Products', icon: 'products', area: 'products' },
   { to: '/admin/makers', label: 'Makers', icon: 'factory', area: 'products' },
+  { to: '/admin/waiting-for-stock', label: 'Waiting for stock', icon: 'products', area: 'products' },
   { to: '/admin/categories', label: 'Categories', icon: 'categories', area: 'categories' },
   { to: '/admin/banners', label: 'Banners', icon: 'banners', area: 'banners' },
   { to: '/admin/coupons', label: 'Coupons', icon: 'coupons', area: 'coupons' },
