@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { apiPath } from './api-dir';
-import { choosePaymentsMode, isLocalUrl, type PaymentsChoice } from './config-payments';
-import { chooseShippingMode, type ShippingMode, type ShiprocketSettings } from './config-shipping';
-import { chooseBackups, type BackupSettings } from './config-backups';
+import { choosePaymentsMode, isLocalUrl } from './config-payments';
+import { chooseShippingMode } from './config-shipping';
+import { chooseBackups } from './config-backups';
 import type { Msg91Settings } from './services/sms/msg91';
 import { chooseMessages } from './config-messages';
-import type { WhatsAppSettings } from './services/whatsapp/cloud-api';
 
 /** The owner's password guards every customer's details: shorter ones are refused at start (and by admin:create). */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
@@ -118,91 +117,10 @@ const env = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
 
-export interface Config {
-  port: number;
-  host: string;
-  /**
-   * Listening on this computer only (HOST unset or a loopback address) with a local PUBLIC_URL: a demo
-   * started on the defaults, and its published demo admin password, cannot be reached from the network.
-   */
-  localOnly: boolean;
-  publicUrl: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  redisUrl: string | undefined;
-  /** Starts every Redis key and channel, so several shops (or staging and production) can share one Redis. */
-  redisPrefix: string;
-  /** Object storage for uploaded images (decision 019); unset keeps them in `DATA_DIR/uploads`. */
-  s3: { bucket: string; endpoint: string | undefined; region: string } | undefined;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  /** The payment provider in use, and whether the shop must say that no real money is taken. */
-  payments: PaymentsChoice;
-  /** Razorpay's settings, present exactly when `payments.mode` is `razorpay`. */
-  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
-  /** How long after a simulated payment its webhook arrives (Razorpay's come seconds after the checkout's handler). */
-  simulatedWebhookDelayMs: number;
-  /** The carrier (decision 016): simulated, Shiprocket, or none (`manual`: the owner types tracking numbers). */
-  shipping: ShippingMode;
-  /** Shiprocket's settings, present exactly when `shipping` is `shiprocket`. */
-  shiprocket: ShiprocketSettings | undefined;
-  /** How long the simulated carrier takes from one tracking stage to the next. */
-  simulatedCarrierStepMs: number;
-  /** MSG91's settings when `SMS=msg91`; undefined: login codes are written to `DATA_DIR/sms-outbox`. */
-  msg91: Msg91Settings | undefined;
-  /** WhatsApp's Cloud API settings when `MESSAGES=whatsapp`; undefined: order updates are written to `DATA_DIR/whatsapp-outbox`. */
-  whatsapp: WhatsAppSettings | undefined;
-  /** How long a checkout sets its quantities and coupon use aside while the customer pays. */
-  stockHoldMinutes: number;
-  admin: { email: string; password: string } | undefined;
-  seedDemo: boolean;
-  cookieSecure: boolean;
-  logLevel: z.infer<typeof env>['LOG_LEVEL'];
-  /** Requests per minute per client on login, password reset and contact. */
-  rateLimitMax: number;
-  /** Checkouts and create_order calls per minute per client: each may call the payment provider. */
-  checkoutRateLimitMax: number;
-  /** Sign-ups an hour per client: each tells whether a mobile number or email already has an account. */
-  signupRateLimitMax: number;
-  /** Coupon lookups a minute per client: enough for a cart being edited, too few to guess codes. */
-  couponRateLimitMax: number;
-  /** Cash-on-delivery orders an hour per client: each one sends a courier out without money taken. */
-  codRateLimitMax: number;
-  /** Review writes and helpful votes an hour per client: plenty for a person, too few to flood a product. */
-  reviewRateLimitMax: number;
-  /** Which proxies may name the client in X-Forwarded-For (Fastify's `trustProxy`). */
-  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
-  webDist: string;
-  /** The most memory the storefront's finished pages may take, compressed, in bytes (PAGE_CACHE_MB; decision 039). */
-  pageCacheBytes: number;
-  /** How long an order waits for its payment before it expires (PENDING_ORDER_TTL_HOURS). */
-  pendingOrderTtlMs: number;
-  /** How long an order waits for its payment before the shop asks the provider about it (RECONCILE_AFTER_MINUTES). */
-  reconcileAfterMs: number;
-  /** How long a guest's emailed invoice link opens, from when it was issued (INVOICE_LINK_DAYS). */
-  invoiceLinkMs: number;
-  /** How many days before a pack runs out its refill reminder goes (REFILL_REMIND_DAYS_BEFORE). */
-  refillRemindDaysBefore: number;
-  /**
-   * A left checkout's emails (decision 060): the first and second this long after the shopper last reached
-   * checkout (RECOVERY_FIRST_AFTER_MINUTES, RECOVERY_SECOND_AFTER_MINUTES), the second with the coupon
-   * RECOVERY_SECOND_COUPON when set and valid.
-   */
-  recovery: { firstAfterMs: number; secondAfterMs: number; secondCoupon: string | undefined };
-  /** How long after a customer asks to delete their account it is erased; until then they may keep it (ERASURE_NOTICE_HOURS). */
-  erasureNoticeMs: number;
-  /** The job worker (decision 008): attempts per job, retry backoff, how often it polls, how long a job is leased. */
-  jobs: { maxAttempts: number; retryBaseMs: number; retryMaxMs: number; pollMs: number; leaseMs: number; timeoutMs: number };
-  /**
-   * Where `/metrics` is served, apart from the public port (decision 047); undefined: not at all. `demo` is
-   * the embedded database's default, which gives way to another shop already on its port.
-   */
-  metrics: { host: string; port: number; demo: boolean } | undefined;
-  /** Scheduled backups of the embedded database (decision 054); undefined: none (PostgreSQL, or `BACKUP_SCHEDULE=off`). */
-  backups: BackupSettings | undefined;
-}
+/** The shop's settings, read from the environment by loadConfig: each field says what it is where it is set. */
+export type Config = ReturnType<typeof loadConfig>;
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   const parsed = env.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -225,16 +143,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host,
+    /**
+     * Listening on this computer only (HOST unset or a loopback address) with a local PUBLIC_URL: a demo
+     * started on the defaults, and its published demo admin password, cannot be reached from the network.
+     */
     localOnly,
     publicUrl,
     dataDir: path.resolve(baseDir, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    /** Starts every Redis key and channel, so several shops (or staging and production) can share one Redis. */
     redisPrefix: e.REDIS_PREFIX,
+    /** Object storage for uploaded images (decision 019); unset keeps them in `DATA_DIR/uploads`. */
     s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION } : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    /** The payment provider in use, and whether the shop must say that no real money is taken. */
     payments,
+    /** Razorpay's settings, present exactly when `payments.mode` is `razorpay`. */
     razorpay:
       payments.mode === 'razorpay'
         ? {
@@ -244,8 +170,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: e.RAZORPAY_API_URL,
           }
         : undefined,
+    /** How long after a simulated payment its webhook arrives (Razorpay's come seconds after the checkout's handler). */
     simulatedWebhookDelayMs: e.SIMULATED_WEBHOOK_DELAY_MS,
+    /** The carrier (decision 016): simulated, Shiprocket, or none (`manual`: the owner types tracking numbers). */
     shipping,
+    /** Shiprocket's settings, present exactly when `shipping` is `shiprocket`. */
     shiprocket:
       shipping === 'shiprocket'
         ? {
@@ -256,8 +185,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             webhookToken: e.SHIPROCKET_WEBHOOK_TOKEN || undefined,
           }
         : undefined,
+    /** How long the simulated carrier takes from one tracking stage to the next. */
     simulatedCarrierStepMs: Math.round(e.SIMULATED_CARRIER_STEP_MINUTES * 60_000),
+    /** MSG91's settings when `SMS=msg91`; undefined: login codes are written to `DATA_DIR/sms-outbox`. */
     msg91: chooseSms(e),
+    /** WhatsApp's Cloud API settings when `MESSAGES=whatsapp`; undefined: order updates are written to `DATA_DIR/whatsapp-outbox`. */
     whatsapp: chooseMessages({
       messages: e.MESSAGES,
       token: e.WHATSAPP_TOKEN,
@@ -266,30 +198,50 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       verifyToken: e.WHATSAPP_VERIFY_TOKEN,
       apiUrl: e.WHATSAPP_API_URL,
     }),
+    /** How long a checkout sets its quantities and coupon use aside while the customer pays. */
     stockHoldMinutes: e.STOCK_HOLD_MINUTES,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO === 'auto',
     cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : e.COOKIE_SECURE === 'true',
     logLevel: e.LOG_LEVEL,
+    /** Requests per minute per client on login, password reset and contact. */
     rateLimitMax: e.RATE_LIMIT_MAX,
+    /** Checkouts and create_order calls per minute per client: each may call the payment provider. */
     checkoutRateLimitMax: e.CHECKOUT_RATE_LIMIT_MAX,
+    /** Sign-ups an hour per client: each tells whether a mobile number or email already has an account. */
     signupRateLimitMax: e.SIGNUP_RATE_LIMIT_MAX,
+    /** Coupon lookups a minute per client: enough for a cart being edited, too few to guess codes. */
     couponRateLimitMax: e.COUPON_RATE_LIMIT_MAX,
+    /** Cash-on-delivery orders an hour per client: each one sends a courier out without money taken. */
     codRateLimitMax: e.COD_RATE_LIMIT_MAX,
+    /** Review writes and helpful votes an hour per client: plenty for a person, too few to flood a product. */
     reviewRateLimitMax: e.REVIEW_RATE_LIMIT_MAX,
+    /** Which proxies may name the client in X-Forwarded-For (Fastify's `trustProxy`). */
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    /** How long an order waits for its payment before it expires (PENDING_ORDER_TTL_HOURS). */
     pendingOrderTtlMs: Math.round(e.PENDING_ORDER_TTL_HOURS * 3_600_000),
+    /** How long an order waits for its payment before the shop asks the provider about it (RECONCILE_AFTER_MINUTES). */
     reconcileAfterMs: e.RECONCILE_AFTER_MINUTES * 60_000,
+    /** How long a guest's emailed invoice link opens, from when it was issued (INVOICE_LINK_DAYS). */
     invoiceLinkMs: e.INVOICE_LINK_DAYS * 24 * 3_600_000,
+    /** How many days before a pack runs out its refill reminder goes (REFILL_REMIND_DAYS_BEFORE). */
     refillRemindDaysBefore: e.REFILL_REMIND_DAYS_BEFORE,
+    /**
+     * A left checkout's emails (decision 060): the first and second this long after the shopper last reached
+     * checkout (RECOVERY_FIRST_AFTER_MINUTES, RECOVERY_SECOND_AFTER_MINUTES), the second with the coupon
+     * RECOVERY_SECOND_COUPON when set and valid.
+     */
     recovery: {
       firstAfterMs: e.RECOVERY_FIRST_AFTER_MINUTES * 60_000,
       secondAfterMs: Math.max(e.RECOVERY_SECOND_AFTER_MINUTES, e.RECOVERY_FIRST_AFTER_MINUTES) * 60_000,
       secondCoupon: e.RECOVERY_SECOND_COUPON?.toUpperCase() || undefined,
     },
+    /** How long after a customer asks to delete their account it is erased; until then they may keep it (ERASURE_NOTICE_HOURS). */
     erasureNoticeMs: e.ERASURE_NOTICE_HOURS * 3_600_000,
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : apiPath('../web/dist'),
+    /** The most memory the storefront's finished pages may take, compressed, in bytes (PAGE_CACHE_MB; decision 039). */
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
+    /** The job worker (decision 008): attempts per job, retry backoff, how often it polls, how long a job is leased. */
     jobs: {
       maxAttempts: e.JOB_MAX_ATTEMPTS,
       retryBaseMs: e.JOB_RETRY_BASE_MS,
@@ -298,7 +250,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: e.JOB_LEASE_MS,
       timeoutMs: e.JOB_TIMEOUT_MS,
     },
+    /**
+     * Where `/metrics` is served, apart from the public port (decision 047); undefined: not at all. `demo` is
+     * the embedded database's default, which gives way to another shop already on its port.
+     */
     metrics: metricsListener(e.METRICS_HOST, e.METRICS_PORT, e.DATABASE_URL),
+    /** Scheduled backups of the embedded database (decision 054); undefined: none (PostgreSQL, or `BACKUP_SCHEDULE=off`). */
     backups: chooseBackups({ schedule: e.BACKUP_SCHEDULE, keep: e.BACKUP_KEEP, databaseUrl: e.DATABASE_URL }),
   };
 }
@@ -325,7 +282,7 @@ const DEMO_METRICS_PORT = 9464;
  * On when METRICS_PORT is set; with no DATABASE_URL (the embedded demo) on at 127.0.0.1:9464, where only
  * this machine reaches it; otherwise (production on PostgreSQL) off unless asked for.
  */
-function metricsListener(host: string | undefined, port: number | 'off' | undefined, databaseUrl: string | undefined): Config['metrics'] {
+function metricsListener(host: string | undefined, port: number | 'off' | undefined, databaseUrl: string | undefined): { host: string; port: number; demo: boolean } | undefined {
   if (port === 'off') return undefined;
   if (port !== undefined) return { host: host ?? '127.0.0.1', port, demo: false };
   if (databaseUrl) return undefined;
@@ -336,7 +293,7 @@ function metricsListener(host: string | undefined, port: number | 'off' | undefi
  * `false` trusts nobody: the client is the connection's address, so X-Forwarded-For cannot be forged to
  * dodge the rate limits. The default `loopback` trusts a reverse proxy on the same machine only.
  */
-function parseTrustProxy(value: string): Config['trustProxy'] {
+function parseTrustProxy(value: string): boolean | string | ((address: string, hop: number) => boolean) {
   if (value === 'true') return true;
   if (value === 'false' || value === '') return false;
   // A number is how many proxies stand in front; anything else is addresses or ranges (`10.0.0.0/8`).
