@@ -79,6 +79,9 @@ describe('order updates on WhatsApp', () => {
     fake.failStatus = 503;
     await ship(order);
 
+    // Each retry comes due a millisecond after its failure, by the database's clock: run the queue until it did.
+    await expect.poll(async () => (await t.ctx.jobs.runDue(), requestsTo(customer.mobile).length), { timeout: 10_000 }).toBe(3);
+    await t.ctx.jobs.runDue();
     const requests = requestsTo(customer.mobile);
     expect(requests).toHaveLength(3);
     expect(requests[2]).toEqual({
