@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_SHIPPING_RULE, MSG, type Address } from '@canino/shared';
+import { DEFAULT_SHIPPING_RULE, type Address } from '@canino/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,10 +15,6 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { useAddresses } from '../../features/addresses/api/get-addresses';
-import { reopenPayment, type OrderRef } from '../../features/checkout/api/order-payment';
-import { payForOrder, type PaymentResult } from '../../features/checkout/api/pay-for-order';
-import { placeCodOrder } from '../../features/checkout/api/place-cod-order';
-import { placeOrder } from '../../features/checkout/api/place-order';
 import {
   billingFromAddress,
   checkoutDefaults,
@@ -32,16 +28,16 @@ import { codChoice } from '../../features/checkout/cod-choice';
 import { useNoteCheckout } from '../../features/checkout/use-note-checkout';
 import { AddressFields, type AddressForm } from '../../features/checkout/components/address-fields';
 import { useBuyNow } from '../use-buy-now';
+import { usePlaceOrder } from '../use-place-order';
 import { DeliveryChoice } from '../../features/checkout/components/delivery-choice';
-import { OrderDialog, type OrderDialogState } from '../../features/checkout/components/order-dialog';
+import { OrderDialog } from '../../features/checkout/components/order-dialog';
 import { OrderSummary } from '../../features/checkout/components/order-summary';
 import { PaymentChoice, type PaymentMethod } from '../../features/checkout/components/payment-choice';
 import { SavedAddressPicker } from '../../features/checkout/components/saved-address-picker';
 import { useDeliveryTerms } from '../../features/delivery/api/delivery-terms';
 import { isPincode, usePincodePlace } from '../../lib/pincode-place';
 import { cartTotals } from '../../stores/cart-totals';
-import { clearCart, setCoupon, useCart, useCoupon, type AppliedCoupon } from '../../stores/cart-store';
-import type { CartLine } from '../../stores/cart-lines';
+import { setCoupon, useCart, useCoupon } from '../../stores/cart-store';
 import { loginPath, signUpPath, useUser } from '../../stores/session-store';
 import './checkout.css';
 
@@ -62,12 +58,10 @@ export default function CheckoutPage() {
   const buyNow = useBuyNow();
   const cartLines = useCart();
   const cartCoupon = useCoupon();
-  // What was just bought stays behind the Thank-you dialog once the cart is emptied, never a ₹0 order.
-  const [bought, setBought] = useState<{ lines: readonly CartLine[]; coupon: AppliedCoupon | null; pin: string; deliveryBy: string | null } | null>(null);
+  const { bought, dialog, closeDialog, submitOrder, tryAgain } = usePlaceOrder({ buyNow: buyNow !== null, onError: (err: unknown) => showCheckoutError(err) });
   const lines = bought?.lines ?? (buyNow ? buyNow.lines : cartLines);
   const coupon = bought ? bought.coupon : buyNow ? null : cartCoupon;
   const addresses = useAddresses().data ?? [];
-  const [dialog, setDialog] = useState<OrderDialogState>(null);
   const terms = useDeliveryTerms().data;
   const totals = cartTotals(lines, coupon?.percent, terms?.shipping ?? DEFAULT_SHIPPING_RULE);
   const [method, setMethod] = useState<PaymentMethod>('online');
@@ -97,12 +91,6 @@ export default function CheckoutPage() {
   const codFeePaise = payment === 'cod' && cod?.ok ? cod.feePaise : 0;
   const deliveryBy = place?.delivery && place.delivers ? place.delivery.label : null;
 
-  /** The order is placed: the cart (not a Buy Now's) is emptied, and the page keeps showing what was bought. */
-  const keepBought = () => {
-    setBought({ lines, coupon, pin, deliveryBy });
-    if (!buyNow) clearCart();
-  };
-
   /** A saved address fills the billing fields; "Type a new address" empties them again. */
   const fillBilling = (a: Address | null) => {
     setSavedId(a ? String(a.id) : '');
@@ -126,52 +114,12 @@ export default function CheckoutPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newly arrived address preselects, see above
   }, [firstAddress?.id]);
 
-  /** What the shopper sees after a payment attempt, at Place Order or at "Try again". */
-  const showResult = (result: PaymentResult, failedBefore: OrderDialogState = null) => {
-    if (result.kind === 'script-failed') notify.error(MSG.paymentScriptFailed);
-    else if (result.kind === 'cancelled') {
-      notify.error(MSG.paymentCancelled);
-      // Closing the window at "Try again" leaves the failure dialog (and its button) where it was.
-      setDialog(failedBefore);
-    } else if (result.kind === 'failed') setDialog({ kind: 'failed', message: result.message, retry: result.canPay ? result.order : null });
-    else {
-      // Paid, or paid at the provider and being confirmed: either way this cart has been bought.
-      keepBought();
-      setDialog({ kind: result.kind === 'paid' ? 'success' : 'confirming', order: result.placed, deliveryBy });
-    }
-  };
-
-  const onSubmit = async (values: CheckoutFormValues) => {
-    const cart = { lines, couponCode: coupon?.code };
-    try {
-      if (payment === 'cod') {
-        const placed = await placeCodOrder(values, cart);
-        keepBought();
-        setDialog({ kind: 'cod', order: placed, deliveryBy });
-        return;
-      }
-      showResult(await placeOrder(values, cart));
-    } catch (err) {
-      showCheckoutError(err);
-    }
-  };
-
-  /** "Try again": a new payment window for the same order (POST /orders/:id/pay), not a new order. */
-  const tryAgain = async (order: OrderRef) => {
-    const failed = dialog;
-    setDialog(null);
-    try {
-      showResult(await payForOrder(await reopenPayment(order)), failed);
-    } catch (err) {
-      notify.error(errorMessage(err));
-      setDialog(failed);
-    }
-  };
+  const onSubmit = (values: CheckoutFormValues) => submitOrder(values, payment, { lines, coupon, pin, deliveryBy });
 
   /** A guest's "Save your details as an account": sign-up starts from the name, phone and email just typed. */
   const saveDetails = () => {
     const { firstName, lastName, mobile, email } = getValues('billing');
-    setDialog(null);
+    closeDialog();
     void navigate(signUpPath(), { state: { prefill: { ownerName: `${firstName} ${lastName}`.trim(), ownerNumber: mobile, email } } });
   };
 
@@ -256,7 +204,7 @@ export default function CheckoutPage() {
           </OrderSummary>
         </div>
       </form>
-      <OrderDialog state={dialog} guest={!user} onClose={() => setDialog(null)} onTryAgain={tryAgain} onSaveDetails={saveDetails} />
+      <OrderDialog state={dialog} guest={!user} onClose={closeDialog} onTryAgain={tryAgain} onSaveDetails={saveDetails} />
     </>
   );
 }
