@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, stockAlerts } from '../src/db/schema';
+import { jobs, productVariants, stockAlerts } from '../src/db/schema';
 import { sendBackInStock } from '../src/services/stock/back-in-stock';
+import { adjustStock } from '../src/services/stock/stock-history';
 import { asAdmin, type AdminCall } from './admin-support';
 import { createCategory, createCustomer, declarationFields, TEST_PASSWORD } from './helpers/factories';
 import { loginAs } from './helpers/http';
@@ -108,6 +109,21 @@ describe('tell me when it is back', () => {
     expect(noEmail.json().message).toBe('Enter your email address to hear when it is back');
     expect((await notifyMe(id, { email: 'not an email' })).statusCode).toBe(400);
     expect(await t.ctx.db.select().from(stockAlerts)).toHaveLength(before.length);
+  });
+
+  it('never leaves an alert waiting on a size a restock brought back while it was asked for', async () => {
+    const { id } = await soldOutProduct();
+    const [size] = await t.ctx.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, id));
+    // The restock holds its transaction open while the shopper asks; the ask must see its outcome.
+    let asked: ReturnType<typeof notifyMe> | undefined;
+    await t.ctx.db.transaction(async (tx) => {
+      await adjustStock(tx, { variantId: size!.id }, 3, { reason: 'manual_edit', actor: 'owner' });
+      asked = notifyMe(id, { email: 'racer@example.in' });
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    const answer = await asked!;
+    expect(answer.statusCode).toBe(409);
+    expect(await t.ctx.db.select().from(stockAlerts).where(eq(stockAlerts.email, 'racer@example.in'))).toHaveLength(0);
   });
 
   it('shows the owner who waits for what, the longest-awaited first', async () => {

@@ -68,6 +68,15 @@ export async function lockVariants(db: Db, productId: number): Promise<VariantRo
   return db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.id)).for('no key update');
 }
 
+/**
+ * A size's stock under a share lock held to the end of the transaction: a stock movement (which takes the
+ * row for update) waits for it, and it waits for one under way, so what is read stays true until commit.
+ */
+export async function readStockShared(db: Db, variantId: number): Promise<number | undefined> {
+  const [row] = await db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId)).for('share');
+  return row?.stock;
+}
+
 /** Of these sizes, those an order line or a refill names: they stay, for the invoices and reminders that point at them. */
 export async function soldVariantIds(db: Db, variantIds: readonly number[]): Promise<Set<number>> {
   if (!variantIds.length) return new Set();

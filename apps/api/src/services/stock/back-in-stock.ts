@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { badInput, conflict, notFound } from '../../errors';
 import { findProduct } from '../../repositories/admin-products';
-import { listVariants } from '../../repositories/product-variants';
+import { listVariants, readStockShared } from '../../repositories/product-variants';
 import { getShopSettings } from '../../repositories/shop-settings';
 import { addStockAlert, listWaitingBySize, sizesWithWaiters, takeWaitingAlerts } from '../../repositories/stock-alerts';
 import type { MovedProduct } from '../../repositories/stock-movements';
@@ -22,10 +22,15 @@ export async function askForStockAlert(ctx: AppContext, productId: number, input
   const sizes = product?.active ? await listVariants(ctx.db, productId, { activeOnly: true }) : [];
   const size = input.variantId === undefined ? sizes[0] : sizes.find((s) => s.id === input.variantId);
   if (!size) throw notFound(input.variantId === undefined ? 'This product could not be found' : 'This size could not be found');
-  if (size.stock > 0) throw conflict('This is in stock now: add it to your cart');
   const email = customerId === null ? input.email?.toLowerCase() : '';
   if (email === undefined) throw badInput('Enter your email address to hear when it is back', { email: 'Enter your email address' });
-  await addStockAlert(ctx.db, { variantId: size.id, customerId, email });
+  // The stock is read under a share lock and the alert written in the same transaction: a restock that
+  // commits first is seen here (in stock, nothing to wait for), one that commits after finds the alert.
+  // Read outside it, a restock between the read and the insert would leave the alert waiting forever.
+  await ctx.db.transaction(async (tx) => {
+    if (((await readStockShared(tx, size.id)) ?? 0) > 0) throw conflict('This is in stock now: add it to your cart');
+    await addStockAlert(tx, { variantId: size.id, customerId, email });
+  });
   return { email: email || null };
 }
 
