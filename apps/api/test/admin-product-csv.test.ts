@@ -19,8 +19,8 @@ const HEADER = 'product_slug,name,category,description,active,option_name,sku,si
 const DECLARATIONS = 'generic_name,manufactured_by,packed_by,imported_by,country_of_origin,best_before_months';
 /** With the declaration columns, which a row that puts a product on sale needs (decision 051). */
 const DECLARED_HEADER = `${HEADER},${DECLARATIONS}`;
-/** As the export writes it: the stock again, as it was at export, before the declarations. */
-const EXPORT_HEADER = `${HEADER},stock_at_export,${DECLARATIONS}`;
+/** As the export writes it: the stock again, as it was at export, each size's weight and low-stock threshold, then the declarations. */
+const EXPORT_HEADER = `${HEADER},stock_at_export,weight_grams,low_stock_threshold,${DECLARATIONS}`;
 const declared = (row: string) => `${row},Supplement for dogs,CSV Test Makers,,,India,24`;
 const importCsv = (csv: string, dryRun: boolean) => call('POST', '/products/import', { csv, dryRun });
 const count = async () => (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(products))[0]!.n;
@@ -53,8 +53,8 @@ describe('product CSV export', () => {
     expect(res.body.startsWith(`\uFEFF${EXPORT_HEADER}\r\n`)).toBe(true);
     const product = `exp-tabs,"'=Sneaky, ""quoted"" tabs",Sizes exp,A supplement.,yes,Pack size`;
     expect(rowsOf(res.body, 'exp-tabs')).toEqual([
-      `${product},EXP-60,60 tablets,60,count,599.00,449.00,12,,yes,yes,12,,,,,India,`,
-      `${product},EXP-120,120 tablets,120,count,1299.99,0.29,5,8901030865275,no,yes,5,,,,,India,`,
+      `${product},EXP-60,60 tablets,60,count,599.00,449.00,12,,yes,yes,12,,5,,,,,India,`,
+      `${product},EXP-120,120 tablets,120,count,1299.99,0.29,5,8901030865275,no,yes,5,,5,,,,,India,`,
     ]);
 
     const again = await importCsv(res.body, true);
@@ -115,6 +115,41 @@ describe('product CSV import', () => {
     const history = (await call('GET', `/products/${p.id}/stock-history?pageSize=100`)).json().data.items as { variantId?: number; change: number; reason: string }[];
     expect(history[0]).toMatchObject({ change: 10, reason: 'import' });
     expect(big.id).toBe(after[1]!.id);
+  });
+
+  it("sets each size's weight and low-stock threshold from their columns, emails the owner of a size now low, and leaves both alone in a file without them", async () => {
+    const { p, big } = await twoSizes('weigh');
+    const [small, large] = rowsOf(await exported(), 'weigh-tabs');
+    // Exported as 12 in stock and 5, with no weight and the default threshold (5): 12,,5 and 5,,5.
+    expect(small).toContain(',12,,yes,yes,12,,5,');
+    const heavier = small!.replace(',12,,yes,yes,12,,5,', ',12,,yes,yes,12,180,20,');
+    const checked = (await importCsv([EXPORT_HEADER, heavier, large].join('\r\n'), true)).json().data;
+    expect(checked.changes).toEqual([
+      {
+        line: 2,
+        sku: 'WEIGH-60',
+        name: 'Tabs weigh',
+        fields: [
+          { field: 'Weight (g)', before: '—', after: '180' },
+          { field: 'Low stock threshold', before: '5', after: '20' },
+        ],
+      },
+    ]);
+    const mailsBefore = t.mail.length;
+    expect((await importCsv([EXPORT_HEADER, heavier, large].join('\r\n'), false)).statusCode).toBe(200);
+    expect((await sizesOf(p.id)).map((v) => [v.sku, v.weightGrams, v.lowStockThreshold, v.lowStockAlerted])).toEqual([
+      ['WEIGH-60', 180, 20, true],
+      ['WEIGH-120', null, 5, false],
+    ]);
+    expect(t.mail.slice(mailsBefore).filter((m) => m.subject.includes('Tabs weigh'))).toHaveLength(1);
+
+    // A file of the columns before weights (as older exports wrote) changes neither.
+    const oldLayout = (line: string) => line.replace(/,12,,yes,yes,12,180,20,/, ',12,,yes,yes,12,');
+    const [again] = rowsOf(await exported(), 'weigh-tabs');
+    const res = await importCsv([`${HEADER},stock_at_export,${DECLARATIONS}`, oldLayout(again!)].join('\r\n'), false);
+    expect(res.statusCode).toBe(200);
+    expect((await sizesOf(p.id))[0]).toMatchObject({ weightGrams: 180, lowStockThreshold: 20 });
+    expect(big.id).toBe((await sizesOf(p.id))[1]!.id);
   });
 
   it('creates a product with its sizes as a draft, each size with its opening stock', async () => {
@@ -185,7 +220,7 @@ describe('product CSV import', () => {
     const before = { products: await count(), sizes: await sizeCount() };
     const newProduct = declared('all-new,All new,Sizes all,New,no,Pack size,ALL-NEW,1 tub,100,g,100,90,4,,yes,yes');
     const refused = await importCsv(
-      [EXPORT_HEADER, small!.replace(',449.00,12,', ',399.00,20,'), large!.replace(',799.00,5,', ',1799.00,5,'), newProduct.replace(',,yes,yes,', ',,yes,yes,,')].join('\r\n'),
+      [EXPORT_HEADER, small!.replace(',449.00,12,', ',399.00,20,'), large!.replace(',799.00,5,', ',1799.00,5,'), newProduct.replace(',,yes,yes,', ',,yes,yes,,,,')].join('\r\n'),
       false,
     );
     expect(refused.statusCode).toBe(422);

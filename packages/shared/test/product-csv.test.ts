@@ -75,6 +75,23 @@ describe('readProductCsvRow', () => {
     for (const active of ['no', '0', 'Inactive', 'FALSE'])
       expect(readProductCsvRow({ ...row, active, size_active: active }, categories)).toMatchObject({ values: { product: { active: false }, size: { active: false } } });
   });
+  it("reads a size's weight and low-stock threshold when the file has their columns, an empty weight being the default parcel's", () => {
+    const size = (cells: Partial<ProductCsvRecord>) => {
+      const read = readProductCsvRow({ ...row, ...cells }, categories);
+      return read.ok ? read.values.size : read.errors;
+    };
+    expect(size({})).not.toHaveProperty('weightGrams');
+    expect(size({})).not.toHaveProperty('lowStockThreshold');
+    expect(size({ weight_grams: '180', low_stock_threshold: '0' })).toMatchObject({ weightGrams: 180, lowStockThreshold: 0 });
+    expect(size({ weight_grams: ' ', low_stock_threshold: '12' })).toMatchObject({ weightGrams: null, lowStockThreshold: 12 });
+    expect(size({ weight_grams: '0', low_stock_threshold: '-1' })).toEqual([
+      'Weight must be whole grams from 1 to 100000, or empty for the default parcel weight',
+      'Low-stock threshold must be a whole number from 0 to 100000',
+    ]);
+    expect(size({ weight_grams: '1.5', low_stock_threshold: 'few' })).toHaveLength(2);
+    expect(size({ weight_grams: '', low_stock_threshold: '' })).toMatchObject({ weightGrams: null, lowStockThreshold: 5 });
+  });
+
   it('reads a verified barcode number, 8901030865275', () =>
     expect(readProductCsvRow({ ...row, gtin: '8901030865275' }, categories)).toMatchObject({ values: { size: { gtin: '8901030865275' } } }));
 });

@@ -39,6 +39,7 @@ const FIELD_LABELS: Record<string, string> = {
   packerId: DECLARATION_LABELS.packedBy,
   importerId: DECLARATION_LABELS.importedBy,
   bestBeforeMonths: 'Best before (months)',
+  weightGrams: 'Weight (g)',
   codEnabled: 'Cash on Delivery',
   paidAt: 'Paid at',
   gstin: 'GSTIN',

@@ -1,3 +1,4 @@
+import { LOW_STOCK_THRESHOLD } from '../schemas/admin-catalog.js';
 import { isValidGtin } from './gtin.js';
 import { parseRupees } from './money.js';
 import { NET_UNITS, type NetUnit } from './unit-price.js';
@@ -35,7 +36,15 @@ export const OLD_PRODUCT_CSV_COLUMNS = ['sku', 'list_price', 'selling_price'] as
  * Optional, as a file made by hand may not have it.
  */
 export const STOCK_AT_EXPORT_COLUMN = 'stock_at_export';
-export type ProductCsvRecord = Record<ProductCsvColumn, string> & { [STOCK_AT_EXPORT_COLUMN]?: string };
+
+/**
+ * A size's packed weight (grams; empty: the shop's default parcel weight) and its low-stock threshold,
+ * written after `stock_at_export`; an empty threshold is the shop's default. Optional: a file without one of them leaves every size's as it is, so
+ * files exported before the shop wrote them still import.
+ */
+export const SIZE_OPTIONAL_CSV_COLUMNS = ['weight_grams', 'low_stock_threshold'] as const;
+type SizeOptionalColumn = (typeof SIZE_OPTIONAL_CSV_COLUMNS)[number];
+export type ProductCsvRecord = Record<ProductCsvColumn, string> & { [STOCK_AT_EXPORT_COLUMN]?: string } & Partial<Record<SizeOptionalColumn, string>>;
 
 /** A row's stock: a figure to set ("72"), or a change to make to the stock as it is then ("+5", "-3"). */
 export type StockCell = { set: number } | { move: number };
@@ -65,6 +74,10 @@ export interface ProductCsvSize {
   gtin: string | null;
   isDefault: boolean;
   active: boolean;
+  /** Grams, or null for the shop's default parcel weight; undefined: the file has no such column. */
+  weightGrams?: number | null;
+  /** Undefined: the file has no such column. */
+  lowStockThreshold?: number;
 }
 
 export interface ProductCsvValues {
@@ -182,12 +195,34 @@ export function readProductCsvRow(r: ProductCsvRecord, categories: ReadonlyMap<s
   if (gtin !== null && !isValidGtin(gtin)) errors.push('GTIN must be 8, 12, 13 or 14 digits whose last digit checks the others, or empty');
   const isDefault = yesNo('Default size', cell(r.default_size));
   const sizeActive = yesNo('Size active', cell(r.size_active));
+  // The same bounds as the size form's fields (schemas/product-sizes.ts).
+  const weightText = r.weight_grams === undefined ? undefined : cell(r.weight_grams);
+  const weightGrams = weightText === undefined ? undefined : weightText === '' ? null : /^\d{1,6}$/.test(weightText) ? Number(weightText) : NaN;
+  if (weightGrams !== undefined && weightGrams !== null && !(weightGrams > 0 && weightGrams <= 100_000))
+    errors.push('Weight must be whole grams from 1 to 100000, or empty for the default parcel weight');
+  const thresholdText = r.low_stock_threshold === undefined ? undefined : cell(r.low_stock_threshold);
+  const lowStockThreshold = thresholdText === undefined ? undefined : thresholdText === '' ? LOW_STOCK_THRESHOLD : /^\d{1,6}$/.test(thresholdText) ? Number(thresholdText) : NaN;
+  if (lowStockThreshold !== undefined && !(lowStockThreshold <= 100_000)) errors.push('Low-stock threshold must be a whole number from 0 to 100000');
   if (errors.length) return { ok: false, errors };
   return {
     ok: true,
     values: {
       product: { slug, name, categoryId: categoryId!, description, active, optionName },
-      size: { sku, label, netQuantity, netUnit, listPricePaise, sellingPricePaise, stock: stock!, stockAtExport: stockAtExport!, gtin, isDefault, active: sizeActive },
+      size: {
+        sku,
+        label,
+        netQuantity,
+        netUnit,
+        listPricePaise,
+        sellingPricePaise,
+        stock: stock!,
+        stockAtExport: stockAtExport!,
+        gtin,
+        isDefault,
+        active: sizeActive,
+        ...(weightGrams === undefined ? {} : { weightGrams }),
+        ...(lowStockThreshold === undefined ? {} : { lowStockThreshold }),
+      },
     },
   };
 }

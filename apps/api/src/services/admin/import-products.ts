@@ -23,7 +23,7 @@ import * as repo from '../../repositories/admin-products';
 import { listMakerNames, lockMakers, makerIdsByName } from '../../repositories/makers';
 import * as sizes from '../../repositories/product-variants';
 import { recordAdminChange } from '../audit/audit-log';
-import { recordOpeningStock, setStock } from '../stock/stock-history';
+import { recheckLowStock, recordOpeningStock, setStock } from '../stock/stock-history';
 import { adminActor } from './admin-actor';
 import { declarationsOf, mergeDeclarations, type DeclarationsPatch } from './product-declarations';
 import { recordProductChange } from './product-audit';
@@ -204,8 +204,13 @@ const productFields = (group: Group, before: repo.ProductRow | null) => {
   return { ...fields, ...mergeDeclarations(before, group.extra) };
 };
 
-/** A size's own columns as the table names them (its stock moves through the stock history). */
-const sizeFields = (size: Pick<ProductCsvSize, 'sku' | 'label' | 'netQuantity' | 'netUnit' | 'listPricePaise' | 'sellingPricePaise' | 'active'>) => ({
+/**
+ * A size's own columns as the table names them (its stock moves through the stock history); its weight
+ * and low-stock threshold only when the file has their columns.
+ */
+const sizeFields = (
+  size: Pick<ProductCsvSize, 'sku' | 'label' | 'netQuantity' | 'netUnit' | 'listPricePaise' | 'sellingPricePaise' | 'active' | 'weightGrams' | 'lowStockThreshold'>,
+) => ({
   sku: size.sku,
   label: size.label,
   netQuantity: size.netQuantity,
@@ -213,6 +218,8 @@ const sizeFields = (size: Pick<ProductCsvSize, 'sku' | 'label' | 'netQuantity' |
   listPricePaise: size.listPricePaise,
   sellingPricePaise: size.sellingPricePaise,
   active: size.active,
+  ...(size.weightGrams === undefined ? {} : { weightGrams: size.weightGrams }),
+  ...(size.lowStockThreshold === undefined ? {} : { lowStockThreshold: size.lowStockThreshold }),
 });
 
 /**
@@ -229,7 +236,19 @@ function changesOf(group: Group, shop: Shop, names: AuditNames): ImportChange[] 
     const saved = savedSize(shop, before, size.sku);
     const stock = importedStock(saved?.stock ?? null, size.stock, size.stockAtExport);
     const now = { ...sizeFields(size), gtin: size.gtin, defaultSize: size.sku === defaultSku, stock: stock.ok ? stock.stock : (saved?.stock ?? 0) };
-    const was = saved ? { ...sizeFields({ ...size, ...saved }), gtin: saved.gtin, defaultSize: saved.id === sizesNow[0]?.id, stock: saved.stock } : null;
+    // The weight and threshold are compared only when the file has their columns: only then does it set them.
+    const was = saved
+      ? {
+          ...sizeFields({
+            ...saved,
+            weightGrams: size.weightGrams === undefined ? undefined : saved.weightGrams,
+            lowStockThreshold: size.lowStockThreshold === undefined ? undefined : saved.lowStockThreshold,
+          }),
+          gtin: saved.gtin,
+          defaultSize: saved.id === sizesNow[0]?.id,
+          stock: saved.stock,
+        }
+      : null;
     const productDiff = i === 0 ? changedFields(wasProduct, productFields(group, before)) : null;
     const sizeDiff = was ? changedFields(was, now) : { before: null, after: now };
     const fields = [...(productDiff ? auditLines({ entity: 'product', ...productDiff }, names) : []), ...(sizeDiff ? auditLines({ entity: 'product', ...sizeDiff }, names) : [])];
@@ -261,6 +280,8 @@ async function updateFromFile(tx: Db, group: Group, before: repo.ProductRow, sho
       // A file mostly re-states what the shop has: a size written only when one of its columns changed.
       if (Object.entries(fields).some(([k, v]) => saved[k as keyof typeof fields] !== v)) await sizes.updateVariant(tx, id, fields);
       await setStock(tx, { variantId: id }, stock, { reason: 'import', ...cause });
+      // A new threshold with the stock unmoved still decides whether the owner hears the size is low.
+      if (size.lowStockThreshold !== undefined && size.lowStockThreshold !== saved.lowStockThreshold) await recheckLowStock(tx, { variantId: id });
     } else {
       id = (await sizes.insertVariant(tx, before.id, { ...sizeFields(size), position: position++, stock })).id;
       order.push(id);

@@ -4,6 +4,7 @@ import {
   OLD_PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_MAX_ROWS,
+  SIZE_OPTIONAL_CSV_COLUMNS,
   STOCK_AT_EXPORT_COLUMN,
   rupeesText,
   type DeclarationCsvCells,
@@ -19,14 +20,14 @@ import { csvCell } from './orders-csv';
 /**
  * Every size of every product as CSV, one row per size in the owner's order, in the columns an import
  * reads back: the product's columns repeated on each of its rows, then the size's, its declarations last
- * (UTF-8 with a BOM, for Excel). The stock is written twice: `stock` for the owner to edit, and
+ * (UTF-8 with a BOM, for Excel), each size's weight and low-stock threshold after its stock. The stock is written twice: `stock` for the owner to edit, and
  * `stock_at_export`, which the import compares with the stock then, so sales made meanwhile are not undone.
  */
 export async function productsCsv(ctx: AppContext): Promise<string> {
   const [rows, sizes, makers] = await Promise.all([repo.listProductsForExport(ctx.db), listAllVariants(ctx.db), listMakerNames(ctx.db)]);
   const maker = (id: number | null) => (id === null ? '' : (makers.get(id) ?? ''));
   const yes = (b: boolean) => (b ? 'yes' : 'no');
-  const lines = [[...PRODUCT_CSV_COLUMNS, STOCK_AT_EXPORT_COLUMN, ...DECLARATION_CSV_COLUMNS].join(',')];
+  const lines = [[...PRODUCT_CSV_COLUMNS, STOCK_AT_EXPORT_COLUMN, ...SIZE_OPTIONAL_CSV_COLUMNS, ...DECLARATION_CSV_COLUMNS].join(',')];
   for (const { product: p, categoryName } of rows) {
     const product = [p.slug, p.name, categoryName, p.description, yes(p.active), p.optionName];
     const declared = [p.genericName, maker(p.manufacturerId), maker(p.packerId), maker(p.importerId), p.countryOfOrigin, p.bestBeforeMonths ?? ''];
@@ -43,6 +44,8 @@ export async function productsCsv(ctx: AppContext): Promise<string> {
         yes(i === 0),
         yes(v.active),
         v.stock,
+        v.weightGrams ?? '',
+        v.lowStockThreshold,
       ];
       lines.push([...product, ...size, ...declared].map(csvCell).join(','));
     }
