@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER } from './support/admin';
 import { seriousA11yViolations } from './support/axe';
@@ -140,5 +141,53 @@ describe('reviews', () => {
     expect(await mine.textContent()).toContain('<b>No</b>');
     await expect.poll(() => page.getByRole('button', { name: 'Edit your review' }).isVisible()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('a buyer adds a photo to their review on a phone, shown with it and among the buyers’ photos, and removes it', async () => {
+    const { page, context } = await newShopper(browser, 'phone');
+    const products = await apiData<ApiProduct[]>(page, '/product?sort=rating');
+    const product = products.filter((p) => p.stock > 2)[1]!;
+    const c = newCustomerDetails({ ownerName: 'Kavya Menon' });
+    await registerCustomer(context.request, c);
+    await logInCustomer(context, c);
+    const orderId = await placeOrder(context.request, c, [{ productId: product.product_id, quantity: 1 }]);
+    const owner = await newShopper(browser);
+    await owner.context.request.post('/admin/api/admin/login', { data: DEMO_OWNER });
+    for (const [status, extra] of [
+      ['packed', {}],
+      ['shipped', { trackingNumber: 'AWB654321' }],
+      ['delivered', {}],
+    ] as const) {
+      const res = await owner.context.request.post(`/admin/api/admin/orders/${orderId}/status`, { data: { status, ...extra } });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
+    await owner.context.close();
+    const written = await context.request.post(`/admin/api/product/${product.product_id}/reviews`, {
+      data: { rating: 5, title: 'Glossy coat by week three', body: 'Our beagle Motu shines now; see the photo.' },
+    });
+    expect(written.ok(), await written.text()).toBe(true);
+
+    await page.goto(`/product-details?id=${product.product_id}#reviews`);
+    const add = page.getByRole('button', { name: 'Add photos' });
+    await expect.poll(() => add.isVisible()).toBe(true);
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c08a4a' } })
+      .jpeg()
+      .toBuffer();
+    await page.getByLabel('Photos for your review').setInputFiles({ name: 'motu.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const mine = page.getByRole('article', { name: 'Glossy coat by week three' });
+    await expect.poll(() => mine.getByRole('img', { name: 'Photo 1 from Kavya M.' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Photos from buyers' }).isVisible()).toBe(true);
+    // Focus stays on the button the buyer pressed, and the picture is really drawn.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Add photos');
+    const drawn = mine.getByRole('img', { name: 'Photo 1 from Kavya M.' });
+    await drawn.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await page.getByText('Up to 2 more photos').isVisible()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Remove photo 1' }).click();
+    await expect.poll(() => mine.getByRole('img', { name: /^Photo/ }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Photos from buyers' }).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Add photos');
   });
 });

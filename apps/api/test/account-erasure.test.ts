@@ -150,7 +150,7 @@ describe('asking to delete the account', () => {
 describe('the erasure, once the notice has run out', () => {
   it('erases a customer with a record of every kind: what tax law keeps stays, unlinked and without contact; the rest is gone', async () => {
     clock.now = new Date();
-    const { customer, order, pet, cookie, otherReview } = await customerWithEverything(t);
+    const { customer, order, pet, cookie, otherReview, reviewPhoto } = await customerWithEverything(t);
     const id = customer.id;
     const photo = pet.photo!;
     expect(photo).toMatch(/^\/admin\/uploads\/pets\//);
@@ -208,8 +208,9 @@ describe('the erasure, once the notice has run out', () => {
         .from(jobs)
         .where(sql`${jobs.payload}->>'to' = ${customer.email} or ${jobs.payload}->>'email' = ${customer.email} or ${jobs.payload}->>'customerId' = ${String(id)}`),
     ).toEqual([]);
-    // The photo (and its smaller copies) left the image store.
+    // The photos (and their smaller copies) left the image store: the pet's, and the review's, which stays without it.
     expect(await t.ctx.images.has(photo.replace('/admin/uploads/', ''))).toBe(false);
+    expect(await t.ctx.images.has(reviewPhoto.replace('/admin/uploads/', ''))).toBe(false);
 
     // The order stays for the tax invoice, linked to no account and without contact or delivery address.
     const [kept] = await t.ctx.db.select().from(orders).where(eq(orders.id, order.id));
@@ -235,7 +236,7 @@ describe('the erasure, once the notice has run out', () => {
       .select()
       .from(reviews)
       .where(and(eq(reviews.orderId, order.id)));
-    expect(review).toMatchObject({ customerId: null, authorName: 'Former customer', authorCity: '', body: 'Bruno loves it.' });
+    expect(review).toMatchObject({ customerId: null, authorName: 'Former customer', authorCity: '', body: 'Bruno loves it.', photos: [] });
     const shown = (await api('GET', `/product/${review!.productId}/reviews`)).json().data;
     expect(JSON.stringify(shown)).toContain('Bruno loves it.');
     expect(JSON.stringify(shown)).not.toContain('Lakshmi');

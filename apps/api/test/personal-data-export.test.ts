@@ -36,7 +36,9 @@ describe('GET /admin/api/account/data-export', () => {
     expect(data.addresses).toEqual([expect.objectContaining({ address: '4 Race Course Road', pincode: '641018' })]);
     expect(data.orders).toEqual([expect.objectContaining({ id: order.id, status: 'delivered', lines: [expect.objectContaining({ quantity: 2 })] })]);
     expect(data.invoices).toEqual([expect.objectContaining({ kind: 'invoice', orderId: order.id, pdf: `http://shop.test/admin/api/orders/${order.id}/invoice.pdf` })]);
-    expect(data.reviews.written).toEqual([expect.objectContaining({ rating: 5, body: 'Bruno loves it.' })]);
+    expect(data.reviews.written).toEqual([
+      expect.objectContaining({ rating: 5, body: 'Bruno loves it.', photos: [expect.stringMatching(/^http:\/\/shop\.test\/admin\/uploads\/reviews\//)] }),
+    ]);
     expect(data.wishlist).toHaveLength(1);
     // Both optional emails were ticked: offers on the account page, reminders on Upcoming refills.
     expect(data.refills).toMatchObject({ remindersOn: true, packs: [expect.objectContaining({ orderId: order.id })] });

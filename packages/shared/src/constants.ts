@@ -37,6 +37,8 @@ export const MAX_QUANTITY = 99;
 export const TERMS_VERSION = 1;
 
 export const PET_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Photos a buyer may add to their review (the database's check says the same). */
+export const MAX_REVIEW_PHOTOS = 3;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 

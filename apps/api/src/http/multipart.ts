@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { MAX_GALLERY_IMAGES, PET_IMAGE_MAX_BYTES } from '@canino/shared';
+import { MAX_GALLERY_IMAGES, MAX_REVIEW_PHOTOS, PET_IMAGE_MAX_BYTES } from '@canino/shared';
 import { AppError } from '../errors';
 
 declare module 'fastify' {
@@ -16,11 +16,13 @@ export interface FormFiles {
   max: number;
 }
 
-/** The spec's forms take no file, or one picture in `file`; the admin's take `image`, or a gallery's `images`. */
+/** The spec's forms take no file, or one picture in `file`; the admin's take `image`, or a gallery's `images`; a review's, `photos`. */
 export const NO_FILES: FormFiles = { fields: [], max: 0 };
 export const ONE_PHOTO: FormFiles = { fields: ['file'], max: 1 };
 export const ONE_IMAGE: FormFiles = { fields: ['image'], max: 1 };
 export const GALLERY_IMAGES: FormFiles = { fields: ['images'], max: MAX_GALLERY_IMAGES };
+/** A buyer's photos for their review, a few at once. */
+export const REVIEW_PHOTOS: FormFiles = { fields: ['photos'], max: MAX_REVIEW_PHOTOS };
 
 /** The OpenAPI document's note that a route reads a multipart form (the spec's also take JSON). */
 export const multipartOnly = { consumes: ['multipart/form-data'] };

@@ -10,14 +10,16 @@ const ERASED_NAME = 'Former customer';
  * addresses to remove from the image store once it commits. Kept, without anything that names them:
  * reviews (no name or city), orders (no contact, no delivery address; the invoice's own copy of the
  * billed name and address stays, as GST law requires), complaints (no contact or words). Deleted: contact
- * messages, and the account with all that hangs from it (pets and weights, addresses, wishlist,
+ * messages, and the account with all that hangs from it (pets and weights, addresses, wishlist, review photos,
  * refills, consents and their links, checkouts left (a guest's under their email too), helpful votes, password-reset tokens); orders, complaints and
  * reviews lose their link to it. Sessions and queued emails are the callers' to end.
  */
 export async function eraseCustomerRecords(db: Db, customerId: number, email: string): Promise<string[]> {
   const [account] = await db.select({ petImage: customers.petImage }).from(customers).where(eq(customers.id, customerId));
   const photos = await db.select({ photo: pets.photo }).from(pets).where(eq(pets.customerId, customerId));
-  await db.update(reviews).set({ authorName: ERASED_NAME, authorCity: '' }).where(eq(reviews.customerId, customerId));
+  // The review's words stay; its photos (of their dog, their home) go with the name.
+  const reviewPhotos = await db.select({ photos: reviews.photos }).from(reviews).where(eq(reviews.customerId, customerId)).for('update');
+  await db.update(reviews).set({ authorName: ERASED_NAME, authorCity: '', photos: [] }).where(eq(reviews.customerId, customerId));
   await db
     .update(orders)
     .set({
@@ -38,5 +40,5 @@ export async function eraseCustomerRecords(db: Db, customerId: number, email: st
   // A checkout left as a guest under the same address is theirs too.
   await db.delete(checkoutRecoveries).where(or(eq(checkoutRecoveries.customerId, customerId), eq(checkoutRecoveries.email, email)));
   await db.delete(customers).where(eq(customers.id, customerId));
-  return [account?.petImage, ...photos.map((p) => p.photo)].filter((u): u is string => Boolean(u));
+  return [account?.petImage, ...photos.map((p) => p.photo), ...reviewPhotos.flatMap((r) => r.photos)].filter((u): u is string => Boolean(u));
 }

@@ -31,6 +31,12 @@ export async function findOwnReview(db: Db, productId: number, customerId: numbe
   return row;
 }
 
+/** A review locked to the end of the transaction: what a change of its photos reads and writes. */
+export async function lockReview(db: Db, id: number): Promise<ReviewRow | undefined> {
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, id)).for('update');
+  return row;
+}
+
 export async function findReview(db: Db, id: number): Promise<ReviewRow | undefined> {
   const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
   return row;

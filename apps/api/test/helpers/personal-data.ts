@@ -17,6 +17,7 @@ import {
 } from '../../src/db/schema';
 import { issueInvoice } from '../../src/services/invoices/issue-invoice';
 import { enqueueJob } from '../../src/services/jobs/enqueue';
+import { addReviewPhotos } from '../../src/services/reviews/review-photos';
 import { createReview } from '../../src/services/reviews/write-review';
 import { createCustomer, insertOrder, uniqueMobile } from './factories';
 import { loginAs, multipart } from './http';
@@ -27,7 +28,7 @@ export const EVERYTHING_PASSWORD = 'lakshmi-password-1';
 
 /**
  * A customer with a record of every kind the privacy notice lists, made as the customer makes them where
- * the API allows (sign-up with a pet photo, the grievance form, the account's email choices, a helpful
+ * the API allows (sign-up with a pet photo, a review with a photo, the grievance form, the account's email choices, a helpful
  * vote, a password reset asked for) and written directly where it needs an owner or a delivery first.
  * The shop needs a GST registration (`registerShopForGst`) for the invoice.
  */
@@ -96,6 +97,7 @@ export async function customerWithEverything(t: TestApp) {
   await t.ctx.db.insert(subscriptionItems).values({ subscriptionId: subscription!.id, productId: product.id, variantId: size!.id, quantity: 1 });
   await t.ctx.db.insert(subscriptionCycles).values({ subscriptionId: subscription!.id, cycleNo: 1, dueDate: '2026-01-04', orderId: order.id, state: 'charged' });
   await createReview(t.ctx, product.id, customer!.id, { rating: 5, title: 'Shiny coat', body: 'Bruno loves it.' });
+  const reviewPhoto = (await addReviewPhotos(t.ctx, product.id, customer!.id, [await pngImage()])).photos[0]!;
   // Someone else's review of another product, which this customer found helpful.
   const other = await createCustomer(t.ctx);
   const { product: otherProduct } = await insertOrder(t.ctx, { status: 'delivered', customerId: other.id });
@@ -129,5 +131,5 @@ export async function customerWithEverything(t: TestApp) {
     runAt: new Date(Date.now() + 3_600_000),
   });
   await t.app.inject({ method: 'POST', url: '/admin/api/send_forgot_password_email', payload: { email } });
-  return { customer: customer!, order, product, pet: pet!, cookie, otherReview };
+  return { customer: customer!, order, product, pet: pet!, cookie, otherReview, reviewPhoto };
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from './link';
 import { Spinner } from './spinner';
 import './button.css';
@@ -21,6 +21,8 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
     /** Shows a spinner and blocks clicks while an action runs; the label stays for screen readers. */
     loading?: boolean;
     icon?: ReactNode;
+    /** For focus kept where the user is, after an action that re-draws around the button. */
+    ref?: Ref<HTMLButtonElement>;
   };
 
 export function Button({ variant, size, block, loading = false, icon, className, children, disabled, type = 'button', ...rest }: ButtonProps) {

@@ -38,7 +38,7 @@ export const PERSONAL_DATA = [
   {
     key: 'reviews',
     label: 'Reviews',
-    what: 'the reviews you write, with your first name and city, and the reviews you mark helpful',
+    what: 'the reviews you write, with your first name, city and the photos you add, and the reviews you mark helpful',
     why: 'to show them to other shoppers',
   },
   {

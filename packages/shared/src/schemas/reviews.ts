@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REVIEW_SORTS } from '../constants.js';
+import { MAX_REVIEW_PHOTOS, REVIEW_SORTS } from '../constants.js';
 import { idInUrl } from './fields.js';
 
 /** Reviews from buyers: what a customer writes, what the storefront shows and what the owner moderates. */
@@ -64,6 +64,8 @@ export const review = z.object({
   edited_at: z.string().nullable(),
   reply: z.string().nullable(),
   replied_at: z.string().nullable(),
+  /** The buyer's photos, as image URLs (each with its smaller widths beside it, as product pictures have). */
+  photos: z.array(z.string()),
 });
 export type Review = z.infer<typeof review>;
 
@@ -117,10 +119,22 @@ export const adminReview = z.object({
   verified: z.boolean(),
   helpful: z.number().int(),
   reply: z.string().nullable(),
+  photos: z.array(z.string()),
   created_at: z.string(),
   edited_at: z.string().nullable(),
 });
 export type AdminReview = z.infer<typeof adminReview>;
+
+/** Which of a review's photos, by its place (0 first). */
+const photoInUrl = z.coerce
+  .number({ error: 'Photo not found' })
+  .int('Photo not found')
+  .min(0, 'Photo not found')
+  .max(MAX_REVIEW_PHOTOS - 1, 'Photo not found');
+/** A photo of the asker's own review of product `id`. */
+export const ownReviewPhotoParams = z.object({ id: idInUrl('Product not found'), photo: photoInUrl });
+/** A photo of review `id`, for the owner's moderation. */
+export const reviewPhotoParams = z.object({ id: idInUrl('Review not found'), photo: photoInUrl });
 
 export const adminReviewUpdate = z
   .object({

@@ -30,6 +30,11 @@ export const reviews = pgTable(
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     helpfulCount: integer('helpful_count').notNull().default(0),
+    /** The buyer's photos (stored image URLs, at most MAX_REVIEW_PHOTOS), shown and hidden with the review. */
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -38,6 +43,7 @@ export const reviews = pgTable(
     index('reviews_product_created_idx').on(t.productId, t.createdAt),
     index('reviews_created_idx').on(t.createdAt),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_photos_count', sql`cardinality(${t.photos}) <= 3`),
   ],
 );
 

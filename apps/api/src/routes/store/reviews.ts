@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { failure, ok, okMessage, productIdParams, review, reviewInput, reviewListQuery, reviewPage, reviewParams } from '@canino/shared';
+import { failure, ok, okMessage, ownReviewPhotoParams, productIdParams, review, reviewInput, reviewListQuery, reviewPage, reviewParams } from '@canino/shared';
 import type { AppContext } from '../../context';
+import { multipartOnly, readMultipartBody, REVIEW_PHOTOS } from '../../http/multipart';
 import { optionalCustomer, requireCustomer } from '../../http/session';
 import type { Api } from '../../http/types';
 import { voteHelpful } from '../../services/reviews/helpful-votes';
 import { getReviewPage } from '../../services/reviews/review-page';
+import { addReviewPhotos, removeOwnReviewPhoto } from '../../services/reviews/review-photos';
 import { createReview, deleteOwnReview, editReview } from '../../services/reviews/write-review';
 
 const tags = ['reviews'];
@@ -47,6 +49,30 @@ export function reviewRoutes(app: Api, ctx: AppContext): void {
     await deleteOwnReview(ctx, req.params.id, await requireCustomer(ctx, req));
     return { status: 1 as const, message: 'Your review is deleted' };
   });
+
+  app.post(
+    '/product/:id/reviews/mine/photos',
+    {
+      config: limited,
+      preValidation: readMultipartBody(REVIEW_PHOTOS),
+      schema: { tags, ...multipartOnly, params: productIdParams, response: { 200: ok(review), ...failures, 413: failure, 415: failure } },
+    },
+    async (req) => ({
+      status: 1 as const,
+      message: 'Your photos are added',
+      data: await addReviewPhotos(ctx, req.params.id, await requireCustomer(ctx, req), req.uploadedFiles),
+    }),
+  );
+
+  app.delete(
+    '/product/:id/reviews/mine/photos/:photo',
+    { config: limited, schema: { tags, params: ownReviewPhotoParams, response: { 200: ok(review), ...failures } } },
+    async (req) => ({
+      status: 1 as const,
+      message: 'The photo is removed',
+      data: await removeOwnReviewPhoto(ctx, req.params.id, await requireCustomer(ctx, req), req.params.photo),
+    }),
+  );
 
   const vote = (helpful: boolean) => async (req: { params: { id: number } } & Parameters<typeof requireCustomer>[1]) => ({
     status: 1 as const,

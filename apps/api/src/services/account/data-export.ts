@@ -67,6 +67,7 @@ export async function exportPersonalData(ctx: AppContext, customerId: number) {
         body: r.body,
         authorName: r.authorName,
         authorCity: r.authorCity,
+        photos: r.photos.map((url) => `${ctx.config.publicUrl}${url}`),
         createdAt: iso(r.createdAt),
       })),
       markedHelpful: d.votes.map((v) => ({ reviewId: v.reviewId, at: iso(v.createdAt) })),

@@ -18,6 +18,7 @@ export function presentReview(r: ReviewRow, viewerId: number | null, helped: boo
     edited_at: r.editedAt?.toISOString() ?? null,
     reply: r.reply,
     replied_at: r.repliedAt?.toISOString() ?? null,
+    photos: r.photos,
   };
 }
 
@@ -38,6 +39,7 @@ export function presentAdminReview(row: { review: ReviewRow; productName: string
     verified: r.orderId !== null,
     helpful: r.helpfulCount,
     reply: r.reply,
+    photos: r.photos,
     created_at: r.createdAt.toISOString(),
     edited_at: r.editedAt?.toISOString() ?? null,
   };

@@ -6,6 +6,7 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { findActiveProduct } from '../../repositories/catalog';
 import * as repo from '../../repositories/reviews';
 import { presentReview } from './present-review';
+import { dropReviewPhotos } from './review-photos';
 
 type Ctx = Pick<AppContext, 'db' | 'catalogCache' | 'now'>;
 type Input = z.output<typeof reviewInput>;
@@ -54,8 +55,14 @@ export async function editReview(ctx: Ctx, productId: number, customerId: number
   return presentReview(saved!, customerId, false);
 }
 
-export async function deleteOwnReview(ctx: Ctx, productId: number, customerId: number): Promise<void> {
+/** The customer deletes their own review; its photos leave the image store once it is gone. */
+export async function deleteOwnReview(ctx: Ctx & Pick<AppContext, 'images' | 'log'>, productId: number, customerId: number): Promise<void> {
   const own = await repo.findOwnReview(ctx.db, productId, customerId);
   if (!own) throw notFound('You have not reviewed this product yet');
-  await afterChange(ctx, productId, (tx) => repo.deleteReview(tx, own.id));
+  let photos: string[] = [];
+  await afterChange(ctx, productId, async (tx) => {
+    photos = (await repo.lockReview(tx, own.id))?.photos ?? [];
+    await repo.deleteReview(tx, own.id);
+  });
+  await dropReviewPhotos(ctx, photos);
 }

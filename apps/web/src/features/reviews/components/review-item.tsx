@@ -6,8 +6,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { formatOrderDate } from '../../../lib/format-date';
 import { markHelpful } from '../api/write-review';
+import { ReviewPhotoStrip } from './review-photos';
 
-/** One review: stars, title, who and when, "Verified purchase", the text, the shop's reply and "Helpful". */
+/** One review: stars, title, who and when, "Verified purchase", the text and photos, the shop's reply and "Helpful". */
 export function ReviewItem({ productId, review: r, canVote }: { productId: number; review: Review; canVote: boolean }) {
   const [busy, setBusy] = useState(false);
   const vote = async () => {
@@ -43,6 +44,7 @@ export function ReviewItem({ productId, review: r, canVote }: { productId: numbe
         )}
       </p>
       <p className="review__body">{r.body}</p>
+      <ReviewPhotoStrip photos={r.photos} label={(i) => `Photo ${i + 1} from ${r.author}`} />
       {r.reply && (
         <div className="review__reply">
           <p className="review__reply-who">Reply from Canino</p>

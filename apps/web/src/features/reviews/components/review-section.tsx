@@ -7,7 +7,9 @@ import { Select } from '../../../components/field';
 import { Stars } from '../../../components/stars';
 import { loginPath } from '../../../stores/session-store';
 import { useReviews } from '../api/get-reviews';
+import { MyReviewPhotos } from './my-review-photos';
 import { ReviewItem } from './review-item';
+import { ReviewPhotoStrip } from './review-photos';
 import './reviews.css';
 
 // Only a buyer who presses "Write a review" needs the form and its validation (zod, 24 KB gzip): loaded then.
@@ -53,6 +55,18 @@ function Summary({ data }: { data: ReviewPage }) {
   );
 }
 
+/** Every photo of this page's reviews together, as shoppers look for them before reading. */
+function BuyersPhotos({ data }: { data: ReviewPage }) {
+  const photos = data.reviews.flatMap((r) => r.photos.map((url) => ({ url, author: r.author })));
+  if (photos.length === 0) return null;
+  return (
+    <div className="reviews__photos">
+      <h3 className="reviews__photos-title">Photos from buyers</h3>
+      <ReviewPhotoStrip photos={photos.map((p) => p.url)} label={(i) => `Photo from ${photos[i]!.author}`} />
+    </div>
+  );
+}
+
 /** What the customer may do here: log in, wait for delivery, write, or edit what they wrote. */
 function Invitation({ data, onWrite }: { data: ReviewPage; onWrite: () => void }) {
   const location = useLocation();
@@ -92,7 +106,9 @@ export default function ReviewSection({ productId }: { productId: number }) {
           <div className="reviews__layout">
             <div className="reviews__side">
               <Summary data={data} />
+              <BuyersPhotos data={data} />
               {!writing && <Invitation data={data} onWrite={() => setWriting(true)} />}
+              {!writing && data.mine && <MyReviewPhotos productId={productId} review={data.mine} />}
               {data.mine && data.eligibility === 'written' && !data.reviews.some((r) => r.id === data.mine!.id) && page === 1 && (
                 <p className="reviews__invite">Your review is not shown to others at the moment.</p>
               )}

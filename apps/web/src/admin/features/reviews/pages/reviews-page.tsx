@@ -1,9 +1,10 @@
-import { REVIEW_REPLY_MAX, type AdminReview } from '@canino/shared';
+import { REVIEW_REPLY_MAX, smallImage, type AdminReview } from '@canino/shared';
+import type { ApiResult } from '../../../../lib/api-client';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/button';
 import { TextArea } from '../../../../components/field';
 import { Stars } from '../../../../components/stars';
-import { moderateReview, useAdminReviews } from '../api/reviews';
+import { moderateReview, removeReviewPhoto, useAdminReviews } from '../api/reviews';
 import { CardListPage } from '../../../components/card-list';
 import { withToast } from '../../../components/run-action';
 import { useListParams } from '../../../components/use-list-params';
@@ -19,11 +20,12 @@ function ReviewCard({ r }: { r: AdminReview }) {
   const [busy, setBusy] = useState(false);
   const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState(r.reply ?? '');
-  const run = async (change: Parameters<typeof moderateReview>[1]) => {
+  const act = async (action: Promise<ApiResult<AdminReview>>) => {
     setBusy(true);
-    await withToast(moderateReview(r.id, change));
+    await withToast(action);
     setBusy(false);
   };
+  const run = (change: Parameters<typeof moderateReview>[1]) => act(moderateReview(r.id, change));
   const saveReply = async (e: FormEvent) => {
     e.preventDefault();
     await run({ reply: reply.trim() || null });
@@ -51,6 +53,20 @@ function ReviewCard({ r }: { r: AdminReview }) {
         {r.hidden ? <span className="adm-badge">Hidden</span> : r.verified && <span className="adm-badge adm-badge--success">Verified purchase</span>}
       </header>
       <p className="adm-message__body">{r.body}</p>
+      {r.photos.length > 0 && (
+        <ul className="adm-review-photos" aria-label="Photos">
+          {r.photos.map((url, i) => (
+            <li key={url}>
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                <img src={smallImage(url)} alt={`Photo ${i + 1} from ${r.author}`} width={96} height={96} />
+              </a>
+              <Button size="sm" variant="ghost" disabled={busy} onClick={() => void act(removeReviewPhoto(r.id, i))} aria-label={`Remove photo ${i + 1}`}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
       {r.reply && !replying && (
         <p className="adm-message__body">
           <strong>Your reply:</strong> {r.reply}
@@ -90,7 +106,7 @@ function ReviewCard({ r }: { r: AdminReview }) {
   );
 }
 
-/** Reviews from buyers: the owner hides what breaks the rules, shows it again, and replies. */
+/** Reviews from buyers: the owner hides what breaks the rules, shows it again, replies, and removes a photo that should not be shown. */
 export function ReviewsPage() {
   const list = useListParams(['visibility'] as const);
   const query = useAdminReviews({ ...list.query, visibility: (list.values.visibility || 'all') as 'all' | 'visible' | 'hidden' });
