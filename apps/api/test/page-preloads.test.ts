@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { EMBEDDED_ANSWERS_ID, FIRST_IMAGE_SIZES, PAGE_CODE_ID, productSummary, type Product } from '@canino/shared';
+import { EMBEDDED_ANSWERS_ID, FIRST_IMAGE_SIZES, PAGE_CODE_ID, productSummary, type FirstPaintRoute, type Product } from '@canino/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -26,6 +26,17 @@ const MANIFEST = {
   },
 };
 
+/** The web build's first-paint.json as it declares the pages (apps/web/src/app/first-paint-routes.ts), and one page more. */
+const FIRST_PAINT: FirstPaintRoute[] = [
+  { path: '/', answers: ['banners', 'categories', 'product-cards'] },
+  { path: '/products', answers: ['categories', 'listing'], module: 'src/app/routes/products.tsx', leaveToAppWith: ['q', 'min', 'max', 'stock', 'rating'] },
+  { path: '/categories/:slug', answers: ['categories', 'listing'], module: 'src/app/routes/products.tsx', leaveToAppWith: ['min', 'max', 'stock', 'rating'] },
+  { path: '/products/:slug', answers: ['product'], module: 'src/app/routes/product-details.tsx' },
+  { path: '/product-details', answers: ['product'], module: 'src/app/routes/product-details.tsx' },
+  // A page the server has never heard of, made only of answers it knows how to make.
+  { path: '/gift/:slug', answers: ['product', 'categories'] },
+];
+
 let t: TestApp;
 let web: FastifyInstance;
 beforeAll(async () => {
@@ -35,6 +46,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, '.vite'), { recursive: true });
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  fs.mkdirSync(path.join(webDist, '.ssr'), { recursive: true });
+  fs.writeFileSync(path.join(webDist, '.ssr', 'first-paint.json'), JSON.stringify(FIRST_PAINT));
   web = await buildApp({ ...t.ctx, config: { ...t.ctx.config, webDist } });
 });
 afterAll(async () => {
@@ -127,6 +140,39 @@ describe('a product page', () => {
       expect(embedded(html)).toBeUndefined();
       expect(html).not.toContain('rel="preload"');
       expect(pageCode(html)).toBeUndefined();
+    }
+  });
+});
+
+describe('what the web build declares', () => {
+  it('gives a page declared only in the web build the answers it names, in its order, with no change on the server', async () => {
+    const product = await createProduct(t.ctx, { image: '/admin/uploads/products/gift.webp' });
+    const res = await web.inject({ method: 'GET', url: `/gift/${product.slug}` });
+    expect(embedded(res.body)).toEqual({
+      [`/admin/api/productBySlug/${product.slug}`]: await apiBody(`/admin/api/productBySlug/${product.slug}`),
+      '/admin/api/category': await apiBody('/admin/api/category'),
+      ...(await shopWide()),
+    });
+    expect(res.body).toContain('<link rel="preload" as="image" href="/admin/uploads/products/gift.webp"');
+    // Without a module of its own, no page code is listed.
+    expect(pageCode(res.body)).toBeUndefined();
+  });
+
+  it('sends every page as the app draws it when the build has no first-paint.json, or one that does not read', async () => {
+    for (const content of [undefined, '{"not": "a list"}', 'not json']) {
+      const webDist = path.join(t.dataDir, `web-${content === undefined ? 'none' : content.length}`);
+      fs.cpSync(path.join(t.dataDir, 'web'), webDist, { recursive: true });
+      const file = path.join(webDist, '.ssr', 'first-paint.json');
+      if (content === undefined) fs.rmSync(file);
+      else fs.writeFileSync(file, content);
+      const plain = await buildApp({ ...t.ctx, config: { ...t.ctx.config, webDist } });
+      try {
+        const res = await plain.inject({ method: 'GET', url: '/' });
+        expect(res.statusCode).toBe(200);
+        expect(embedded(res.body)).toBeUndefined();
+      } finally {
+        await plain.close();
+      }
     }
   });
 });

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
@@ -6,6 +8,17 @@ import type { Plugin } from 'vite';
  * server looks for it there (apps/api/src/http/server-render.ts) and never serves the folder.
  */
 const SERVER_BUNDLE_DIR = '.ssr';
+
+/**
+ * `first-paint.json` beside the server bundle: the pages' first-paint needs as the bundle exports them
+ * (src/app/first-paint-routes.ts), read by the API server (apps/api/src/http/web-manifest.ts) so that a page
+ * declared in the web app needs no change on the server.
+ */
+async function writeFirstPaint(bundleDir: string): Promise<void> {
+  const bundle = (await import(pathToFileURL(path.join(bundleDir, 'entry-server.js')).href)) as { FIRST_PAINT_ROUTES?: unknown };
+  if (!Array.isArray(bundle.FIRST_PAINT_ROUTES)) throw new Error('the server bundle exports no FIRST_PAINT_ROUTES');
+  fs.writeFileSync(path.join(bundleDir, 'first-paint.json'), `${JSON.stringify(bundle.FIRST_PAINT_ROUTES, null, 2)}\n`);
+}
 
 /**
  * `vite build` builds the browser's app and then the server's bundle of the same components
@@ -25,6 +38,7 @@ export function serverBundle(entry: string): Plugin {
           async buildApp(builder) {
             await builder.build(builder.environments.client!);
             await builder.build(builder.environments.ssr!);
+            await writeFirstPaint(path.resolve(builder.config.root, outDir, SERVER_BUNDLE_DIR));
           },
         },
       };

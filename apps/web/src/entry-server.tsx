@@ -7,6 +7,8 @@ import { provideEmbeddedAnswers, type EmbeddedAnswers } from './lib/embedded-ans
 import { forgetAllQueries } from './lib/query';
 
 export type { EmbeddedAnswers };
+// Written beside this bundle as first-paint.json by the build (build/server-bundle-plugin.ts).
+export { FIRST_PAINT_ROUTES } from './app/first-paint-routes';
 
 /**
  * The first screen of a storefront page as HTML, for the API server to put into #root (decision 033):

@@ -26,6 +26,7 @@ export * from './schemas/grievances.js';
 export * from './schemas/address.js';
 export * from './schemas/seller.js';
 export * from './schemas/catalog.js';
+export * from './schemas/first-paint.js';
 export * from './schemas/wishlist.js';
 export * from './schemas/stock-alerts.js';
 export * from './rules/admin-roles.js';

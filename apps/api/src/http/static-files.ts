@@ -10,7 +10,7 @@ import { finishPage, PageCache, sendFinishedPage } from './page-cache';
 import type { LookupCounts } from '../ports/lookup-counts';
 import { loadServerRender } from './server-render';
 import { checkPageAddress, storefrontPageBuilder } from './storefront-page';
-import { readModuleFiles } from './web-manifest';
+import { readFirstPaintRoutes, readModuleFiles } from './web-manifest';
 import { UPLOADS_URL_PREFIX } from '../ports/image-store';
 import { markTestModePage } from '../test-mode';
 
@@ -49,7 +49,12 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, page
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '');
   const adminPage = finishPage(html.replace('</head>', '<title>Canino admin</title><meta name="robots" content="noindex"></head>'));
-  const buildPage = storefrontPageBuilder(ctx, html, readModuleFiles(ctx.config.webDist), await loadServerRender(ctx.config.webDist, ctx.log));
+  const buildPage = storefrontPageBuilder(
+    ctx,
+    html,
+    { moduleFiles: readModuleFiles(ctx.config.webDist), routes: readFirstPaintRoutes(ctx.config.webDist, ctx.log) },
+    await loadServerRender(ctx.config.webDist, ctx.log),
+  );
   const pages = new PageCache(ctx.config.pageCacheBytes, pageLookups);
   app.setNotFoundHandler(async (request, reply) => {
     // HEAD is what uptime monitors and link checkers send; it gets the page's headers, without its body.

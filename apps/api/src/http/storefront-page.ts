@@ -5,7 +5,7 @@ import type { BuiltPage } from './page-cache';
 import { metaTags } from './page-meta-tags';
 import { pagePreloads } from './page-preloads';
 import type { RenderFirstScreen } from './server-render';
-import type { ModuleFilesOf } from './web-manifest';
+import type { PageCode } from './web-manifest';
 
 /**
  * Longer addresses are refused: no link of the shop's comes near it, advertising links add a few hundred
@@ -42,9 +42,9 @@ export function checkPageAddress(requestUrl: string): void {
  * password link, whose address carries their token) and searches, which are `noindex`, and a product
  * page whose `?size=` names no size on sale (drawn on the default size: page-preloads.ts).
  */
-export function storefrontPageBuilder(ctx: AppContext, html: string, moduleFiles: ModuleFilesOf, renderFirstScreen: RenderFirstScreen) {
+export function storefrontPageBuilder(ctx: AppContext, html: string, web: PageCode, renderFirstScreen: RenderFirstScreen) {
   return async (url: URL): Promise<BuiltPage> => {
-    const [meta, preloads] = await Promise.all([pageMeta(ctx, url.pathname, url.searchParams), pagePreloads(ctx, moduleFiles, url.pathname, url.searchParams)]);
+    const [meta, preloads] = await Promise.all([pageMeta(ctx, url.pathname, url.searchParams), pagePreloads(ctx, web, url.pathname, url.searchParams)]);
     const firstScreen = preloads && meta.status === 200 ? await renderFirstScreen(url.pathname + url.search, preloads.answers) : undefined;
     // Replaced by functions: a `$` in a product's name must not be read as a replacement pattern.
     let page = html.replace('</head>', () => `${metaTags(meta)}${preloads?.head ?? ''}</head>`);

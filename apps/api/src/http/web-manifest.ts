@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { firstPaintManifest, type FirstPaintManifest } from '@canino/shared';
+import type { Logger } from '../logger';
 
 interface ManifestChunk {
   file: string;
@@ -15,6 +17,12 @@ interface ModuleFiles {
 }
 
 export type ModuleFilesOf = (src: string) => ModuleFiles | undefined;
+
+/** What the web build says about its pages: each lazy module's files, and what each page's first paint needs. */
+export interface PageCode {
+  moduleFiles: ModuleFilesOf;
+  routes: FirstPaintManifest;
+}
 
 /**
  * Reads the web build's `.vite/manifest.json` (vite.config.ts turns it on): for a source module such as
@@ -40,4 +48,29 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, seen = ne
   seen.add(key);
   for (const imported of manifest[key].imports ?? []) closure(manifest, imported, seen);
   return seen;
+}
+
+/**
+ * What each page's first paint needs, as the web build declares it (`.ssr/first-paint.json`, written by
+ * apps/web/build/server-bundle-plugin.ts from apps/web/src/app/first-paint-routes.ts). Without it (an older
+ * build) or with a file that does not read as one, no page carries answers: each is drawn by the app.
+ */
+export function readFirstPaintRoutes(webDist: string, log: Logger): FirstPaintManifest {
+  const file = path.join(webDist, '.ssr', 'first-paint.json');
+  if (!fs.existsSync(file)) {
+    log.warn({ file }, 'the web build declares no first paint: pages are sent without their answers');
+    return [];
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    json = undefined;
+  }
+  const read = firstPaintManifest.safeParse(json);
+  if (!read.success) {
+    log.error({ file, problem: read.error.message }, 'the web build’s first-paint.json does not read: pages are sent without their answers');
+    return [];
+  }
+  return read.data;
 }
