@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { SUBSCRIPTION_ACTIONS, type AuditEntity } from '@canino/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contactMessages, grievances, jobs, orderLines, returns, subscriptions } from '../src/db/schema';
+import { auditLog, contactMessages, grievances, jobs, subscriptions } from '../src/db/schema';
 import { enqueueEmail } from '../src/services/mail/enqueue-email';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { createReview } from '../src/services/reviews/write-review';
 import { API, asAdmin, createAdmin, FormBody, OPEN_ADMIN_ROUTES, productForm, type AdminCall } from './admin-support';
-import { createCategory, createCustomer, createMaker, createProduct, declarationFields, insertOrder } from './helpers/factories';
+import { createCategory, createCustomer, createMaker, createProduct, declarationFields, insertOrder, insertReturn } from './helpers/factories';
 import { pngImage } from './helpers/images';
 import { checkoutBody, paidReport, paySimulated, reportPayment, startCheckout } from './helpers/orders';
 import { PARCEL } from './helpers/shipping';
@@ -50,14 +50,6 @@ async function productWithImages(call: AdminCall, n: number) {
     ),
   );
   return { product: p, gallery: res.json().data as { id: number }[] };
-}
-
-/** A shopper's return of one item of a delivered order, at the status the scenario needs. */
-async function aReturn(status: 'requested' | 'pickup_booked') {
-  const { order } = await insertOrder(t.ctx, { status: 'delivered' });
-  const [line] = await t.ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  const [row] = await t.ctx.db.insert(returns).values({ orderId: order.id, lineId: line!.id, quantity: 1, reason: 'damaged', refundPaise: 1000, status }).returning();
-  return row!;
 }
 
 async function paidOnlineOrder() {
@@ -260,15 +252,15 @@ const SCENARIOS: Record<string, Scenario> = {
     return { res: await call('POST', `/orders/${order.id}/shipment`, PARCEL), entity: 'order', action: 'shipment', entityId: order.id };
   },
   'POST /returns/{id}/approve': async (call) => {
-    const r = await aReturn('requested');
+    const { ret: r } = await insertReturn(t.ctx, 'requested');
     return { res: await call('POST', `/returns/${r.id}/approve`, { message: 'We will collect it' }), entity: 'order', action: 'return_approved', entityId: r.orderId };
   },
   'POST /returns/{id}/decline': async (call) => {
-    const r = await aReturn('requested');
+    const { ret: r } = await insertReturn(t.ctx, 'requested');
     return { res: await call('POST', `/returns/${r.id}/decline`, { message: 'The seal is intact' }), entity: 'order', action: 'return_declined', entityId: r.orderId };
   },
   'POST /returns/{id}/received': async (call) => {
-    const r = await aReturn('pickup_booked');
+    const { ret: r } = await insertReturn(t.ctx, 'pickup_booked');
     return { res: await call('POST', `/returns/${r.id}/received`), entity: 'order', action: 'return_received', entityId: r.orderId };
   },
   'PUT /messages/{id}/handled': async (call) => {
