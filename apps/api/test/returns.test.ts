@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, products, refunds, returns } from '../src/db/schema';
-import { asAdmin, FormBody, type AdminCall } from './admin-support';
+import { orderEvents, refunds, returns } from '../src/db/schema';
+import { asAdmin, FormBody, productForm, type AdminCall } from './admin-support';
 import { createCustomer, insertOrder, TEST_PASSWORD } from './helpers/factories';
 import { loginAs } from './helpers/http';
 import { jpegWithExif, EXIF_SECRET } from './helpers/images';
@@ -115,8 +115,12 @@ describe('what cannot be returned', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toMatch(/^The return window closed/);
 
+    // The owner marks the product non-returnable: its page says so, and a return of it is refused.
     const kept = await deliveredOrder();
-    await t.ctx.db.update(products).set({ returnable: false }).where(eq(products.id, kept.product.id));
+    const saved = await admin('PUT', `/products/${kept.product.id}`, await productForm(admin, kept.product.id, { returnable: false }));
+    expect(saved.json().data.returnable).toBe(false);
+    const page = await t.app.inject({ method: 'GET', url: `/admin/api/productById/${kept.product.id}` });
+    expect(page.json().data.returnable).toBe(false);
     const nope = await askReturn(kept.order.id, kept.cookie, one(kept.lineId));
     expect(nope.json()).toMatchObject({ status: 0, message: 'This product cannot be returned once delivered' });
     expect((await returnsOf(kept.order.id, kept.cookie)).json().data.lines[0]).toMatchObject({ left: 0, refusal: 'This product cannot be returned once delivered' });
