@@ -100,6 +100,18 @@ describe('a return from request to refund', () => {
     expect(seen.returns[0].ownerMessage).toBe('The seal is intact; it cannot be returned');
     expect(seen.lines[0].left).toBe(2);
     expect(mailTo(t, o.email).find((m) => m.subject.endsWith('Your return was declined'))!.text).toContain('The seal is intact');
+    // The return is the shopper's personal data: it is in their data export.
+    const exported = (await t.app.inject({ method: 'GET', url: '/admin/api/account/data-export', headers: { cookie: o.cookie } })).json();
+    expect(exported.returns).toEqual([
+      expect.objectContaining({
+        orderId: o.order.id,
+        product: o.product.name,
+        quantity: 2,
+        reason: 'damaged',
+        status: 'declined',
+        shopMessage: 'The seal is intact; it cannot be returned',
+      }),
+    ]);
   });
 });
 
