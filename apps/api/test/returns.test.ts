@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, refunds, returns } from '../src/db/schema';
+import { eraseCustomerRecords } from '../src/repositories/erase-customer';
 import { asAdmin, FormBody, productForm, type AdminCall } from './admin-support';
 import { createCustomer, insertOrder, TEST_PASSWORD } from './helpers/factories';
 import { loginAs } from './helpers/http';
@@ -112,6 +113,18 @@ describe('a return from request to refund', () => {
         shopMessage: 'The seal is intact; it cannot be returned',
       }),
     ]);
+  });
+});
+
+describe('an erased account', () => {
+  it('keeps its returns with the order, without the shopper’s words or photos, whose files are handed back for removal', async () => {
+    const o = await deliveredOrder();
+    const asked = await askReturn(o.order.id, o.cookie, one(o.lineId), [await jpegWithExif()]);
+    const photo = asked.json().data.returns[0].photos[0] as string;
+    const removed = await t.ctx.db.transaction((tx) => eraseCustomerRecords(tx, o.order.customerId!, o.email));
+    expect(removed).toContain(photo);
+    const [kept] = await t.ctx.db.select().from(returns).where(eq(returns.orderId, o.order.id));
+    expect(kept).toMatchObject({ details: '', photos: [], quantity: 1, status: 'requested' });
   });
 });
 
