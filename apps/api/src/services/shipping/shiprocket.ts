@@ -124,14 +124,7 @@ export class ShiprocketProvider implements ShippingProvider {
       'order',
     );
     const shipmentId = String(order.shipment_id);
-    const assigned = this.parse(awbAnswer, await this.call('POST', '/v1/external/courier/assign/awb', { shipment_id: shipmentId }), 'awb');
-    const data = assigned.response?.data;
-    if (assigned.awb_assign_status !== 1 || !data?.awb_code) {
-      const reason = data?.awb_assign_error ?? assigned.message ?? 'no courier took it';
-      this.log.warn({ shipmentId, reason }, 'Shiprocket assigned no AWB');
-      throw new AppError('CARRIER', `Shiprocket could not assign a courier: ${reason}`);
-    }
-    const awb = String(data.awb_code);
+    const { awb, courier } = await this.assignAwb(shipmentId, 'Shiprocket could not assign a courier');
     // The courier is asked to come for it; a refusal here (a holiday, a closed pickup point) leaves the
     // booking valid, and the owner can request the pickup from the Shiprocket panel.
     await this.call('POST', '/v1/external/courier/generate/pickup', { shipment_id: [shipmentId] }).catch((err: unknown) =>
@@ -139,7 +132,7 @@ export class ShiprocketProvider implements ShippingProvider {
     );
     return {
       awb,
-      courier: data.courier_name ?? '',
+      courier,
       providerOrderId: String(order.order_id),
       providerShipmentId: shipmentId,
       courierTrackingUrl: `https://shiprocket.co/tracking/${encodeURIComponent(awb)}`,
@@ -187,13 +180,17 @@ export class ShiprocketProvider implements ShippingProvider {
       }),
       'return order',
     );
-    const shipmentId = String(order.shipment_id);
-    const assigned = this.parse(awbAnswer, await this.call('POST', '/v1/external/courier/assign/awb', { shipment_id: shipmentId, is_return: 1 }), 'awb');
+    return this.assignAwb(String(order.shipment_id), 'Shiprocket could not assign a courier to collect the return', { is_return: 1 });
+  }
+
+  /** Shiprocket picks the courier by the seller's rules and gives the AWB; a refusal names its reason after `refusal`. */
+  private async assignAwb(shipmentId: string, refusal: string, extra: object = {}): Promise<BookedPickup> {
+    const assigned = this.parse(awbAnswer, await this.call('POST', '/v1/external/courier/assign/awb', { shipment_id: shipmentId, ...extra }), 'awb');
     const data = assigned.response?.data;
     if (assigned.awb_assign_status !== 1 || !data?.awb_code) {
       const reason = data?.awb_assign_error ?? assigned.message ?? 'no courier took it';
-      this.log.warn({ shipmentId, reason }, 'Shiprocket assigned no AWB to a return');
-      throw new AppError('CARRIER', `Shiprocket could not assign a courier to collect the return: ${reason}`);
+      this.log.warn({ shipmentId, reason }, 'Shiprocket assigned no AWB');
+      throw new AppError('CARRIER', `${refusal}: ${reason}`);
     }
     return { awb: String(data.awb_code), courier: data.courier_name ?? '' };
   }
