@@ -13,16 +13,15 @@ import { restockedByLine } from '../refunds/restock';
  * written, so what it says cannot change before the write.
  */
 export async function returnableOfOrder(db: Db, order: OrderRow, lines: OrderLineRow[], now: Date): Promise<{ lines: ReturnableLine[]; windowEndsAt: Date | null }> {
-  const [delivered, shop, refunds, returned, takesReturns] = await Promise.all([
-    deliveredAt(db, order.id),
-    getShopSettings(db),
-    listOrderRefunds(db, order.id),
-    returnedByLine(db, order.id),
-    returnableProducts(
-      db,
-      lines.flatMap((l) => (l.productId ? [l.productId] : [])),
-    ),
-  ]);
+  // One after another: inside a transaction the queries share one connection.
+  const delivered = await deliveredAt(db, order.id);
+  const shop = await getShopSettings(db);
+  const refunds = await listOrderRefunds(db, order.id);
+  const returned = await returnedByLine(db, order.id);
+  const takesReturns = await returnableProducts(
+    db,
+    lines.flatMap((l) => (l.productId ? [l.productId] : [])),
+  );
   const taken = restockedByLine(refunds);
   for (const [lineId, quantity] of returned) taken.set(lineId, (taken.get(lineId) ?? 0) + quantity);
   const windowDays = shop.policyTerms.reportWithinDays;
