@@ -46,6 +46,7 @@ import { refillRoutes } from './routes/store/refills';
 import { checkoutRecoveryRoutes } from './routes/store/checkout-recovery';
 import { subscriptionRoutes } from './routes/store/subscriptions';
 import { reviewRoutes } from './routes/store/reviews';
+import { returnRoutes } from './routes/store/returns';
 import { seoRoutes } from './routes/seo';
 import { shareCatalogInvalidations } from './services/catalog/share-invalidations';
 import { forgetSavedSettings } from './services/shop/settings-changes';
@@ -64,6 +65,7 @@ const API_ROUTES: AppRoutes[] = [
   authRoutes,
   accountRoutes,
   orderRoutes,
+  returnRoutes,
   invoiceRoutes,
   paymentRoutes,
   trackingRoutes,

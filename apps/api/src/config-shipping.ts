@@ -6,7 +6,7 @@ export interface ShiprocketSettings {
   email: string;
   password: string;
   apiUrl: string;
-  /** The pickup address's nickname exactly as set up in the Shiprocket panel. */
+  /** The pickup address's nickname exactly as set up in the Shiprocket panel; returns are sent back to its address. */
   pickupLocation: string;
   /** The token Shiprocket sends in `x-api-key` with each tracking webhook; webhooks are refused without it. */
   webhookToken: string | undefined;

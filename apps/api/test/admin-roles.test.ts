@@ -18,6 +18,8 @@ const AREA_OF: [RegExp, AdminArea][] = [
   [/^\/subscriptions(\/|$)/, 'orders'],
   // Checkouts left are orders that were not placed.
   [/^\/abandoned-checkouts$/, 'orders'],
+  // Returns shoppers ask for are settled with their orders.
+  [/^\/returns(\/|$)/, 'orders'],
   [/^\/customers(\/|$)/, 'customers'],
   [/^\/messages(\/|$)/, 'messages'],
   // Complaints are answered by whoever answers the messages.

@@ -8,7 +8,7 @@ import { enqueueEmail } from '../src/services/mail/enqueue-email';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { createReview } from '../src/services/reviews/write-review';
 import { API, asAdmin, createAdmin, FormBody, OPEN_ADMIN_ROUTES, productForm, type AdminCall } from './admin-support';
-import { createCategory, createCustomer, createMaker, createProduct, declarationFields, insertOrder } from './helpers/factories';
+import { createCategory, createCustomer, createMaker, createProduct, declarationFields, insertOrder, insertReturn } from './helpers/factories';
 import { pngImage } from './helpers/images';
 import { checkoutBody, paidReport, paySimulated, reportPayment, startCheckout } from './helpers/orders';
 import { PARCEL } from './helpers/shipping';
@@ -250,6 +250,18 @@ const SCENARIOS: Record<string, Scenario> = {
   'POST /orders/{id}/shipment': async (call) => {
     const { order } = await insertOrder(t.ctx, { status: 'packed' });
     return { res: await call('POST', `/orders/${order.id}/shipment`, PARCEL), entity: 'order', action: 'shipment', entityId: order.id };
+  },
+  'POST /returns/{id}/approve': async (call) => {
+    const { ret: r } = await insertReturn(t.ctx, 'requested');
+    return { res: await call('POST', `/returns/${r.id}/approve`, { message: 'We will collect it' }), entity: 'order', action: 'return_approved', entityId: r.orderId };
+  },
+  'POST /returns/{id}/decline': async (call) => {
+    const { ret: r } = await insertReturn(t.ctx, 'requested');
+    return { res: await call('POST', `/returns/${r.id}/decline`, { message: 'The seal is intact' }), entity: 'order', action: 'return_declined', entityId: r.orderId };
+  },
+  'POST /returns/{id}/received': async (call) => {
+    const { ret: r } = await insertReturn(t.ctx, 'pickup_booked');
+    return { res: await call('POST', `/returns/${r.id}/received`), entity: 'order', action: 'return_received', entityId: r.orderId };
   },
   'PUT /messages/{id}/handled': async (call) => {
     const [m] = await t.ctx.db.insert(contactMessages).values({ name: 'Ravi', email: 'ravi@example.in', subject: 'Dosage', message: 'How much?' }).returning();

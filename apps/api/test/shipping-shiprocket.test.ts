@@ -5,7 +5,7 @@ import { startFakeShiprocket, type FakeShiprocket } from './helpers/fake-shiproc
 import { mailTo, orderRow } from './helpers/orders';
 import { historyOf, PARCEL, pdfText, shipmentEventCodes, shipmentOf } from './helpers/shipping';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { insertOrder } from './helpers/factories';
+import { insertOrder, insertReturn } from './helpers/factories';
 
 /**
  * Shipping through Shiprocket (a local fake of its API): booking, label, tracking by poll, and its
@@ -176,5 +176,40 @@ describe('tracking webhooks', () => {
     expect(fake.calls.length).toBe(asked);
     const slip = pdfText((await call('GET', `/orders/${order.id}/packing-slip.pdf`)).rawPayload);
     expect(slip).toContain(awb);
+  });
+});
+
+describe('a return’s pickup with Shiprocket', () => {
+  it('approving books a return order from the shopper to the shop’s pickup location, and assigns its AWB as a return', async () => {
+    const { ret, order } = await insertReturn(t.ctx, 'requested');
+    fake.calls.length = 0;
+    const res = await call('POST', `/returns/${ret.id}/approve`, { message: 'We will collect it' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(fake.calls).toEqual(['GET /v1/external/settings/company/pickup', 'POST /v1/external/orders/create/return', 'POST /v1/external/courier/assign/awb']);
+    const booked = fake.byAwb(res.json().data.pickupAwb)!;
+    expect(booked.body).toMatchObject({
+      order_id: `R${ret.id}`,
+      pickup_customer_name: 'Asha',
+      pickup_pincode: order.billing.pincode,
+      pickup_phone: order.billing.mobile,
+      shipping_customer_name: 'Canino Naturals',
+      shipping_address: '12 Avinashi Road, Peelamedu',
+      shipping_pincode: '641004',
+      shipping_phone: '9876501234',
+      payment_method: 'Prepaid',
+      order_items: [expect.objectContaining({ units: 1 })],
+    });
+    expect(res.json().data).toMatchObject({ status: 'pickup_booked', pickupCourier: 'Delhivery Surface' });
+  });
+
+  it('a courier refused leaves the return approved, and Approve again books it', async () => {
+    const { ret } = await insertReturn(t.ctx, 'requested');
+    fake.awbError = 'No courier serves this pincode for returns';
+    const refused = await call('POST', `/returns/${ret.id}/approve`, {});
+    fake.awbError = null;
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().message).toBe('Shiprocket could not assign a courier to collect the return: No courier serves this pincode for returns');
+    const again = await call('POST', `/returns/${ret.id}/approve`, {});
+    expect(again.json().data).toMatchObject({ status: 'pickup_booked', pickupAwb: expect.any(String) });
   });
 });

@@ -58,6 +58,8 @@ export * from './rules/amount-in-words.js';
 export * from './rules/financial-year.js';
 export * from './rules/shop-clock.js';
 export * from './rules/grievance-deadlines.js';
+export * from './rules/returns.js';
+export * from './schemas/returns.js';
 export * from './rules/personal-data.js';
 export * from './schemas/personal-data.js';
 export * from './rules/consents.js';

@@ -16,6 +16,26 @@ export interface ShipmentRequest {
   heightCm: number;
 }
 
+/** A returned item the courier collects from the shopper and brings back to the shop (decision 065). */
+export interface ReturnPickupRequest {
+  /** The shop's return number, the carrier's reference for the pickup. */
+  returnId: number;
+  orderId: number;
+  collectFrom: OrderAddress;
+  email: string;
+  items: ShipmentRequest['items'];
+  weightGrams: number;
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
+}
+
+/** A booked pickup: the courier's tracking number for the parcel coming back. */
+export interface BookedPickup {
+  awb: string;
+  courier: string;
+}
+
 /** A booked parcel. */
 export interface BookedShipment {
   awb: string;
@@ -61,6 +81,8 @@ export interface ShippingProvider {
   readonly name: 'simulated' | 'shiprocket';
   /** Books the parcel and gets its AWB and courier. */
   createShipment(request: ShipmentRequest): Promise<BookedShipment>;
+  /** Books a reverse pickup: a courier collects a returned item from the shopper's address for the shop. */
+  bookReturnPickup(request: ReturnPickupRequest): Promise<BookedPickup>;
   /** The shipping label to stick on the parcel, as a PDF. */
   fetchLabel(shipment: ShipmentRef): Promise<Buffer>;
   /**

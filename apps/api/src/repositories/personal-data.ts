@@ -16,6 +16,7 @@ import {
   petWeights,
   products,
   refills,
+  returns,
   checkoutRecoveries,
   reviews,
   reviewVotes,
@@ -116,5 +117,6 @@ export async function readPersonalData(db: Db, customerId: number) {
     grievances: grievanceRows,
     replies,
     stockAlerts: await listCustomerStockAlerts(db, customerId),
+    returns: orderIds.length ? await db.select().from(returns).where(inArray(returns.orderId, orderIds)).orderBy(asc(returns.id)) : [],
   };
 }

@@ -3,7 +3,7 @@ import { TERMS_VERSION } from '@canino/shared';
 import { insertOpeningStock } from '../../src/repositories/stock-movements';
 import type { AppContext } from '../../src/context';
 import { eq } from 'drizzle-orm';
-import { categories, coupons, customers, makers, orderEvents, orderLines, orders, payments, products, productVariants, type OrderStatus } from '../../src/db/schema';
+import { categories, coupons, customers, makers, orderEvents, orderLines, orders, payments, products, productVariants, returns, type OrderStatus } from '../../src/db/schema';
 import { defaultVariantOf } from '../../src/repositories/product-variants';
 import { hashPassword } from '../../src/services/passwords';
 
@@ -186,4 +186,12 @@ export async function insertOrder(
     await ctx.db.insert(orderEvents).values({ orderId: order!.id, fromStatus: 'pending_payment', toStatus: 'paid', actor: 'provider:simulated' });
   }
   return { order: order!, product, quantity };
+}
+
+/** A shopper's return of one item of a delivered order, written at the status the test needs. */
+export async function insertReturn(ctx: Pick<AppContext, 'db'>, status: 'requested' | 'pickup_booked') {
+  const { order } = await insertOrder(ctx, { status: 'delivered' });
+  const [line] = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const [row] = await ctx.db.insert(returns).values({ orderId: order.id, lineId: line!.id, quantity: 1, reason: 'damaged', refundPaise: 1000, status }).returning();
+  return { ret: row!, order };
 }

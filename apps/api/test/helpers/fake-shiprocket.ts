@@ -128,6 +128,48 @@ export async function startFakeShiprocket(): Promise<FakeShiprocket> {
           courier_name: '',
         });
       }
+      if (req.method === 'GET' && url.pathname === '/v1/external/settings/company/pickup') {
+        return reply(res, 200, {
+          data: {
+            shipping_address: [
+              {
+                id: 7,
+                pickup_location: 'Coimbatore warehouse',
+                name: 'Canino Naturals',
+                email: 'dispatch@canino.test',
+                phone: 9876501234,
+                address: '12 Avinashi Road',
+                address_2: 'Peelamedu',
+                city: 'Coimbatore',
+                state: 'Tamil Nadu',
+                country: 'India',
+                pin_code: '641004',
+              },
+            ],
+          },
+        });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/external/orders/create/return') {
+        for (const field of [
+          'order_id',
+          'order_date',
+          'pickup_customer_name',
+          'pickup_pincode',
+          'pickup_phone',
+          'shipping_pincode',
+          'shipping_phone',
+          'order_items',
+          'payment_method',
+          'sub_total',
+          'weight',
+        ]) {
+          if (body[field] === undefined || body[field] === '')
+            return reply(res, 422, { message: 'Oops! Invalid Data.', errors: { [field]: [`The ${field} field is required.`] }, status_code: 422 });
+        }
+        const s: FakeShipment = { orderId: nextOrder++, channelOrderId: String(body.order_id), shipmentId: nextShipment++, awb: null, courier: '', body, scans: [] };
+        fake.shipments.set(s.shipmentId, s);
+        return reply(res, 200, { order_id: s.orderId, shipment_id: s.shipmentId, status: 'RETURN PENDING', status_code: 21, company_name: 'Canino' });
+      }
       if (req.method === 'POST' && url.pathname === '/v1/external/courier/assign/awb') {
         const s = fake.shipments.get(Number(body.shipment_id));
         if (!s) return reply(res, 400, { message: 'Invalid shipment id', status_code: 400 });

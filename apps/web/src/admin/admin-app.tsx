@@ -29,6 +29,8 @@ import { GrievancesPage } from './features/grievances/pages/grievances-page';
 import { ReviewsPage } from './features/reviews/pages/reviews-page';
 import { NotFoundPage } from './not-found-page';
 import { OrderPage } from './features/orders/pages/order-page';
+import { OrderReturnsSection } from './features/returns/components/order-returns-section';
+import { ReturnsPage } from './features/returns/pages/returns-page';
 import { OrdersPage } from './features/orders/pages/orders-page';
 import { ForgotPasswordPage, ResetPasswordPage } from './features/auth/pages/password-reset-pages';
 import { PickRulesPage } from './features/recommendations/pages/pick-rules-page';
@@ -79,7 +81,8 @@ function SignedInAdmin() {
         <Route index element={roleCan(admin.role, 'dashboard') ? <DashboardPage /> : <Navigate to={homeOf(admin.role)} replace />} />
         <Route element={area('orders')}>
           <Route path="orders" element={<OrdersPage />} />
-          <Route path="orders/:id" element={<OrderPage />} />
+          <Route path="orders/:id" element={<OrderPage extras={(id) => <OrderReturnsSection orderId={id} />} />} />
+          <Route path="returns" element={<ReturnsPage />} />
           <Route path="abandoned-checkouts" element={<AbandonedCheckoutsPage />} />
         </Route>
         <Route element={area('products')}>

@@ -31,8 +31,8 @@ export function refundPolicy({ shop, delivery }: PolicyFacts): Section[] {
     {
       heading: 'Damaged, defective or wrong items',
       paragraphs: [
-        `We pack every order carefully, but if something arrives damaged, defective or is not what you ordered, please report it ${report}. Send us your order number and clear photos of the product and packaging so we can resolve it quickly.`,
-        'Once we have reviewed your report, we send a replacement or refund the affected products, as you prefer.',
+        `We pack every order carefully, but if something arrives damaged, defective or is not what you ordered, please report it ${report}: open the order under My Orders, choose Return or report a problem on the item, and add clear photos of the product and packaging so we can resolve it quickly. We email you at each step, and the order’s page shows where your return stands.`,
+        'Once we have approved your return, it comes back to us as the return shipping section below says; when it reaches us we refund the affected products to your original payment method. Products marked on their page as not returnable cannot be sent back.',
       ],
       bullets: [
         `Report the problem ${report}`,

@@ -30,6 +30,12 @@ export const PERSONAL_DATA = [
     why: 'to deliver your orders, handle returns and refunds, and answer your questions',
   },
   {
+    key: 'returns',
+    label: 'Returns',
+    what: 'the items you asked to return, why, what you wrote, your photos of them, the courier’s pickup, and each step of the return',
+    why: 'to settle the return and refund or replace the item',
+  },
+  {
     key: 'invoices',
     label: 'Tax invoices and credit notes',
     what: 'the GST invoices and credit notes of your paid orders',

@@ -75,6 +75,8 @@ export const adminProduct = adminProductRow.extend({
   ...adminDeclarations,
   /** What the sizes differ by, as the size picker names it ("Pack size"). */
   optionName: z.string(),
+  /** False when the product takes no returns once delivered (decision 065). */
+  returnable: z.boolean(),
   /** Every size, on sale or not, in the owner's order: the first is the default, whose figures the fields above are. */
   sizes: z.array(adminProductSize),
   /** Each size's barcode number, in the owner's order of the sizes. */
@@ -105,6 +107,8 @@ export const productInput = z
     /** At or below this stock the owner is emailed once (rules/low-stock.ts). */
     lowStockThreshold: lowStockThresholdField().default(LOW_STOCK_THRESHOLD),
     active: z.boolean().default(true),
+    /** False: the product page says it cannot be returned, and returns of it are refused. Left out: a new product takes returns, an edit keeps what is saved. */
+    returnable: z.boolean().optional(),
     /** Left out: a new product gets DEFAULT_PRODUCT_TAX, an edit keeps what is saved. */
     hsnCode: hsnCode().optional(),
     gstRate: gstRate('GST rate').optional(),

@@ -92,6 +92,8 @@ export const productDetail = z.object({
   dosage: dosageRecord.nullable().optional(),
   // Beyond the spec: what the pack declares (Legal Metrology), drawn on the page for the chosen size.
   declarations: declarationsRecord,
+  // Beyond the spec: false when the owner takes no returns of it (decision 065).
+  returnable: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

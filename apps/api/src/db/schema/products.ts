@@ -36,6 +36,8 @@ export const products = pgTable(
     /** At or below this stock the owner is emailed; `lowStockAlerted` says that email went for the current dip (rules/low-stock.ts). */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(LOW_STOCK_THRESHOLD),
     lowStockAlerted: boolean('low_stock_alerted').notNull().default(false),
+    /** False for a product the owner takes no returns of (the product page says so; a return of it is refused). */
+    returnable: boolean('returnable').notNull().default(true),
     /** Dosage as data (all null: the product has none): units in a pack, their name, units a day by weight band. */
     packSize: numeric('pack_size', { precision: 10, scale: 2, mode: 'number' }),
     doseUnit: text('dose_unit').$type<DoseUnit>(),

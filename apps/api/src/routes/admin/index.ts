@@ -22,6 +22,7 @@ import { adminOrderRoutes } from './orders';
 import { adminPickRuleRoutes } from './pick-rules';
 import { adminProductImageRoutes } from './product-images';
 import { adminProductRoutes } from './products';
+import { adminReturnRoutes } from './returns';
 import { adminReviewRoutes } from './reviews';
 import { adminSettingsRoutes } from './settings';
 import { adminShipmentRoutes } from './shipments';
@@ -52,6 +53,7 @@ const GUARDED: [AdminArea, AppRoutes][] = [
   ['coupons', adminCouponRoutes],
   ['orders', adminOrderRoutes],
   ['orders', adminShipmentRoutes],
+  ['orders', adminReturnRoutes],
   // Autoship's subscriptions make orders: whoever handles orders looks after them.
   ['orders', adminSubscriptionRoutes],
   // Checkouts left are orders that were not placed: whoever handles orders follows them.

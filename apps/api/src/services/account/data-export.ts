@@ -49,6 +49,18 @@ export async function exportPersonalData(ctx: AppContext, customerId: number) {
         .filter((l) => l.orderId === o.id)
         .map((l) => ({ product: l.productName, quantity: l.quantity, unitPricePaise: l.unitPricePaise, lineTotalPaise: l.lineTotalPaise })),
     })),
+    returns: d.returns.map((r) => ({
+      orderId: r.orderId,
+      product: d.lines.find((l) => l.id === r.lineId)?.productName ?? null,
+      quantity: r.quantity,
+      reason: r.reason,
+      details: r.details,
+      photos: r.photos.map((p) => `${ctx.config.publicUrl}${p}`),
+      status: r.status,
+      shopMessage: r.ownerMessage,
+      pickupTrackingNumber: r.pickupAwb,
+      askedAt: iso(r.createdAt),
+    })),
     invoices: [
       ...d.invoices.map((i) => ({ kind: 'invoice', number: i.number, orderId: i.orderId, issuedAt: iso(i.issuedAt), totalPaise: i.totalPaise, pdf: orderPdf(i.orderId) })),
       ...d.creditNotes.map((n) => ({

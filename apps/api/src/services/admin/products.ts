@@ -58,6 +58,7 @@ export async function getProduct(ctx: AppContext, id: number): Promise<AdminProd
     gallery: gallery.map((g) => ({ id: g.id, image: g.image })),
     ...declarationsOf(row.product),
     optionName: row.product.optionName,
+    returnable: row.product.returnable,
     sizes: sizes.map((v) => ({
       variantId: v.id,
       sku: v.sku,

@@ -76,6 +76,7 @@ async function detail(ctx: Ctx, product: catalog.ProductRow | undefined) {
       pimage: gallery.map((pimage_image) => ({ pimage_image })),
       dosage: presentDosage(product),
       declarations: presentDeclarations(product, makers, shop),
+      returnable: product.returnable,
     },
   };
 }

@@ -3,7 +3,16 @@ import { z } from 'zod';
 import type { ShiprocketSettings } from '../../config-shipping';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
-import type { BookedShipment, CarrierEvent, CarrierWebhook, ShipmentRef, ShipmentRequest, ShippingProvider } from '../../ports/shipping-provider';
+import type {
+  BookedPickup,
+  BookedShipment,
+  CarrierEvent,
+  CarrierWebhook,
+  ShipmentRef,
+  ReturnPickupRequest,
+  ShipmentRequest,
+  ShippingProvider,
+} from '../../ports/shipping-provider';
 import { shiprocketEventCode, shiprocketTime } from './shiprocket-status';
 
 const UNREACHABLE = 'We could not reach Shiprocket. Please try again in a moment.';
@@ -19,6 +28,23 @@ const awbAnswer = z.object({
     .object({ data: z.object({ awb_code: z.union([z.string(), z.number()]).optional(), courier_name: z.string().optional(), awb_assign_error: z.string().optional() }) })
     .optional(),
   message: z.string().optional(),
+});
+const pickupAddresses = z.object({
+  data: z.object({
+    shipping_address: z.array(
+      z.object({
+        pickup_location: z.string(),
+        name: z.string().nullish(),
+        address: z.string(),
+        address_2: z.string().nullish(),
+        city: z.string(),
+        state: z.string(),
+        country: z.string().nullish(),
+        pin_code: z.union([z.string(), z.number()]).transform(String),
+        phone: z.union([z.string(), z.number()]).transform(String),
+      }),
+    ),
+  }),
 });
 const labelAnswer = z.object({ label_created: z.number(), label_url: z.string().optional(), response: z.string().optional() });
 const scan = z.object({
@@ -98,14 +124,7 @@ export class ShiprocketProvider implements ShippingProvider {
       'order',
     );
     const shipmentId = String(order.shipment_id);
-    const assigned = this.parse(awbAnswer, await this.call('POST', '/v1/external/courier/assign/awb', { shipment_id: shipmentId }), 'awb');
-    const data = assigned.response?.data;
-    if (assigned.awb_assign_status !== 1 || !data?.awb_code) {
-      const reason = data?.awb_assign_error ?? assigned.message ?? 'no courier took it';
-      this.log.warn({ shipmentId, reason }, 'Shiprocket assigned no AWB');
-      throw new AppError('CARRIER', `Shiprocket could not assign a courier: ${reason}`);
-    }
-    const awb = String(data.awb_code);
+    const { awb, courier } = await this.assignAwb(shipmentId, 'Shiprocket could not assign a courier');
     // The courier is asked to come for it; a refusal here (a holiday, a closed pickup point) leaves the
     // booking valid, and the owner can request the pickup from the Shiprocket panel.
     await this.call('POST', '/v1/external/courier/generate/pickup', { shipment_id: [shipmentId] }).catch((err: unknown) =>
@@ -113,11 +132,67 @@ export class ShiprocketProvider implements ShippingProvider {
     );
     return {
       awb,
-      courier: data.courier_name ?? '',
+      courier,
       providerOrderId: String(order.order_id),
       providerShipmentId: shipmentId,
       courierTrackingUrl: `https://shiprocket.co/tracking/${encodeURIComponent(awb)}`,
     };
+  }
+
+  /**
+   * A return order (POST /v1/external/orders/create/return): the courier collects from the shopper and
+   * delivers to the shop's pickup location, whose address is read from Shiprocket's own settings so it is
+   * kept in one place; then its AWB is assigned as a return. Shiprocket schedules the pickup itself.
+   */
+  async bookReturnPickup(r: ReturnPickupRequest): Promise<BookedPickup> {
+    const places = this.parse(pickupAddresses, await this.call('GET', '/v1/external/settings/company/pickup'), 'pickup addresses');
+    const shop = places.data.shipping_address.find((p) => p.pickup_location === this.settings.pickupLocation);
+    if (!shop) throw new AppError('CARRIER', `Shiprocket has no pickup location named “${this.settings.pickupLocation}” to send the return to`);
+    const from = r.collectFrom;
+    const order = this.parse(
+      orderAnswer,
+      await this.call('POST', '/v1/external/orders/create/return', {
+        order_id: `R${r.returnId}`,
+        order_date: istDateTime(new Date()),
+        pickup_customer_name: from.firstName,
+        pickup_last_name: from.lastName,
+        pickup_address: from.address,
+        pickup_city: from.city,
+        pickup_state: from.state,
+        pickup_country: from.country || 'India',
+        pickup_pincode: from.pincode,
+        pickup_email: r.email,
+        pickup_phone: from.mobile,
+        shipping_customer_name: shop.name || this.settings.pickupLocation,
+        shipping_address: [shop.address, shop.address_2].filter(Boolean).join(', '),
+        shipping_city: shop.city,
+        shipping_state: shop.state,
+        shipping_country: shop.country || 'India',
+        shipping_pincode: shop.pin_code,
+        shipping_phone: shop.phone,
+        order_items: r.items.map((i) => ({ name: i.name, sku: i.sku, units: i.quantity, selling_price: i.unitPricePaise / 100 })),
+        payment_method: 'Prepaid',
+        sub_total: r.items.reduce((sum, i) => sum + i.unitPricePaise * i.quantity, 0) / 100,
+        length: r.lengthCm,
+        breadth: r.breadthCm,
+        height: r.heightCm,
+        weight: r.weightGrams / 1000,
+      }),
+      'return order',
+    );
+    return this.assignAwb(String(order.shipment_id), 'Shiprocket could not assign a courier to collect the return', { is_return: 1 });
+  }
+
+  /** Shiprocket picks the courier by the seller's rules and gives the AWB; a refusal names its reason after `refusal`. */
+  private async assignAwb(shipmentId: string, refusal: string, extra: object = {}): Promise<BookedPickup> {
+    const assigned = this.parse(awbAnswer, await this.call('POST', '/v1/external/courier/assign/awb', { shipment_id: shipmentId, ...extra }), 'awb');
+    const data = assigned.response?.data;
+    if (assigned.awb_assign_status !== 1 || !data?.awb_code) {
+      const reason = data?.awb_assign_error ?? assigned.message ?? 'no courier took it';
+      this.log.warn({ shipmentId, reason }, 'Shiprocket assigned no AWB');
+      throw new AppError('CARRIER', `${refusal}: ${reason}`);
+    }
+    return { awb: String(data.awb_code), courier: data.courier_name ?? '' };
   }
 
   async fetchLabel(s: ShipmentRef): Promise<Buffer> {

@@ -13,6 +13,7 @@ const Toaster = lazy(() => import('../../app/layout/toaster'));
 const NAV: { to: string; label: string; icon: AdminIconName; area: AdminArea; end?: boolean }[] = [
   { to: '/admin', label: 'Dashboard', icon: 'dashboard', area: 'dashboard', end: true },
   { to: '/admin/orders', label: 'Orders', icon: 'orders', area: 'orders' },
+  { to: '/admin/returns', label: 'Returns', icon: 'orders', area: 'orders' },
   { to: '/admin/abandoned-checkouts', label: 'Checkouts left', icon: 'orders', area: 'orders' },
   { to: '/admin/products', label: 'Products', icon: 'products', area: 'products' },
   { to: '/admin/makers', label: 'Makers', icon: 'factory', area: 'products' },

@@ -7,6 +7,7 @@ import { productPath } from '../../features/catalog/product-path';
 import { useOrder } from '../../features/orders/api/get-order';
 import { BuyAgain } from '../../features/orders/components/buy-again';
 import { OrderDetail } from '../../features/orders/components/order-detail';
+import { OrderReturns } from '../../features/returns/components/order-returns';
 import { PayOrderButton } from '../components/pay-order-button';
 
 function Order({ id }: { id: number }) {
@@ -14,29 +15,37 @@ function Order({ id }: { id: number }) {
   return (
     <QueryView query={order} errorTitle="We could not show this order">
       {(o) => (
-        <OrderDetail
-          order={o}
-          productHref={productPath}
-          actions={
-            <>
-              {o.lines.some((l) => l.productId !== null) && <BuyAgain lines={o.lines} />}
-              {o.canPay && <PayOrderButton orderId={o.orderId} totalPaise={o.totals.totalPaise} />}
-              {o.invoiceNumber && (
-                <a className={buttonClass({ variant: 'secondary' })} href={`/admin/api/orders/${o.orderId}/invoice.pdf`} download>
-                  Download tax invoice {o.invoiceNumber} (PDF)
-                </a>
-              )}
-              {o.refunds.map(
-                (r) =>
-                  r.creditNote && (
-                    <a key={r.creditNote.id} className={buttonClass({ variant: 'secondary' })} href={`/admin/api/orders/${o.orderId}/credit-notes/${r.creditNote.id}.pdf`} download>
-                      Credit note {r.creditNote.number} (PDF)
-                    </a>
-                  ),
-              )}
-            </>
-          }
-        />
+        <>
+          <OrderDetail
+            order={o}
+            productHref={productPath}
+            actions={
+              <>
+                {o.lines.some((l) => l.productId !== null) && <BuyAgain lines={o.lines} />}
+                {o.canPay && <PayOrderButton orderId={o.orderId} totalPaise={o.totals.totalPaise} />}
+                {o.invoiceNumber && (
+                  <a className={buttonClass({ variant: 'secondary' })} href={`/admin/api/orders/${o.orderId}/invoice.pdf`} download>
+                    Download tax invoice {o.invoiceNumber} (PDF)
+                  </a>
+                )}
+                {o.refunds.map(
+                  (r) =>
+                    r.creditNote && (
+                      <a
+                        key={r.creditNote.id}
+                        className={buttonClass({ variant: 'secondary' })}
+                        href={`/admin/api/orders/${o.orderId}/credit-notes/${r.creditNote.id}.pdf`}
+                        download
+                      >
+                        Credit note {r.creditNote.number} (PDF)
+                      </a>
+                    ),
+                )}
+              </>
+            }
+          />
+          <OrderReturns orderId={o.orderId} />
+        </>
       )}
     </QueryView>
   );

@@ -1,4 +1,14 @@
-import { dosedSizeOf, productSlugPath, sizedProductPath, shippingTermsText, stockShown, type Dosage, type Product, type ProductDetail } from '@canino/shared';
+import {
+  NON_RETURNABLE_MESSAGE,
+  dosedSizeOf,
+  productSlugPath,
+  sizedProductPath,
+  shippingTermsText,
+  stockShown,
+  type Dosage,
+  type Product,
+  type ProductDetail,
+} from '@canino/shared';
 import { lazy, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Link } from '../../components/link';
@@ -82,9 +92,10 @@ interface ProductViewProps {
   images: string[];
   dosage: Dosage | null;
   declarations: ProductDetail['declarations'];
+  returnable: boolean;
 }
 
-function ProductView({ product, images, dosage, declarations }: ProductViewProps) {
+function ProductView({ product, images, dosage, declarations, returnable }: ProductViewProps) {
   const { chosen, choose } = useChosenSize(product);
   // What the cart, Buy Now and the sticky bar take: the chosen size, priced and stocked as itself.
   const forSale = chosen ? productOfSize(product, chosen, product.variants.length) : product;
@@ -141,6 +152,7 @@ function ProductView({ product, images, dosage, declarations }: ProductViewProps
               {/* The dose is claimed only for a product the owner gave one. */}
               <PawIcon /> {dosage ? 'Natural ingredients, dosed by your dog’s weight' : 'Natural ingredients'}
             </li>
+            {!returnable && <li className="pd__no-returns">{NON_RETURNABLE_MESSAGE}.</li>}
           </ul>
           <div className="pd__payments">
             <p className="pd__payments-title">Pay securely with</p>
@@ -208,8 +220,8 @@ export default function ProductDetailsPage() {
         </>
       }
     >
-      {({ product, pimage, dosage, declarations }) => (
-        <ProductView product={product} images={pimage.map((i) => i.pimage_image)} dosage={dosage ?? null} declarations={declarations} />
+      {({ product, pimage, dosage, declarations, returnable }) => (
+        <ProductView product={product} images={pimage.map((i) => i.pimage_image)} dosage={dosage ?? null} declarations={declarations} returnable={returnable} />
       )}
     </QueryView>
   );

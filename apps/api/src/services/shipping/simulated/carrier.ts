@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { ShipmentStage } from '@canino/shared';
-import type { BookedShipment, CarrierEvent, ShipmentRef, ShippingProvider } from '../../../ports/shipping-provider';
+import type { BookedPickup, BookedShipment, CarrierEvent, ShipmentRef, ShippingProvider } from '../../../ports/shipping-provider';
 import { simulatedLabelPdf } from './label-pdf';
 
 /** The stages after booking, each `stepMs` after the one before. */
@@ -24,9 +24,11 @@ export class SimulatedCarrier implements ShippingProvider {
   constructor(private readonly opts: { stepMs: number }) {}
 
   async createShipment(): Promise<BookedShipment> {
-    // "SIM" and 11 digits: shaped like a courier's AWB, and never one of a real courier's.
-    const awb = `SIM${String(randomInt(10 ** 11)).padStart(11, '0')}`;
-    return { awb, courier: SimulatedCarrier.COURIER, providerOrderId: null, providerShipmentId: null, courierTrackingUrl: null };
+    return { awb: simulatedAwb(), courier: SimulatedCarrier.COURIER, providerOrderId: null, providerShipmentId: null, courierTrackingUrl: null };
+  }
+
+  async bookReturnPickup(): Promise<BookedPickup> {
+    return { awb: simulatedAwb(), courier: SimulatedCarrier.COURIER };
   }
 
   fetchLabel(shipment: ShipmentRef): Promise<Buffer> {
@@ -48,6 +50,9 @@ export class SimulatedCarrier implements ShippingProvider {
     return null;
   }
 }
+
+/** "SIM" and 11 digits: shaped like a courier's AWB, and never one of a real courier's. */
+const simulatedAwb = () => `SIM${String(randomInt(10 ** 11)).padStart(11, '0')}`;
 
 /** The city part of the shop's address, for the pickup scan ("…, Coimbatore 641001" → "Coimbatore"). */
 function cityOf(address: string): string {

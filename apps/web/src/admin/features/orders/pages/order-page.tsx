@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { AdminOrderDetail } from '@canino/shared';
 import { QueryView } from '../../../../components/query-view';
@@ -18,7 +19,10 @@ import { StatusTimeline } from '../components/status-timeline';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../format';
 
-function OrderView({ order }: { order: AdminOrderDetail }) {
+/** What other features add to an order's page (its returns), composed where the routes are. */
+type OrderExtras = (orderId: number) => ReactNode;
+
+function OrderView({ order, extras }: { order: AdminOrderDetail; extras?: OrderExtras }) {
   const key = adminKey('orders', { id: order.id });
   const changed = (o: AdminOrderDetail) => setQueryData(key, () => o);
   return (
@@ -50,13 +54,14 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             <OrderRefunds order={order} onChanged={changed} />
           </Section>
         )}
+        {extras?.(order.id)}
       </div>
       <AuditLogSection path={`/orders/${order.id}/audit`} note="Admins' changes to this order; the timeline above also has the payment's and the carrier's." />
     </div>
   );
 }
 
-export function OrderPage() {
+export function OrderPage({ extras }: { extras?: OrderExtras }) {
   const id = Number(useParams().id);
   const query = useOrder(id);
   return (
@@ -65,7 +70,7 @@ export function OrderPage() {
         {query.data && <p className="adm-muted">Placed {formatDateTime(query.data.createdAt)}</p>}
       </PageHeader>
       <QueryView query={query} errorTitle="We could not load this order">
-        {(order) => <OrderView order={order} />}
+        {(order) => <OrderView order={order} extras={extras} />}
       </QueryView>
     </>
   );

@@ -57,6 +57,8 @@ const productFields = z
     description: requiredText('Short description is required', 300),
     detailsHtml: z.string().max(PRODUCT_DETAILS_MAX, MSG.tooLong),
     active: z.boolean(),
+    /** Ticked: the product takes no returns once delivered. */
+    noReturns: z.boolean(),
     // Declarations: a maker's id as the select holds it, blank for none.
     manufacturerId: z.string(),
     packerId: z.string(),
@@ -113,6 +115,7 @@ export const PRODUCT_FIELDS = {
   gstRate: 'gstRate',
   description: 'description',
   detailsHtml: 'detailsHtml',
+  returnable: 'noReturns',
   manufacturerId: 'manufacturerId',
   packerId: 'packerId',
   importerId: 'importerId',
@@ -134,6 +137,7 @@ export const EMPTY_PRODUCT: ProductForm = {
   description: '',
   detailsHtml: '',
   active: true,
+  noReturns: false,
   manufacturerId: '',
   packerId: '',
   importerId: '',
@@ -159,6 +163,7 @@ export function productFormValues(p: AdminProduct): ProductForm {
     description: p.description,
     detailsHtml: p.detailsHtml,
     active: p.active,
+    noReturns: !p.returnable,
     manufacturerId: asText(p.manufacturerId),
     packerId: asText(p.packerId),
     importerId: asText(p.importerId),
@@ -185,6 +190,7 @@ export function toProductInput(v: ProductForm, stockWas?: number): ProductInput 
     description: v.description,
     detailsHtml: v.detailsHtml,
     active: v.active,
+    returnable: !v.noReturns,
     ...formDeclarations(v),
   };
 }

@@ -103,6 +103,7 @@ function ProductEditor({ product, categories, makers }: EditorProps) {
         />
         <DeclarationsFieldset makers={makers} register={register} errors={errors} />
         <Checkbox label="Active (shown in the shop)" error={errors.active?.message} {...register('active')} />
+        <Checkbox label="No returns (the product page says it cannot be returned once delivered)" error={errors.noReturns?.message} {...register('noReturns')} />
         <div className="adm-form-actions">
           <Button type="submit" loading={isSubmitting} disabled={product !== null && !isDirty}>
             {product ? 'Save changes' : 'Create product'}

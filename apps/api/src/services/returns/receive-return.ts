@@ -1,0 +1,46 @@
+import { RETURN_REASON_LABELS, type AdminReturn } from '@canino/shared';
+import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../errors';
+import { findReturn } from '../../repositories/returns';
+import { refundOrder } from '../refunds/refund-order';
+import { adminReturnOf, RETURN_NOT_FOUND, stepReturn } from './decide-return';
+
+/** One refund per return: the same key however often Received is pressed, so a retry never refunds twice. */
+const refundKeyOf = (returnId: number) => `shop-return-${returnId}`;
+
+/**
+ * "Received": the item is back. The return is marked received (its email), then refunded through the
+ * existing refund (provider, credit note, and the line's quantity back in stock), keyed by the return.
+ * The refund checks under the order's lock that the line still has that quantity to put back, so a
+ * return racing the owner's own refund of the same line refunds it once; the loser is refused with a
+ * message and the return stays received. Pressing Received again on a received return retries its refund.
+ */
+export async function receiveReturn(ctx: AppContext, adminId: number, returnId: number): Promise<AdminReturn> {
+  const found = await findReturn(ctx.db, returnId);
+  if (!found) throw notFound(RETURN_NOT_FOUND);
+  if (found.status === 'refunded') throw conflict('This return is already refunded');
+  const received =
+    found.status === 'received'
+      ? found
+      : await stepReturn(ctx, adminId, returnId, {
+          from: ['approved', 'pickup_booked'],
+          action: 'return_received',
+          patch: { status: 'received', receivedAt: ctx.now() },
+          refusal: found.status === 'requested' ? 'Approve the return before marking it received' : 'This return cannot be marked received',
+        });
+  const refund = await refundOrder(ctx, adminId, received.orderId, {
+    idempotencyKey: refundKeyOf(returnId),
+    amountPaise: received.refundPaise,
+    reason: `Return of ${received.quantity}: ${RETURN_REASON_LABELS[received.reason].toLowerCase()}`,
+    restock: [{ lineId: received.lineId, quantity: received.quantity }],
+  });
+  // A refund the provider declined stays on the order's refund list, where Try again sends it once more.
+  if (refund.status === 'failed') throw conflict('The refund for this return failed: use Try again in the order’s refunds');
+  const refunded = await stepReturn(ctx, adminId, returnId, {
+    from: ['received'],
+    action: 'return_refunded',
+    patch: { status: 'refunded', refundId: refund.id, refundedAt: ctx.now() },
+    refusal: 'This return is already refunded',
+  });
+  return adminReturnOf(ctx, refunded);
+}
