@@ -101,7 +101,7 @@ describe('shop settings', () => {
     const expected = { ...settings(), email: 'care@canino.in', mapEmbedUrl: 'https://www.google.com/maps/embed?pb=!1m18&z=3' };
     expect((await call('GET', '/settings')).json().data).toEqual(expected);
     // The storefront's copy also carries the GST registration, none until the owner enters one.
-    expect((await t.app.inject('/admin/api/settings')).json().data).toEqual({ ...expected, registration: null, erasureNoticeHours: 48 });
+    expect((await t.app.inject('/admin/api/settings')).json().data).toEqual({ ...expected, registration: null, erasureNoticeHours: 48, autoshipDiscountPercent: 5 });
   });
 
   it('accepts only an https Google Maps embed for the map, https social links, and the required fields', async () => {

@@ -266,4 +266,16 @@ describe('the owner', () => {
     expect(sub.discountPercent).toBe(15);
     await call('PUT', '/autoship-settings', before);
   });
+
+  it("offers the standing discount in the storefront's settings, following the owner's save at once", async () => {
+    const { call } = await asAdmin(t);
+    const before = (await call('GET', '/autoship-settings')).json().data;
+    const offered = async () => (await t.app.inject('/admin/api/settings')).json().data.autoshipDiscountPercent;
+    expect(await offered()).toBe(5);
+    expect((await call('PUT', '/autoship-settings', { ...before, discountPercent: 12 })).statusCode).toBe(200);
+    // The answer is cached with the catalog; the save drops it, so the product page never offers a stale discount.
+    expect(await offered()).toBe(12);
+    await call('PUT', '/autoship-settings', before);
+    expect(await offered()).toBe(5);
+  });
 });

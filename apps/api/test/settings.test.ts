@@ -20,7 +20,7 @@ describe('GET /admin/api/settings', () => {
     const before = await t.app.inject('/admin/api/settings');
     expect(before.statusCode).toBe(200);
     // An unregistered shop (no GSTIN yet) shows no legal name or GSTIN.
-    expect(before.json()).toEqual({ status: 1, data: { ...DEFAULT_SHOP_SETTINGS, registration: null, erasureNoticeHours: 48 } });
+    expect(before.json()).toEqual({ status: 1, data: { ...DEFAULT_SHOP_SETTINGS, registration: null, erasureNoticeHours: 48, autoshipDiscountPercent: 5 } });
 
     // The storefront keeps the answer (every page embeds it) until the owner saves.
     const again = await t.app.inject({ url: '/admin/api/settings', headers: { 'if-none-match': before.headers.etag as string } });
@@ -33,6 +33,7 @@ describe('GET /admin/api/settings', () => {
     expect(after.json().data).toMatchObject({ phone: '+91 90000 12345', email: 'care@canino.in', address: '4 Avinashi Road, Coimbatore' });
     expect(Object.keys(after.json().data).sort()).toEqual([
       'address',
+      'autoshipDiscountPercent',
       'email',
       'erasureNoticeHours',
       'grievanceOfficer',

@@ -12,6 +12,7 @@ import {
   orderDayOf,
   reminderAtOf,
   suggestedFrequencyWeeks,
+  autoshipSuggestion,
   DEFAULT_AUTOSHIP_SETTINGS,
 } from '../src/rules/autoship';
 import type { Dosage } from '../src/rules/dosage';
@@ -44,6 +45,18 @@ describe('autoship frequency', () => {
   it('never suggests less than two weeks, and nothing without a dose', () => {
     expect(suggestedFrequencyWeeks(tablets, { ...hundredTwenty, netQuantity: 10 }, BRUNO)).toBe(2);
     expect(suggestedFrequencyWeeks(null, hundredTwenty, BRUNO)).toBeNull();
+  });
+
+  it("says why: 120 tablets last Bruno 60 days, every 8 weeks; a single pouch lasts; nothing without the dog's dose", () => {
+    const size = { ...hundredTwenty, label: '120 tablets' };
+    expect(autoshipSuggestion(tablets, size, BRUNO, 'Bruno')).toEqual({ weeks: 8, sentence: '120 tablets last Bruno 60 days: every 8 weeks' });
+    // A 5 kg dog takes 1 a day: 120 days, more than 16 weeks, so the longest allowed.
+    expect(autoshipSuggestion(tablets, size, 5_000, 'Tara')).toEqual({ weeks: 16, sentence: '120 tablets last Tara 120 days: every 16 weeks' });
+    // 10 tablets last Bruno 5 days: a delivery every 2 weeks is the shortest there is.
+    expect(autoshipSuggestion(tablets, { ...size, netQuantity: 10, label: '10 tablets' }, BRUNO)?.sentence).toBe('10 tablets last 5 days: every 2 weeks');
+    expect(autoshipSuggestion(null, size, BRUNO, 'Bruno')).toBeNull();
+    // A powder by weight dosed in scoops cannot be counted.
+    expect(autoshipSuggestion({ ...tablets, unitName: 'scoop' }, { netQuantity: 300, netUnit: 'g', isDefault: false, label: '300 g' }, BRUNO)).toBeNull();
   });
 });
 

@@ -18,6 +18,7 @@ const shop: PublicShopSettings = {
   policyTerms: { careHours: 'Monday to Saturday, 10 am to 6 pm IST', reportWithinDays: 2, refundBusinessDays: 5, returnShippingPaidBy: 'shop' },
   registration: { legalName: 'Canino Pet Wellness LLP', gstin: '33ABCDE1234F1Z5' },
   erasureNoticeHours: 48,
+  autoshipDiscountPercent: 5,
 };
 const delivery: DeliveryTerms = {
   shipping: DEFAULT_CHECKOUT_SETTINGS.shipping,

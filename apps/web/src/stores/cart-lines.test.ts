@@ -217,6 +217,22 @@ describe('reading a saved cart', () => {
   });
 });
 
+describe('autoship lines', () => {
+  it('carry the schedule they were last added with, through a change of quantity, the catalogue and a reload', () => {
+    const { lines } = addProduct([], chews, 1, 8);
+    expect(lines[0]).toMatchObject({ quantity: 1, autoship_weeks: 8 });
+    // Added again as a one-time purchase: the line is one-time now, as the page last said.
+    expect(addProduct(lines, chews, 1).lines[0]).not.toHaveProperty('autoship_weeks');
+    expect(setLineQuantity(lines, chews, 3)[0]).toMatchObject({ quantity: 3, autoship_weeks: 8 });
+    expect(reconcileLines(lines, [{ ...chews, product_sprice: 949 }])[0]).toMatchObject({ product_sprice: 949, autoship_weeks: 8 });
+    expect(parseCart(JSON.parse(JSON.stringify(lines)))[0]).toMatchObject({ autoship_weeks: 8 });
+  });
+
+  it('reads a saved schedule outside 2 to 16 whole weeks as a one-time purchase', () => {
+    for (const weeks of [1, 17, 4.5, '8']) expect(parseCart([{ ...chews, quantity: 1, autoship_weeks: weeks }])[0]).not.toHaveProperty('autoship_weeks');
+  });
+});
+
 describe('cart totals', () => {
   it('follow the spec: shipping ₹75, coupon percent, total in whole rupees', () => {
     const lines = addProduct([], { ...oil, stock: 50 }, 3).lines; // ₹2,098.50

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, MIN_QUANTITY, paiseToRupees, rupeesToPaise, sizedName, type Product, type ProductVariant } from '@canino/shared';
+import { isAllowedFrequency, MAX_QUANTITY, MIN_QUANTITY, paiseToRupees, rupeesToPaise, sizedName, type Product, type ProductVariant } from '@canino/shared';
 
 /** The size a line holds, for a product sold in several (decision 042); a line without one holds the default size. */
 interface LineSize {
@@ -22,6 +22,8 @@ export interface CartLine extends LineSize {
   quantity: number;
   /** quantity × product_sprice, in rupees. */
   subtotal: number;
+  /** Delivered again every this many weeks on autoship (decision 057); absent for a one-time purchase. */
+  autoship_weeks?: number;
 }
 
 /** What a line is made from: a product, or one of its sizes with that size's prices, stock and picture. */
@@ -37,6 +39,20 @@ export const lineKey = (l: LineRef) => `${l.product_id}:${l.variant_id ?? ''}`;
 
 /** "Daily Multi Chewable Tablets, 120 tablets": a line's name with its size, as its order line will read. */
 export const lineName = (l: Pick<CartLine, 'product_name' | 'variant_label'>) => sizedName(l.product_name, l.variant_label ?? '', l.variant_label ? 2 : 1);
+
+/** "Autoship, every 8 weeks" for a line on autoship, shown beside its name in the cart and at checkout; null for a one-time purchase. */
+export const lineSchedule = (l: Pick<CartLine, 'autoship_weeks'>) => (l.autoship_weeks === undefined ? null : `Autoship, every ${l.autoship_weeks} weeks`);
+
+/**
+ * The autoship lines of a cart as the order placed for it names their sizes: a line naming none holds the
+ * default size, which the order names.
+ */
+export function autoshipLinesOf(lines: readonly CartLine[], ordered: readonly { productId: number | null; variantId: number | null }[]) {
+  return lines.flatMap((l) => {
+    const line = ordered.find((o) => o.productId === l.product_id && (l.variant_id === undefined || o.variantId === l.variant_id));
+    return l.autoship_weeks !== undefined && line?.variantId ? [{ variantId: line.variantId, quantity: l.quantity, frequencyWeeks: l.autoship_weeks }] : [];
+  });
+}
 
 /**
  * One size of a product as the cart takes it: the size's prices, stock and picture (the product's own
@@ -72,6 +88,9 @@ function withQuantity(line: CartLine, quantity: number): CartLine {
   return { ...line, quantity, subtotal: lineSubtotal(line.product_sprice, quantity) };
 }
 
+/** A fresh line (lineFromProduct) on autoship every `weeks`; left a one-time purchase when undefined. */
+const withSchedule = (line: CartLine, weeks: number | undefined): CartLine => (weeks === undefined ? line : { ...line, autoship_weeks: weeks });
+
 export function lineFromProduct(p: CartProduct, quantity: number): CartLine {
   const line = {
     product_id: p.product_id,
@@ -91,15 +110,18 @@ export interface AddResult {
   quantity: number;
 }
 
-/** Adds `quantity` of a product's size (the spec adds 1 and raises an existing line), never past its stock. */
-export function addProduct(lines: readonly CartLine[], product: CartProduct, quantity = 1): AddResult {
+/**
+ * Adds `quantity` of a product's size (the spec adds 1 and raises an existing line), never past its stock.
+ * The line takes the schedule it is added with: the latest choice on the product page is the line's.
+ */
+export function addProduct(lines: readonly CartLine[], product: CartProduct, quantity = 1, autoshipWeeks?: number): AddResult {
   const max = maxQuantity(product.stock);
   const existing = lines.find((l) => sameItem(l, product));
   const current = existing?.quantity ?? 0;
   const next = Math.min(current + Math.max(Math.trunc(quantity), 0), max);
   const added = Math.max(next - current, 0);
   if (added === 0) return { lines: [...lines], added: 0, quantity: current };
-  const fresh = lineFromProduct(product, next);
+  const fresh = withSchedule(lineFromProduct(product, next), autoshipWeeks);
   return {
     lines: existing ? lines.map((l) => (sameItem(l, product) ? fresh : l)) : [...lines, fresh],
     added,
@@ -155,7 +177,7 @@ export function reconcileLines(lines: readonly CartLine[], products: readonly Ca
   return lines.map((l) => {
     const p = byKey.get(lineKey(l));
     if (!p || p.stock <= 0) return l;
-    return lineFromProduct(p, Math.min(l.quantity, maxQuantity(p.stock)));
+    return withSchedule(lineFromProduct(p, Math.min(l.quantity, maxQuantity(p.stock))), l.autoship_weeks);
   });
 }
 
@@ -175,24 +197,27 @@ export function parseCart(raw: unknown): CartLine[] {
   const lines: CartLine[] = [];
   for (const r of raw as Record<string, unknown>[]) {
     if (!r || typeof r !== 'object') continue;
-    const { product_id, product_img, product_name, product_dprice, product_sprice, quantity, variant_id, variant_label, variant_sku } = r;
+    const { product_id, product_img, product_name, product_dprice, product_sprice, quantity, variant_id, variant_label, variant_sku, autoship_weeks } = r;
     if (!isNum(product_id) || typeof product_name !== 'string' || !isNum(product_sprice) || !isNum(quantity)) continue;
     const size = isNum(variant_id)
       ? { variant_id, variant_label: typeof variant_label === 'string' ? variant_label : '', variant_sku: typeof variant_sku === 'string' ? variant_sku : '' }
       : {};
     if (lines.some((l) => sameItem(l, { product_id, ...size }))) continue;
     lines.push(
-      lineFromProduct(
-        {
-          product_id,
-          product_img: typeof product_img === 'string' ? product_img : '',
-          product_name,
-          product_dprice: isNum(product_dprice) ? product_dprice : product_sprice,
-          product_sprice,
-          stock: MAX_QUANTITY,
-          ...size,
-        },
-        clampQuantity(quantity, MAX_QUANTITY),
+      withSchedule(
+        lineFromProduct(
+          {
+            product_id,
+            product_img: typeof product_img === 'string' ? product_img : '',
+            product_name,
+            product_dprice: isNum(product_dprice) ? product_dprice : product_sprice,
+            product_sprice,
+            stock: MAX_QUANTITY,
+            ...size,
+          },
+          clampQuantity(quantity, MAX_QUANTITY),
+        ),
+        isNum(autoship_weeks) && isAllowedFrequency(autoship_weeks) ? autoship_weeks : undefined,
       ),
     );
   }

@@ -26,9 +26,9 @@ export const useCartCount = () => itemCount(lines.use());
 /** Whether the cart holds this product in this size (a line naming none holds the default one). */
 export const useInCart = (item: LineRef) => lines.use().some((l) => sameItem(l, item));
 
-/** Adds to the cart; returns how many were added (fewer than asked when stock runs short). */
-export function addToCart(product: CartProduct, quantity = 1): number {
-  const result = addProduct(lines.get(), product, quantity);
+/** Adds to the cart, on autoship every `autoshipWeeks` when given; returns how many were added (fewer than asked when stock runs short). */
+export function addToCart(product: CartProduct, quantity = 1, autoshipWeeks?: number): number {
+  const result = addProduct(lines.get(), product, quantity, autoshipWeeks);
   if (result.added > 0) lines.set(result.lines);
   return result.added;
 }

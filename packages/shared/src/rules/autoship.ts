@@ -2,7 +2,7 @@ import { computeCartTotals, type PricedLine } from './cart-totals.js';
 import { doseFor, packDays, type Dosage } from './dosage.js';
 import { addDays } from './refill.js';
 import { IST_OFFSET_MS, indianDate } from './shop-clock.js';
-import { doseUnitsInSize, type DosedSize } from './size-dosage.js';
+import { doseUnitsInSize, packLastsPhrase, type DosedSize } from './size-dosage.js';
 
 /**
  * Autoship: a standing order of a size, delivered every N weeks. Dates are India's calendar days
@@ -33,19 +33,44 @@ export const DEFAULT_AUTOSHIP_SETTINGS: AutoshipSettings = { discountPercent: 5,
 
 export const isAllowedFrequency = (weeks: number) => Number.isInteger(weeks) && weeks >= AUTOSHIP_MIN_WEEKS && weeks <= AUTOSHIP_MAX_WEEKS;
 
-/**
- * The frequency to offer for `quantity` packs of a size at the dog's daily dose: the whole weeks the packs
- * last, rounded down so the next delivery comes before the last dose, kept within the allowed range.
- * Null when the dose or the size's units cannot be worked out (then the customer picks).
- * Worked example: 120 tablets at 2 a day last Bruno 60 days: every 8 weeks (56 days).
- */
-export function suggestedFrequencyWeeks(dosage: Dosage | null, size: Omit<DosedSize, 'pricePaise'>, grams: number, quantity = 1): number | null {
+/** Whole days `quantity` packs of a size last at the dog's daily dose; null when the dose or the size's units cannot be worked out. */
+function daysPacksLast(dosage: Dosage | null, size: Omit<DosedSize, 'pricePaise'>, grams: number, quantity: number): number | null {
   const dose = doseFor(dosage, grams);
   if (dose.kind !== 'dose') return null;
   const units = doseUnitsInSize(dosage!, size);
   if (!units || units <= 0) return null;
-  const weeks = Math.floor(packDays(units, quantity, dose.unitsPerDay) / 7);
-  return Math.min(Math.max(weeks, AUTOSHIP_MIN_WEEKS), AUTOSHIP_MAX_WEEKS);
+  return packDays(units, quantity, dose.unitsPerDay);
+}
+
+/** The whole weeks `days` of doses cover, rounded down so the next delivery comes before the last dose, kept within the allowed range. */
+const weeksOf = (days: number) => Math.min(Math.max(Math.floor(days / 7), AUTOSHIP_MIN_WEEKS), AUTOSHIP_MAX_WEEKS);
+
+/**
+ * The frequency to offer for `quantity` packs of a size at the dog's daily dose: the whole weeks the packs
+ * last (weeksOf). Null when the dose or the size's units cannot be worked out (then the customer picks).
+ * Worked example: 120 tablets at 2 a day last Bruno 60 days: every 8 weeks (56 days).
+ */
+export function suggestedFrequencyWeeks(dosage: Dosage | null, size: Omit<DosedSize, 'pricePaise'>, grams: number, quantity = 1): number | null {
+  const days = daysPacksLast(dosage, size, grams, quantity);
+  return days === null ? null : weeksOf(days);
+}
+
+export interface AutoshipSuggestion {
+  weeks: number;
+  /** "120 tablets last Bruno 60 days: every 8 weeks", the product page's reason for the frequency it offers. */
+  sentence: string;
+}
+
+/**
+ * The product page's autoship frequency for one of the customer's dogs, with its reason, for one pack of
+ * the size on screen. Null when nothing can be worked out, or when a pack does not last a day.
+ * Worked example: 120 tablets at 2 a day for Bruno (19 kg): "120 tablets last Bruno 60 days: every 8 weeks".
+ */
+export function autoshipSuggestion(dosage: Dosage | null, size: Omit<DosedSize, 'pricePaise'> & { label: string }, grams: number, petName?: string): AutoshipSuggestion | null {
+  const days = daysPacksLast(dosage, size, grams, 1);
+  if (days === null || days < 1) return null;
+  const weeks = weeksOf(days);
+  return { weeks, sentence: `${packLastsPhrase(size.label, size, petName, days)}: every ${weeks} weeks` };
 }
 
 /** The start (00:00) of an India calendar day, as an instant. */

@@ -70,10 +70,15 @@ export function bestValueSize<T extends DosedSize & { stock: number }>(dosage: D
   return compared >= 2 ? best!.size : null;
 }
 
-/** "120 tablets last Bruno 60 days: ₹8.20 a day" (without a name, "last 60 days"); a single item or a measure "lasts". */
-export function sizeForDogSentence(label: string, size: Pick<DosedSize, 'netQuantity' | 'netUnit'>, petName: string | undefined, forDog: SizeForDog): string {
+/** "120 tablets last Bruno 60 days" (without a name, "last 60 days"); a single item or a measure "lasts". */
+export function packLastsPhrase(label: string, size: Pick<DosedSize, 'netQuantity' | 'netUnit'>, petName: string | undefined, days: number): string {
   const verb = size.netUnit === 'count' && size.netQuantity !== 1 ? 'last' : 'lasts';
-  return `${label} ${verb}${petName ? ` ${petName}` : ''} ${forDog.days} ${forDog.days === 1 ? 'day' : 'days'}: ${formatINR(forDog.paisePerDay)} a day`;
+  return `${label} ${verb}${petName ? ` ${petName}` : ''} ${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/** "120 tablets last Bruno 60 days: ₹8.20 a day". */
+export function sizeForDogSentence(label: string, size: Pick<DosedSize, 'netQuantity' | 'netUnit'>, petName: string | undefined, forDog: SizeForDog): string {
+  return `${packLastsPhrase(label, size, petName, forDog.days)}: ${formatINR(forDog.paisePerDay)} a day`;
 }
 
 /**

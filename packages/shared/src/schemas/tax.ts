@@ -65,6 +65,8 @@ export const publicShopSettings = shopSettings.extend({
   registration: z.object({ legalName: z.string(), gstin: z.string() }).nullable(),
   /** How long after a customer asks to delete their account it is erased (ERASURE_NOTICE_HOURS): the privacy policy says it. */
   erasureNoticeHours: z.number().int(),
+  /** The owner's standing autoship discount in whole percent: the product page's "Deliver every N weeks and save X %". */
+  autoshipDiscountPercent: z.number().int(),
 });
 export type PublicShopSettings = z.infer<typeof publicShopSettings>;
 

@@ -6,6 +6,7 @@ import { shopSettings } from '../../db/schema';
 import { lockRow } from '../../repositories/lock-row';
 import { getShopSettings, saveShopSettings } from '../../repositories/shop-settings';
 import { recordAdminChange } from '../audit/audit-log';
+import { readAutoshipSettings } from '../autoship/autoship-settings';
 import { shopRegistration } from '../invoices/tax-settings';
 
 /** The shop's public details, as the owner edits them: never the private settings kept in the same row. */
@@ -14,10 +15,10 @@ export async function readShopDetails(ctx: Pick<AppContext, 'db'>): Promise<Shop
   return { name, phone, email, address, social, mapEmbedUrl, grievanceOfficer, policyTerms };
 }
 
-/** What the storefront's footer and contact page show: the public details and the GST registration. */
+/** What the storefront's footer, contact and product pages show: the public details, the GST registration and the autoship discount. */
 async function readPublicShopDetails(ctx: AppContext): Promise<PublicShopSettings> {
-  const [details, registration] = await Promise.all([readShopDetails(ctx), shopRegistration(ctx)]);
-  return { ...details, registration, erasureNoticeHours: ctx.config.erasureNoticeMs / 3_600_000 };
+  const [details, registration, autoship] = await Promise.all([readShopDetails(ctx), shopRegistration(ctx), readAutoshipSettings(ctx)]);
+  return { ...details, registration, erasureNoticeHours: ctx.config.erasureNoticeMs / 3_600_000, autoshipDiscountPercent: autoship.discountPercent };
 }
 
 /**

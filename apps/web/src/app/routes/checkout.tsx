@@ -46,6 +46,9 @@ const resolver: Resolver<CheckoutFormInput, unknown, CheckoutFormValues> = (valu
   (values.shipTo === 'other' ? zodResolver(checkoutFormWithShipping) : zodResolver(checkoutForm))(values, context, options as never);
 
 /** A guest's email is used for a left cart only under this notice (decision 060). */
+/** Why an autoship cannot be set up from this checkout as it is: subscriptions belong to an account and deliver to its address book. */
+const AUTOSHIP_NEEDS = 'Autoship needs an account and an address from your address book: log in and choose a saved address, or make the line a one-time purchase.';
+
 const CART_EMAIL_NOTICE = 'If you leave without ordering, we may email you about this cart (twice at most; each email can stop them).';
 
 export default function CheckoutPage() {
@@ -114,7 +117,15 @@ export default function CheckoutPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newly arrived address preselects, see above
   }, [firstAddress?.id]);
 
-  const onSubmit = (values: CheckoutFormValues) => submitOrder(values, payment, { lines, coupon, pin, deliveryBy });
+  // Autoship lines deliver, from the next delivery on, to a saved address: the one shipped to, or the one billing was filled from.
+  const hasAutoship = !bought && lines.some((l) => l.autoship_weeks !== undefined);
+  const shipsToSaved = /^saved:(\d+)$/.exec(shipTo);
+  const autoshipAddressId = !user ? null : shipsToSaved ? Number(shipsToSaved[1]) : shipTo === 'billing' && savedId !== '' ? Number(savedId) : null;
+
+  const onSubmit = (values: CheckoutFormValues) => {
+    if (hasAutoship && autoshipAddressId === null) return notify.error(AUTOSHIP_NEEDS);
+    return submitOrder(values, payment, { lines, coupon, pin, deliveryBy, autoshipAddressId });
+  };
 
   /** A guest's "Save your details as an account": sign-up starts from the name, phone and email just typed. */
   const saveDetails = () => {
@@ -184,6 +195,16 @@ export default function CheckoutPage() {
               </p>
             )}
             <PaymentChoice method={payment} onChange={setMethod} cod={cod} />
+            {hasAutoship && (
+              <div className="checkout__autoship" role="note" aria-label="Autoship">
+                <p>
+                  This order is your autoship&rsquo;s first delivery, paid now as usual;{' '}
+                  {payment === 'online' ? 'this payment also sets up the mandate for the next ones' : 'before each next delivery we email you a link to order it'}.{' '}
+                  <strong>Cancel any time in My Autoship, in one click.</strong>
+                </p>
+                {autoshipAddressId === null && <p className="checkout__autoship-needs">{AUTOSHIP_NEEDS}</p>}
+              </div>
+            )}
             <Checkbox
               label={
                 <>

@@ -9,7 +9,7 @@ import {
   type Product,
   type ProductDetail,
 } from '@canino/shared';
-import { lazy, useRef } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Link } from '../../components/link';
 import { ButtonLink } from '../../components/button';
@@ -36,6 +36,7 @@ import { WhatsAppShare } from '../../components/whatsapp-share';
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
 import { ProductCarousel } from '../components/product-carousel';
 import { ProductSizes } from '../components/product-sizes';
+import { PurchaseType } from '../components/purchase-type';
 import { productOfSize } from '../../stores/cart-lines';
 import { DeliveryAndReturns, PaymentMethodsClaim, ShopPaymentLogos } from '../components/shop-claims';
 import { AfterFirstPaint } from '../../components/after-first-paint';
@@ -100,6 +101,7 @@ function ProductView({ product, images, dosage, declarations, returnable }: Prod
   // What the cart, Buy Now and the sticky bar take: the chosen size, priced and stocked as itself.
   const forSale = chosen ? productOfSize(product, chosen, product.variants.length) : product;
   const buyBox = useRef<HTMLDivElement>(null);
+  const [autoshipWeeks, setAutoshipWeeks] = useState<number | null>(null);
   useDocumentTitle(product.product_name);
   return (
     <>
@@ -120,9 +122,18 @@ function ProductView({ product, images, dosage, declarations, returnable }: Prod
           <TaxAndShipping />
           {chosen && <ProductSizes product={product} dosage={dosage} chosen={chosen} onChoose={choose} />}
           <StockNote stock={forSale.stock} />
+          {forSale.stock > 0 && (
+            <PurchaseType
+              sellingPrice={forSale.product_sprice}
+              dosage={dosage}
+              size={chosen && dosedSizeOf(chosen, chosen.variant_id === product.default_variant_id)}
+              autoshipWeeks={autoshipWeeks}
+              onChange={setAutoshipWeeks}
+            />
+          )}
           {/* Keyed by the size: a quantity chosen for one size starts over for another. */}
           <div ref={buyBox} className="pd__buy">
-            <BuyBox key={chosen?.variant_id} product={forSale} />
+            <BuyBox key={chosen?.variant_id} product={forSale} autoshipWeeks={autoshipWeeks ?? undefined} />
           </div>
           {forSale.stock <= 0 && <NotifyMe key={chosen?.variant_id} productId={product.product_id} variantId={chosen?.variant_id} />}
           {/* Drawn by the server as a guest sees them, so nothing under them moves when the page comes alive;
@@ -181,7 +192,7 @@ function ProductView({ product, images, dosage, declarations, returnable }: Prod
         <ReviewSection productId={product.product_id} />
       </AfterFirstPaint>
       <OtherProducts product={product} />
-      <StickyBuyBar product={forSale} watch={buyBox} />
+      <StickyBuyBar product={forSale} watch={buyBox} autoshipWeeks={autoshipWeeks ?? undefined} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { AUTOSHIP_MAX_WEEKS, AUTOSHIP_MIN_WEEKS, type Subscription } from '@canino/shared';
+import type { Subscription } from '@canino/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { Select, TextInput } from '../../../components/field';
@@ -7,13 +7,9 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatOrderTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/toast';
 import { useResetState } from '../../../lib/use-reset-state';
+import { AUTOSHIP_WEEK_OPTIONS } from '../../../lib/autoship-weeks';
 import { changeSubscription } from '../api/subscriptions';
 import { useFocusAfter } from './use-focus-after';
-
-const WEEKS = Array.from({ length: AUTOSHIP_MAX_WEEKS - AUTOSHIP_MIN_WEEKS + 1 }, (_, i) => {
-  const weeks = AUTOSHIP_MIN_WEEKS + i;
-  return { value: String(weeks), label: `Every ${weeks} weeks` };
-});
 
 interface Problems {
   frequencyWeeks?: string;
@@ -62,7 +58,7 @@ export function ScheduleForm({ cusID, subscription: s }: { cusID: number; subscr
 
   return (
     <form ref={container} className="autoship-schedule" aria-label={`Schedule of autoship #${s.id}`} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <Select label="How often" options={WEEKS} value={weeks} onChange={(e) => setWeeks(e.target.value)} error={problems.frequencyWeeks} />
+      <Select label="How often" options={AUTOSHIP_WEEK_OPTIONS} value={weeks} onChange={(e) => setWeeks(e.target.value)} error={problems.frequencyWeeks} />
       <TextInput label="Next delivery" type="date" value={date} onChange={(e) => setDate(e.target.value)} error={problems.nextDeliveryDate} />
       <div className="autoship-schedule__save">
         <Button type="submit" variant="secondary" loading={busy}>

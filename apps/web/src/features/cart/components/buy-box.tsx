@@ -14,9 +14,10 @@ import './buy-box.css';
  * Quantity, Add to cart (then Go to cart) and Buy Now, for the product in the size chosen (`product` is
  * that size, productOfSize). The quantity is used by both (the spec's input was not wired); it never
  * passes the size's stock. Buy Now opens checkout with this size alone at this quantity, leaving the
- * saved cart as it was.
+ * saved cart as it was. On autoship (`autoshipWeeks`) the line goes to the cart with its schedule, and Buy
+ * Now, a one-time purchase, is not offered.
  */
-export function BuyBox({ product }: { product: CartProduct }) {
+export function BuyBox({ product, autoshipWeeks }: { product: CartProduct; autoshipWeeks?: number }) {
   const [quantity, setQuantity] = useState(1);
   const inCart = useInCart(product);
   const [goToCartRef, adding] = useFocusAfterAdd(inCart);
@@ -48,15 +49,17 @@ export function BuyBox({ product }: { product: CartProduct }) {
             icon={<CartIcon />}
             onClick={() => {
               adding();
-              announceAdd(product, addToCart(product, quantity), quantity);
+              announceAdd(product, addToCart(product, quantity, autoshipWeeks), quantity);
             }}
           >
             Add to cart
           </Button>
         )}
-        <Button variant="accent" size="lg" onClick={() => navigate(buyNowPath(product.product_id, quantity, product.variant_sku))}>
-          Buy Now
-        </Button>
+        {autoshipWeeks === undefined && (
+          <Button variant="accent" size="lg" onClick={() => navigate(buyNowPath(product.product_id, quantity, product.variant_sku))}>
+            Buy Now
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { LineProductCells, LineTableHead } from '../../../components/line-table'
 import { Price } from '../../../components/price';
 import { QuantityInput } from '../../../components/quantity-input';
 import { formatRupees } from '../format';
-import { lineKey, lineName, maxQuantity, type CartLine } from '../../../stores/cart-lines';
+import { lineKey, lineName, lineSchedule, maxQuantity, type CartLine } from '../../../stores/cart-lines';
 
 interface CartTableProps {
   lines: readonly CartLine[];
@@ -37,7 +37,12 @@ export function CartTable({ lines, catalog, onQuantity, onRemove, productPath }:
                 href={productPath(line)}
                 removeLabel={`Remove ${name} from cart`}
                 onRemove={() => onRemove(line)}
-                note={unavailable && <span className="line-table__warning">Out of stock — please remove it to check out</span>}
+                note={
+                  <>
+                    {lineSchedule(line) && <span className="line-table__plan">{lineSchedule(line)}</span>}
+                    {unavailable && <span className="line-table__warning">Out of stock — please remove it to check out</span>}
+                  </>
+                }
               />
               <td data-label="MRP">
                 <s className="line-table__list">{formatRupees(line.product_dprice)}</s>

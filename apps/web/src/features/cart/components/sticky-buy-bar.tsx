@@ -12,7 +12,7 @@ import './sticky-buy-bar.css';
  * size chosen, its price and "Add to cart" (then "Go to cart") in reach. It exists only while the buy box is hidden, so
  * a screen reader never meets two of the same button; wider screens never show it.
  */
-export function StickyBuyBar({ product, watch }: { product: CartProduct; watch: RefObject<HTMLElement | null> }) {
+export function StickyBuyBar({ product, watch, autoshipWeeks }: { product: CartProduct; watch: RefObject<HTMLElement | null>; autoshipWeeks?: number }) {
   const [hidden, setHidden] = useState(false);
   const inCart = useInCart(product);
   const [goToCartRef, adding] = useFocusAfterAdd(inCart);
@@ -59,7 +59,7 @@ export function StickyBuyBar({ product, watch }: { product: CartProduct; watch: 
           variant="accent"
           onClick={() => {
             adding();
-            announceAdd(product, addToCart(product, 1), 1);
+            announceAdd(product, addToCart(product, 1, autoshipWeeks), 1);
           }}
         >
           Add to cart

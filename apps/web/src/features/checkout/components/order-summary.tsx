@@ -1,7 +1,7 @@
 import { formatINR, rupeesToPaise, type CartTotals } from '@canino/shared';
 import type { ReactNode } from 'react';
 import { CostRows } from '../../../components/cost-rows';
-import { lineKey, lineName, type CartLine } from '../../../stores/cart-lines';
+import { lineKey, lineName, lineSchedule, type CartLine } from '../../../stores/cart-lines';
 import type { AppliedCoupon } from '../../../stores/cart-store';
 import './order-summary.css';
 
@@ -32,6 +32,7 @@ export function OrderSummary({ lines, totals, coupon, codFeePaise = 0, children 
             <tr key={lineKey(l)}>
               <th scope="row" className="order-summary__product">
                 {lineName(l)} <span className="order-summary__qty">× {l.quantity}</span>
+                {lineSchedule(l) && <span className="order-summary__plan">{lineSchedule(l)}</span>}
               </th>
               <td>{formatINR(rupeesToPaise(l.subtotal))}</td>
             </tr>
