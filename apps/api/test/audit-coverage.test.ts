@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactMessages, grievances, jobs, subscriptions } from '../src/db/schema';
 import { enqueueEmail } from '../src/services/mail/enqueue-email';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
+import { addReviewPhotos } from '../src/services/reviews/review-photos';
 import { createReview } from '../src/services/reviews/write-review';
 import { API, asAdmin, createAdmin, FormBody, OPEN_ADMIN_ROUTES, productForm, type AdminCall } from './admin-support';
 import { createCategory, createCustomer, createMaker, createProduct, declarationFields, insertOrder, insertReturn } from './helpers/factories';
@@ -279,6 +280,13 @@ const SCENARIOS: Record<string, Scenario> = {
     const { product } = await insertOrder(t.ctx, { status: 'delivered', customerId: customer.id });
     const review = await createReview(t.ctx, product.id, customer.id, { rating: 2, title: '', body: 'Too big for my pup.' });
     return { res: await call('PATCH', `/reviews/${review.id}`, { hidden: true }), entity: 'review', action: 'moderate', entityId: review.id };
+  },
+  'DELETE /reviews/{id}/photos/{photo}': async (call) => {
+    const customer = await createCustomer(t.ctx);
+    const { product } = await insertOrder(t.ctx, { status: 'delivered', customerId: customer.id });
+    const review = await createReview(t.ctx, product.id, customer.id, { rating: 1, title: '', body: 'See the photo of the box.' });
+    await addReviewPhotos(t.ctx, product.id, customer.id, [await pngImage()]);
+    return { res: await call('DELETE', `/reviews/${review.id}/photos/0`), entity: 'review', action: 'moderate', entityId: review.id };
   },
   'POST /pick-rules': async (call) => {
     const c = await createCategory(t.ctx);
