@@ -45,17 +45,11 @@ export const ORDER_STATUS_LABELS: Record<AdminOrderStatus, string> = {
 /** Orders in these states have been paid for and count as sales. */
 export const SALE_STATUSES: readonly AdminOrderStatus[] = ['paid', 'packed', 'shipped', 'out_for_delivery', 'delivered'];
 
-/** Orders not yet at an end: still to be paid, or on their way. Paying or delivering them still needs the buyer's contact. */
-export const IN_PROGRESS_STATUSES: readonly AdminOrderStatus[] = [
-  'pending_payment',
-  'payment_failed',
-  'paid',
-  'cod_awaiting_confirmation',
-  'cod_confirmed',
-  'packed',
-  'shipped',
-  'out_for_delivery',
-];
+/** The statuses at an end: delivered, cancelled, refunded or expired. */
+const ENDED: readonly AdminOrderStatus[] = ['delivered', 'cancelled', 'refunded', 'expired'];
+
+/** Orders not yet at an end: still to be paid or confirmed, or on their way. Paying or delivering them still needs the buyer's contact. */
+export const IN_PROGRESS_STATUSES: readonly AdminOrderStatus[] = ADMIN_ORDER_STATUSES.filter((s) => !ENDED.includes(s));
 
 /** An address as the order keeps it: plain values copied at checkout, so later address-book edits leave it alone. */
 export const orderAddress = z.object({
