@@ -7,6 +7,7 @@ import { launchBrowser, newShopper } from './support/browser';
 import { newCustomerDetails } from './support/customer';
 import { productInStock, seedCart, sawToast, totalsCell } from './support/shop';
 import { field } from './support/checkout-form';
+import { emailedLink } from './support/outbox';
 
 let browser: Browser;
 let owner: Page;
@@ -104,6 +105,15 @@ describe('cash on delivery on a phone, from the owner turning it on to the cash 
       await shop.getByRole('button', { name: 'Track order' }).click();
       await until(() => shop.getByRole('region', { name: 'Order status' }).textContent()).toContain(expected);
     };
+    await track('Awaiting confirmation');
+
+    // The shopper confirms from the emailed link: the page's button answers, opening the link does not.
+    await shop.goto(await emailedLink(customer.email, '/confirm-order?answer=confirm'));
+    const confirm = shop.getByRole('button', { name: 'Confirm order' });
+    await until(() => confirm.isVisible()).toBe(true);
+    expect(await seriousA11yViolations(shop)).toEqual([]);
+    await confirm.click();
+    await until(() => shop.getByRole('heading', { name: `Order #${orderId}: Confirmed (Cash on Delivery)` }).isVisible()).toBe(true);
     await track('Confirmed (Cash on Delivery)');
 
     // The owner packs it and books the parcel with the (simulated) carrier.

@@ -44,6 +44,7 @@ import { recommendationRoutes } from './routes/store/recommendations';
 import { oneClickUnsubscribeRoute, privacyChoiceRoutes } from './routes/store/privacy-choices';
 import { refillRoutes } from './routes/store/refills';
 import { checkoutRecoveryRoutes } from './routes/store/checkout-recovery';
+import { codConfirmationRoutes } from './routes/store/cod-confirmation';
 import { subscriptionRoutes } from './routes/store/subscriptions';
 import { reviewRoutes } from './routes/store/reviews';
 import { returnRoutes } from './routes/store/returns';
@@ -80,6 +81,7 @@ const API_ROUTES: AppRoutes[] = [
   recommendationRoutes,
   refillRoutes,
   checkoutRecoveryRoutes,
+  codConfirmationRoutes,
   subscriptionRoutes,
   reviewRoutes,
   adminRoutes,

@@ -70,6 +70,12 @@ const env = z.object({
   COD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   REVIEW_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.string().default('loopback'),
+  COD_CONFIRMATION: z.enum(['on', 'off']).default('on'),
+  COD_CONFIRM_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 7)
+    .default(24),
   PENDING_ORDER_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -220,6 +226,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     /** How long an order waits for its payment before it expires (PENDING_ORDER_TTL_HOURS). */
     pendingOrderTtlMs: Math.round(e.PENDING_ORDER_TTL_HOURS * 3_600_000),
+    /**
+     * Whether a cash-on-delivery order waits for the shopper's confirmation before it may ship (COD_CONFIRMATION,
+     * decision 063), and how long it waits before it is cancelled unanswered (COD_CONFIRM_HOURS).
+     */
+    codConfirmation: { required: e.COD_CONFIRMATION === 'on', withinMs: Math.round(e.COD_CONFIRM_HOURS * 3_600_000) },
     /** How long an order waits for its payment before the shop asks the provider about it (RECONCILE_AFTER_MINUTES). */
     reconcileAfterMs: e.RECONCILE_AFTER_MINUTES * 60_000,
     /** How long a guest's emailed invoice link opens, from when it was issued (INVOICE_LINK_DAYS). */

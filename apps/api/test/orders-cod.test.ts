@@ -25,7 +25,7 @@ const codBody = (lines: { productId: number; quantity: number }[], over: Record<
 const placeCod = (body: object) => t.app.inject({ method: 'POST', url: '/admin/api/checkout/cod', payload: body });
 
 describe('POST /checkout/cod', () => {
-  it('places the order unpaid, takes its stock and coupon use at once, adds the COD fee and queues the confirmation', async () => {
+  it('places the order unpaid awaiting confirmation, takes its stock and coupon use at once, adds the COD fee and asks the shopper to confirm', async () => {
     const p = await createProduct(t.ctx, { sellingPricePaise: 50_000, stock: 5 });
     const coupon = await createCoupon(t.ctx, { percent: 10 });
     const body = codBody([{ productId: p.id, quantity: 2 }], { couponCode: coupon.code });
@@ -34,16 +34,16 @@ describe('POST /checkout/cod', () => {
     const placed = res.json().data;
     // ₹1,000 − 10 % = ₹900 + ₹75 shipping + ₹49 COD fee.
     expect(placed).toMatchObject({
-      orderStatus: 'cod_confirmed',
+      orderStatus: 'cod_awaiting_confirmation',
       totals: { subtotalPaise: 100_000, discountPaise: 10_000, shippingPaise: 7_500, codFeePaise: 4_900, totalPaise: 102_400 },
     });
-    expect(placed.message).toMatch(/keep ₹1,024.00 ready to pay in cash on delivery/);
+    expect(placed.message).toMatch(/You will pay ₹1,024.00 in cash on delivery/);
 
     expect(await stockOf(t, p.id)).toBe(3);
     expect(await couponUses(t, coupon.id)).toBe(1);
-    expect(await orderRow(t, placed.orderId)).toMatchObject({ paymentMethod: 'cod', paidAt: null, holdExpiresAt: null, status: 'cod_confirmed' });
+    expect(await orderRow(t, placed.orderId)).toMatchObject({ paymentMethod: 'cod', paidAt: null, holdExpiresAt: null, status: 'cod_awaiting_confirmation' });
     const mail = t.mail.find((m) => m.to === body.billing.email);
-    expect(mail?.subject).toMatch(new RegExp(`order #${placed.orderId} is confirmed`));
+    expect(mail?.subject).toBe(`Please confirm your order #${placed.orderId}`);
     expect(mail?.text).toMatch(/Cash on Delivery fee: ₹49.00/);
 
     // The same click again answers the same order and takes nothing more.
@@ -94,6 +94,7 @@ describe('POST /checkout/cod', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('Cash is collected when the courier delivers: mark the order shipped first');
 
+    expect((await admin('POST', `/orders/${orderId}/status`, { status: 'cod_confirmed' })).statusCode).toBe(200);
     expect((await admin('POST', `/orders/${orderId}/status`, { status: 'packed' })).statusCode).toBe(200);
     const shipped = await admin('POST', `/orders/${orderId}/status`, { status: 'shipped', trackingNumber: 'AWB123' });
     expect(shipped.json().data.canMarkCodCollected).toBe(true);
@@ -120,6 +121,7 @@ describe('POST /checkout/cod', () => {
     const placed = (await placeCod(codBody([{ productId: p.id, quantity: 1 }]))).json().data;
     // ₹1,299 + ₹75 shipping + ₹49 COD fee.
     expect(placed.totals).toMatchObject({ shippingPaise: 7_500, codFeePaise: 4_900, totalPaise: 142_300 });
+    await admin('POST', `/orders/${placed.orderId}/status`, { status: 'cod_confirmed' });
     await admin('POST', `/orders/${placed.orderId}/status`, { status: 'packed' });
     await admin('POST', `/orders/${placed.orderId}/status`, { status: 'shipped', trackingNumber: 'AWB124' });
     const collected = await admin('POST', `/orders/${placed.orderId}/cod-collected`, {});

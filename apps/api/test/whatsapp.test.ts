@@ -4,13 +4,13 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { consents, jobs, whatsappMessages } from '../src/db/schema';
+import { consents, jobs, orders, whatsappMessages } from '../src/db/schema';
 import { MessageRefused } from '../src/ports/message-channel';
 import { hasConsent, recordConsent } from '../src/services/consents/consents';
 import { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { applyStatusChange } from '../src/services/orders/apply-status-change';
 import { createCloudApiWhatsApp } from '../src/services/whatsapp/cloud-api';
-import { enqueueStatusUpdate } from '../src/services/whatsapp/order-updates';
+import { enqueueCodConfirmRequest, enqueueStatusUpdate } from '../src/services/whatsapp/order-updates';
 import { createCustomer, createProduct, insertOrder, TEST_PASSWORD } from './helpers/factories';
 import { checkoutBody, paySimulated, startCheckout } from './helpers/orders';
 import { startFakeWhatsApp, type FakeWhatsApp } from './helpers/fake-whatsapp';
@@ -248,6 +248,28 @@ describe('WhatsApp webhook', () => {
     expect(last).toMatchObject({ source: 'whatsapp-reply' });
     await ship(order);
     expect(requestsTo(customer.mobile)).toEqual([]);
+  });
+
+  it("confirms a cash-on-delivery order by its request's Confirm button, once; a Cancel after it changes nothing", async () => {
+    const customer = (await consentingCustomerWithOrder()).customer;
+    const { order } = await insertOrder(t.ctx, { status: 'cod_awaiting_confirmation', customerId: customer.id, firstName: 'Asha', email: customer.email, codFeePaise: 4900 });
+    await t.ctx.db.transaction((tx) => enqueueCodConfirmRequest(tx, order, { hours: 24, answerUrl: 'http://shop.test/confirm-order#token=x' }));
+    await t.ctx.jobs.runDue();
+    const [asked] = await messagesOf(order.id);
+    expect(asked).toMatchObject({ template: 'cod_confirm_request', status: 'sent' });
+    const reply = (text: string, context = asked!.providerMessageId!) =>
+      webhook(delivery({ messages: [{ from: `91${customer.mobile}`, id: `wamid.${randomUUID()}`, type: 'button', button: { text, payload: text }, context: { id: context } }] }));
+
+    // A button reply to some other message answers nothing.
+    expect((await reply('Confirm', 'wamid.other')).body).toContain('0 orders answered');
+    const confirmed = await reply('Confirm');
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.body).toContain('1 orders answered');
+    const row = async () => (await t.ctx.db.select().from(orders).where(eq(orders.id, order.id)))[0]!;
+    expect((await row()).status).toBe('cod_confirmed');
+    expect((await reply('Confirm')).body).toContain('0 orders answered');
+    expect((await reply('Cancel')).statusCode).toBe(200);
+    expect((await row()).status).toBe('cod_confirmed');
   });
 
   it('answers a body that is not a delivery with 400', async () => {

@@ -38,3 +38,9 @@ export async function recordMessageStatus(
     .returning({ id: whatsappMessages.id });
   return rows.length > 0;
 }
+
+/** The shop's message a customer's reply answers (Meta names it in the reply's `context.id`). */
+export async function findMessageByProviderId(db: Db, providerMessageId: string): Promise<WhatsAppMessageRow | undefined> {
+  const [row] = await db.select().from(whatsappMessages).where(eq(whatsappMessages.providerMessageId, providerMessageId));
+  return row;
+}

@@ -49,6 +49,7 @@ const AutoshipPage = page(() => import('./routes/autoship'));
 const RefillPage = page(() => import('./routes/refill'));
 const RestoreCartPage = page(() => import('./routes/restore-cart'));
 const UnsubscribePage = page(() => import('./routes/unsubscribe'));
+const ConfirmOrderPage = page(() => import('./routes/confirm-order'));
 const NotFoundPage = page(() => import('./routes/not-found'));
 const AdminApp = page(() => import('../admin/admin-app'));
 
@@ -79,6 +80,7 @@ export function AppRoutes() {
         <Route path="autoship" element={<AutoshipPage />} />
         <Route path="cart/restore" element={<RestoreCartPage />} />
         <Route path="unsubscribe" element={<UnsubscribePage />} />
+        <Route path="confirm-order" element={<ConfirmOrderPage />} />
         <Route path="refill/unsubscribe" element={<UnsubscribePage />} />
         <Route path="track" element={<TrackOrderPage />} />
         <Route path="track/:token" element={<TrackOrderPage />} />

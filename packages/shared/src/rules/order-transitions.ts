@@ -24,7 +24,21 @@ export type OrderActor =
 
 /** What happens, named by what causes it: the same two statuses may be joined by different events with different effects. */
 export type OrderEvent =
-  'place' | 'place cod' | 'pay' | 'pay too late' | 'fail payment' | 'expire' | 'replace' | 'set status' | 'ship' | 'track' | 'collect cash' | 'refund in full';
+  | 'place'
+  | 'place cod'
+  | 'confirm cod'
+  | 'decline cod'
+  | 'expire cod'
+  | 'pay'
+  | 'pay too late'
+  | 'fail payment'
+  | 'expire'
+  | 'replace'
+  | 'set status'
+  | 'ship'
+  | 'track'
+  | 'collect cash'
+  | 'refund in full';
 
 /** What a guard reads besides the status. */
 export interface OrderFacts {
@@ -63,6 +77,8 @@ const UNPAID: readonly AdminOrderStatus[] = [...AWAITING, 'expired'];
 
 const MONEY_OWED: Guard = { says: 'money paid is still owed (neither refunded nor on its way back)', holds: (f) => (f.unrefundedPaise ?? 0) > 0 };
 
+const COD_ALLOWED: Guard = { says: 'cash on delivery is on, allowed for the pincode, under its cap and the open orders per phone' };
+
 const CASH_TO_COLLECT: Guard = {
   says: 'a cash-on-delivery order whose cash is not recorded yet',
   holds: (f) => f.paymentMethod === 'cod' && !f.paidAt,
@@ -71,10 +87,17 @@ const CASH_TO_COLLECT: Guard = {
 
 // prettier-ignore
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
-  // Checkout: an online order waits for its payment; a cash-on-delivery one is confirmed at once.
+  // Checkout: an online order waits for its payment; a cash-on-delivery one for the shopper's confirmation
+  // (decision 063), or is confirmed at once where the owner switched that off (COD_CONFIRMATION=off).
   { event: 'place', from: [null], to: 'pending_payment', by: 'customer', effects: ['stock and coupon use held while the customer pays', 'the customer\'s unpaid checkout replaced'] },
-  { event: 'place cod', from: [null], to: 'cod_confirmed', by: 'customer', guard: { says: 'cash on delivery is on, allowed for the pincode, under its cap and the open orders per phone' },
+  { event: 'place cod', from: [null], to: 'cod_awaiting_confirmation', by: 'customer', guard: COD_ALLOWED,
+    effects: ['stock and coupon use taken', 'the customer\'s unpaid checkout replaced', 'confirmation asked of the customer (WhatsApp or email)', 'notice to the shop'] },
+  { event: 'place cod', from: [null], to: 'cod_confirmed', by: 'customer', guard: COD_ALLOWED,
     effects: ['stock and coupon use taken', 'the customer\'s unpaid checkout replaced', 'confirmation to the customer and the shop'] },
+  // The shopper's answer, by the emailed link or WhatsApp's button; unanswered, the sweep cancels it.
+  { event: 'confirm cod', from: ['cod_awaiting_confirmation'], to: 'cod_confirmed', by: 'customer', effects: ['confirmation to the customer'] },
+  { event: 'decline cod', from: ['cod_awaiting_confirmation'], to: 'cancelled', by: 'customer', effects: ['stock returned', 'coupon use given back', 'customer emailed'] },
+  { event: 'expire cod', from: ['cod_awaiting_confirmation'], to: 'cancelled', by: 'system', effects: ['stock returned', 'coupon use given back', 'customer emailed'] },
   // The payment provider's verified news (settle-payment.ts), repeats changing nothing.
   { event: 'pay', from: UNPAID, to: 'paid', by: 'payment', guard: { says: 'its stock and coupon use are held, or still free' },
     effects: ['stock and coupon use taken', 'tax invoice issued', 'confirmation to the customer and the shop'] },
@@ -85,12 +108,13 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   // Unpaid orders leave the way: past their payment window, or replaced by the customer's next checkout.
   { event: 'expire', from: AWAITING, to: 'expired', by: 'system', effects: ['coupon use given back'] },
   { event: 'replace', from: AWAITING, to: 'expired', by: 'customer', effects: ['hold and coupon use passed to the new order'] },
-  // The owner's steps on the order page, in the order the page offers them.
+  // The owner's steps on the order page, in the order the page offers them; the first is Confirm by phone.
+  { event: 'set status', from: ['cod_awaiting_confirmation'], to: 'cod_confirmed', by: 'staff', effects: ['confirmation to the customer'] },
   { event: 'set status', from: ['paid', 'cod_confirmed'], to: 'packed', by: 'staff', effects: ['customer emailed'] },
   { event: 'set status', from: ['packed'], to: 'shipped', by: 'staff', effects: ['tracking number kept', 'customer emailed'] },
   { event: 'set status', from: ['shipped'], to: 'out_for_delivery', by: 'staff', effects: ['customer emailed'] },
   { event: 'set status', from: ['shipped', 'out_for_delivery'], to: 'delivered', by: 'staff', effects: ['customer emailed', 'refill reminders scheduled'] },
-  { event: 'set status', from: [...UNPAID, 'paid', 'cod_confirmed', 'packed'], to: 'cancelled', by: 'staff',
+  { event: 'set status', from: [...UNPAID, 'paid', 'cod_awaiting_confirmation', 'cod_confirmed', 'packed'], to: 'cancelled', by: 'staff',
     effects: ['stock returned', 'coupon use given back', 'what was paid refunded, as the owner chooses', 'customer emailed'] },
   { event: 'set status', from: SALE_STATUSES, to: 'refunded', by: 'staff',
     effects: ['the refund recorded with its credit note', 'unshipped stock returned', 'customer emailed'] },

@@ -18,6 +18,7 @@ export const JOB_KIND_LABELS = {
   'payments.reconcile': 'Check unpaid orders with the payment provider',
   'refunds.reconcile': 'Check unanswered refunds with the payment provider',
   'orders.expire-unpaid': 'Expire unpaid orders',
+  'orders.cancel-unconfirmed-cod': 'Cancel unconfirmed Cash on Delivery orders',
   'shipments.track': 'Update parcel tracking from the carrier',
   'refill.remind': 'Refill reminder (checked, then emailed)',
   'refills.sweep': 'Schedule refills of delivered orders',

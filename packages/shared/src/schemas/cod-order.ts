@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminOrderStatus } from './order-record.js';
 import { orderLine, orderTotals } from './checkout.js';
+import { linkToken } from './account-privacy.js';
 
 /**
  * POST /checkout/cod takes the same body as POST /checkout and places the order at once, unpaid: the
@@ -20,3 +21,21 @@ export type CodOrderPlaced = z.infer<typeof codOrderPlaced>;
 
 /** The owner received the courier's cash for a COD order. */
 export const codCollectedInput = z.object({ note: z.string().trim().max(500).optional().default('') });
+
+/** The shopper's answer to a cash-on-delivery order's confirmation request (decision 063). */
+export const codAnswer = z.enum(['confirm', 'cancel'], { error: 'Choose Confirm or Cancel' });
+export type CodAnswer = z.infer<typeof codAnswer>;
+
+/** POST /orders/cod-confirmation: the emailed link's token, in the body so no log line holds it, and the answer. */
+export const codAnswerInput = linkToken.extend({ answer: codAnswer });
+
+/** What the confirmation page shows: the order as it stands, before and after the answer. */
+export const codConfirmation = z.object({
+  orderId: z.number().int(),
+  orderStatus: adminOrderStatus,
+  /** True while the order waits for the answer: the page offers Confirm and Cancel. */
+  awaiting: z.boolean(),
+  totalPaise: z.number().int(),
+  message: z.string(),
+});
+export type CodConfirmation = z.infer<typeof codConfirmation>;

@@ -56,11 +56,17 @@ export const orders = pgTable(
     /** The product that ran out when a paid order could not be filled (a refund-due order), kept as a fact. */
     soldOutProductId: integer('sold_out_product_id').references(() => products.id, { onDelete: 'set null' }),
     soldOutProductName: text('sold_out_product_name'),
+    /**
+     * The hash of the secret in a cash-on-delivery order's Confirm / Cancel link (decision 063), sent by email
+     * to the shopper alone; the link works only while the order awaits confirmation.
+     */
+    codConfirmTokenHash: text('cod_confirm_token_hash'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('orders_tracking_token_idx').on(t.trackingToken),
+    uniqueIndex('orders_cod_confirm_token_idx').on(t.codConfirmTokenHash),
     index('orders_customer_idx').on(t.customerId),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     // Active holds are found by a range scan over the few orders still holding stock.

@@ -7,7 +7,7 @@ import { restockedByLine } from '../refunds/restock';
 import { moveStock } from '../stock/stock-history';
 
 /** States in which the order's goods were taken from stock but have not left the shop. */
-const HELD: readonly AdminOrderStatus[] = ['paid', 'cod_confirmed', 'packed'];
+const HELD: readonly AdminOrderStatus[] = ['paid', 'cod_awaiting_confirmation', 'cod_confirmed', 'packed'];
 
 /**
  * Goods that never left the shop go back on the shelf when the order is cancelled or refunded, less

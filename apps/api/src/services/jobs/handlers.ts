@@ -4,6 +4,7 @@ import { eraseDueAccounts, eraseIfDue } from '../account/erase-account';
 import { sendPasswordResetLink } from '../auth/password-reset';
 import { pruneExpiredSessions } from '../auth/sessions';
 import { expireUnpaidOrders } from '../orders/expire-unpaid-orders';
+import { cancelUnconfirmedCodOrders } from '../orders/cancel-unconfirmed-cod';
 import { reconcilePendingPayments } from '../payments/reconcile-payments';
 import { reconcilePendingRefunds } from '../refunds/reconcile-refunds';
 import { trackShipments, trackingPauseMs } from '../shipping/track-shipments';
@@ -37,6 +38,7 @@ export const JOB_HANDLERS: JobHandlers = {
     })),
   'refunds.reconcile': async (ctx) => void (await reconcilePendingRefunds(ctx)),
   'orders.expire-unpaid': async (ctx) => void (await expireUnpaidOrders(ctx)),
+  'orders.cancel-unconfirmed-cod': async (ctx) => void (await cancelUnconfirmedCodOrders(ctx)),
   'shipments.track': async (ctx) => void (await trackShipments(ctx, { pauseMs: trackingPauseMs(ctx) })),
   'refill.remind': (ctx, payload) => sendRefillReminder(ctx, payload.refillId),
   'refills.sweep': async (ctx) => void (await sweepDeliveredOrders(ctx)),

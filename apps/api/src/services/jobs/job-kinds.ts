@@ -26,6 +26,8 @@ export interface JobPayloads {
   'refunds.reconcile': Record<string, never>;
   /** Writes `expired` on orders left unpaid past PENDING_ORDER_TTL_HOURS. */
   'orders.expire-unpaid': Record<string, never>;
+  /** Cancels cash-on-delivery orders left unconfirmed past COD_CONFIRM_HOURS (decision 063). */
+  'orders.cancel-unconfirmed-cod': Record<string, never>;
   /** Reads the carrier's tracking of parcels on their way and moves their orders along (decision 016). */
   'shipments.track': Record<string, never>;
   /** A refill's reminder is due: checked again when it runs (reordered, turned off, snoozed) and sent at most once. */

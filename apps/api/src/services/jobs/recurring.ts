@@ -65,6 +65,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   // The backstop for a refund whose answer or webhook never reached the shop.
   every('refunds.reconcile', 5 * MINUTE),
   every('orders.expire-unpaid', HOUR),
+  // A quarter hour's lateness on a day's wait; the stock of an unconfirmed order comes back soon after.
+  every('orders.cancel-unconfirmed-cod', 15 * MINUTE),
   // Moves the simulated carrier's parcels; for Shiprocket, the backstop for lost tracking webhooks.
   every('shipments.track', 5 * MINUTE),
   // Refills are scheduled when an order is marked delivered; this catches a delivery recorded any other way.

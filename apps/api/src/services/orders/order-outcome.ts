@@ -34,6 +34,8 @@ export function statusMessage(order: OrderRow, refunds: readonly RefundFact[] = 
       return `The payment for ${n} did not go through, so it is saved as unpaid: you can try again now${order.customerId === null ? '' : ', or later from My Orders'}.`;
     case 'paid':
       return `Thank you! We have received your payment for ${n} and are preparing it. A confirmation is on its way to ${order.email}.`;
+    case 'cod_awaiting_confirmation':
+      return `Thank you! Please confirm your ${n} with the link or WhatsApp message we have sent, so we can ship it: unconfirmed Cash on Delivery orders are cancelled after a day. You will pay ${formatINR(order.totalPaise)} in cash on delivery.`;
     case 'cod_confirmed':
       return `Thank you! Your ${n} is confirmed and we are preparing it. Please keep ${formatINR(order.totalPaise)} ready to pay in cash on delivery. A confirmation is on its way to ${order.email}.`;
     case 'packed':

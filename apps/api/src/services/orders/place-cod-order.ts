@@ -5,15 +5,13 @@ import { countOpenCodOrders, lockCodPhone } from '../../repositories/cod-orders'
 import { readPricingFacts, replaceUnpaidOrders } from '../../repositories/orders-inventory';
 import { insertNewOrder, listOrderLines, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import { enqueueEmail } from '../mail/enqueue-email';
-import { enqueueOrderConfirmedUpdate } from '../whatsapp/order-updates';
-import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
 import { orderNoticeEmail } from '../mail/templates/order-notice';
 import { moveStock } from '../stock/stock-history';
 import { newOrderRow, priceCheckout } from './checkout';
 import { statusMessage } from './order-outcome';
 import { presentLine, presentTotals } from './payment-session';
 import { couponCustomer, pricingQuestion, replacedBy, toOrderLines } from './price-order';
-import { orderPageUrl } from './order-links';
+import { announceCodConfirmed, askCodConfirmation } from './cod-confirmation';
 import { shopProfile } from './shop-profile';
 import { checkHoldable } from './stock-hold';
 import { assertTransition } from './order-transition';
@@ -25,8 +23,9 @@ const refused = (reason: string) => new AppError('UNPROCESSABLE', reason, { paym
  * online checkout (priceCheckout), then, in one transaction: the phone number's COD orders are locked
  * and counted (so two tabs cannot both pass the limit), the stock and coupon are locked and checked as
  * they stand, and one statement writes the order, its lines and event and takes its stock and coupon
- * use — the statement a paid order's sale uses (decision 009). The confirmation and the shop's notice
- * are queued in the same transaction. A repeat of the same idempotency key answers the same order.
+ * use — the statement a paid order's sale uses (decision 009). The shopper is asked to confirm the
+ * order before it ships (decision 063; told it is confirmed where COD_CONFIRMATION is off) and the shop's
+ * notice is queued, in the same transaction. A repeat of the same idempotency key answers the same order.
  */
 export async function placeCodOrder(ctx: AppContext, customerId: number | null, input: CheckoutInput): Promise<CodOrderPlaced> {
   const customer = couponCustomer(customerId, input.billing);
@@ -50,9 +49,10 @@ export async function placeCodOrder(ctx: AppContext, customerId: number | null, 
     const now = await checkHoldable(tx, ctx.now(), { lines: input.lines, couponCode: priced.coupon?.code ?? null, customer, idempotencyKey: input.idempotencyKey });
     if (now.existingOrder) return now.existingOrder;
     const row = newOrderRow(customerId, input, shipping, priced);
-    assertTransition('place cod', null, 'cod_confirmed');
+    const status = ctx.config.codConfirmation.required ? 'cod_awaiting_confirmation' : 'cod_confirmed';
+    assertTransition('place cod', null, status);
     const made = await insertNewOrder(tx, {
-      order: { ...row, status: 'cod_confirmed', paymentMethod: 'cod', codFeePaise: verdict.feePaise, totalPaise: row.totalPaise + verdict.feePaise },
+      order: { ...row, status, paymentMethod: 'cod', codFeePaise: verdict.feePaise, totalPaise: row.totalPaise + verdict.feePaise },
       lines: toOrderLines(priced),
       payment: null,
       actor: 'customer',
@@ -62,10 +62,9 @@ export async function placeCodOrder(ctx: AppContext, customerId: number | null, 
     const sold = made.lines.flatMap((l) => (l.variantId === null ? [] : [{ variantId: l.variantId, change: -l.quantity }]));
     await moveStock(tx, sold, { reason: 'sale', actor: 'customer', orderId: made.order.id, note: 'Cash on delivery' });
     const adminUrl = `${ctx.config.publicUrl}/admin`;
-    const ordersUrl = orderPageUrl(ctx.config.publicUrl, made.order);
-    await enqueueEmail(tx, ctx.config.publicUrl, { to: made.order.email, ...orderConfirmationEmail({ shopName: shop.name, order: made.order, lines: made.lines, ordersUrl }) });
+    if (status === 'cod_awaiting_confirmation') await askCodConfirmation(tx, ctx, made);
+    else await announceCodConfirmed(tx, ctx, made.order, made.lines);
     await enqueueEmail(tx, ctx.config.publicUrl, { to: shop.email, ...orderNoticeEmail({ shopName: shop.name, order: made.order, lines: made.lines, adminUrl }) });
-    await enqueueOrderConfirmedUpdate(tx, made.order);
     return made;
   });
   if (!created) throw new Error('placeCodOrder: the idempotency key was taken, but no order holds it');

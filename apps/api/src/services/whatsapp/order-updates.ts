@@ -5,7 +5,7 @@ import { reviewableProductsOfOrder, type OrderRow } from '../../repositories/ord
 import type { ShipmentNews } from '../admin/order-status-email';
 import { orderPageUrl } from '../orders/order-links';
 import { enqueueWhatsAppUpdate } from './enqueue-update';
-import { orderConfirmed, orderDelivered, orderOutForDelivery, orderShipped, refundProcessed } from './templates';
+import { codConfirmRequest, orderConfirmed, orderDelivered, orderOutForDelivery, orderShipped, refundProcessed } from './templates';
 
 type OrderFacts = Pick<OrderRow, 'id' | 'customerId' | 'billing' | 'totalPaise' | 'trackingToken'>;
 
@@ -19,6 +19,16 @@ export function enqueueOrderConfirmedUpdate(tx: Db, order: OrderFacts): Promise<
     orderId: order.id,
     eventKey: `order_confirmed:${order.id}`,
     message: orderConfirmed({ name: greeting(order), orderId: order.id, totalPaise: order.totalPaise }),
+  });
+}
+
+/** A cash-on-delivery order waits for its shopper's Confirm or Cancel (decision 063): asked once per order. */
+export function enqueueCodConfirmRequest(tx: Db, order: OrderFacts, ask: { hours: number; answerUrl: string }): Promise<void> {
+  return enqueueWhatsAppUpdate(tx, {
+    customerId: order.customerId,
+    orderId: order.id,
+    eventKey: `cod_confirm_request:${order.id}`,
+    message: codConfirmRequest({ name: greeting(order), orderId: order.id, totalPaise: order.totalPaise, ...ask }),
   });
 }
 

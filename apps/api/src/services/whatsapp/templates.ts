@@ -7,6 +7,9 @@ import { formatINR } from '@canino/shared';
  * the shop fills in, in the order the builder below gives them.
  */
 export const WHATSAPP_TEMPLATES = {
+  /** Registered with two quick-reply buttons, "Confirm" and "Cancel": the webhook reads the reply (decision 063). */
+  cod_confirm_request:
+    'Hello {{1}}, please confirm your Cash on Delivery order #{{2}} of {{3}} so we can ship it: tap Confirm, or Cancel if you no longer want it. Unconfirmed orders are cancelled after {{4}} hours. You can also answer here: {{5}}',
   order_confirmed: 'Hello {{1}}, thank you for your order #{{2}} of {{3}}. We are packing it and will message you when it ships.',
   order_shipped: 'Hello {{1}}, your order #{{2}} is on its way with {{3}}. Track your parcel: {{4}}',
   order_out_for_delivery: 'Hello {{1}}, your order #{{2}} is out for delivery and should reach you today.',
@@ -32,6 +35,11 @@ interface OrderFacts {
 export const orderConfirmed = (o: OrderFacts & { totalPaise: number }): TemplateValues => ({
   template: 'order_confirmed',
   params: [o.name, String(o.orderId), formatINR(o.totalPaise)],
+});
+
+export const codConfirmRequest = (o: OrderFacts & { totalPaise: number; hours: number; answerUrl: string }): TemplateValues => ({
+  template: 'cod_confirm_request',
+  params: [o.name, String(o.orderId), formatINR(o.totalPaise), String(o.hours), o.answerUrl],
 });
 
 export const orderShipped = (o: OrderFacts & { courier: string; trackingUrl: string }): TemplateValues => ({

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, badInput, forbidden, notFound } from '../../errors';
 import { findCustomerByMobile } from '../../repositories/customers';
-import { recordMessageStatus } from '../../repositories/whatsapp-messages';
+import { findMessageByProviderId, recordMessageStatus } from '../../repositories/whatsapp-messages';
+import { settleCodOrder } from '../orders/answer-cod-order';
 import { recordConsent } from '../consents/consents';
 import type { WhatsAppSettings } from './cloud-api';
 
@@ -37,6 +38,8 @@ const incoming = z.object({
   type: z.string(),
   text: z.object({ body: z.string() }).optional(),
   button: z.object({ text: z.string() }).optional(),
+  /** The shop's message a button reply answers. */
+  context: z.object({ id: z.string() }).optional(),
 });
 const delivery = z.object({
   object: z.string(),
@@ -69,6 +72,7 @@ export async function receiveWhatsAppWebhook(ctx: AppContext, rawBody: Buffer, s
   if (!parsed.success) throw badInput('The webhook body is not a WhatsApp delivery');
   let statuses = 0;
   let stops = 0;
+  let answers = 0;
   for (const change of parsed.data.entry.flatMap((e) => e.changes).filter((c) => c.field === 'messages')) {
     for (const raw of change.value.statuses ?? []) {
       const news = statusNews.safeParse(raw);
@@ -77,10 +81,11 @@ export async function receiveWhatsAppWebhook(ctx: AppContext, rawBody: Buffer, s
     for (const raw of change.value.messages ?? []) {
       const message = incoming.safeParse(raw);
       if (message.success && (await stopIfAsked(ctx, message.data))) stops++;
+      if (message.success && (await answerIfCodReply(ctx, message.data))) answers++;
     }
   }
-  ctx.log.info({ statuses, stops }, 'whatsapp webhook handled');
-  return `${statuses} statuses recorded, ${stops} consents ended`;
+  ctx.log.info({ statuses, stops, answers }, 'whatsapp webhook handled');
+  return `${statuses} statuses recorded, ${stops} consents ended, ${answers} orders answered`;
 }
 
 function recordStatus(ctx: AppContext, news: z.infer<typeof statusNews>): Promise<boolean> {
@@ -103,6 +108,27 @@ async function stopIfAsked(ctx: AppContext, message: z.infer<typeof incoming>): 
   if (!customer) return false;
   await recordConsent(ctx.db, ctx.now(), customer.id, 'whatsapp_updates', false, 'whatsapp-reply');
   return true;
+}
+
+/**
+ * The Confirm or Cancel button of a cash-on-delivery order's confirmation request (decision 063): the
+ * reply names the shop's message it answers, and so its order. An answer the order can no longer take
+ * (cancelled unanswered meanwhile, Cancel after Confirm) is logged and acknowledged, so Meta stops resending.
+ */
+async function answerIfCodReply(ctx: AppContext, message: z.infer<typeof incoming>): Promise<boolean> {
+  const how = { CONFIRM: 'confirm', CANCEL: 'cancel' } as const;
+  const answer = how[(message.button?.text ?? '').trim().toUpperCase() as keyof typeof how];
+  if (!answer || !message.context) return false;
+  const asked = await findMessageByProviderId(ctx.db, message.context.id);
+  if (asked?.template !== 'cod_confirm_request' || asked.orderId === null) return false;
+  const note = answer === 'confirm' ? 'Confirmed by the shopper on WhatsApp' : 'Cancelled by the shopper on WhatsApp';
+  try {
+    return (await settleCodOrder(ctx, asked.orderId, answer, { actor: 'customer:whatsapp', note })).moved;
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    ctx.log.info({ orderId: asked.orderId, answer, refused: err.message }, 'whatsapp answer to a settled order');
+    return false;
+  }
 }
 
 /** Compared in constant time, so the answer's timing does not tell how much of a forged signature was right. */

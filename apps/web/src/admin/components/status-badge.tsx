@@ -4,6 +4,7 @@ const TONE: Record<AdminOrderStatus, string> = {
   pending_payment: 'neutral',
   payment_failed: 'danger',
   paid: 'info',
+  cod_awaiting_confirmation: 'warning',
   cod_confirmed: 'info',
   packed: 'warning',
   shipped: 'accent',

@@ -4,6 +4,7 @@ const TONE: Record<AdminOrderStatus, 'wait' | 'bad' | 'good' | 'done' | 'quiet'>
   pending_payment: 'wait',
   payment_failed: 'bad',
   paid: 'good',
+  cod_awaiting_confirmation: 'wait',
   cod_confirmed: 'good',
   packed: 'good',
   shipped: 'good',

@@ -8,6 +8,7 @@ import { readRestock, RestockFields, type RestockCounts } from './restock-fields
 import { useSubmit } from '../../../components/use-submit';
 
 const HINTS: Partial<Record<AdminOrderStatus, string>> = {
+  cod_confirmed: 'Confirm by phone: only once the customer has told you they want it. They are emailed the confirmation, and the order can then be packed.',
   shipped: 'The customer is emailed the tracking number.',
   cancelled: 'Items that had not shipped go back into stock. The customer is emailed.',
   refunded:

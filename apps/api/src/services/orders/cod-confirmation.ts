@@ -1,0 +1,53 @@
+import type { CodAnswer } from '@canino/shared';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { setCodConfirmToken } from '../../repositories/cod-orders';
+import { listOrderLines, type OrderLineRow, type OrderRow } from '../../repositories/orders';
+import { enqueueEmail } from '../mail/enqueue-email';
+import { codConfirmationRequestEmail } from '../mail/templates/cod-confirmation-request';
+import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
+import { newToken } from '../tokens';
+import { enqueueCodConfirmRequest, enqueueOrderConfirmedUpdate } from '../whatsapp/order-updates';
+import { orderPageUrl } from './order-links';
+import { shopProfile } from './shop-profile';
+
+/**
+ * The page where the shopper answers. The token rides in the fragment, which browsers never send, so no
+ * server or proxy log holds it; `answer` only says which button the page leads with.
+ */
+const answerUrl = (publicUrl: string, token: string, answer?: CodAnswer) => `${publicUrl}/confirm-order${answer ? `?answer=${answer}` : ''}#token=${token}`;
+
+const hoursOf = (ctx: Pick<AppContext, 'config'>) => {
+  const hours = ctx.config.codConfirmation.withinMs / 3_600_000;
+  return Number.isInteger(hours) ? hours : Number(hours.toFixed(2));
+};
+
+/**
+ * A cash-on-delivery order was placed awaiting confirmation (decision 063): its link's secret is kept
+ * hashed on the order, and the shopper is asked by email, and on WhatsApp too when they agreed to updates
+ * there, in the placing transaction.
+ */
+export async function askCodConfirmation(tx: Db, ctx: AppContext, placed: { order: OrderRow; lines: OrderLineRow[] }): Promise<void> {
+  const { order, lines } = placed;
+  const { token, hash } = newToken();
+  await setCodConfirmToken(tx, order.id, hash);
+  const { publicUrl } = ctx.config;
+  const hours = hoursOf(ctx);
+  const shop = await shopProfile(ctx);
+  const confirmUrl = answerUrl(publicUrl, token, 'confirm');
+  const cancelUrl = answerUrl(publicUrl, token, 'cancel');
+  await enqueueEmail(tx, publicUrl, { to: order.email, ...codConfirmationRequestEmail({ shopName: shop.name, order, lines, confirmUrl, cancelUrl, hours }) });
+  await enqueueCodConfirmRequest(tx, order, { hours, answerUrl: answerUrl(publicUrl, token) });
+}
+
+/**
+ * A cash-on-delivery order became confirmed, however (at placing when confirmation is off, the shopper's
+ * answer, the owner's phone call): the shopper's confirmation by email, and on WhatsApp where they agreed.
+ */
+export async function announceCodConfirmed(tx: Db, ctx: AppContext, order: OrderRow, lines?: OrderLineRow[]): Promise<void> {
+  const shop = await shopProfile(ctx);
+  const ordersUrl = orderPageUrl(ctx.config.publicUrl, order);
+  const confirmed = orderConfirmationEmail({ shopName: shop.name, order, lines: lines ?? (await listOrderLines(tx, order.id)), ordersUrl });
+  await enqueueEmail(tx, ctx.config.publicUrl, { to: order.email, ...confirmed });
+  await enqueueOrderConfirmedUpdate(tx, order);
+}

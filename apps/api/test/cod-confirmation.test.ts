@@ -1,0 +1,143 @@
+import { DEFAULT_CHECKOUT_SETTINGS } from '@canino/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cancelUnconfirmedCodOrders } from '../src/services/orders/cancel-unconfirmed-cod';
+import { asAdmin, type AdminCall } from './admin-support';
+import { createProduct } from './helpers/factories';
+import { checkoutBody, eventsOf, mailTo, orderRow, stockOf } from './helpers/orders';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * A cash-on-delivery order waits for its shopper's Confirm before it may ship (decision 063): answered
+ * from the emailed link, by the owner on the phone, or cancelled unanswered after COD_CONFIRM_HOURS.
+ */
+const HOUR = 3_600_000;
+let t: TestApp;
+let admin: AdminCall;
+let clockOffset = 0;
+beforeAll(async () => {
+  t = await createTestApp({ COD_CONFIRM_HOURS: '24' }, { now: () => new Date(Date.now() + clockOffset) });
+  admin = (await asAdmin(t)).call;
+  const cod = { ...DEFAULT_CHECKOUT_SETTINGS.cod, enabled: true, maxOpenOrdersPerPhone: 50 };
+  expect((await admin('PUT', '/checkout-settings', { ...DEFAULT_CHECKOUT_SETTINGS, cod })).statusCode).toBe(200);
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  clockOffset = 0;
+});
+
+let phone = 9100000000;
+async function placeCod(quantity = 1) {
+  const p = await createProduct(t.ctx, { sellingPricePaise: 50_000, stock: 5 });
+  const body = checkoutBody([{ productId: p.id, quantity }]);
+  const res = await t.app.inject({ method: 'POST', url: '/admin/api/checkout/cod', payload: { ...body, billing: { ...body.billing, mobile: String(++phone) } } });
+  expect(res.statusCode, res.body).toBe(200);
+  const placed = res.json().data as { orderId: number; orderStatus: string; message: string };
+  const email = (await orderRow(t, placed.orderId)).email;
+  const ask = mailTo(t, email).find((m) => m.subject === `Please confirm your order #${placed.orderId}`);
+  const confirmUrl = ask?.text.match(/Confirm the order: (\S+)/)?.[1] ?? '';
+  return { placed, product: p, email, ask, confirmUrl, token: confirmUrl.split('#token=')[1] ?? '' };
+}
+const answer = (token: string, answer: 'confirm' | 'cancel') => t.app.inject({ method: 'POST', url: '/admin/api/orders/cod-confirmation', payload: { token, answer } });
+const read = (token: string) => t.app.inject({ method: 'POST', url: '/admin/api/orders/cod-confirmation/read', payload: { token } });
+
+describe('a cash-on-delivery order awaits confirmation', () => {
+  it('is placed awaiting confirmation, its stock taken, and the shopper emailed a Confirm link that opens a page', async () => {
+    const { placed, product, ask, confirmUrl, token } = await placeCod(2);
+    expect(placed.orderStatus).toBe('cod_awaiting_confirmation');
+    expect(placed.message).toMatch(/Please confirm your order #\d+/);
+    expect(await stockOf(t, product.id)).toBe(3);
+    expect(confirmUrl).toMatch(/^http:\/\/shop\.test\/confirm-order\?answer=confirm#token=[A-Za-z0-9_-]{43}$/);
+    expect(ask!.text).toMatch(/within 24 hours, the order is cancelled/);
+    // Opening the page reads the order and changes nothing.
+    const page = await read(token);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().data).toMatchObject({ orderId: placed.orderId, orderStatus: 'cod_awaiting_confirmation', awaiting: true });
+    expect((await orderRow(t, placed.orderId)).status).toBe('cod_awaiting_confirmation');
+  });
+
+  it('Confirm makes it confirmed and sends the confirmation once; a second Confirm is harmless, a later Cancel refused', async () => {
+    const { placed, email, token } = await placeCod();
+    const res = await answer(token, 'confirm');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ orderStatus: 'cod_confirmed', awaiting: false });
+    const confirmed = () => mailTo(t, email).filter((m) => m.subject.includes(`order #${placed.orderId} is confirmed`));
+    expect(confirmed()).toHaveLength(1);
+    expect((await eventsOf(t, placed.orderId)).at(-1)).toMatchObject({ toStatus: 'cod_confirmed', actor: 'customer' });
+
+    const again = await answer(token, 'confirm');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.orderStatus).toBe('cod_confirmed');
+    expect(confirmed()).toHaveLength(1);
+    const late = await answer(token, 'cancel');
+    expect(late.statusCode).toBe(409);
+    expect((await orderRow(t, placed.orderId)).status).toBe('cod_confirmed');
+  });
+
+  it('Cancel cancels it and returns its stock', async () => {
+    const { placed, product, token } = await placeCod(2);
+    const res = await answer(token, 'cancel');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ orderId: placed.orderId, orderStatus: 'cancelled', awaiting: false });
+    expect(await stockOf(t, product.id)).toBe(5);
+    expect((await answer(token, 'confirm')).statusCode).toBe(409);
+    expect(await stockOf(t, product.id)).toBe(5);
+  });
+
+  it('refuses a forged or altered token with one answer', async () => {
+    const { placed, token } = await placeCod();
+    const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const res of [await answer(forged, 'confirm'), await read(forged)]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ status: 0, message: 'This confirmation link is not valid' });
+    }
+    expect((await answer('short', 'confirm')).statusCode).toBe(400);
+    expect((await orderRow(t, placed.orderId)).status).toBe('cod_awaiting_confirmation');
+  });
+
+  it('only a confirmed order can be packed; the owner may confirm it by phone', async () => {
+    const { placed, email } = await placeCod();
+    const early = await admin('POST', `/orders/${placed.orderId}/status`, { status: 'packed' });
+    expect(early.statusCode).toBe(409);
+    const detail = (await admin('GET', `/orders/${placed.orderId}`)).json().data;
+    expect(detail.nextStatuses).toEqual(['cod_confirmed', 'cancelled']);
+    const byPhone = await admin('POST', `/orders/${placed.orderId}/status`, { status: 'cod_confirmed', note: 'Confirmed by phone' });
+    expect(byPhone.statusCode, byPhone.body).toBe(200);
+    expect(mailTo(t, email).filter((m) => m.subject.includes(`order #${placed.orderId} is confirmed`))).toHaveLength(1);
+    expect((await admin('POST', `/orders/${placed.orderId}/status`, { status: 'packed' })).statusCode).toBe(200);
+  });
+});
+
+describe('an unconfirmed order is cancelled after COD_CONFIRM_HOURS', () => {
+  it('by the sweep, once, with its stock returned and the shopper told; its link then confirms nothing', async () => {
+    const { placed, product, email, token } = await placeCod(2);
+    clockOffset = 23 * HOUR;
+    expect(await cancelUnconfirmedCodOrders(t.ctx)).toBe(0);
+    clockOffset = 24 * HOUR + 1000;
+    expect(await cancelUnconfirmedCodOrders(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect((await orderRow(t, placed.orderId)).status).toBe('cancelled');
+    expect(await stockOf(t, product.id)).toBe(5);
+    expect((await eventsOf(t, placed.orderId)).at(-1)).toMatchObject({ toStatus: 'cancelled', actor: 'system', note: 'Not confirmed within 24 h: cancelled' });
+    await t.ctx.jobs.runDue();
+    expect(mailTo(t, email).some((m) => m.text.includes(`Your order #${placed.orderId} has been cancelled.`))).toBe(true);
+    expect(await cancelUnconfirmedCodOrders(t.ctx)).toBe(0);
+    expect((await answer(token, 'confirm')).statusCode).toBe(409);
+  });
+
+  it('a Confirm racing the sweep: exactly one wins', async () => {
+    const { placed, product, token } = await placeCod();
+    clockOffset = 25 * HOUR;
+    const [confirm, swept] = await Promise.all([answer(token, 'confirm'), cancelUnconfirmedCodOrders(t.ctx)]);
+    const status = (await orderRow(t, placed.orderId)).status;
+    if (status === 'cod_confirmed') {
+      expect(confirm.statusCode).toBe(200);
+      expect(await stockOf(t, product.id)).toBe(4);
+    } else {
+      expect(status).toBe('cancelled');
+      expect(swept).toBeGreaterThanOrEqual(1);
+      expect(confirm.statusCode).toBe(409);
+      expect(await stockOf(t, product.id)).toBe(5);
+    }
+    const moves = (await eventsOf(t, placed.orderId)).filter((e) => e.fromStatus === 'cod_awaiting_confirmation');
+    expect(moves).toHaveLength(1);
+  });
+});

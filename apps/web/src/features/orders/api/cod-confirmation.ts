@@ -1,0 +1,10 @@
+import type { CodAnswer, CodConfirmation } from '@canino/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
+
+/** The cash-on-delivery order the confirmation link names (POST /orders/cod-confirmation/read: the token stays out of every address). */
+export const useCodConfirmation = (token: string) =>
+  useQuery(token ? `cod-confirmation:${token}` : null, () => apiRequest<CodConfirmation>('/orders/cod-confirmation/read', { body: { token } }).then((r) => r.data));
+
+/** The page's Confirm or Cancel (POST /orders/cod-confirmation). */
+export const answerCodConfirmation = (token: string, answer: CodAnswer) => apiRequest<CodConfirmation>('/orders/cod-confirmation', { body: { token, answer } }).then((r) => r.data);
