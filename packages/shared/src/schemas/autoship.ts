@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_QUANTITY } from '../constants.js';
 import { AUTOSHIP_MAX_WEEKS, AUTOSHIP_MIN_WEEKS, type AutoshipSettings } from '../rules/autoship.js';
+import type { AutoshipFigures } from '../rules/autoship-figures.js';
 import { pageQuery } from './admin-common.js';
 import { shopDate } from './fields.js';
 
@@ -120,3 +121,14 @@ export const autoshipSettings = z.object({
   retryCount: z.number({ error: 'Retries must be a whole number' }).int('Retries must be a whole number').min(0).max(5, 'At most 5 retries'),
   retrySpacingHours: z.number({ error: 'Enter the hours between retries' }).int('Whole hours').min(1, 'At least 1 hour').max(23, 'Under 24 hours, before an unpaid order expires'),
 }) satisfies z.ZodType<AutoshipSettings>;
+
+/** The owner's autoship figures (see rules/autoship-figures). */
+export const autoshipFigures = z.object({
+  active: z.number().int(),
+  monthlyRecurringPaise: z.number().int(),
+  cancelledThisMonth: z.number().int(),
+  subscribedAtMonthStart: z.number().int(),
+  churnRate: z.number().nullable(),
+  upcomingOrders: z.number().int(),
+  stockNeeds: z.array(z.object({ variantId: z.number().int(), productName: z.string(), label: z.string(), stock: z.number().int(), needed: z.number().int(), short: z.boolean() })),
+}) satisfies z.ZodType<AutoshipFigures>;
