@@ -69,6 +69,9 @@ export function orderDaysUntil(sub: Pick<FigureSubscription, 'nextDeliveryDate' 
   return days;
 }
 
+/** The moment the India month of `now` began: the 1st at midnight in India. */
+export const monthStartOf = (now: Date) => indiaMidnight(`${indianDate(now).slice(0, 7)}-01`);
+
 /**
  * Churn this month: subscriptions cancelled since the month began over those subscribed when it began
  * (made before it, not cancelled before it). Whether one was paused at that moment is not kept, so a paused
@@ -76,7 +79,7 @@ export function orderDaysUntil(sub: Pick<FigureSubscription, 'nextDeliveryDate' 
  * Worked example on 20 Nov: 40 made before 1 Nov and not cancelled before it, 3 of them cancelled since → 7.5 %.
  */
 export function churnThisMonth(subs: readonly Pick<FigureSubscription, 'createdAt' | 'cancelledAt'>[], now: Date) {
-  const monthStart = indiaMidnight(`${indianDate(now).slice(0, 7)}-01`).getTime();
+  const monthStart = monthStartOf(now).getTime();
   const base = subs.filter((s) => s.createdAt.getTime() < monthStart && (s.cancelledAt === null || s.cancelledAt.getTime() >= monthStart)).length;
   const cancelled = subs.filter((s) => s.cancelledAt !== null && s.cancelledAt.getTime() >= monthStart).length;
   return { cancelledThisMonth: cancelled, subscribedAtMonthStart: base, churnRate: base === 0 ? null : cancelled / base };
