@@ -14,6 +14,7 @@ const NAV: { to: string; label: string; icon: AdminIconName; area: AdminArea; en
   { to: '/admin', label: 'Dashboard', icon: 'dashboard', area: 'dashboard', end: true },
   { to: '/admin/orders', label: 'Orders', icon: 'orders', area: 'orders' },
   { to: '/admin/abandoned-checkouts', label: 'Checkouts left', icon: 'orders', area: 'orders' },
+  { to: '/admin/autoship', label: 'Autoship', icon: 'orders', area: 'orders' },
   { to: '/admin/products', label: 'Products', icon: 'products', area: 'products' },
   { to: '/admin/makers', label: 'Makers', icon: 'factory', area: 'products' },
   { to: '/admin/waiting-for-stock', label: 'Waiting for stock', icon: 'products', area: 'products' },
