@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAddress } from '../src/repositories/addresses';
 import { insertSubscription } from '../src/repositories/subscriptions';
 import { asAdmin } from './admin-support';
-import { createCustomer, createProduct } from './helpers/factories';
+import { createCustomer, createProduct, HOME_ADDRESS } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // 20 Dec 2026, 10:00 in India. A file of its own: the figures count every subscription in the database.
@@ -18,15 +18,7 @@ afterAll(() => t.close());
 /** A cash-on-delivery-reminder subscription of `quantity` packs of `variantId`, as the database would hold it. */
 async function subscription(variant: { productId: number; variantId: number }, over: Partial<Parameters<typeof insertSubscription>[1]>, quantity = 1) {
   const customer = await createCustomer(t.ctx);
-  const address = await insertAddress(t.ctx.db, customer.id, {
-    name: 'Asha Raman',
-    mobile: '9876543210',
-    pincode: '641002',
-    state: 'Tamil Nadu',
-    address: '12 Lake View Road',
-    locality: 'RS Puram',
-    city: 'Coimbatore',
-  });
+  const address = await insertAddress(t.ctx.db, customer.id, HOME_ADDRESS);
   return insertSubscription(
     t.ctx.db,
     {
