@@ -89,6 +89,11 @@ describe('the owner’s Autoship', () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
       await page.screenshot({ path: `screenshots/admin-autoship-detail-${VIEWPORTS[viewport].width}.png`, fullPage: true });
+
+      // The dashboard has the same figures as a card.
+      await page.goto('/admin');
+      await expect.poll(() => page.getByRole('region', { name: 'Autoship figures' }).textContent()).toContain('Active subscriptions');
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await context.close();
     });
   }
