@@ -16,6 +16,8 @@ const AREA_OF: [RegExp, AdminArea][] = [
   [/^\/orders(\/|$)/, 'orders'],
   // Autoship's subscriptions make orders.
   [/^\/subscriptions(\/|$)/, 'orders'],
+  // Its figures head the Autoship page the orders role works from.
+  [/^\/autoship\/figures$/, 'orders'],
   // Checkouts left are orders that were not placed.
   [/^\/abandoned-checkouts$/, 'orders'],
   // Returns shoppers ask for are settled with their orders.

@@ -6,7 +6,7 @@ import { insertAddress } from '../src/repositories/addresses';
 import { runCycle, sweepSubscriptions } from '../src/services/autoship/run-cycle';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { asAdmin } from './admin-support';
-import { createCustomer, createProduct, TEST_PASSWORD } from './helpers/factories';
+import { createCustomer, createProduct, HOME_ADDRESS, TEST_PASSWORD } from './helpers/factories';
 import { loginAs } from './helpers/http';
 import { checkoutBody, mailTo, paidReport, paySimulated, reportPayment, startCheckout } from './helpers/orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -27,15 +27,7 @@ async function shopper() {
   shift = 0;
   const customer = await createCustomer(t.ctx);
   const cookie = await loginAs(t.app, customer.mobile, TEST_PASSWORD);
-  const address = await insertAddress(t.ctx.db, customer.id, {
-    name: 'Asha Raman',
-    mobile: '9876543210',
-    pincode: '641002',
-    state: 'Tamil Nadu',
-    address: '12 Lake View Road',
-    locality: 'RS Puram',
-    city: 'Coimbatore',
-  });
+  const address = await insertAddress(t.ctx.db, customer.id, HOME_ADDRESS);
   const product = await createProduct(t.ctx, { sellingPricePaise: 44900, stock: 20 });
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     t.app.inject({ method, url: `/admin/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });

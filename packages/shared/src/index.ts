@@ -73,6 +73,7 @@ export * from './rules/dosage.js';
 export * from './rules/dosage-from-text.js';
 export * from './rules/refill.js';
 export * from './rules/autoship.js';
+export * from './rules/autoship-figures.js';
 export * from './rules/recommend.js';
 export * from './schemas/dosage.js';
 export * from './schemas/pets.js';

@@ -1,7 +1,7 @@
 import { DEFAULT_AUTOSHIP_SETTINGS, type AutoshipSettings } from '@canino/shared';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { autoshipSettings, productVariants, products, subscriptionCycles, subscriptionItems, subscriptions } from '../db/schema';
+import { addresses, autoshipSettings, customers, productVariants, products, subscriptionCycles, subscriptionItems, subscriptions } from '../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionCycleRow = typeof subscriptionCycles.$inferSelect;
@@ -58,17 +58,39 @@ export function listCustomerSubscriptions(db: Db, customerId: number): Promise<S
   return db.select().from(subscriptions).where(eq(subscriptions.customerId, customerId)).orderBy(desc(subscriptions.id));
 }
 
-/** A page of subscriptions, newest first, with how many match in all. */
-export async function pageSubscriptions(db: Db, filter: { status: SubscriptionRow['status'] | null; limit: number; offset: number }) {
-  const where = filter.status ? eq(subscriptions.status, filter.status) : undefined;
+/** What the owner's list filters by: a status, or the paused ones a declined charge stopped. */
+type SubscriptionFilter = SubscriptionRow['status'] | 'payment_failed' | null;
+
+const whereFilter = (status: SubscriptionFilter) =>
+  status === 'payment_failed' ? and(eq(subscriptions.status, 'paused'), eq(subscriptions.pauseReason, 'payment_failed')) : status ? eq(subscriptions.status, status) : undefined;
+
+/** A page of subscriptions with their customer, newest first, with how many match in all. */
+export async function pageSubscriptions(db: Db, filter: { status: SubscriptionFilter; limit: number; offset: number }) {
+  const where = whereFilter(filter.status);
   const [rows, [counted]] = await Promise.all([
-    db.select().from(subscriptions).where(where).orderBy(desc(subscriptions.id)).limit(filter.limit).offset(filter.offset),
+    db
+      .select({ subscription: subscriptions, customerName: customers.ownerName, customerEmail: customers.email })
+      .from(subscriptions)
+      .innerJoin(customers, eq(customers.id, subscriptions.customerId))
+      .where(where)
+      .orderBy(desc(subscriptions.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(subscriptions)
       .where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** The customer a subscription is for and the address its orders go to (none once deleted). */
+export async function findSubscriber(db: Db, row: Pick<SubscriptionRow, 'customerId' | 'addressId'>) {
+  const [[customer], [address]] = await Promise.all([
+    db.select({ name: customers.ownerName, email: customers.email }).from(customers).where(eq(customers.id, row.customerId)),
+    row.addressId === null ? [] : db.select().from(addresses).where(eq(addresses.id, row.addressId)),
+  ]);
+  return { customer: customer!, address };
 }
 
 /** A size and whether it is on sale (it and its product active); undefined when there is no such size. */
@@ -93,6 +115,7 @@ export function listSubscriptionItems(db: Db, subscriptionIds: number[]) {
       productName: products.name,
       label: productVariants.label,
       pricePaise: productVariants.sellingPricePaise,
+      stock: productVariants.stock,
       // A size is on sale while both it and its product are.
       active: sql<boolean>`${productVariants.active} and ${products.active}`,
     })
@@ -134,4 +157,13 @@ export function listActiveDueBy(db: Db, day: string, limit: number): Promise<Sub
     .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.nextDeliveryDate, day)))
     .orderBy(asc(subscriptions.nextDeliveryDate), asc(subscriptions.id))
     .limit(limit);
+}
+
+/** Every subscription not cancelled before `since`: what the owner's figures are worked out from. */
+export function listSubscriptionsLiveSince(db: Db, since: Date): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(or(isNull(subscriptions.cancelledAt), gte(subscriptions.cancelledAt, since)))
+    .orderBy(asc(subscriptions.id));
 }

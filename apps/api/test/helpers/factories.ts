@@ -14,6 +14,17 @@ export const uniqueMobile = () => `9${String(Date.now() % 1e6).padStart(6, '0')}
 
 export const TEST_PASSWORD = 'woof-woof-123';
 
+/** A saved address in Coimbatore, for a customer's address book. */
+export const HOME_ADDRESS = {
+  name: 'Asha Raman',
+  mobile: '9876543210',
+  pincode: '641002',
+  state: 'Tamil Nadu',
+  address: '12 Lake View Road',
+  locality: 'RS Puram',
+  city: 'Coimbatore',
+};
+
 export async function createCustomer(ctx: Pick<AppContext, 'db'>, over: Partial<typeof customers.$inferInsert> = {}) {
   const [row] = await ctx.db
     .insert(customers)

@@ -19,6 +19,8 @@ import { DashboardPage } from './features/dashboard/pages/dashboard-page';
 import { InvoicesPage } from './features/invoices/pages/invoices-page';
 import { JobsPage } from './features/jobs/pages/jobs-page';
 import { AbandonedCheckoutsPage } from './features/recovery/pages/abandoned-checkouts-page';
+import { SubscriptionPage } from './features/autoship/pages/subscription-page';
+import { SubscriptionsPage } from './features/autoship/pages/subscriptions-page';
 import { MakerFormPage } from './features/makers/pages/maker-form-page';
 import { MakersPage } from './features/makers/pages/makers-page';
 import { WaitingForStockPage } from './features/stock-alerts/pages/waiting-for-stock-page';
@@ -84,6 +86,8 @@ function SignedInAdmin() {
           <Route path="orders/:id" element={<OrderPage extras={(id) => <OrderReturnsSection orderId={id} />} />} />
           <Route path="returns" element={<ReturnsPage />} />
           <Route path="abandoned-checkouts" element={<AbandonedCheckoutsPage />} />
+          <Route path="autoship" element={<SubscriptionsPage />} />
+          <Route path="autoship/:id" element={<SubscriptionPage />} />
         </Route>
         <Route element={area('products')}>
           <Route path="products" element={<ProductsPage />} />

@@ -74,7 +74,7 @@ export function autoshipSuggestion(dosage: Dosage | null, size: Omit<DosedSize, 
 }
 
 /** The start (00:00) of an India calendar day, as an instant. */
-const indiaMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
+export const indiaMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
 
 /** The delivery after `deliveryDate`: `weeks` later. */
 export const followingDelivery = (deliveryDate: string, weeks: number) => addDays(deliveryDate, weeks * 7);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminOrderRow } from './admin-orders.js';
+import { autoshipFigures } from './autoship.js';
 
 const period = z.object({ salesPaise: z.number().int(), orders: z.number().int() });
 
@@ -16,5 +17,6 @@ export const adminDashboard = z.object({
   recentOrders: z.array(adminOrderRow),
   toShip: z.number().int(),
   openMessages: z.number().int(),
+  autoship: autoshipFigures,
 });
 export type AdminDashboard = z.infer<typeof adminDashboard>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_QUANTITY } from '../constants.js';
 import { AUTOSHIP_MAX_WEEKS, AUTOSHIP_MIN_WEEKS, type AutoshipSettings } from '../rules/autoship.js';
+import type { AutoshipFigures } from '../rules/autoship-figures.js';
+import { address } from './address.js';
 import { pageQuery } from './admin-common.js';
 import { shopDate } from './fields.js';
 
@@ -91,18 +93,25 @@ export const subscriptionCycle = z.object({
 });
 
 /** A row of the owner's list: the customer's view and whose it is. */
-export const adminSubscriptionRow = subscription.extend({ customerId: z.number().int() });
+export const adminSubscriptionRow = subscription.extend({ customerId: z.number().int(), customerName: z.string(), customerEmail: z.string() });
 export type AdminSubscriptionRow = z.infer<typeof adminSubscriptionRow>;
 
-export const adminSubscription = subscription.extend({
-  customerId: z.number().int(),
+/** How a mandate stands: none for a cash-on-delivery reminder, ended once the bank revoked it. */
+export const MANDATE_STATES = ['active', 'ended', 'none'] as const;
+
+export const adminSubscription = adminSubscriptionRow.extend({
   failureCount: z.number().int(),
+  mandate: z.enum(MANDATE_STATES),
+  /** The saved address each order goes to; null once the customer deleted it. */
+  address: address.nullable(),
   cycles: z.array(subscriptionCycle),
 });
 export type AdminSubscription = z.infer<typeof adminSubscription>;
 
+/** The owner's list filters by status; `payment_failed` is the paused ones a declined charge stopped. */
+export const ADMIN_SUBSCRIPTION_FILTERS = [...SUBSCRIPTION_STATUSES, 'payment_failed', 'all'] as const;
 export const adminSubscriptionQuery = pageQuery.omit({ q: true }).extend({
-  status: z.enum([...SUBSCRIPTION_STATUSES, 'all'], { error: 'Choose active, paused, cancelled or all' }).default('all'),
+  status: z.enum(ADMIN_SUBSCRIPTION_FILTERS, { error: 'Choose active, paused, payment failed, cancelled or all' }).default('all'),
 });
 export type AdminSubscriptionQuery = z.infer<typeof adminSubscriptionQuery>;
 
@@ -120,3 +129,14 @@ export const autoshipSettings = z.object({
   retryCount: z.number({ error: 'Retries must be a whole number' }).int('Retries must be a whole number').min(0).max(5, 'At most 5 retries'),
   retrySpacingHours: z.number({ error: 'Enter the hours between retries' }).int('Whole hours').min(1, 'At least 1 hour').max(23, 'Under 24 hours, before an unpaid order expires'),
 }) satisfies z.ZodType<AutoshipSettings>;
+
+/** The owner's autoship figures (see rules/autoship-figures). */
+export const autoshipFigures = z.object({
+  active: z.number().int(),
+  monthlyRecurringPaise: z.number().int(),
+  cancelledThisMonth: z.number().int(),
+  subscribedAtMonthStart: z.number().int(),
+  churnRate: z.number().nullable(),
+  upcomingOrders: z.number().int(),
+  stockNeeds: z.array(z.object({ variantId: z.number().int(), productName: z.string(), label: z.string(), stock: z.number().int(), needed: z.number().int(), short: z.boolean() })),
+}) satisfies z.ZodType<AutoshipFigures>;

@@ -4,6 +4,7 @@ import { countOrdersToShip, salesByDay } from '../../repositories/admin-dashboar
 import { countOpenMessages } from '../../repositories/admin-messages';
 import { listRecentOrders } from '../../repositories/admin-orders';
 import { listLowStock } from '../../repositories/admin-products';
+import { getAutoshipFigures } from '../autoship/figures';
 import { presentOrderRow } from './orders';
 
 const DAY_MS = 86_400_000;
@@ -29,5 +30,6 @@ export async function getDashboard(ctx: AppContext): Promise<AdminDashboard> {
     recentOrders: (await listRecentOrders(ctx.db, 8)).map((r) => presentOrderRow(ctx, r)),
     toShip: await countOrdersToShip(ctx.db),
     openMessages: await countOpenMessages(ctx.db),
+    autoship: await getAutoshipFigures(ctx),
   };
 }

@@ -9,7 +9,8 @@ import {
   type Subscription,
 } from '@canino/shared';
 import type { Db } from '../../db/client';
-import { listCycles, listSubscriptionItems, type SubscriptionRow } from '../../repositories/subscriptions';
+import { findSubscriber, listCycles, listSubscriptionItems, type SubscriptionRow } from '../../repositories/subscriptions';
+import { presentAddress } from '../addresses/address-book';
 
 type ItemRow = Awaited<ReturnType<typeof listSubscriptionItems>>[number];
 
@@ -58,13 +59,20 @@ export async function presentSubscriptions(db: Db, rows: readonly SubscriptionRo
   return rows.map((r) => presentSubscription(r, items, settings));
 }
 
-/** The owner's view: the customer's, plus the failures in a row and every cycle with its order. */
+/** How the subscription's mandate stands, for the owner. */
+const mandateOf = (row: SubscriptionRow): AdminSubscription['mandate'] => (row.paymentMethod !== 'mandate' ? 'none' : row.pauseReason === 'mandate_revoked' ? 'ended' : 'active');
+
+/** The owner's view: the customer's, plus whose it is, where it goes, the failures in a row and every cycle with its order. */
 export async function presentForOwner(db: Db, row: SubscriptionRow, settings: AutoshipSettings): Promise<AdminSubscription> {
-  const [[shown], cycles] = await Promise.all([presentSubscriptions(db, [row], settings), listCycles(db, row.id)]);
+  const [[shown], cycles, subscriber] = await Promise.all([presentSubscriptions(db, [row], settings), listCycles(db, row.id), findSubscriber(db, row)]);
   return {
     ...shown!,
     customerId: row.customerId,
+    customerName: subscriber.customer.name,
+    customerEmail: subscriber.customer.email,
     failureCount: row.failureCount,
+    mandate: mandateOf(row),
+    address: subscriber.address ? presentAddress(subscriber.address) : null,
     cycles: cycles.map((c) => ({ cycleNo: c.cycleNo, dueDate: c.dueDate, state: c.state, orderId: c.orderId, attempts: c.attempts, lastError: c.lastError })),
   };
 }

@@ -210,8 +210,17 @@ export async function revokeMandate(ctx: AppContext, ref: string): Promise<void>
 
 export async function listSubscriptionsForOwner(ctx: AppContext, q: AdminSubscriptionQuery): Promise<Paged<AdminSubscriptionRow>> {
   const { rows, total } = await pageSubscriptions(ctx.db, { status: q.status === 'all' ? null : q.status, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
-  const shown = await presentSubscriptions(ctx.db, rows, await getAutoshipSettings(ctx.db));
-  return { items: shown.map((s, i) => ({ ...s, customerId: rows[i]!.customerId })), total, page: q.page, pageSize: q.pageSize };
+  const shown = await presentSubscriptions(
+    ctx.db,
+    rows.map((r) => r.subscription),
+    await getAutoshipSettings(ctx.db),
+  );
+  return {
+    items: shown.map((s, i) => ({ ...s, customerId: rows[i]!.subscription.customerId, customerName: rows[i]!.customerName, customerEmail: rows[i]!.customerEmail })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }
 
 export async function getSubscriptionForOwner(ctx: AppContext, id: number): Promise<AdminSubscription> {

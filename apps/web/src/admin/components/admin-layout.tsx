@@ -15,6 +15,7 @@ const NAV: { to: string; label: string; icon: AdminIconName; area: AdminArea; en
   { to: '/admin/orders', label: 'Orders', icon: 'orders', area: 'orders' },
   { to: '/admin/returns', label: 'Returns', icon: 'orders', area: 'orders' },
   { to: '/admin/abandoned-checkouts', label: 'Checkouts left', icon: 'orders', area: 'orders' },
+  { to: '/admin/autoship', label: 'Autoship', icon: 'orders', area: 'orders' },
   { to: '/admin/products', label: 'Products', icon: 'products', area: 'products' },
   { to: '/admin/makers', label: 'Makers', icon: 'factory', area: 'products' },
   { to: '/admin/waiting-for-stock', label: 'Waiting for stock', icon: 'products', area: 'products' },

@@ -3,27 +3,12 @@ import { formatINR, type AdminDashboard } from '@canino/shared';
 import { QueryView } from '../../../../components/query-view';
 import { useDashboard } from '../api/dashboard';
 import { OrderList } from '../../../components/order-list';
+import { AutoshipFigures } from '../../../components/autoship-figures';
 import { PageHeader } from '../../../components/page-header';
+import { Stat } from '../../../components/stat';
 import { Section } from '../../../components/section';
 import { SalesChart } from '../components/sales-chart';
 import { formatDateTime, plural } from '../../../format';
-
-function Stat({ label, value, detail, to }: { label: string; value: string; detail: string; to?: string }) {
-  const body = (
-    <>
-      <span className="adm-stat__label">{label}</span>
-      <span className="adm-stat__value">{value}</span>
-      <span className="adm-stat__detail">{detail}</span>
-    </>
-  );
-  return to ? (
-    <Link to={to} className="adm-card adm-stat adm-stat--link">
-      {body}
-    </Link>
-  ) : (
-    <div className="adm-card adm-stat">{body}</div>
-  );
-}
 
 function Figures({ d }: { d: AdminDashboard }) {
   return (
@@ -35,6 +20,10 @@ function Figures({ d }: { d: AdminDashboard }) {
         <Stat label="To pack and ship" value={String(d.toShip)} detail="paid or packed orders" to="/admin/orders?status=paid" />
         <Stat label="Open messages" value={String(d.openMessages)} detail="in the inbox" to="/admin/messages" />
       </section>
+
+      <Section title="Autoship" aside={<Link to="/admin/autoship">All subscriptions</Link>}>
+        <AutoshipFigures figures={d.autoship} />
+      </Section>
 
       <Section title="Sales, last 30 days">
         <SalesChart days={d.chart} />
