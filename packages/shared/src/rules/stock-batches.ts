@@ -24,13 +24,17 @@ export function monthStart(month: string): string | null {
 }
 
 /**
- * Whether a batch may still be sold on `today` (YYYY-MM-DD, the shop's date): its best-before month
- * begins at least `minShelfLifeDays` later. The month is read as its first day, the cautious reading of
- * a pack that says only "best before Mar 2027". A batch without a date is always sellable.
+ * The earliest best-before month (first day) still sold on `today` (YYYY-MM-DD, the shop's date): one
+ * that begins at least `minShelfLifeDays` later. The month is read as its first day, the cautious
+ * reading of a pack that says only "best before Mar 2027".
  */
+export function sellableFrom(today: string, minShelfLifeDays: number): string {
+  return new Date(Date.parse(today) + minShelfLifeDays * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whether a batch may still be sold on `today`; a batch without a date always may. */
 export function isSellable(bestBefore: string | null, today: string, minShelfLifeDays: number): boolean {
-  if (bestBefore === null) return true;
-  return (Date.parse(bestBefore) - Date.parse(today)) / DAY_MS >= minShelfLifeDays;
+  return bestBefore === null || bestBefore >= sellableFrom(today, minShelfLifeDays);
 }
 
 /** Sellable batches in the order they ship: first-expiring first, undated last, then the oldest batch first. */

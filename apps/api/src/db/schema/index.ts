@@ -43,3 +43,4 @@ export * from './subscriptions';
 export * from './stock-alerts';
 export * from './whatsapp-messages';
 export * from './checkout-recoveries';
+export * from './stock-batches';
