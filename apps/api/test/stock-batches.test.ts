@@ -129,6 +129,16 @@ describe('stock in batches, first expiry first out (decision 062)', () => {
     expect(t.mail.filter((m) => m.subject.startsWith(`Off sale: ${product.name}`) && m.subject.includes('batch SHORT'))).toHaveLength(1);
   });
 
+  it('promises on the product page the best-before of the batch that would ship, never a short-dated one', async () => {
+    const { product } = await productWithBatches([
+      { batchNo: 'GONE', bestBefore: monthsAhead(1), quantity: 4 },
+      { batchNo: 'NEXT', bestBefore: '2031-03-01', quantity: 2 },
+      { batchNo: 'LAST', bestBefore: '2032-06-01', quantity: 5 },
+    ]);
+    const page = await t.app.inject({ method: 'GET', url: `/admin/api/productById/${product.id}` });
+    expect(page.json().data.product.variants[0].best_before).toBe('at least Mar 2031');
+  });
+
   it('withdraws a short-dated batch on the sweep when nobody checks out its size', async () => {
     const { product } = await productWithBatches([
       { batchNo: 'SOON', bestBefore: monthsAhead(2), quantity: 3 },

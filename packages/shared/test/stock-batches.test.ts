@@ -63,7 +63,7 @@ describe('stock batches', () => {
       { id: 2, bestBefore: '2027-09-01', quantity: 4 },
       { id: 3, bestBefore: '2028-02-01', quantity: 4 },
     ];
-    expect(bestBeforeText(batches, today, 90)).toBe('Best before: at least Sep 2027');
+    expect(bestBeforeText(batches, today, 90)).toBe('at least Sep 2027');
     expect(bestBeforeText([{ id: 1, bestBefore: null, quantity: 3 }], today, 90)).toBeNull();
     expect(bestBeforeText([], today, 90)).toBeNull();
   });

@@ -22,7 +22,7 @@ import { answerData, summaryAnswer } from '../services/catalog/parsed-answer';
 import { deliveryTermsBody } from '../services/delivery/delivery-terms';
 import { publicShopDetailsBody } from '../services/shop/shop-settings';
 
-type CatalogCtx = Pick<AppContext, 'db' | 'catalogCache'>;
+type CatalogCtx = Pick<AppContext, 'db' | 'catalogCache' | 'config' | 'now'>;
 
 /** What goes into a page's head, and the answers it embeds (from which the server renders its first screen). */
 export interface PagePreloads {

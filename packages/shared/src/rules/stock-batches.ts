@@ -66,10 +66,10 @@ export function formatBatchMonth(month: string): string {
 }
 
 /**
- * What the product page promises for a size: "Best before: at least Mar 2027", from the batch that
- * would ship next; null when that batch has no date or nothing is sellable.
+ * What the product page promises for a size beside its "Best before" label, "at least Mar 2027": the
+ * batch that would ship next; null when that batch has no date or nothing is sellable.
  */
 export function bestBeforeText(batches: readonly ShelfBatch[], today: string, minShelfLifeDays: number): string | null {
   const next = shippingOrder(batches, today, minShelfLifeDays)[0];
-  return next?.bestBefore ? `Best before: at least ${formatBatchMonth(next.bestBefore)}` : null;
+  return next?.bestBefore ? `at least ${formatBatchMonth(next.bestBefore)}` : null;
 }
