@@ -6,6 +6,7 @@ import type { SimulatedProvider } from '../src/services/payments/simulated/provi
 import { sweepShortDated } from '../src/services/stock/short-dated';
 import { asAdmin, type AdminCall } from './admin-support';
 import { createProduct } from './helpers/factories';
+import { pdfText } from './helpers/pdf-text';
 import { checkoutBody, paidReport, paySimulated, postCheckout, reportPayment, startCheckout, stockOf } from './helpers/orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -61,13 +62,15 @@ describe('stock in batches, first expiry first out (decision 062)', () => {
       { batchNo: 'LATE', bestBefore: monthsAhead(24), quantity: 7 },
       { batchNo: 'EARLY', bestBefore: monthsAhead(12), quantity: 3 },
     ]);
-    const { lineId } = await paidOrder(product.id, 5);
+    const { orderId, lineId } = await paidOrder(product.id, 5);
     expect(await quantities(product.variantId)).toEqual({ LATE: 5, EARLY: 0 });
     expect(await stockOf(t, product.id)).toBe(5);
     expect(await takenBy(lineId)).toEqual([
       { batchId: ids.LATE, quantity: 2, returned: 0 },
       { batchId: ids.EARLY, quantity: 3, returned: 0 },
     ]);
+    const slip = pdfText((await call('GET', `/orders/${orderId}/packing-slip.pdf`)).rawPayload);
+    expect(slip).toContain('Batch EARLY × 3, LATE × 2');
   });
 
   it('lets one of two checkouts racing for the last units have them', async () => {

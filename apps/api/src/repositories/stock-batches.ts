@@ -100,3 +100,17 @@ export async function variantsWithShortDated(db: Db, sellableFrom: string): Prom
     .orderBy(asc(stockBatches.variantId));
   return rows.map((r) => r.variantId);
 }
+
+/** The batch numbers each line of an order took, as "B1 × 2": what the packing slip prints (decision 062). */
+export async function batchesOfOrder(db: Db, orderId: number): Promise<Map<number, string[]>> {
+  const rows = await db
+    .select({ lineId: orderLineBatches.lineId, batchNo: stockBatches.batchNo, quantity: orderLineBatches.quantity })
+    .from(orderLineBatches)
+    .innerJoin(orderLines, eq(orderLines.id, orderLineBatches.lineId))
+    .innerJoin(stockBatches, eq(stockBatches.id, orderLineBatches.batchId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLineBatches.id));
+  const byLine = new Map<number, string[]>();
+  for (const r of rows) byLine.set(r.lineId, [...(byLine.get(r.lineId) ?? []), `${r.batchNo} × ${r.quantity}`]);
+  return byLine;
+}
