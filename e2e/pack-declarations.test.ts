@@ -20,7 +20,7 @@ interface Party {
   address: string;
 }
 interface Detail {
-  product: ApiProduct & { variants: { sku: string; label: string; product_dprice: number }[] };
+  product: ApiProduct & { variants: { sku: string; label: string; product_dprice: number; best_before?: string }[] };
   declarations: { manufactured_by: Party; imported_by: Party | null; packed_by: Party | null; generic_name: string; customer_care: { phone: string; email: string } };
 }
 
@@ -50,7 +50,6 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('what the pa
     expect(await declared(page, 'Generic name').textContent()).toBe(detail.declarations.generic_name);
     expect(await declared(page, 'Manufactured by').textContent()).toBe(`${detail.declarations.manufactured_by.name}, ${detail.declarations.manufactured_by.address}`);
     expect(await declared(page, 'Country of origin').textContent()).toBe('India');
-    expect(await declared(page, 'Best before').textContent()).toMatch(/^\d+ months from manufacture$/);
     expect(await declared(page, 'Customer care').textContent()).toContain(detail.declarations.customer_care.email);
     // Made and packed here by the shop itself: no packer or importer is named.
     expect(await region.getByText('Imported by').count()).toBe(0);
@@ -59,9 +58,13 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('what the pa
     // The size chosen first is the default; choosing the other changes what is declared with it.
     const firstQuantity = await declared(page, 'Net quantity').textContent();
     expect([small!.label, big!.label]).toContain(firstQuantity);
-    const other = firstQuantity === small!.label ? big! : small!;
+    const [first, other] = firstQuantity === small!.label ? [small!, big!] : [big!, small!];
+    // Best before is the month of the batch that would ship for the chosen size (decision 062).
+    expect(first.best_before).toMatch(/^at least [A-Z][a-z]{2} \d{4}$/);
+    expect(await declared(page, 'Best before').textContent()).toBe(first.best_before);
     await page.getByRole('radio', { name: new RegExp(`^${other.label}`) }).check();
     await until(() => declared(page, 'Net quantity').textContent()).toBe(other.label);
+    expect(await declared(page, 'Best before').textContent()).toBe(other.best_before);
     expect(await declared(page, 'MRP').textContent()).toBe(`${inr(other.product_dprice)} (inclusive of all taxes)`);
     expect(await declared(page, 'Unit sale price').textContent()).toMatch(/^₹[\d,]+\.\d\d per tablet$/);
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -55,6 +55,7 @@ const env = z.object({
   WHATSAPP_VERIFY_TOKEN: z.string().optional(),
   WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
   STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  MIN_SHELF_LIFE_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z
     .string()
@@ -206,6 +207,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     }),
     /** How long a checkout sets its quantities and coupon use aside while the customer pays. */
     stockHoldMinutes: e.STOCK_HOLD_MINUTES,
+    /** Days a batch must still have before its best-before month for it to be sold (decision 062). */
+    minShelfLifeDays: e.MIN_SHELF_LIFE_DAYS,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO === 'auto',
     cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : e.COOKIE_SECURE === 'true',

@@ -85,6 +85,7 @@ export * from './rules/search-words.js';
 export * from './rules/reviewer-name.js';
 export * from './schemas/admin-product-tools.js';
 export * from './rules/low-stock.js';
+export * from './rules/stock-batches.js';
 export * from './rules/login-code.js';
 export * from './rules/buy-again.js';
 export * from './schemas/stock-history.js';

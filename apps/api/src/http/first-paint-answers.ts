@@ -14,7 +14,7 @@ import type { CachedBody } from '../ports/catalog-cache';
 import { answerData, summaryAnswer } from '../services/catalog/parsed-answer';
 import { bannersBody, categoriesBody, productDetailBody, productDetailBySlugBody, productsBody } from '../services/catalog/read-catalog';
 
-export type CatalogCtx = Pick<AppContext, 'db' | 'catalogCache'>;
+export type CatalogCtx = Pick<AppContext, 'db' | 'catalogCache' | 'config' | 'now'>;
 
 /** One kind of answer as a page embeds it, and what comes with it. */
 export interface AnswerPart {

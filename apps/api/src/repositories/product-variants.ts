@@ -47,9 +47,13 @@ export async function listVariants(db: Db, productId: number, opts: { activeOnly
 }
 
 /** A size's label and how many sizes its product has: what naming it in a message needs (sizedName). */
-export async function findVariantLabel(db: Db, variantId: number): Promise<{ label: string; sizes: number } | undefined> {
+export async function findVariantLabel(db: Db, variantId: number): Promise<{ productId: number; label: string; sizes: number } | undefined> {
   const [row] = await db
-    .select({ label: productVariants.label, sizes: sql<number>`(select count(*)::int from product_variants s where s.product_id = ${productVariants.productId})` })
+    .select({
+      productId: productVariants.productId,
+      label: productVariants.label,
+      sizes: sql<number>`(select count(*)::int from product_variants s where s.product_id = ${productVariants.productId})`,
+    })
     .from(productVariants)
     .where(eq(productVariants.id, variantId));
   return row;

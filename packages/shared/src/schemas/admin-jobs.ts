@@ -24,6 +24,8 @@ export const JOB_KIND_LABELS = {
   'refills.sweep': 'Schedule refills of delivered orders',
   'stock.low': 'Low-stock email to the owner',
   'stock.back': 'Back-in-stock emails to the shoppers waiting',
+  'stock.short-dated': 'Short-dated batch email to the owner',
+  'batches.sweep': 'Short-dated batches off sale',
   'db.backup': 'Back up the database',
   'account.erase': 'Delete an account at the end of its notice',
   'erasures.sweep': 'Delete accounts whose notice has run out',

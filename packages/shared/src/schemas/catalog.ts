@@ -74,6 +74,8 @@ export const productVariant = z.object({
   image: z.string(),
   /** The size's barcode number (GTIN), null when the owner has none. */
   gtin: z.string().nullable(),
+  /** On the product's page: "at least Mar 2027", the best-before of the batch that would ship next (decision 062); absent when it has no date. */
+  best_before: z.string().optional(),
 });
 export type ProductVariant = z.infer<typeof productVariant>;
 

@@ -11,6 +11,7 @@ export const STOCK_REASON_LABELS = {
   refund_restock: 'Refund restock',
   manual_edit: 'Manual edit',
   import: 'Import',
+  short_dated: 'Short-dated batch off sale',
 } as const;
 export type StockReason = keyof typeof STOCK_REASON_LABELS;
 export const STOCK_REASONS = Object.keys(STOCK_REASON_LABELS) as [StockReason, ...StockReason[]];

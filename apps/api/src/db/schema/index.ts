@@ -44,3 +44,4 @@ export * from './stock-alerts';
 export * from './whatsapp-messages';
 export * from './checkout-recoveries';
 export * from './returns';
+export * from './stock-batches';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_CHECKOUT_SETTINGS, LOW_STOCK_THRESHOLD, isLowStock } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { banners, categories, coupons, makers, pickRules, productImages, products, productVariants } from '../schema';
+import { banners, categories, coupons, makers, pickRules, productImages, products, productVariants, stockBatches } from '../schema';
 import { dosageColumns } from '../dosage-columns';
 import { demoDosage, demoPickRuleRows } from './demo-dosage';
 import { saveShopSettings, DEFAULT_SHOP_SETTINGS } from '../../repositories/shop-settings';
@@ -143,5 +143,31 @@ async function insertDemoSizes(db: Db, productId: number, p: DemoProduct, pictur
             })
             .returning({ id: productVariants.id });
     await insertOpeningStock(db, productId, size.stock, { actor: 'system', note: 'Demo catalog', variantId: variant!.id });
+    await db.insert(stockBatches).values(demoBatches(variant!.id, demoSizeSku(p, size), size.stock, position));
   }
+}
+
+/** The first day of the month `months` from now: a demo batch's dates. */
+function monthFromNow(months: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * A demo size's stock in batches (decision 062): a default size with a fair stock has an older batch
+ * that ships first and a newer one; the rest one batch each.
+ */
+function demoBatches(variantId: number, sku: string, stock: number, position: number) {
+  const batch = (n: number, quantity: number, made: number, bestBefore: number) => ({
+    variantId,
+    batchNo: `${sku}-B${n}`,
+    manufacturedOn: monthFromNow(made),
+    bestBefore: monthFromNow(bestBefore),
+    quantity,
+  });
+  if (position === 0 && stock >= 6) {
+    const older = Math.floor(stock / 3);
+    return [batch(1, older, -10, 8), batch(2, stock - older, -2, 22)];
+  }
+  return [batch(1, stock, -4, 14 + position * 2)];
 }

@@ -1,4 +1,4 @@
-import { rupeesToPaise, type ProductListQuery } from '@canino/shared';
+import { bestBeforeText, indianDate, rupeesToPaise, type ProductListQuery } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import * as catalog from '../../repositories/catalog';
@@ -6,10 +6,11 @@ import type { CachedBody } from '../../ports/catalog-cache';
 import { findMakers } from '../../repositories/makers';
 import { listVariants } from '../../repositories/product-variants';
 import { getShopSettings } from '../../repositories/shop-settings';
+import { listLiveBatches } from '../../repositories/stock-batches';
 import { presentBanner, presentCategory, presentDeclarations, presentDosage, presentProduct, presentVariant } from './present';
 import { searchProducts } from './search-products';
 
-type Ctx = Pick<AppContext, 'db' | 'catalogCache'>;
+type Ctx = Pick<AppContext, 'db' | 'catalogCache' | 'config' | 'now'>;
 
 /** Catalog reads, serialised through the cache; each returns the spec's `{ status: 1, data }` body. */
 export function categoriesBody(ctx: Ctx): Promise<CachedBody> {
@@ -67,8 +68,21 @@ async function detail(ctx: Ctx, product: catalog.ProductRow | undefined) {
     getShopSettings(ctx.db),
   ]);
   const gallery = images.length ? images.map((i) => i.image) : [product.image];
+  const batches = await listLiveBatches(
+    ctx.db,
+    sizes.map((v) => v.id),
+  );
+  const today = indianDate(ctx.now());
+  const withBestBefore = (v: (typeof sizes)[number]) => {
+    const text = bestBeforeText(
+      batches.filter((b) => b.variantId === v.id),
+      today,
+      ctx.config.minShelfLifeDays,
+    );
+    return text ? { ...presentVariant(v), best_before: text } : presentVariant(v);
+  };
   // The first size in the owner's order is the default, on sale or not; only sizes on sale are listed.
-  const sized = { variants: sizes.filter((v) => v.active).map(presentVariant), default_variant_id: sizes[0]!.id, option_name: product.optionName };
+  const sized = { variants: sizes.filter((v) => v.active).map(withBestBefore), default_variant_id: sizes[0]!.id, option_name: product.optionName };
   return {
     status: 1,
     data: {

@@ -12,6 +12,7 @@ import { sendRefillReminder } from '../refills/send-reminder';
 import { sweepDeliveredOrders } from '../refills/schedule-refills';
 import { sendBackInStock } from '../stock/back-in-stock';
 import { sendLowStockEmail } from '../stock/low-stock-email';
+import { sendShortDatedEmail, sweepShortDated } from '../stock/short-dated';
 import { backUpDatabase } from '../backups/scheduled-backup';
 import { runCycle, sendAutoshipReminder, sweepSubscriptions } from '../autoship/run-cycle';
 import { sendWhatsAppUpdate } from '../whatsapp/send-update';
@@ -44,6 +45,8 @@ export const JOB_HANDLERS: JobHandlers = {
   'refills.sweep': async (ctx) => void (await sweepDeliveredOrders(ctx)),
   'stock.low': sendLowStockEmail,
   'stock.back': sendBackInStock,
+  'stock.short-dated': sendShortDatedEmail,
+  'batches.sweep': async (ctx) => void (await sweepShortDated(ctx)),
   'db.backup': async (ctx) => void (await backUpDatabase(ctx)),
   'account.erase': async (ctx, payload) => void (await eraseIfDue(ctx, payload.requestId)),
   'erasures.sweep': async (ctx) => void (await eraseDueAccounts(ctx)),

@@ -36,6 +36,10 @@ export interface JobPayloads {
   'refills.sweep': Record<string, never>;
   /** A product's size (variant; absent in jobs queued before sizes) fell to its low-stock threshold (services/stock): the owner's email, once per dip. */
   'stock.low': { productId: number; variantId?: number; stock: number; threshold: number };
+  /** A batch came inside the minimum remaining shelf life and was taken off sale: the owner's email, once per batch (decision 062). */
+  'stock.short-dated': { batchId: number };
+  /** Takes batches that came inside the minimum remaining shelf life off sale, for sizes nobody bought meanwhile. */
+  'batches.sweep': Record<string, never>;
   /** A scheduled backup of the embedded database (BACKUP_SCHEDULE, decision 054). */
   /** A size that shoppers wait for came back in stock: each waiting shopper's email, once (services/stock/back-in-stock.ts). */
   'stock.back': { productId: number; variantId: number };

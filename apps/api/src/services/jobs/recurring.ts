@@ -75,4 +75,6 @@ export const RECURRING_JOBS: RecurringJob[] = [
   every('erasures.sweep', HOUR),
   // Autoship's reminders and orders are due at the start of an India day; an hour's sweep finds them.
   every('autoship.sweep', HOUR),
+  // A batch coming inside the minimum shelf life leaves sale at the first checkout of its size or this sweep.
+  every('batches.sweep', HOUR),
 ];

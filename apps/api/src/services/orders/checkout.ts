@@ -41,7 +41,13 @@ export async function checkout(ctx: AppContext, customerId: number | null, input
   const created = await ctx.db.transaction(async (tx) => {
     // The customer's unpaid checkout (a failed or closed payment) gives way to this one (decision 046).
     if (replacing) await replaceUnpaidOrders(tx, replacing);
-    const now = await checkHoldable(tx, ctx.now(), { lines: input.lines, couponCode: priced.coupon?.code ?? null, customer, idempotencyKey: input.idempotencyKey });
+    const now = await checkHoldable(tx, ctx.now(), {
+      lines: input.lines,
+      couponCode: priced.coupon?.code ?? null,
+      customer,
+      idempotencyKey: input.idempotencyKey,
+      minShelfLifeDays: ctx.config.minShelfLifeDays,
+    });
     if (now.existingOrder) return now.existingOrder;
     assertTransition('place', null, 'pending_payment');
     return insertNewOrder(tx, {

@@ -46,7 +46,13 @@ export async function placeCodOrder(ctx: AppContext, customerId: number | null, 
     await replaceUnpaidOrders(tx, replacing);
     const verdict = codEligibility(settings.cod, { ...ask, openOrders: await countOpenCodOrders(tx, input.billing.mobile) });
     if (!verdict.ok) throw refused(verdict.reason);
-    const now = await checkHoldable(tx, ctx.now(), { lines: input.lines, couponCode: priced.coupon?.code ?? null, customer, idempotencyKey: input.idempotencyKey });
+    const now = await checkHoldable(tx, ctx.now(), {
+      lines: input.lines,
+      couponCode: priced.coupon?.code ?? null,
+      customer,
+      idempotencyKey: input.idempotencyKey,
+      minShelfLifeDays: ctx.config.minShelfLifeDays,
+    });
     if (now.existingOrder) return now.existingOrder;
     const row = newOrderRow(customerId, input, shipping, priced);
     const status = ctx.config.codConfirmation.required ? 'cod_awaiting_confirmation' : 'cod_confirmed';

@@ -11,7 +11,8 @@ import { emailJobs } from '../mail/enqueue-email';
 import { enqueueOrderConfirmedUpdate } from '../whatsapp/order-updates';
 import { enqueueJobs, jobRows } from '../jobs/enqueue';
 import { paymentStanding } from './order-outcome';
-import { applyLowStockRule } from '../stock/stock-history';
+import { moveBatches } from '../stock/batches';
+import { applyLowStockRule, withdrawShortDated } from '../stock/stock-history';
 import { couponCustomer } from './price-order';
 import { shopProfile, type ShopProfile } from './shop-profile';
 import type { Settlement } from './settlement';
@@ -31,7 +32,15 @@ export interface VerifiedPayment {
  * in its own columns; a stale discount is never honoured. Stock never goes below zero. Repeats (the
  * browser and two webhooks for one payment) change nothing.
  */
-export async function applyPaymentInTx(tx: Db, order: OrderRow, paid: VerifiedPayment, actor: string, now: Date, lines: OrderLineRow[]): Promise<Settlement> {
+export async function applyPaymentInTx(
+  tx: Db,
+  order: OrderRow,
+  paid: VerifiedPayment,
+  actor: string,
+  now: Date,
+  lines: OrderLineRow[],
+  minShelfLifeDays: number,
+): Promise<Settlement> {
   const standing = paymentStanding(order);
   if (standing === 'paid' || standing === 'refund_due' || order.status === 'refunded') return { order, changed: false };
   const payment = { id: paid.paymentRowId, status: 'paid' as const, providerPaymentId: paid.providerPaymentId, failureReason: null };
@@ -50,7 +59,10 @@ export async function applyPaymentInTx(tx: Db, order: OrderRow, paid: VerifiedPa
   // A product deleted since the order was placed cannot be sent.
   if (needs.deleted) return refundDue(`${needs.deleted.productName} sold out before it was confirmed`, { id: null, name: needs.deleted.productName });
   const variantIds = needs.variants.map((v) => v.variantId);
-  const locked = await lockStock(tx, { variantIds, couponCode: order.couponCode });
+  const lock = () => lockStock(tx, { variantIds, couponCode: order.couponCode });
+  let locked = await lock();
+  // A batch that came inside the minimum shelf life since the hold was taken is not sold: re-read the stock without it.
+  if (await withdrawShortDated(tx, variantIds, { now, minShelfLifeDays })) locked = await lock();
   const holding = AWAITING_PAYMENT_STATUSES.includes(order.status) && order.holdExpiresAt !== null && order.holdExpiresAt > locked.now;
   const free = holding
     ? undefined
@@ -86,6 +98,7 @@ export async function applyPaymentInTx(tx: Db, order: OrderRow, paid: VerifiedPa
     },
     { couponCode: order.couponCode, stock: { changes: sold, cause: { reason: 'sale', actor, orderId: order.id } } },
   );
+  await moveBatches(tx, sold, { reason: 'sale', actor, orderId: order.id });
   await applyLowStockRule(tx, moved);
   const invoice = await prepareInvoice(tx, updated, lines, now);
   return { order: updated, lines, changed: true, invoice };
@@ -153,7 +166,7 @@ async function settle(
 }
 
 export const settlePaid = (ctx: AppContext, orderId: number, paid: VerifiedPayment, actor: string, guard?: SettlementGuard) =>
-  settle(ctx, orderId, (tx, order, lines) => applyPaymentInTx(tx, order, paid, actor, ctx.now(), lines), guard);
+  settle(ctx, orderId, (tx, order, lines) => applyPaymentInTx(tx, order, paid, actor, ctx.now(), lines, ctx.config.minShelfLifeDays), guard);
 
 export const settleFailed = (ctx: AppContext, orderId: number, failure: { paymentRowId: number | null; reason: string }, actor: string, guard?: SettlementGuard) =>
   settle(ctx, orderId, (tx, order) => applyFailureInTx(tx, order, failure, actor), guard);

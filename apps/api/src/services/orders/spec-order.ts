@@ -95,7 +95,7 @@ export async function createSpecOrder(ctx: AppContext, customerId: number | null
       const { order, lines, payment } = created!;
       const s =
         money?.kind === 'captured'
-          ? await applyPaymentInTx(tx, order, { paymentRowId: payment!.id, providerPaymentId: money.payment.id }, CUSTOMER_ACTOR, ctx.now(), lines)
+          ? await applyPaymentInTx(tx, order, { paymentRowId: payment!.id, providerPaymentId: money.payment.id }, CUSTOMER_ACTOR, ctx.now(), lines, ctx.config.minShelfLifeDays)
           : await applyFailureInTx(tx, order, { paymentRowId: payment?.id ?? null, reason: money?.reason ?? claim.failureReason }, CUSTOMER_ACTOR);
       await finishSettlementInTx(tx, ctx, s, shop);
       return s;

@@ -5,6 +5,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import { lockStock, readPricingFacts, type CouponCustomer, type PricingFacts } from '../../repositories/orders-inventory';
 import { lockOrder, recordOrderChange, setOrderHold, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import { findPaymentAndOrder } from '../../repositories/payments';
+import { withdrawShortDated } from '../stock/stock-history';
 import { assertAvailable, couponCustomer, priceWithFacts, pricingQuestion, type RequestedLine } from './price-order';
 
 /** What an order takes from stock: its lines of one size added up, and the first line whose size (or product) was deleted. */
@@ -36,10 +37,13 @@ export async function checkHoldable(
     customer: CouponCustomer;
     idempotencyKey?: string;
     exceptOrderId?: number;
+    /** MIN_SHELF_LIFE_DAYS: batches closer to their best-before come off sale first (decision 062). */
+    minShelfLifeDays: number;
   },
 ): Promise<PricingFacts> {
   const question = pricingQuestion(ask.lines, ask.couponCode ?? undefined, ask.customer);
-  await lockStock(tx, question);
+  const locked = await lockStock(tx, question);
+  await withdrawShortDated(tx, [...locked.stock.keys()], { now, minShelfLifeDays: ask.minShelfLifeDays });
   const facts = await readPricingFacts(tx, { ...question, idempotencyKey: ask.idempotencyKey, exceptOrderId: ask.exceptOrderId });
   // A double click that lost the race answers with the winner's order, which holds the stock already.
   if (!facts.existingOrder) assertAvailable(priceWithFacts(facts, now, ask.lines, ask.couponCode ?? undefined, { strictCoupon: true }));
@@ -64,6 +68,7 @@ export async function renewHold(ctx: Pick<AppContext, 'db' | 'now' | 'config'>, 
         couponCode: order.couponCode,
         customer: couponCustomer(order.customerId, order),
         exceptOrderId: order.id,
+        minShelfLifeDays: ctx.config.minShelfLifeDays,
       });
     } catch (err) {
       if (err instanceof AppError && (err.code === 'CONFLICT' || err.code === 'UNPROCESSABLE')) throw cannotPay(order, err.message);

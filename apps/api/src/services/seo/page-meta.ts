@@ -5,7 +5,7 @@ import { bannersBody, categoriesBody, productDetailBody, productDetailBySlugBody
 import { absoluteUrl, availabilityOf, breadcrumbs, organization, productGroupRecord, webSite, type Shop } from './structured-data';
 import { answerData } from '../catalog/parsed-answer';
 
-type Ctx = Pick<AppContext, 'db' | 'catalogCache' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'catalogCache' | 'config' | 'now'>;
 
 /** What a storefront page's <head> says about it to search engines and link previews. */
 export interface PageMeta {

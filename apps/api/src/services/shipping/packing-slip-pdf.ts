@@ -17,6 +17,8 @@ export function packingSlipPdf(p: {
   shop: { name: string; address: string; phone: string };
   order: OrderRow;
   lines: OrderLineRow[];
+  /** The batch numbers each line took (by line id): the packer picks those packs, and a recall can trust the slip. */
+  batches: ReadonlyMap<number, string[]>;
   shipment: ShipmentRow | undefined;
 }): Promise<Buffer> {
   const { order } = p;
@@ -70,6 +72,14 @@ export function packingSlipPdf(p: {
         .fontSize(11)
         .fillColor('#000')
         .text(line.productName, left + 60, y, { width: width - 180 });
+      const batches = p.batches.get(line.id);
+      if (batches)
+        doc
+          .fontSize(9)
+          .fillColor('#444')
+          .text(`Batch ${batches.join(', ')}`, left + 60, doc.y, { width: width - 180 })
+          .fillColor('#000')
+          .fontSize(11);
       const rowBottom = doc.y;
       doc.font('bold').text(String(line.quantity), left + width - 110, y, { width: 110, align: 'right' });
       y = Math.max(rowBottom, y + 14) + 6;

@@ -4,6 +4,7 @@ import { findOrder } from '../../repositories/admin-orders';
 import { listOrderLines } from '../../repositories/orders';
 import { findShipmentOfOrder } from '../../repositories/shipments';
 import { getShopSettings } from '../../repositories/shop-settings';
+import { batchesOfOrder } from '../../repositories/stock-batches';
 import { ORDER_NOT_FOUND } from '../admin/orders';
 import { requireCarrier } from './create-shipment';
 import { packingSlipPdf } from './packing-slip-pdf';
@@ -25,6 +26,11 @@ export async function shipmentLabel(ctx: AppContext, orderId: number): Promise<{
 export async function packingSlip(ctx: AppContext, orderId: number): Promise<Buffer> {
   const row = await findOrder(ctx.db, orderId);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const [lines, shipment, shop] = [await listOrderLines(ctx.db, orderId), await findShipmentOfOrder(ctx.db, orderId), await getShopSettings(ctx.db)];
-  return packingSlipPdf({ shop, order: row.order, lines, shipment: isBooked(shipment) ? shipment : undefined });
+  const [lines, shipment, shop, batches] = [
+    await listOrderLines(ctx.db, orderId),
+    await findShipmentOfOrder(ctx.db, orderId),
+    await getShopSettings(ctx.db),
+    await batchesOfOrder(ctx.db, orderId),
+  ];
+  return packingSlipPdf({ shop, order: row.order, lines, batches, shipment: isBooked(shipment) ? shipment : undefined });
 }

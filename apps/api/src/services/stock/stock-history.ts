@@ -1,8 +1,10 @@
-import { lowStockAlert } from '@canino/shared';
+import { indianDate, lowStockAlert, sellableFrom } from '@canino/shared';
 import type { Db } from '../../db/client';
+import * as batches from '../../repositories/stock-batches';
 import * as repo from '../../repositories/stock-movements';
 import { enqueueJob } from '../jobs/enqueue';
 import { queueBackInStock } from './back-in-stock';
+import { moveBatches, type BatchCause } from './batches';
 
 /**
  * The one way stock changes (cancellation, refund restock, manual edit, import; a sale writes the same
@@ -10,8 +12,9 @@ import { queueBackInStock } from './back-in-stock';
  * when the product goes low the owner's email job, and when a sold-out size comes back the waiting shoppers' job, all in the caller's transaction. A rolled-back sale leaves no row and sends nothing. The caller refreshes the catalog
  * cache after its commit.
  */
-export async function moveStock(tx: Db, changes: readonly repo.StockChange[], cause: repo.StockCause): Promise<void> {
+export async function moveStock(tx: Db, changes: readonly repo.StockChange[], cause: BatchCause): Promise<void> {
   const moved = await repo.moveStock(tx, changes, cause);
+  await moveBatches(tx, changes, cause);
   await applyLowStockRule(tx, moved);
   await queueBackInStock(tx, moved, new Set(changes.filter((c) => c.change > 0).map((c) => c.variantId)));
 }
@@ -21,14 +24,14 @@ export async function moveStock(tx: Db, changes: readonly repo.StockChange[], ca
  * variant's): the change is the difference from the stock as it stands under the row's lock, so a sale
  * that committed meanwhile is not undone in the history's sum. Nothing is written when it is the same.
  */
-export async function setStock(tx: Db, which: { variantId: number } | { productId: number }, stock: number, cause: repo.StockCause): Promise<void> {
+export async function setStock(tx: Db, which: { variantId: number } | { productId: number }, stock: number, cause: BatchCause): Promise<void> {
   const now = await repo.lockVariantStock(tx, which);
   if (!now) return;
   await moveStock(tx, [{ variantId: now.variantId, change: stock - now.stock }], cause);
 }
 
 /** Adds `change` (signed) to a variant's stock (`{ productId }`: its default variant's): the owner's "+3" typed against the stock they saw. */
-export async function adjustStock(tx: Db, which: { variantId: number } | { productId: number }, change: number, cause: repo.StockCause): Promise<void> {
+export async function adjustStock(tx: Db, which: { variantId: number } | { productId: number }, change: number, cause: BatchCause): Promise<void> {
   const now = await repo.lockVariantStock(tx, which);
   if (now) await moveStock(tx, [{ variantId: now.variantId, change }], cause);
 }
@@ -36,7 +39,29 @@ export async function adjustStock(tx: Db, which: { variantId: number } | { produ
 /** A new product's stock (with `variantId`, a new size's), as its first history row. */
 export async function recordOpeningStock(tx: Db, productId: number, stock: number, cause: Omit<repo.StockCause, 'reason'> & { variantId?: number }): Promise<void> {
   await repo.insertOpeningStock(tx, productId, stock, cause);
-  await recheckLowStock(tx, cause.variantId === undefined ? { productId } : { variantId: cause.variantId });
+  const which = cause.variantId === undefined ? { productId } : { variantId: cause.variantId };
+  const now = await repo.lockVariantStock(tx, which);
+  if (!now) return;
+  await moveBatches(tx, [{ variantId: now.variantId, change: stock }], { ...cause, reason: 'opening' });
+  await applyLowStockRule(tx, [now]);
+}
+
+/**
+ * Takes the locked variants' batches that came inside the minimum remaining shelf life off sale
+ * (decision 062): their quantity leaves the variant's stock, and the owner's email is queued once per
+ * batch. Answers whether anything was withdrawn. The caller holds the variants' locks (lockStock), so a
+ * sale waiting on them sees the stock without these batches.
+ */
+export async function withdrawShortDated(tx: Db, variantIds: readonly number[], at: { now: Date; minShelfLifeDays: number }): Promise<boolean> {
+  const withdrawn = (await batches.withdrawShortDated(tx, variantIds, sellableFrom(indianDate(at.now), at.minShelfLifeDays))).filter((b) => b.quantity > 0);
+  if (!withdrawn.length) return false;
+  await moveStock(
+    tx,
+    withdrawn.map((b) => ({ variantId: b.variantId, change: -b.quantity })),
+    { reason: 'short_dated', actor: 'system', note: `Batch ${withdrawn.map((b) => b.batchNo).join(', ')} inside the minimum shelf life` },
+  );
+  for (const b of withdrawn) await enqueueJob(tx, { kind: 'stock.short-dated', payload: { batchId: b.id } });
+  return true;
 }
 
 /**

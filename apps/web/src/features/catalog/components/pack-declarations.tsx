@@ -46,7 +46,8 @@ export function PackDeclarations({ declarations: d, size, doseUnit }: PackDeclar
     [DECLARATION_LABELS.packedBy, d.packed_by && party(d.packed_by)],
     [DECLARATION_LABELS.importedBy, d.imported_by && party(d.imported_by)],
     [DECLARATION_LABELS.countryOfOrigin, isMadeInIndia(d.country_of_origin) ? 'India' : d.country_of_origin],
-    [DECLARATION_LABELS.bestBefore, d.best_before_months && declaredBestBefore(d.best_before_months)],
+    // The batch that would ship says more than the shelf life; the shelf life stands in when it has no date.
+    [DECLARATION_LABELS.bestBefore, size.best_before ?? (d.best_before_months && declaredBestBefore(d.best_before_months))],
     [
       DECLARATION_LABELS.customerCare,
       <>

@@ -1,0 +1,62 @@
+import { allocateFefo } from '@canino/shared';
+import type { Db } from '../../db/client';
+import * as repo from '../../repositories/stock-batches';
+import type { StockCause, StockChange } from '../../repositories/stock-movements';
+
+/** Why stock moved, as far as its batches go: a receipt may name the batch it goes into. */
+export type BatchCause = StockCause & { batch?: repo.BatchNaming };
+
+/** Stock without a named batch (an edit of the figure, an import without a batch, a new size) is counted into this undated batch. */
+const UNNAMED_BATCH = 'OPENING';
+
+/**
+ * The batches' side of a stock move, in the caller's transaction after the variants' rows were locked
+ * and their stock moved (decision 062): a decrease takes the first-expiring batches first (a sale
+ * records which, line by line); stock coming back from an order goes to the batches it came from; any
+ * other increase goes to the batch the cause names, or the undated one. A withdrawal (short_dated)
+ * already took its batch off sale.
+ */
+export async function moveBatches(tx: Db, changes: readonly StockChange[], cause: BatchCause): Promise<void> {
+  if (cause.reason === 'short_dated') return;
+  const byVariant = new Map<number, number>();
+  for (const c of changes) byVariant.set(c.variantId, (byVariant.get(c.variantId) ?? 0) + c.change);
+  for (const [variantId, change] of byVariant) {
+    if (change < 0) await takeFromBatches(tx, variantId, -change, cause);
+    else if (change > 0) await putIntoBatches(tx, variantId, change, cause);
+  }
+}
+
+async function takeFromBatches(tx: Db, variantId: number, quantity: number, cause: BatchCause): Promise<void> {
+  const batches = (await repo.listLiveBatches(tx, [variantId])).map((b) => ({ ...b }));
+  // Batches already short-dated were withdrawn under this lock, so every live batch may go (minimum 0).
+  const take = (n: number) => {
+    const { takes } = allocateFefo(batches, n, '0000-01-01', 0);
+    for (const t of takes) batches.find((b) => b.id === t.batchId)!.quantity -= t.quantity;
+    return takes;
+  };
+  const lines = cause.reason === 'sale' && cause.orderId ? await repo.orderLinesOfVariant(tx, cause.orderId, variantId) : [];
+  const taken = lines.length ? lines.flatMap((l) => take(l.quantity).map((t) => ({ lineId: l.id, ...t }))) : take(quantity);
+  await repo.changeBatchQuantities(
+    tx,
+    taken.map((t) => ({ batchId: t.batchId, change: -t.quantity })),
+  );
+  if (lines.length) await repo.recordLineBatches(tx, taken as { lineId: number; batchId: number; quantity: number }[]);
+}
+
+async function putIntoBatches(tx: Db, variantId: number, quantity: number, cause: BatchCause): Promise<void> {
+  let left = quantity;
+  const puts: { batchId: number; change: number }[] = [];
+  if (cause.orderId && (cause.reason === 'cancellation' || cause.reason === 'refund_restock')) {
+    const returns: { id: number; quantity: number }[] = [];
+    for (const t of await repo.takenByOrder(tx, cause.orderId, variantId)) {
+      const back = Math.min(left, t.left);
+      if (back <= 0) break;
+      returns.push({ id: t.id, quantity: back });
+      puts.push({ batchId: t.batchId, change: back });
+      left -= back;
+    }
+    await repo.markReturned(tx, returns);
+  }
+  if (left > 0) puts.push({ batchId: await repo.ensureBatch(tx, variantId, cause.batch ?? { batchNo: UNNAMED_BATCH }), change: left });
+  await repo.changeBatchQuantities(tx, puts);
+}
