@@ -114,6 +114,7 @@ describe('a server render that fails', () => {
     const webDist = path.join(t.dataDir, 'broken-web');
     fs.mkdirSync(path.join(webDist, '.ssr'), { recursive: true });
     fs.copyFileSync(path.join(t.dataDir, 'web', 'index.html'), path.join(webDist, 'index.html'));
+    fs.copyFileSync(path.join(t.dataDir, 'web', '.ssr', 'first-paint.json'), path.join(webDist, '.ssr', 'first-paint.json'));
     fs.writeFileSync(path.join(webDist, '.ssr', 'entry-server.js'), 'export async function renderPage() { throw new Error("the render broke"); }\n');
     const lines: string[] = [];
     const log = pino({ level: 'warn' }, new Writable({ write: (chunk: Buffer, _enc, done) => (lines.push(chunk.toString()), done()) })) as Logger;

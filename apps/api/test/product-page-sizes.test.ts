@@ -59,7 +59,7 @@ async function rendersDuring(work: () => Promise<unknown>): Promise<number> {
 
 /** The SKU of the size radio the page draws checked. */
 const checkedSku = (html: string) =>
-  [...html.matchAll(/<input type="radio"[^>]*>/g)]
+  [...html.matchAll(/<input type="radio" class="sizes__radio"[^>]*>/g)]
     .map((m) => m[0])
     .filter((input) => input.includes('checked=""'))
     .map((input) => /value="([^"]+)"/.exec(input)?.[1]);
