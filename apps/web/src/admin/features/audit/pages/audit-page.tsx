@@ -1,3 +1,4 @@
+import { FilterSelect } from '../../../components/filter-select';
 import { Link } from 'react-router';
 import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, type AuditEntity, type AuditEntry } from '@canino/shared';
 import { useAuditSearch } from '../api/audit';
@@ -52,28 +53,18 @@ export function AuditPage() {
       </PageHeader>
       <div className="adm-toolbar">
         <SearchBox label="Search the audit log" placeholder="Name, email, action or value" value={list.q} onSearch={list.search} />
-        <label className="adm-filter">
-          <span>Record</span>
-          <select className="input input--select" value={entity} onChange={(e) => list.set({ entity: e.target.value })}>
-            <option value="">Everything</option>
-            {AUDIT_ENTITIES.map((e) => (
-              <option key={e} value={e}>
-                {AUDIT_ENTITY_LABELS[e]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="adm-filter">
-          <span>Staff member</span>
-          <select className="input input--select" value={adminId} onChange={(e) => list.set({ adminId: e.target.value })}>
-            <option value="">Anyone</option>
-            {staff.data?.members.map((m) => (
-              <option key={m.id} value={String(m.id)}>
-                {m.name} ({m.email})
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Record"
+          value={entity}
+          options={[{ value: '', label: 'Everything' }, ...AUDIT_ENTITIES.map((e) => ({ value: e, label: AUDIT_ENTITY_LABELS[e] }))]}
+          onChange={(v) => list.set({ entity: v })}
+        />
+        <FilterSelect
+          label="Staff member"
+          value={adminId}
+          options={[{ value: '', label: 'Anyone' }, ...(staff.data?.members ?? []).map((m) => ({ value: String(m.id), label: `${m.name} (${m.email})` }))]}
+          onChange={(v) => list.set({ adminId: v })}
+        />
         <DayRangeFilter from={from} to={to} onChange={list.set} />
         {filtered && (
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => list.set({ q: '', entity: '', adminId: '', from: '', to: '' })}>

@@ -1,3 +1,4 @@
+import { FilterSelect } from '../../../components/filter-select';
 import { formatINR, type AdminSubscriptionRow } from '@canino/shared';
 import { Link } from 'react-router';
 import { AutoshipFigures } from '../../../components/autoship-figures';
@@ -50,16 +51,7 @@ export function SubscriptionsPage() {
       <PageHeader title="Autoship" />
       {figures.data && <AutoshipFigures figures={figures.data} />}
       <div className="adm-toolbar">
-        <label className="adm-filter">
-          <span>Status</span>
-          <select className="input input--select" value={status} onChange={(e) => list.set({ status: e.target.value })}>
-            {STATUSES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label="Status" value={status} options={STATUSES} onChange={(v) => list.set({ status: v })} />
       </div>
       <DataTable
         caption="Subscriptions"

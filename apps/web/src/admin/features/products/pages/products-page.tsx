@@ -1,3 +1,4 @@
+import { FilterSelect } from '../../../components/filter-select';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { declarationNames, formatINR, type AdminProductListQuery, type AdminProductRow } from '@canino/shared';
@@ -146,27 +147,13 @@ export function ProductsPage() {
       />
       <div className="adm-toolbar">
         <SearchBox label="Search products" placeholder="Search by name" value={list.q} onSearch={list.search} />
-        <label className="adm-filter">
-          <span>Category</span>
-          <select className="input input--select" value={categoryId} onChange={(e) => list.set({ categoryId: e.target.value })}>
-            <option value="">All categories</option>
-            {categories.data?.items.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="adm-filter">
-          <span>Show</span>
-          <select className="input input--select" value={state} onChange={(e) => list.set({ state: e.target.value })}>
-            {STATES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Category"
+          value={categoryId}
+          options={[{ value: '', label: 'All categories' }, ...(categories.data?.items ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
+          onChange={(v) => list.set({ categoryId: v })}
+        />
+        <FilterSelect label="Show" value={state} options={STATES} onChange={(v) => list.set({ state: v })} />
       </div>
       {selected.size > 0 && <BulkEditPanel productIds={[...selected]} onDone={() => setSelected(new Set())} onClear={() => setSelected(new Set())} />}
       <DataTable
