@@ -1,17 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { PaymentSession } from '@canino/shared';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
 import { orders, webhookEvents } from '../src/db/schema';
 import { createProduct } from './helpers/factories';
 import { startFakeRazorpay, type FakeRazorpay } from './helpers/fake-razorpay';
 import { checkoutBody } from './helpers/orders';
-import { startShop, type ShopProcess } from './helpers/server-process';
+import { freshShopData, startShop, type ShopProcess } from './helpers/server-process';
 
 /**
  * A webhook whose server is killed (kill -9) in the middle of its work, with the real entry point in a
@@ -33,31 +28,12 @@ afterAll(() => fake.close());
 
 /** A fresh database (PostgreSQL on the api-postgres project, PGlite files otherwise) with one product, and the shop's settings for it. */
 async function prepareShop() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canino-crash-'));
-  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  let databaseUrl: string | undefined;
-  if (onPostgres) {
-    const server = process.env.TEST_DATABASE_URL!;
-    const name = `canino_crash_${randomBytes(6).toString('hex')}`;
-    await adminQuery(server, `create database ${name}`);
-    cleanups.push(() => adminQuery(server, `drop database if exists ${name} with (force)`));
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
-  const open = () => openDatabase({ url: databaseUrl, dataDir: databaseUrl ? null : path.join(dataDir, 'db') });
+  const { dataDir, databaseUrl, open } = await freshShopData('crash', cleanups);
   const setup = await open();
   const product = await createProduct(setup, { stock: 5 });
   await setup.close();
   const env = { ...fake.env, DATA_DIR: dataDir, SEED_DEMO: 'never', CHECKOUT_RATE_LIMIT_MAX: '1000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   return { env, product, databaseUrl, open };
-}
-
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(text);
-  await client.end();
 }
 
 async function start(env: Record<string, string>): Promise<ShopProcess> {
@@ -129,6 +105,11 @@ describe('a webhook killed mid-work', () => {
       cleanups.push(() => locker.end());
       await locker.query('begin');
       await locker.query('select id from orders where id = $1 for update', [session.orderId]);
+      // Watched from a connection of its own: inside the locker's transaction pg_stat_activity is read once
+      // and then repeats that first reading, so a webhook that reached the lock after it would never show.
+      const watcher = new pg.Client({ connectionString: prepared.databaseUrl });
+      await watcher.connect();
+      cleanups.push(() => watcher.end());
       let answered: string | undefined;
       const inFlight = deliver(shop, delivery).then(
         async (res) => ((answered = `${res.status} ${await res.text()}`), res),
@@ -139,7 +120,7 @@ describe('a webhook killed mid-work', () => {
         'the webhook waits on the order lock',
         async () => {
           if (answered) throw new Error(`the webhook answered without waiting on the lock: ${answered}`);
-          const { rows } = await locker.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+          const { rows } = await watcher.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
           return rows[0].n > 0;
         },
         60_000,
