@@ -1,9 +1,10 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productVariants, products, stockMovements } from '../src/db/schema';
+import { productVariants, products, stockBatches, stockMovements } from '../src/db/schema';
 import { setStock } from '../src/services/stock/stock-history';
 import { asAdmin, type AdminCall } from './admin-support';
 import { createCategory, createMaker, createProduct, createVariant } from './helpers/factories';
+import { monthAhead, monthStartAhead } from './helpers/months';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -19,8 +20,8 @@ const HEADER = 'product_slug,name,category,description,active,option_name,sku,si
 const DECLARATIONS = 'generic_name,manufactured_by,packed_by,imported_by,country_of_origin,best_before_months';
 /** With the declaration columns, which a row that puts a product on sale needs (decision 051). */
 const DECLARED_HEADER = `${HEADER},${DECLARATIONS}`;
-/** As the export writes it: the stock again, as it was at export, each size's weight and low-stock threshold, then the declarations. */
-const EXPORT_HEADER = `${HEADER},stock_at_export,weight_grams,low_stock_threshold,${DECLARATIONS}`;
+/** As the export writes it: the stock again, as it was at export, each size's weight and low-stock threshold, the batch new stock goes to (empty), the declarations, and whether it may be returned. */
+const EXPORT_HEADER = `${HEADER},stock_at_export,weight_grams,low_stock_threshold,batch_no,batch_manufactured,batch_best_before,${DECLARATIONS},returnable`;
 const declared = (row: string) => `${row},Supplement for dogs,CSV Test Makers,,,India,24`;
 const importCsv = (csv: string, dryRun: boolean) => call('POST', '/products/import', { csv, dryRun });
 const count = async () => (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(products))[0]!.n;
@@ -53,8 +54,8 @@ describe('product CSV export', () => {
     expect(res.body.startsWith(`\uFEFF${EXPORT_HEADER}\r\n`)).toBe(true);
     const product = `exp-tabs,"'=Sneaky, ""quoted"" tabs",Sizes exp,A supplement.,yes,Pack size`;
     expect(rowsOf(res.body, 'exp-tabs')).toEqual([
-      `${product},EXP-60,60 tablets,60,count,599.00,449.00,12,,yes,yes,12,,5,,,,,India,`,
-      `${product},EXP-120,120 tablets,120,count,1299.99,0.29,5,8901030865275,no,yes,5,,5,,,,,India,`,
+      `${product},EXP-60,60 tablets,60,count,599.00,449.00,12,,yes,yes,12,,5,,,,,,,,India,,yes`,
+      `${product},EXP-120,120 tablets,120,count,1299.99,0.29,5,8901030865275,no,yes,5,,5,,,,,,,,India,,yes`,
     ]);
 
     const again = await importCsv(res.body, true);
@@ -143,8 +144,8 @@ describe('product CSV import', () => {
     ]);
     expect(t.mail.slice(mailsBefore).filter((m) => m.subject.includes('Tabs weigh'))).toHaveLength(1);
 
-    // A file of the columns before weights (as older exports wrote) changes neither.
-    const oldLayout = (line: string) => line.replace(/,12,,yes,yes,12,180,20,/, ',12,,yes,yes,12,');
+    // A file of the columns before weights, batches and returns (as older exports wrote) changes neither.
+    const oldLayout = (line: string) => line.replace(/,12,,yes,yes,12,180,20,,,,/, ',12,,yes,yes,12,').replace(/,yes$/, '');
     const [again] = rowsOf(await exported(), 'weigh-tabs');
     const res = await importCsv([`${HEADER},stock_at_export,${DECLARATIONS}`, oldLayout(again!)].join('\r\n'), false);
     expect(res.statusCode).toBe(200);
@@ -220,7 +221,12 @@ describe('product CSV import', () => {
     const before = { products: await count(), sizes: await sizeCount() };
     const newProduct = declared('all-new,All new,Sizes all,New,no,Pack size,ALL-NEW,1 tub,100,g,100,90,4,,yes,yes');
     const refused = await importCsv(
-      [EXPORT_HEADER, small!.replace(',449.00,12,', ',399.00,20,'), large!.replace(',799.00,5,', ',1799.00,5,'), newProduct.replace(',,yes,yes,', ',,yes,yes,,,,')].join('\r\n'),
+      [
+        EXPORT_HEADER,
+        small!.replace(',449.00,12,', ',399.00,20,'),
+        large!.replace(',799.00,5,', ',1799.00,5,'),
+        `${newProduct.replace(',,yes,yes,', ',,yes,yes,,,,,,,')},yes`,
+      ].join('\r\n'),
       false,
     );
     expect(refused.statusCode).toBe(422);
@@ -295,5 +301,77 @@ describe('product CSV import', () => {
     const onSale = (await importCsv([EXPORT_HEADER, s2!.replace(',no,Pack size,', ',yes,Pack size,'), l2!.replace(',no,Pack size,', ',yes,Pack size,')].join('\r\n'), true)).json()
       .data;
     expect(onSale.errors).toEqual([{ line: 2, sku: 'SOLD-60', messages: [expect.stringMatching(/^A product on sale must show every declaration; missing: .*Manufactured by/)] }]);
+  });
+
+  it('receives added stock into the batch a row names, as the Receive stock form does, and refuses a batch it cannot take', async () => {
+    const { p, big } = await twoSizes('bat');
+    const [small, large] = rowsOf(await exported(), 'bat-tabs');
+    const columns = EXPORT_HEADER.split(',');
+    /** An exported row with some of its cells changed (these rows hold no quoted commas). */
+    const edit = (row: string, cells: Record<string, string>) =>
+      row
+        .split(',')
+        .map((v, i) => cells[columns[i]!] ?? v)
+        .join(',');
+    const batch = (batchNo: string, made: number, bestBy: number) => ({ batch_no: batchNo, batch_manufactured: monthAhead(made), batch_best_before: monthAhead(bestBy) });
+    const file = (...rows: string[]) => [EXPORT_HEADER, ...rows].join('\r\n');
+
+    const dry = (await importCsv(file(edit(small!, { stock: '20', ...batch('B-26/7', -1, 20) })), true)).json().data;
+    expect(dry.errors).toEqual([]);
+    expect(dry.changes[0].fields).toContainEqual({ field: 'Added stock goes to batch', after: expect.stringMatching(/^B-26\/7, made \w{3} \d{4}, best before \w{3} \d{4}$/) });
+    expect((await importCsv(file(edit(small!, { stock: '20', ...batch('B-26/7', -1, 20) })), false)).statusCode).toBe(200);
+    const batchesOf = (variantId: number) => t.ctx.db.select().from(stockBatches).where(eq(stockBatches.variantId, variantId)).orderBy(asc(stockBatches.id));
+    expect((await batchesOf(p.variantId)).find((b) => b.batchNo === 'B-26/7')).toMatchObject({ quantity: 8, manufacturedOn: monthStartAhead(-1), bestBefore: monthStartAhead(20) });
+    const [moved] = await t.ctx.db.select().from(stockMovements).where(eq(stockMovements.variantId, p.variantId)).orderBy(desc(stockMovements.id)).limit(1);
+    expect(moved).toMatchObject({ change: 8, stockAfter: 20, reason: 'import', note: 'Import: batch B-26/7' });
+
+    // More of the same batch adds up; the same number on other months, no added stock, or a batch too close to
+    // its best-before month are each refused with the reason, and nothing moves.
+    const [again] = rowsOf(await exported(), 'bat-tabs');
+    expect((await importCsv(file(edit(again!, { stock: '+4', ...batch('B-26/7', -1, 20) })), false)).statusCode).toBe(200);
+    expect((await batchesOf(p.variantId)).find((b) => b.batchNo === 'B-26/7')!.quantity).toBe(12);
+    const refused = (await importCsv(file(edit(again!, { stock: '+4', ...batch('B-26/7', -2, 20) }), edit(large!, { ...batch('B-LARGE', -1, 20) })), true)).json().data.errors;
+    expect(refused).toEqual([
+      {
+        line: 2,
+        sku: 'BAT-60',
+        messages: [expect.stringMatching(/^Batch B-26\/7 was received before as made \w{3} \d{4} to \w{3} \d{4}; check the pack's batch number and months$/)],
+      },
+      { line: 3, sku: 'BAT-120', messages: ['The batch columns name where added stock goes, and this row does not add any (5 now, 5 after the row)'] },
+    ]);
+    const shortDated = file(edit(large!, { stock: '+3', ...batch('B-OLD', -12, 1) }));
+    expect((await importCsv(shortDated, true)).json().data.errors[0].messages).toEqual([expect.stringMatching(/^Best before \w{3} \d{4} is within the 90 days of shelf life/)]);
+    expect((await importCsv(shortDated, false)).json().message).toBe('1 row has errors, so nothing was imported: check the file to see them');
+    expect((await sizesOf(p.id)).map((v) => v.stock)).toEqual([24, 5]);
+    expect((await batchesOf(big.id)).map((b) => b.batchNo)).toEqual([]);
+
+    // A new size's opening stock goes to its named batch.
+    const added = edit(large!, { sku: 'BAT-240', size_label: '240 tablets', net_quantity: '240', stock: '6', stock_at_export: '', gtin: '', ...batch('B-NEW', 0, 24) });
+    expect((await importCsv(file(added), false)).statusCode).toBe(200);
+    const [newSize] = await t.ctx.db.select().from(productVariants).where(eq(productVariants.sku, 'BAT-240'));
+    expect((await batchesOf(newSize!.id)).map((b) => [b.batchNo, b.quantity, b.bestBefore])).toEqual([['B-NEW', 6, monthStartAhead(24)]]);
+  });
+
+  it('marks a product returnable or not from its column, shows the change in the dry run, and leaves it alone in a file without the column', async () => {
+    const { p } = await twoSizes('ret');
+    const [small, large] = rowsOf(await exported(), 'ret-tabs');
+    const notReturnable = [EXPORT_HEADER, small!.replace(/,yes$/, ',no'), large!.replace(/,yes$/, ',no')].join('\r\n');
+    const dry = (await importCsv(notReturnable, true)).json().data;
+    expect(dry.changes).toEqual([{ line: 2, sku: 'RET-60', name: 'Tabs ret', fields: [{ field: 'Returnable', before: 'Yes', after: 'No' }] }]);
+    expect((await importCsv(notReturnable, false)).statusCode).toBe(200);
+    expect((await bySlug('ret-tabs'))!.returnable).toBe(false);
+
+    const mixed = await importCsv([EXPORT_HEADER, small!, large!.replace(/,yes$/, ',no')].join('\r\n'), true);
+    expect(mixed.json().data.errors).toEqual([
+      { line: 3, sku: 'RET-120', messages: [expect.stringMatching(/^The product's columns must be the same on each of its rows: returnable differs from line 2$/)] },
+    ]);
+    const unreadable = await importCsv([EXPORT_HEADER, small!.replace(/,yes$/, ',maybe'), large!.replace(/,yes$/, ',maybe')].join('\r\n'), true);
+    expect(unreadable.json().data.errors[0].messages).toEqual(['Returnable must be yes or no']);
+
+    const withoutColumn = (line: string) => line.replace(/,(yes|no)$/, '');
+    const older = [EXPORT_HEADER.replace(/,returnable$/, ''), ...rowsOf(await exported(), 'ret-tabs').map(withoutColumn)].join('\r\n');
+    expect((await importCsv(older, false)).statusCode).toBe(200);
+    expect((await bySlug('ret-tabs'))!.returnable).toBe(false);
+    expect(p.id).toBe((await bySlug('ret-tabs'))!.id);
   });
 });

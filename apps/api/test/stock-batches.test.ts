@@ -8,6 +8,7 @@ import { asAdmin, type AdminCall } from './admin-support';
 import { createProduct } from './helpers/factories';
 import { pdfText } from './helpers/pdf-text';
 import { checkoutBody, paidReport, paySimulated, postCheckout, reportPayment, startCheckout, stockOf } from './helpers/orders';
+import { monthStartAhead } from './helpers/months';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -17,12 +18,6 @@ beforeAll(async () => {
   call = (await asAdmin(t)).call;
 });
 afterAll(() => t.close());
-
-/** The first day of the month `months` from now, as a batch's best-before is stored. */
-function monthsAhead(months: number): string {
-  const d = new Date();
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1)).toISOString().slice(0, 10);
-}
 
 /** A product whose one size holds these batches, its stock their sum. */
 async function productWithBatches(batches: { batchNo: string; bestBefore: string | null; quantity: number }[]) {
@@ -59,8 +54,8 @@ const takenBy = (lineId: number) =>
 describe('stock in batches, first expiry first out (decision 062)', () => {
   it('sells the first-expiring batch first, spills into the next, and records which batches the line took', async () => {
     const { product, ids } = await productWithBatches([
-      { batchNo: 'LATE', bestBefore: monthsAhead(24), quantity: 7 },
-      { batchNo: 'EARLY', bestBefore: monthsAhead(12), quantity: 3 },
+      { batchNo: 'LATE', bestBefore: monthStartAhead(24), quantity: 7 },
+      { batchNo: 'EARLY', bestBefore: monthStartAhead(12), quantity: 3 },
     ]);
     const { orderId, lineId } = await paidOrder(product.id, 5);
     expect(await quantities(product.variantId)).toEqual({ LATE: 5, EARLY: 0 });
@@ -75,8 +70,8 @@ describe('stock in batches, first expiry first out (decision 062)', () => {
 
   it('lets one of two checkouts racing for the last units have them', async () => {
     const { product } = await productWithBatches([
-      { batchNo: 'LAST', bestBefore: monthsAhead(10), quantity: 2 },
-      { batchNo: 'NEXT', bestBefore: monthsAhead(20), quantity: 1 },
+      { batchNo: 'LAST', bestBefore: monthStartAhead(10), quantity: 2 },
+      { batchNo: 'NEXT', bestBefore: monthStartAhead(20), quantity: 1 },
     ]);
     const tries = await Promise.all([1, 2].map(() => postCheckout(t, checkoutBody([{ productId: product.id, quantity: 2 }]))));
     expect(tries.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -89,8 +84,8 @@ describe('stock in batches, first expiry first out (decision 062)', () => {
 
   it('puts a cancelled order back into the batches it came from', async () => {
     const { product } = await productWithBatches([
-      { batchNo: 'A1', bestBefore: monthsAhead(9), quantity: 2 },
-      { batchNo: 'B1', bestBefore: monthsAhead(18), quantity: 4 },
+      { batchNo: 'A1', bestBefore: monthStartAhead(9), quantity: 2 },
+      { batchNo: 'B1', bestBefore: monthStartAhead(18), quantity: 4 },
     ]);
     const { orderId, lineId } = await paidOrder(product.id, 3);
     expect(await quantities(product.variantId)).toEqual({ A1: 0, B1: 3 });
@@ -103,8 +98,8 @@ describe('stock in batches, first expiry first out (decision 062)', () => {
 
   it('puts a refund restock back into its batch, the latest-expiring first', async () => {
     const { product } = await productWithBatches([
-      { batchNo: 'OLD', bestBefore: monthsAhead(8), quantity: 1 },
-      { batchNo: 'NEW', bestBefore: monthsAhead(16), quantity: 5 },
+      { batchNo: 'OLD', bestBefore: monthStartAhead(8), quantity: 1 },
+      { batchNo: 'NEW', bestBefore: monthStartAhead(16), quantity: 5 },
     ]);
     const { orderId, lineId } = await paidOrder(product.id, 3);
     const refund = await call('POST', `/orders/${orderId}/refunds`, { idempotencyKey: randomUUID(), amountPaise: 10000, restock: [{ lineId, quantity: 1 }] });
@@ -115,7 +110,7 @@ describe('stock in batches, first expiry first out (decision 062)', () => {
 
   it('does not sell a batch inside the minimum shelf life, takes it off the stock and tells the owner once', async () => {
     const { product, ids } = await productWithBatches([
-      { batchNo: 'SHORT', bestBefore: monthsAhead(1), quantity: 5 },
+      { batchNo: 'SHORT', bestBefore: monthStartAhead(1), quantity: 5 },
       { batchNo: 'UNDATED', bestBefore: null, quantity: 2 },
     ]);
     const tooMany = await postCheckout(t, checkoutBody([{ productId: product.id, quantity: 3 }]));
@@ -134,7 +129,7 @@ describe('stock in batches, first expiry first out (decision 062)', () => {
 
   it('promises on the product page the best-before of the batch that would ship, never a short-dated one', async () => {
     const { product } = await productWithBatches([
-      { batchNo: 'GONE', bestBefore: monthsAhead(1), quantity: 4 },
+      { batchNo: 'GONE', bestBefore: monthStartAhead(1), quantity: 4 },
       { batchNo: 'NEXT', bestBefore: '2031-03-01', quantity: 2 },
       { batchNo: 'LAST', bestBefore: '2032-06-01', quantity: 5 },
     ]);
@@ -144,8 +139,8 @@ describe('stock in batches, first expiry first out (decision 062)', () => {
 
   it('withdraws a short-dated batch on the sweep when nobody checks out its size', async () => {
     const { product } = await productWithBatches([
-      { batchNo: 'SOON', bestBefore: monthsAhead(2), quantity: 3 },
-      { batchNo: 'LATER', bestBefore: monthsAhead(30), quantity: 4 },
+      { batchNo: 'SOON', bestBefore: monthStartAhead(2), quantity: 3 },
+      { batchNo: 'LATER', bestBefore: monthStartAhead(30), quantity: 4 },
     ]);
     await sweepShortDated(t.ctx);
     const [size] = await t.ctx.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, product.variantId));

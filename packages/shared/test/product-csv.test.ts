@@ -92,6 +92,37 @@ describe('readProductCsvRow', () => {
     expect(size({ weight_grams: '', low_stock_threshold: '' })).toMatchObject({ weightGrams: null, lowStockThreshold: 5 });
   });
 
+  it('reads the batch new stock comes in as: all three cells or none, months as YYYY-MM', () => {
+    const size = (cells: Partial<ProductCsvRecord>) => {
+      const read = readProductCsvRow({ ...row, ...cells }, categories);
+      return read.ok ? read.values.size : read.errors;
+    };
+    expect(size({})).not.toHaveProperty('batch');
+    expect(size({ batch_no: ' ', batch_manufactured: '', batch_best_before: '' })).not.toHaveProperty('batch');
+    expect(size({ batch_no: 'B-2611/7', batch_manufactured: '2026-10', batch_best_before: '2028-03' })).toMatchObject({
+      batch: { batchNo: 'B-2611/7', manufacturedOn: '2026-10-01', bestBefore: '2028-03-01' },
+    });
+    // A spreadsheet that wrote a day keeps its month.
+    expect(size({ batch_no: 'B1', batch_manufactured: '2026-10-15', batch_best_before: '2028-03-31' })).toMatchObject({
+      batch: { manufacturedOn: '2026-10-01', bestBefore: '2028-03-01' },
+    });
+    expect(size({ batch_manufactured: '2026-10', batch_best_before: '2028-03' })).toEqual(['Batch number is required when a batch month is given']);
+    expect(size({ batch_no: 'B1' })).toEqual(['Batch manufactured must be the month of manufacture as YYYY-MM', 'Batch best before must be the best-before month as YYYY-MM']);
+    expect(size({ batch_no: 'B 1', batch_manufactured: 'Oct 2026', batch_best_before: '2028-13' })).toEqual([
+      'Batch number may use letters, digits and / . _ - (at most 40)',
+      'Batch manufactured must be the month of manufacture as YYYY-MM',
+      'Batch best before must be the best-before month as YYYY-MM',
+    ]);
+    expect(size({ batch_no: 'B1', batch_manufactured: '2026-10', batch_best_before: '2026-10' })).toEqual(['Batch best before must come after the month of manufacture']);
+  });
+
+  it('reads whether the product may be returned when the file has the column', () => {
+    expect(readProductCsvRow(row, categories)).toMatchObject({ ok: true, values: { product: expect.not.objectContaining({ returnable: expect.anything() }) } });
+    expect(readProductCsvRow({ ...row, returnable: 'No' }, categories)).toMatchObject({ values: { product: { returnable: false } } });
+    expect(readProductCsvRow({ ...row, returnable: 'yes' }, categories)).toMatchObject({ values: { product: { returnable: true } } });
+    expect(readProductCsvRow({ ...row, returnable: '' }, categories)).toEqual({ ok: false, errors: ['Returnable must be yes or no'] });
+  });
+
   it('reads a verified barcode number, 8901030865275', () =>
     expect(readProductCsvRow({ ...row, gtin: '8901030865275' }, categories)).toMatchObject({ values: { size: { gtin: '8901030865275' } } }));
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocateFefo, bestBeforeText, isSellable, monthStart } from '../src/rules/stock-batches';
+import { allocateFefo, batchReceiptProblem, bestBeforeText, isSellable, monthStart } from '../src/rules/stock-batches';
 
 const today = '2026-11-28';
 
@@ -66,5 +66,26 @@ describe('stock batches', () => {
     expect(bestBeforeText(batches, today, 90)).toBe('at least Sep 2027');
     expect(bestBeforeText([{ id: 1, bestBefore: null, quantity: 3 }], today, 90)).toBeNull();
     expect(bestBeforeText([], today, 90)).toBeNull();
+  });
+});
+
+describe('batchReceiptProblem', () => {
+  const today = '2026-11-28';
+  it('receives a batch made this month or before, whose best-before month leaves the minimum shelf life', () => {
+    expect(batchReceiptProblem({ manufacturedOn: '2026-11-01', bestBefore: '2028-03-01' }, today, 90)).toBeNull();
+    // 90 days from 28 Nov 2026 is 26 Feb 2027: March is the first month still sellable.
+    expect(batchReceiptProblem({ manufacturedOn: '2026-10-01', bestBefore: '2027-03-01' }, today, 90)).toBeNull();
+  });
+  it('refuses months that cannot be, naming the field', () => {
+    expect(batchReceiptProblem({ manufacturedOn: '2026-12-01', bestBefore: '2028-03-01' }, today, 90)).toMatchObject({ kind: 'months', field: 'manufacturedMonth' });
+    expect(batchReceiptProblem({ manufacturedOn: '2026-10-01', bestBefore: '2026-10-01' }, today, 90)).toMatchObject({ kind: 'months', field: 'bestBeforeMonth' });
+  });
+  it('refuses a batch already inside the shelf life, with the month and the days in words', () => {
+    expect(batchReceiptProblem({ manufacturedOn: '2026-10-01', bestBefore: '2027-02-01' }, today, 90)).toEqual({
+      kind: 'shelf-life',
+      field: 'bestBeforeMonth',
+      message: 'Best before Feb 2027 is within the 90 days of shelf life every pack must still have, so this batch cannot be sold and is not received',
+      short: 'Best before Feb 2027 is within the 90 days of shelf life every pack must still have, so this batch cannot be sold and is not received',
+    });
   });
 });

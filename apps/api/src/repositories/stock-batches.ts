@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { resultRows } from '../db/read-row';
-import { orderLineBatches, orderLines, stockBatches } from '../db/schema';
+import { batchRecallNotices, orderLineBatches, orderLines, orders, productVariants, products, stockBatches } from '../db/schema';
 
 export type StockBatchRow = typeof stockBatches.$inferSelect;
 
@@ -55,14 +55,20 @@ export async function orderLinesOfVariant(db: Db, orderId: number, variantId: nu
     .orderBy(asc(orderLines.id));
 }
 
-/** What an order's lines of one size took from each batch and have not given back, latest-expiring first. */
-export async function takenByOrder(db: Db, orderId: number, variantId: number): Promise<{ id: number; batchId: number; left: number }[]> {
+/** What an order's lines of one size took from each batch and have not given back, latest-expiring first; `withdrawn`: that batch is off sale now. */
+export async function takenByOrder(db: Db, orderId: number, variantId: number): Promise<{ id: number; batchId: number; batchNo: string; left: number; withdrawn: boolean }[]> {
   const result = await db.execute(sql`
-    select lb.id, lb.batch_id, lb.quantity - lb.returned as left_over
+    select lb.id, lb.batch_id, b.batch_no, lb.quantity - lb.returned as left_over, b.withdrawn_at is not null as withdrawn
       from order_line_batches lb join order_lines l on l.id = lb.line_id join stock_batches b on b.id = lb.batch_id
      where l.order_id = ${orderId} and l.variant_id = ${variantId} and lb.quantity > lb.returned
      order by b.best_before desc nulls first, lb.id desc`);
-  return resultRows(result).map((r) => ({ id: Number(r.id), batchId: Number(r.batch_id), left: Number(r.left_over) }));
+  return resultRows(result).map((r) => ({
+    id: Number(r.id),
+    batchId: Number(r.batch_id),
+    batchNo: String(r.batch_no),
+    left: Number(r.left_over),
+    withdrawn: r.withdrawn === true || r.withdrawn === 't',
+  }));
 }
 
 export async function markReturned(db: Db, returns: readonly { id: number; quantity: number }[]): Promise<void> {
@@ -84,6 +90,25 @@ export async function withdrawShortDated(db: Db, variantIds: readonly number[], 
     .set({ withdrawnAt: sql`now()` })
     .where(and(inArray(stockBatches.variantId, [...variantIds]), isNull(stockBatches.withdrawnAt), sql`${stockBatches.bestBefore} < ${sellableFrom}::date`))
     .returning();
+}
+
+/** A size's batch of that number, if it has one; the caller holds the size's lock when it means to write. */
+export async function findBatchByNumber(db: Db, variantId: number, batchNo: string): Promise<StockBatchRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(stockBatches)
+    .where(and(eq(stockBatches.variantId, variantId), eq(stockBatches.batchNo, batchNo)));
+  return row;
+}
+
+/** Every batch of a product's sizes, empty and withdrawn ones included: its admin page's list, by size then first-expiring first. */
+export async function listProductBatches(db: Db, productId: number): Promise<StockBatchRow[]> {
+  return db
+    .select(getTableColumns(stockBatches))
+    .from(stockBatches)
+    .innerJoin(productVariants, eq(productVariants.id, stockBatches.variantId))
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(stockBatches.variantId), sql`${stockBatches.bestBefore} asc nulls last`, asc(stockBatches.id));
 }
 
 export async function findBatch(db: Db, batchId: number): Promise<StockBatchRow | undefined> {
@@ -113,4 +138,66 @@ export async function batchesOfOrder(db: Db, orderId: number): Promise<Map<numbe
   const byLine = new Map<number, string[]>();
   for (const r of rows) byLine.set(r.lineId, [...(byLine.get(r.lineId) ?? []), `${r.batchNo} × ${r.quantity}`]);
   return byLine;
+}
+
+/** Batches still on sale with packs left whose best-before is on or before `until`, soonest first: the owner's expiring-soon list. */
+export async function listExpiringBatches(db: Db, until: string) {
+  return db
+    .select({
+      batchId: stockBatches.id,
+      productId: products.id,
+      productName: products.name,
+      variantId: productVariants.id,
+      sizeLabel: productVariants.label,
+      batchNo: stockBatches.batchNo,
+      bestBefore: sql<string>`${stockBatches.bestBefore}::text`,
+      quantity: stockBatches.quantity,
+    })
+    .from(stockBatches)
+    .innerJoin(productVariants, eq(productVariants.id, stockBatches.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(isNull(stockBatches.withdrawnAt), gt(stockBatches.quantity, 0), isNotNull(stockBatches.bestBefore), lte(stockBatches.bestBefore, until)))
+    .orderBy(asc(stockBatches.bestBefore), asc(products.name), asc(productVariants.position), asc(stockBatches.id));
+}
+
+const customerName = sql<string>`trim(coalesce(${orders.billing}->>'firstName', '') || ' ' || coalesce(${orders.billing}->>'lastName', ''))`;
+
+/** Every order line that took packs of a batch of that number (any size), newest order first: whom a recall must reach. */
+export async function listRecallLines(db: Db, batchNo: string) {
+  return db
+    .select({
+      orderId: orders.id,
+      placedAt: orders.createdAt,
+      status: orders.status,
+      customerName,
+      email: orders.email,
+      mobile: orders.mobile,
+      productId: orderLines.productId,
+      productName: orderLines.productName,
+      sizeLabel: orderLines.variantLabel,
+      quantity: orderLineBatches.quantity,
+      returned: orderLineBatches.returned,
+      emailedAt: batchRecallNotices.sentAt,
+    })
+    .from(orderLineBatches)
+    .innerJoin(stockBatches, eq(stockBatches.id, orderLineBatches.batchId))
+    .innerJoin(orderLines, eq(orderLines.id, orderLineBatches.lineId))
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .leftJoin(batchRecallNotices, and(eq(batchRecallNotices.batchNo, stockBatches.batchNo), eq(batchRecallNotices.orderId, orders.id)))
+    .where(eq(stockBatches.batchNo, batchNo))
+    .orderBy(desc(orders.id), asc(orderLines.id));
+}
+
+/**
+ * Notes that these orders were told of the batch's recall, and answers those not told before: the
+ * unique key lets one of two owners sending at once write each order, the other finding it written.
+ */
+export async function recordRecallNotices(db: Db, batchNo: string, orderIds: readonly number[], adminId: number): Promise<number[]> {
+  if (!orderIds.length) return [];
+  const rows = await db
+    .insert(batchRecallNotices)
+    .values(orderIds.map((orderId) => ({ batchNo, orderId, adminId })))
+    .onConflictDoNothing()
+    .returning({ orderId: batchRecallNotices.orderId });
+  return rows.map((r) => r.orderId);
 }

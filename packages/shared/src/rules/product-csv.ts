@@ -1,6 +1,7 @@
 import { LOW_STOCK_THRESHOLD } from '../schemas/admin-catalog.js';
 import { isValidGtin } from './gtin.js';
 import { parseRupees } from './money.js';
+import { BATCH_NO_MAX_LENGTH, BATCH_NO_PATTERN, monthStart } from './stock-batches.js';
 import { NET_UNITS, type NetUnit } from './unit-price.js';
 
 /**
@@ -44,7 +45,30 @@ export const STOCK_AT_EXPORT_COLUMN = 'stock_at_export';
  */
 export const SIZE_OPTIONAL_CSV_COLUMNS = ['weight_grams', 'low_stock_threshold'] as const;
 type SizeOptionalColumn = (typeof SIZE_OPTIONAL_CSV_COLUMNS)[number];
-export type ProductCsvRecord = Record<ProductCsvColumn, string> & { [STOCK_AT_EXPORT_COLUMN]?: string } & Partial<Record<SizeOptionalColumn, string>>;
+
+/**
+ * The batch a row's new stock comes in as (number, month of manufacture and best-before month,
+ * "YYYY-MM"), written after the weight and threshold. The export leaves them empty: a size holds many
+ * batches, and the columns say where stock the owner adds goes, as the Receive stock form does. Optional;
+ * empty, new stock goes to the undated batch.
+ */
+export const BATCH_CSV_COLUMNS = ['batch_no', 'batch_manufactured', 'batch_best_before'] as const;
+type BatchColumn = (typeof BATCH_CSV_COLUMNS)[number];
+/**
+ * Whether the shopper may return the product (perishable or opened goods may not), written last. Optional:
+ * a file without it leaves every product's as it is.
+ */
+export const RETURNABLE_CSV_COLUMN = 'returnable';
+export type ProductCsvRecord = Record<ProductCsvColumn, string> & { [STOCK_AT_EXPORT_COLUMN]?: string; [RETURNABLE_CSV_COLUMN]?: string } & Partial<
+    Record<SizeOptionalColumn | BatchColumn, string>
+  >;
+
+/** The batch a row receives its new stock into; months as their first days. */
+export interface ProductCsvBatch {
+  batchNo: string;
+  manufacturedOn: string;
+  bestBefore: string;
+}
 
 /** A row's stock: a figure to set ("72"), or a change to make to the stock as it is then ("+5", "-3"). */
 export type StockCell = { set: number } | { move: number };
@@ -57,6 +81,8 @@ export interface ProductCsvProduct {
   description: string;
   active: boolean;
   optionName: string;
+  /** Undefined: the file has no such column. */
+  returnable?: boolean;
 }
 
 /** A row's size columns as the shop stores them: money in paise. */
@@ -78,6 +104,8 @@ export interface ProductCsvSize {
   weightGrams?: number | null;
   /** Undefined: the file has no such column. */
   lowStockThreshold?: number;
+  /** Undefined: the row names no batch. */
+  batch?: ProductCsvBatch;
 }
 
 export interface ProductCsvValues {
@@ -168,6 +196,7 @@ export function readProductCsvRow(r: ProductCsvRecord, categories: ReadonlyMap<s
   const description = text('Description', cell(r.description), 300);
   const active = yesNo('Active', cell(r.active));
   const optionName = text('Option name', cell(r.option_name), 40);
+  const returnable = r[RETURNABLE_CSV_COLUMN] === undefined ? undefined : yesNo('Returnable', cell(r[RETURNABLE_CSV_COLUMN]));
 
   const sku = cell(r.sku).toUpperCase();
   if (!sku) errors.push('SKU is required');
@@ -203,11 +232,12 @@ export function readProductCsvRow(r: ProductCsvRecord, categories: ReadonlyMap<s
   const thresholdText = r.low_stock_threshold === undefined ? undefined : cell(r.low_stock_threshold);
   const lowStockThreshold = thresholdText === undefined ? undefined : thresholdText === '' ? LOW_STOCK_THRESHOLD : /^\d{1,6}$/.test(thresholdText) ? Number(thresholdText) : NaN;
   if (lowStockThreshold !== undefined && !(lowStockThreshold <= 100_000)) errors.push('Low-stock threshold must be a whole number from 0 to 100000');
+  const batch = readBatchCells(r, errors);
   if (errors.length) return { ok: false, errors };
   return {
     ok: true,
     values: {
-      product: { slug, name, categoryId: categoryId!, description, active, optionName },
+      product: { slug, name, categoryId: categoryId!, description, active, optionName, ...(returnable === undefined ? {} : { returnable }) },
       size: {
         sku,
         label,
@@ -222,9 +252,31 @@ export function readProductCsvRow(r: ProductCsvRecord, categories: ReadonlyMap<s
         active: sizeActive,
         ...(weightGrams === undefined ? {} : { weightGrams }),
         ...(lowStockThreshold === undefined ? {} : { lowStockThreshold }),
+        ...(batch ? { batch } : {}),
       },
     },
   };
+}
+
+/**
+ * A row's batch: all three cells, or none. A month is "YYYY-MM" (a day after it, as a spreadsheet may
+ * add one, is read as its month), and the best-before month comes after the month of manufacture.
+ */
+function readBatchCells(r: ProductCsvRecord, errors: string[]): ProductCsvBatch | undefined {
+  const batchNo = cell(r.batch_no);
+  const made = cell(r.batch_manufactured);
+  const bestBy = cell(r.batch_best_before);
+  if (!batchNo && !made && !bestBy) return undefined;
+  const before = errors.length;
+  if (!batchNo) errors.push('Batch number is required when a batch month is given');
+  else if (batchNo.length > BATCH_NO_MAX_LENGTH || !BATCH_NO_PATTERN.test(batchNo))
+    errors.push(`Batch number may use letters, digits and / . _ - (at most ${BATCH_NO_MAX_LENGTH})`);
+  const manufacturedOn = monthStart(made);
+  if (!manufacturedOn) errors.push('Batch manufactured must be the month of manufacture as YYYY-MM');
+  const bestBefore = monthStart(bestBy);
+  if (!bestBefore) errors.push('Batch best before must be the best-before month as YYYY-MM');
+  else if (manufacturedOn && bestBefore <= manufacturedOn) errors.push('Batch best before must come after the month of manufacture');
+  return errors.length > before ? undefined : { batchNo, manufacturedOn: manufacturedOn!, bestBefore: bestBefore! };
 }
 
 /** A good row with its line in the file, and whatever else travels with it (the declarations it sets). */

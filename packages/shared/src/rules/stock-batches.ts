@@ -73,3 +73,50 @@ export function bestBeforeText(batches: readonly ShelfBatch[], today: string, mi
   const next = shippingOrder(batches, today, minShelfLifeDays)[0];
   return next?.bestBefore ? `at least ${formatBatchMonth(next.bestBefore)}` : null;
 }
+
+/** A batch number as packs print it: a letter or digit first, then letters, digits and / . _ - (at most 40). */
+export const BATCH_NO_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/._-]*$/;
+export const BATCH_NO_MAX_LENGTH = 40;
+
+export interface BatchReceiptProblem {
+  /** `months`: the months cannot be (a typing mistake); `shelf-life`: real months the shop's rule refuses. */
+  kind: 'months' | 'shelf-life';
+  field: 'manufacturedMonth' | 'bestBeforeMonth';
+  /** The whole sentence, for a toast or an import's row. */
+  message: string;
+  /** What the form writes under the field. */
+  short: string;
+}
+
+/**
+ * Why packs made in `manufacturedOn` and best before `bestBefore` (months' first days) cannot be received
+ * on `today` (the shop's date), or null: made in the future, best before not after the making, or
+ * already inside the minimum remaining shelf life (such a batch could never be sold; the owner sends it
+ * back rather than counting it). Worked example, today 2026-11-28, 90 days: made 2026-10, best before
+ * 2027-02 (sellable from 2027-02-26) is refused; best before 2027-03 is received.
+ */
+export function batchReceiptProblem(batch: { manufacturedOn: string; bestBefore: string }, today: string, minShelfLifeDays: number): BatchReceiptProblem | null {
+  const { manufacturedOn, bestBefore } = batch;
+  if (manufacturedOn > today)
+    return { kind: 'months', field: 'manufacturedMonth', message: 'The month of manufacture cannot be later than this month', short: 'Not later than this month' };
+  if (bestBefore <= manufacturedOn)
+    return { kind: 'months', field: 'bestBeforeMonth', message: 'The best-before month comes after the month of manufacture', short: 'After the month of manufacture' };
+  if (bestBefore < sellableFrom(today, minShelfLifeDays)) {
+    const message = `Best before ${formatBatchMonth(bestBefore)} is within the ${minShelfLifeDays} days of shelf life every pack must still have, so this batch cannot be sold and is not received`;
+    return { kind: 'shelf-life', field: 'bestBeforeMonth', message, short: message };
+  }
+  return null;
+}
+
+/**
+ * A batch number the size already holds must come with the months it was first received with: the same
+ * number on other months is a misread pack, not more of that batch. Answers why not, or null.
+ */
+export function batchMonthsMismatch(
+  existing: { manufacturedOn: string | null; bestBefore: string | null } | undefined,
+  batch: { batchNo: string; manufacturedOn: string; bestBefore: string },
+): string | null {
+  if (!existing || (existing.manufacturedOn === batch.manufacturedOn && existing.bestBefore === batch.bestBefore)) return null;
+  const month = (m: string | null) => (m ? formatBatchMonth(m) : 'no date');
+  return `Batch ${batch.batchNo} was received before as made ${month(existing.manufacturedOn)} to ${month(existing.bestBefore)}; check the pack's batch number and months`;
+}

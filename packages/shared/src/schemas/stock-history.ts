@@ -12,6 +12,7 @@ export const STOCK_REASON_LABELS = {
   manual_edit: 'Manual edit',
   import: 'Import',
   short_dated: 'Short-dated batch off sale',
+  received: 'Stock received',
 } as const;
 export type StockReason = keyof typeof STOCK_REASON_LABELS;
 export const STOCK_REASONS = Object.keys(STOCK_REASON_LABELS) as [StockReason, ...StockReason[]];

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { adminUsers } from './admin-users';
 import { orderLines } from './order-lines';
+import { orders } from './orders';
 import { productVariants } from './product-variants';
 
 /**
@@ -51,4 +53,23 @@ export const orderLineBatches = pgTable(
     index('order_line_batches_batch_idx').on(t.batchId),
     check('order_line_batches_returned_range', sql`${t.returned} >= 0 and ${t.returned} <= ${t.quantity}`),
   ],
+);
+
+/**
+ * The recall emails sent: one row per batch number and order, written in the transaction that queues the
+ * email, so an order is told of a batch's recall once however often (or however many owners at once) the
+ * owner sends it.
+ */
+export const batchRecallNotices = pgTable(
+  'batch_recall_notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    batchNo: text('batch_no').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('batch_recall_notices_batch_order_key').on(t.batchNo, t.orderId)],
 );

@@ -1,11 +1,15 @@
 import {
   auditLines,
   auditNameKey,
+  batchMonthsMismatch,
+  batchReceiptProblem,
   changedFields,
   declarationNames,
   declarationsBlockingSale,
+  formatBatchMonth,
   groupProductCsvRows,
   importedStock,
+  indianDate,
   readDeclarationCsvCells,
   readProductCsvRow,
   type AuditNames,
@@ -22,6 +26,7 @@ import { AppError, conflict } from '../../errors';
 import * as repo from '../../repositories/admin-products';
 import { listMakerNames, lockMakers, makerIdsByName } from '../../repositories/makers';
 import * as sizes from '../../repositories/product-variants';
+import { findBatchByNumber, type StockBatchRow } from '../../repositories/stock-batches';
 import { recordAdminChange } from '../audit/audit-log';
 import { recheckLowStock, recordOpeningStock, setStock } from '../stock/stock-history';
 import { adminActor } from './admin-actor';
@@ -41,7 +46,17 @@ interface Shop {
   sizesOf: ReadonlyMap<number, sizes.VariantRow[]>;
   skus: ReadonlyMap<string, sizes.VariantRow>;
   gtins: ReadonlyMap<string, sizes.VariantRow>;
+  /** The batches the file's rows name that their sizes already hold, by batchKey. */
+  batches: ReadonlyMap<string, StockBatchRow>;
 }
+
+/** Where the import stands on the calendar: batches are checked against the shop's date and minimum shelf life. */
+interface Receipt {
+  today: string;
+  minShelfLifeDays: number;
+}
+
+const batchKey = (variantId: number, batchNo: string) => `${variantId}:${batchNo}`;
 
 /**
  * The product CSV import, one row per size (decision 025). Rows are grouped by product slug: a slug the
@@ -76,6 +91,9 @@ export async function importProducts(ctx: AppContext, adminId: number, input: Pr
   const slugs = groups.map((g) => g.product.slug);
   const skus = groups.flatMap((g) => g.rows.map((r) => r.values.size.sku));
   const gtins = groups.flatMap((g) => g.rows.flatMap((r) => r.values.size.gtin ?? []));
+  const batchesNamed = groups.flatMap((g) => g.rows.flatMap(({ values: { size } }) => (size.batch ? [{ sku: size.sku, batchNo: size.batch.batchNo }] : [])));
+  const file = { slugs, skus, gtins, batchesNamed };
+  const receipt: Receipt = { today: indianDate(ctx.now()), minShelfLifeDays: ctx.config.minShelfLifeDays };
 
   const report = (shop: Shop, refused: ImportError[], imported: boolean) => {
     const updates = groups.filter((g) => shop.products.has(g.product.slug)).length;
@@ -83,8 +101,8 @@ export async function importProducts(ctx: AppContext, adminId: number, input: Pr
     return { rows: rows.length, creates: groups.length - updates, updates, errors: all, changes: groups.flatMap((g) => changesOf(g, shop, names)), imported };
   };
   if (input.dryRun) {
-    const shop = await readShop(ctx.db, { slugs, skus, gtins }, false);
-    return report(shop, refusedRows(groups, shop), false);
+    const shop = await readShop(ctx.db, file, false);
+    return report(shop, refusedRows(groups, shop, receipt), false);
   }
   if (errors.length) throw rowsHaveErrors(errors.length);
 
@@ -93,8 +111,8 @@ export async function importProducts(ctx: AppContext, adminId: number, input: Pr
     .transaction(async (tx) => {
       // The products and their sizes are locked in id order, as every stock-changing transaction locks
       // them, and checked as they are now: a size may have sold, or a product gone on sale, since the dry run.
-      const shop = await readShop(tx, { slugs, skus, gtins }, true);
-      const refused = refusedRows(groups, shop);
+      const shop = await readShop(tx, file, true);
+      const refused = refusedRows(groups, shop, receipt);
       if (refused.length) throw rowsHaveErrors(refused.length);
       const named = groups.flatMap((g) => [g.extra.manufacturerId, g.extra.packerId, g.extra.importerId]).filter((id) => id != null);
       if ((await lockMakers(tx, named)).size !== new Set(named).size) throw conflict('A maker named in the file was deleted meanwhile; nothing was imported. Please import again.');
@@ -118,7 +136,7 @@ export async function importProducts(ctx: AppContext, adminId: number, input: Pr
 const rowsHaveErrors = (n: number) => new AppError('UNPROCESSABLE', `${n} row${n === 1 ? ' has' : 's have'} errors, so nothing was imported: check the file to see them`);
 
 /** The shop's side of the file; with `lock`, the products and their sizes locked in id order. */
-async function readShop(db: Db, file: { slugs: string[]; skus: string[]; gtins: string[] }, lock: boolean): Promise<Shop> {
+async function readShop(db: Db, file: { slugs: string[]; skus: string[]; gtins: string[]; batchesNamed: { sku: string; batchNo: string }[] }, lock: boolean): Promise<Shop> {
   const { slugs, skus, gtins } = file;
   const found = await repo.findProductsBySlug(db, slugs);
   const products = lock
@@ -137,7 +155,14 @@ async function readShop(db: Db, file: { slugs: string[]; skus: string[]; gtins: 
     { lock },
   );
   const [bySku, byGtin] = await Promise.all([sizes.findVariantsBySku(db, skus), sizes.findVariantsByGtin(db, gtins)]);
-  return { products, sizesOf, skus: bySku, gtins: byGtin };
+  // Few rows name a batch (stock being received), so each is looked up on its own.
+  const batches = new Map<string, StockBatchRow>();
+  for (const { sku, batchNo } of file.batchesNamed) {
+    const size = bySku.get(sku);
+    const batch = size && (await findBatchByNumber(db, size.id, batchNo));
+    if (batch) batches.set(batchKey(size.id, batchNo), batch);
+  }
+  return { products, sizesOf, skus: bySku, gtins: byGtin, batches };
 }
 
 /** The size a row updates: the one with its SKU, when that size is its product's (undefined: a new size). */
@@ -164,7 +189,7 @@ function defaultSkuOf(group: Group, sizesNow: readonly sizes.VariantRow[]): stri
  * undo sales made since the export, the default size marked "no" with no other marked "yes", and a
  * product put on sale without its declarations (on its first row; a new product is a draft, never on sale).
  */
-function refusedRows(groups: readonly Group[], shop: Shop): ImportError[] {
+function refusedRows(groups: readonly Group[], shop: Shop, receipt: Receipt): ImportError[] {
   const refused = new Map<number, ImportError>();
   const refuse = (line: number, sku: string, message: string) => {
     const entry = refused.get(line) ?? { line, sku, messages: [] };
@@ -182,6 +207,7 @@ function refusedRows(groups: readonly Group[], shop: Shop): ImportError[] {
       if (barcoded && barcoded.sku !== sku) refuse(line, sku, `GTIN ${values.size.gtin} is the barcode of size ${barcoded.sku}; each size has its own`);
       const stock = importedStock(saved?.stock ?? null, values.size.stock, values.size.stockAtExport);
       if (!stock.ok) refuse(line, sku, stock.error);
+      for (const message of batchProblems(values.size, saved, stock.ok ? stock.stock : null, shop, receipt)) refuse(line, sku, message);
       if (sku === sizesNow[0]?.sku && !values.size.isDefault && defaultSkuOf(group, sizesNow) === sku)
         refuse(line, sku, `${sku} is the default size of ${group.product.slug}: mark another of its rows yes in default_size, or this one`);
     }
@@ -197,6 +223,27 @@ function refusedRows(groups: readonly Group[], shop: Shop): ImportError[] {
   }
   return [...refused.values()];
 }
+
+/**
+ * What is wrong with the batch a row names, as the Receive stock form would say it: the row must raise
+ * the stock (the batch is where the added packs go), the months must be receivable today, and a batch
+ * number the size holds already must come with its months.
+ */
+function batchProblems(size: ProductCsvSize, saved: sizes.VariantRow | undefined, stock: number | null, shop: Shop, receipt: Receipt): string[] {
+  const { batch } = size;
+  if (!batch) return [];
+  const problems: string[] = [];
+  const now = saved?.stock ?? 0;
+  if (stock !== null && stock <= now) problems.push(`The batch columns name where added stock goes, and this row does not add any (${now} now, ${stock} after the row)`);
+  const receivable = batchReceiptProblem(batch, receipt.today, receipt.minShelfLifeDays);
+  if (receivable) problems.push(receivable.message);
+  const mismatch = saved ? batchMonthsMismatch(shop.batches.get(batchKey(saved.id, batch.batchNo)), batch) : null;
+  if (mismatch) problems.push(mismatch);
+  return problems;
+}
+
+/** "Batch B-7, made Oct 2026, best before Mar 2028": where a row's added stock goes, as the dry run says it. */
+const batchText = (b: NonNullable<ProductCsvSize['batch']>) => `${b.batchNo}, made ${formatBatchMonth(b.manufacturedOn)}, best before ${formatBatchMonth(b.bestBefore)}`;
 
 /** A product's own columns as the table names them. */
 const productFields = (group: Group, before: repo.ProductRow | null) => {
@@ -252,11 +299,15 @@ function changesOf(group: Group, shop: Shop, names: AuditNames): ImportChange[] 
     const productDiff = i === 0 ? changedFields(wasProduct, productFields(group, before)) : null;
     const sizeDiff = was ? changedFields(was, now) : { before: null, after: now };
     const fields = [...(productDiff ? auditLines({ entity: 'product', ...productDiff }, names) : []), ...(sizeDiff ? auditLines({ entity: 'product', ...sizeDiff }, names) : [])];
+    if (size.batch && stock.ok && stock.stock > (saved?.stock ?? 0)) fields.push({ field: 'Added stock goes to batch', after: batchText(size.batch) });
     return fields.length ? [{ line, sku: size.sku, name: before.name, fields }] : [];
   });
 }
 
 type Cause = { actor: string; adminId: number };
+
+/** The batch a row's added stock goes into, with the history's note naming it; nothing for a row that names none. */
+const batchCause = (size: ProductCsvSize) => (size.batch ? { batch: size.batch, note: `Import: batch ${size.batch.batchNo}` } : {});
 
 /**
  * Writes a known product's rows: each listed size's columns and stock (reason "import", through the stock
@@ -279,13 +330,13 @@ async function updateFromFile(tx: Db, group: Group, before: repo.ProductRow, sho
       const fields = sizeFields(size);
       // A file mostly re-states what the shop has: a size written only when one of its columns changed.
       if (Object.entries(fields).some(([k, v]) => saved[k as keyof typeof fields] !== v)) await sizes.updateVariant(tx, id, fields);
-      await setStock(tx, { variantId: id }, stock, { reason: 'import', ...cause });
+      await setStock(tx, { variantId: id }, stock, { reason: 'import', ...cause, ...batchCause(size) });
       // A new threshold with the stock unmoved still decides whether the owner hears the size is low.
       if (size.lowStockThreshold !== undefined && size.lowStockThreshold !== saved.lowStockThreshold) await recheckLowStock(tx, { variantId: id });
     } else {
       id = (await sizes.insertVariant(tx, before.id, { ...sizeFields(size), position: position++, stock })).id;
       order.push(id);
-      await recordOpeningStock(tx, before.id, stock, { ...cause, note: 'Import', variantId: id });
+      await recordOpeningStock(tx, before.id, stock, { ...cause, note: 'Import', variantId: id, ...batchCause(size) });
     }
     if (size.gtin !== (saved?.gtin ?? null)) await sizes.setVariantGtin(tx, id, size.gtin);
     if (size.sku === defaultSku) defaultId = id;
@@ -317,11 +368,11 @@ async function createFromFile(tx: Db, group: Group, cause: Cause): Promise<void>
   const [first] = await sizes.listVariants(tx, made.id, { activeOnly: false });
   await sizes.updateVariant(tx, first!.id, sizeFields(main!));
   if (main!.gtin) await sizes.setVariantGtin(tx, first!.id, main!.gtin);
-  await recordOpeningStock(tx, made.id, stock, { ...cause, note: 'Import' });
+  await recordOpeningStock(tx, made.id, stock, { ...cause, note: 'Import', ...batchCause(main!) });
   for (const [i, size] of rest.entries()) {
     const added = await sizes.insertVariant(tx, made.id, { ...sizeFields(size), position: i + 1, stock: stockOf(size, undefined) });
     if (size.gtin) await sizes.setVariantGtin(tx, added.id, size.gtin);
-    await recordOpeningStock(tx, made.id, added.stock, { ...cause, note: 'Import', variantId: added.id });
+    await recordOpeningStock(tx, made.id, added.stock, { ...cause, note: 'Import', variantId: added.id, ...batchCause(size) });
   }
   await recordProductChange(tx, cause.adminId, 'import', null, made);
 }

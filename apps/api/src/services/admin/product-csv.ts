@@ -1,9 +1,11 @@
 import { parse, CsvError } from 'csv-parse/sync';
 import {
+  BATCH_CSV_COLUMNS,
   DECLARATION_CSV_COLUMNS,
   OLD_PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_MAX_ROWS,
+  RETURNABLE_CSV_COLUMN,
   SIZE_OPTIONAL_CSV_COLUMNS,
   STOCK_AT_EXPORT_COLUMN,
   rupeesText,
@@ -20,14 +22,15 @@ import { csvCell } from './orders-csv';
 /**
  * Every size of every product as CSV, one row per size in the owner's order, in the columns an import
  * reads back: the product's columns repeated on each of its rows, then the size's, its declarations last
- * (UTF-8 with a BOM, for Excel), each size's weight and low-stock threshold after its stock. The stock is written twice: `stock` for the owner to edit, and
+ * (UTF-8 with a BOM, for Excel), each size's weight and low-stock threshold after its stock, then the
+ * batch columns left empty for stock the owner adds; whether the product may be returned last. The stock is written twice: `stock` for the owner to edit, and
  * `stock_at_export`, which the import compares with the stock then, so sales made meanwhile are not undone.
  */
 export async function productsCsv(ctx: AppContext): Promise<string> {
   const [rows, sizes, makers] = await Promise.all([repo.listProductsForExport(ctx.db), listAllVariants(ctx.db), listMakerNames(ctx.db)]);
   const maker = (id: number | null) => (id === null ? '' : (makers.get(id) ?? ''));
   const yes = (b: boolean) => (b ? 'yes' : 'no');
-  const lines = [[...PRODUCT_CSV_COLUMNS, STOCK_AT_EXPORT_COLUMN, ...SIZE_OPTIONAL_CSV_COLUMNS, ...DECLARATION_CSV_COLUMNS].join(',')];
+  const lines = [[...PRODUCT_CSV_COLUMNS, STOCK_AT_EXPORT_COLUMN, ...SIZE_OPTIONAL_CSV_COLUMNS, ...BATCH_CSV_COLUMNS, ...DECLARATION_CSV_COLUMNS, RETURNABLE_CSV_COLUMN].join(',')];
   for (const { product: p, categoryName } of rows) {
     const product = [p.slug, p.name, categoryName, p.description, yes(p.active), p.optionName];
     const declared = [p.genericName, maker(p.manufacturerId), maker(p.packerId), maker(p.importerId), p.countryOfOrigin, p.bestBeforeMonths ?? ''];
@@ -46,8 +49,10 @@ export async function productsCsv(ctx: AppContext): Promise<string> {
         v.stock,
         v.weightGrams ?? '',
         v.lowStockThreshold,
+        // The batch columns are for stock the owner adds (BATCH_CSV_COLUMNS): empty on export.
+        ...BATCH_CSV_COLUMNS.map(() => ''),
       ];
-      lines.push([...product, ...size, ...declared].map(csvCell).join(','));
+      lines.push([...product, ...size, ...declared, yes(p.returnable)].map(csvCell).join(','));
     }
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;

@@ -9,21 +9,34 @@ export type BatchCause = StockCause & { batch?: repo.BatchNaming };
 /** Stock without a named batch (an edit of the figure, an import without a batch, a new size) is counted into this undated batch. */
 const UNNAMED_BATCH = 'OPENING';
 
+/** Packs that came back from an order into a batch already withdrawn as short-dated: kept there, off sale. */
+export interface KeptOffSale {
+  variantId: number;
+  quantity: number;
+  batchNos: string[];
+}
+
 /**
  * The batches' side of a stock move, in the caller's transaction after the variants' rows were locked
  * and their stock moved (decision 062): a decrease takes the first-expiring batches first (a sale
  * records which, line by line); stock coming back from an order goes to the batches it came from; any
  * other increase goes to the batch the cause names, or the undated one. A withdrawal (short_dated)
- * already took its batch off sale.
+ * already took its batch off sale. Answers what came back into withdrawn batches, which the caller takes
+ * out of the sizes' stock again, so the stock stays the sum of the batches on sale.
  */
-export async function moveBatches(tx: Db, changes: readonly StockChange[], cause: BatchCause): Promise<void> {
-  if (cause.reason === 'short_dated') return;
+export async function moveBatches(tx: Db, changes: readonly StockChange[], cause: BatchCause): Promise<KeptOffSale[]> {
+  if (cause.reason === 'short_dated') return [];
   const byVariant = new Map<number, number>();
   for (const c of changes) byVariant.set(c.variantId, (byVariant.get(c.variantId) ?? 0) + c.change);
+  const kept: KeptOffSale[] = [];
   for (const [variantId, change] of byVariant) {
     if (change < 0) await takeFromBatches(tx, variantId, -change, cause);
-    else if (change > 0) await putIntoBatches(tx, variantId, change, cause);
+    else if (change > 0) {
+      const offSale = await putIntoBatches(tx, variantId, change, cause);
+      if (offSale.quantity) kept.push({ variantId, ...offSale });
+    }
   }
+  return kept;
 }
 
 async function takeFromBatches(tx: Db, variantId: number, quantity: number, cause: BatchCause): Promise<void> {
@@ -43,9 +56,14 @@ async function takeFromBatches(tx: Db, variantId: number, quantity: number, caus
   if (lines.length) await repo.recordLineBatches(tx, taken as { lineId: number; batchId: number; quantity: number }[]);
 }
 
-async function putIntoBatches(tx: Db, variantId: number, quantity: number, cause: BatchCause): Promise<void> {
+/**
+ * A returned pack goes back to the batch it was, even when that batch has since been withdrawn: it is
+ * physically that batch and must not be sold or promised under another's best-before.
+ */
+async function putIntoBatches(tx: Db, variantId: number, quantity: number, cause: BatchCause): Promise<Omit<KeptOffSale, 'variantId'>> {
   let left = quantity;
   const puts: { batchId: number; change: number }[] = [];
+  const offSale = { quantity: 0, batchNos: [] as string[] };
   if (cause.orderId && (cause.reason === 'cancellation' || cause.reason === 'refund_restock')) {
     const returns: { id: number; quantity: number }[] = [];
     for (const t of await repo.takenByOrder(tx, cause.orderId, variantId)) {
@@ -53,10 +71,15 @@ async function putIntoBatches(tx: Db, variantId: number, quantity: number, cause
       if (back <= 0) break;
       returns.push({ id: t.id, quantity: back });
       puts.push({ batchId: t.batchId, change: back });
+      if (t.withdrawn) {
+        offSale.quantity += back;
+        offSale.batchNos.push(t.batchNo);
+      }
       left -= back;
     }
     await repo.markReturned(tx, returns);
   }
   if (left > 0) puts.push({ batchId: await repo.ensureBatch(tx, variantId, cause.batch ?? { batchNo: UNNAMED_BATCH }), change: left });
   await repo.changeBatchQuantities(tx, puts);
+  return offSale;
 }

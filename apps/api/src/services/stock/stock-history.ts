@@ -13,8 +13,17 @@ import { moveBatches, type BatchCause } from './batches';
  * cache after its commit.
  */
 export async function moveStock(tx: Db, changes: readonly repo.StockChange[], cause: BatchCause): Promise<void> {
-  const moved = await repo.moveStock(tx, changes, cause);
-  await moveBatches(tx, changes, cause);
+  let moved = await repo.moveStock(tx, changes, cause);
+  const keptOffSale = await moveBatches(tx, changes, cause);
+  if (keptOffSale.length) {
+    // Packs returned into a withdrawn batch are on the shelf but not for sale: their own movement takes them out of the stock again.
+    const after = await repo.moveStock(
+      tx,
+      keptOffSale.map((k) => ({ variantId: k.variantId, change: -k.quantity })),
+      { ...cause, reason: 'short_dated', note: `Returned into withdrawn batch ${[...new Set(keptOffSale.flatMap((k) => k.batchNos))].join(', ')}; kept off sale` },
+    );
+    moved = moved.map((m) => after.find((a) => a.variantId === m.variantId) ?? m);
+  }
   await applyLowStockRule(tx, moved);
   await queueBackInStock(tx, moved, new Set(changes.filter((c) => c.change > 0).map((c) => c.variantId)));
 }
@@ -36,8 +45,8 @@ export async function adjustStock(tx: Db, which: { variantId: number } | { produ
   if (now) await moveStock(tx, [{ variantId: now.variantId, change }], cause);
 }
 
-/** A new product's stock (with `variantId`, a new size's), as its first history row. */
-export async function recordOpeningStock(tx: Db, productId: number, stock: number, cause: Omit<repo.StockCause, 'reason'> & { variantId?: number }): Promise<void> {
+/** A new product's stock (with `variantId`, a new size's), as its first history row, in the batch the cause names or the undated one. */
+export async function recordOpeningStock(tx: Db, productId: number, stock: number, cause: Omit<BatchCause, 'reason'> & { variantId?: number }): Promise<void> {
   await repo.insertOpeningStock(tx, productId, stock, cause);
   const which = cause.variantId === undefined ? { productId } : { variantId: cause.variantId };
   const now = await repo.lockVariantStock(tx, which);
