@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import { autoshipLinePaise, formatINR, rupeesToPaise, type Subscription } from '@canino/shared';
+import { autoshipLinePaise, formatINR, rupeesToPaise, type AccountPrivacy, type Subscription } from '@canino/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper } from './support/browser';
 import { addAddress, logInCustomer, newCustomerDetails, registerCustomer } from './support/customer';
-import { apiData, productInStock, sawToast } from './support/shop';
+import { apiData, productInStock } from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,7 +40,8 @@ describe('subscribing from the product page', () => {
     await page.screenshot({ path: 'screenshots/autoship-product-375.png', fullPage: true });
     // Buy Now is a one-time purchase, so only the cart takes an autoship.
     expect(await page.getByRole('button', { name: 'Buy Now' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    // The page's own button: once the buy box scrolls out of view, the sticky bar repeats it.
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
 
     await page.goto('/cart');
     await expect.poll(() => page.getByRole('table', { name: 'Products in your cart' }).textContent()).toContain('Autoship, every 8 weeks');
@@ -54,15 +55,26 @@ describe('subscribing from the product page', () => {
     await expect.poll(() => terms.textContent()).not.toContain('Autoship needs an account');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: 'screenshots/autoship-checkout-375.png', fullPage: true });
+    // WhatsApp updates are offered to a customer not yet getting them, never ticked for them.
+    const whatsapp = page.getByLabel(/^Send order updates on WhatsApp to \+91 \d{10}/);
+    expect(await whatsapp.isChecked()).toBe(false);
+    await whatsapp.check();
     await page.getByLabel(/I have read and agree/).check();
     await page.getByRole('button', { name: 'Place Order' }).click();
     const payment = page.getByRole('dialog', { name: 'Simulated payment' });
     await expect.poll(() => payment.isVisible()).toBe(true);
     await payment.getByRole('button', { name: /^Pay ₹/ }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Thank You!' }).isVisible()).toBe(true);
-    await sawToast(page, 'Autoship set up');
+    const thanks = page.getByRole('dialog', { name: 'Thank You!' });
+    await expect.poll(() => thanks.isVisible()).toBe(true);
+    expect(await thanks.textContent()).toContain('Your autoship starts with this order: you will find it in My Autoship');
 
+    // The server starts it from the paid order, whatever the browser does next.
+    await expect.poll(async () => (await apiData<Subscription[]>(page, '/subscriptions')).length).toBe(1);
+    await page.screenshot({ path: 'screenshots/autoship-thanks-375.png' });
     const [subscription] = await apiData<Subscription[]>(page, '/subscriptions');
+    // The tick is the customer's consent, recorded from the checkout.
+    const privacy = await apiData<AccountPrivacy>(page, '/account/privacy');
+    expect(privacy.consents.find((c) => c.purpose === 'whatsapp_updates')).toMatchObject({ granted: true });
     expect(subscription).toMatchObject({ status: 'active', frequencyWeeks: 8, paymentMethod: 'mandate', discountPercent: 5 });
     await page.goto('/autoship');
     const card = page.getByRole('article', { name: `Autoship #${subscription!.id}` });

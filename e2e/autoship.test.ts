@@ -3,8 +3,9 @@ import { addDays, earliestDeliveryDate, type Address, type ProductDetail, type S
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
-import { launchBrowser, newShopper, VIEWPORTS } from './support/browser';
 import { addAddress, logInCustomer, newCustomerDetails, registerCustomer, type CustomerDetails } from './support/customer';
+import { baseUrl, launchBrowser, newShopper, VIEWPORTS } from './support/browser';
+import { emailsTo, linkIn } from './support/outbox';
 import { apiData, productInStock, sawToast } from './support/shop';
 
 let browser: Browser;
@@ -62,6 +63,14 @@ describe('my autoship', () => {
       await sawToast(page, 'Autoship updated');
       await expect.poll(() => card.textContent()).toContain('every 6 weeks');
       expect(await focusedText(page)).toBe('Save schedule');
+
+      // Three packs instead of two, in the size the product sells.
+      await card.getByLabel(`How many of ${productName}`).selectOption('3');
+      await card.getByRole('button', { name: 'Save items' }).click();
+      // (Its toast says "Autoship updated" again, while the schedule's may still show: one toast is kept.)
+      await expect.poll(() => card.getByRole('listitem').first().textContent()).toMatch(/× 3/);
+      expect(await focusedText(page)).toBe('Save items');
+      expect((await apiData<Subscription[]>(page, '/subscriptions'))[0]!.items[0]!.quantity).toBe(3);
 
       // A date whose order would already be due: the API's message, beside the date, and nothing changed.
       const date = card.getByLabel('Next delivery');
@@ -146,4 +155,37 @@ describe('my autoship', () => {
     await page.screenshot({ path: 'screenshots/autoship-reorder-375.png', fullPage: true });
     await context.close();
   });
+
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`at ${VIEWPORTS[viewport].width} px: a cash-on-delivery delivery's one-tap link, opened logged out, shows what it costs and places the order with one press`, async () => {
+      const { page, context } = await newShopper(browser, viewport);
+      const c = await registered(context.request);
+      const login = await context.request.post('/admin/api/auth_login', { multipart: { mobile: c.mobile, password: c.password } });
+      expect(login.ok()).toBe(true);
+      const { subscription: s, productName } = await subscribe(page, context.request);
+      // Send now makes the delivery due at once: a cash-on-delivery autoship is emailed its reorder link.
+      expect((await context.request.post(`/admin/api/subscriptions/${s.id}/send-now`)).ok()).toBe(true);
+      expect((await context.request.post('/admin/api/auth_logout')).ok()).toBe(true);
+      const reorderLink = () =>
+        emailsTo(c.email)
+          .map((m) => linkIn(m, `${baseUrl()}/autoship/reorder#token=`))
+          .find(Boolean) ?? '';
+      await expect.poll(reorderLink, { timeout: 20_000 }).toContain('token=');
+
+      await page.goto(reorderLink());
+      const delivery = page.getByRole('region', { name: new RegExp(`^Autoship #${s.id}: delivery due`) });
+      await expect.poll(() => delivery.textContent()).toContain(`${productName}`);
+      expect(await delivery.textContent()).toMatch(/Pay on delivery₹[\d,.]+/);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.screenshot({ path: `screenshots/autoship-one-tap-${VIEWPORTS[viewport].width}.png`, fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+
+      await page.getByRole('button', { name: 'Place my order, pay on delivery' }).click();
+      await expect.poll(() => page.getByRole('heading', { name: /^Order #\d+ is placed$/ }).isVisible()).toBe(true);
+      await expect.poll(() => focusedText(page)).toMatch(/^Order #\d+ placed: pay ₹[\d,.]+ on delivery/);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.screenshot({ path: `screenshots/autoship-one-tap-placed-${VIEWPORTS[viewport].width}.png`, fullPage: true });
+      await context.close();
+    });
+  }
 });

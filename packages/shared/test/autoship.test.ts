@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   autoshipLinePaise,
+  mandateMaxAmountPaise,
   cycleDiscountPercent,
   deliveryDateProblem,
   earliestDeliveryDate,
@@ -108,5 +109,17 @@ describe('a declined charge', () => {
     expect(nextChargeAttemptAt(failedAt, 2, settings)?.toISOString()).toBe('2026-06-09T00:00:00.000Z');
     expect(nextChargeAttemptAt(failedAt, 3, settings)).toBeNull();
     expect(nextChargeAttemptAt(failedAt, 1, { retryCount: 0, retrySpacingHours: 24 })).toBeNull();
+  });
+});
+
+describe('the mandate’s limit', () => {
+  it('is three deliveries’ worth rounded up to ₹100, at least ₹5,000 and at most RBI’s ₹15,000', () => {
+    expect(mandateMaxAmountPaise(85310)).toBe(500000);
+    // 3 × ₹2,012.40 = ₹6,037.20 → ₹6,100.
+    expect(mandateMaxAmountPaise(201240)).toBe(610000);
+    // Exactly on a ₹100 step stays there: 3 × ₹2,000 = ₹6,000.
+    expect(mandateMaxAmountPaise(200000)).toBe(600000);
+    expect(mandateMaxAmountPaise(600000)).toBe(1500000);
+    expect(mandateMaxAmountPaise(0)).toBe(500000);
   });
 });

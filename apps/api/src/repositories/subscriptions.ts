@@ -1,7 +1,8 @@
 import { DEFAULT_AUTOSHIP_SETTINGS, type AutoshipSettings } from '@canino/shared';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { addresses, autoshipSettings, customers, productVariants, products, subscriptionCycles, subscriptionItems, subscriptions } from '../db/schema';
+import { lockRow } from './lock-row';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionCycleRow = typeof subscriptionCycles.$inferSelect;
@@ -150,12 +151,13 @@ export async function upsertCycle(db: Db, row: typeof subscriptionCycles.$inferI
 }
 
 /** Active subscriptions whose next delivery is on or before `day` (the sweep's question), oldest first. */
-export function listActiveDueBy(db: Db, day: string, limit: number): Promise<SubscriptionRow[]> {
+/** One page of the active subscriptions due by `day`, in id order after `afterId` (the last page's last id). */
+export function listActiveDueBy(db: Db, day: string, afterId: number, limit: number): Promise<SubscriptionRow[]> {
   return db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.nextDeliveryDate, day)))
-    .orderBy(asc(subscriptions.nextDeliveryDate), asc(subscriptions.id))
+    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.nextDeliveryDate, day), gt(subscriptions.id, afterId)))
+    .orderBy(asc(subscriptions.id))
     .limit(limit);
 }
 
@@ -166,4 +168,21 @@ export function listSubscriptionsLiveSince(db: Db, since: Date): Promise<Subscri
     .from(subscriptions)
     .where(or(isNull(subscriptions.cancelledAt), gte(subscriptions.cancelledAt, since)))
     .orderBy(asc(subscriptions.id));
+}
+
+/** Whether an order's autoship lines already started their subscriptions. */
+export async function startedFromOrder(db: Db, orderId: number): Promise<boolean> {
+  const [row] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.originOrderId, orderId)).limit(1);
+  return row !== undefined;
+}
+
+/** The cash-on-delivery cycle whose reorder link carries the secret hashed as `hash`. */
+export async function findCycleByReorderToken(db: Db, hash: string): Promise<SubscriptionCycleRow | undefined> {
+  const [row] = await db.select().from(subscriptionCycles).where(eq(subscriptionCycles.reorderTokenHash, hash));
+  return row;
+}
+
+/** The autoship settings' one row, locked until the transaction ends (once saved), so two saves at once each log what they replaced. */
+export async function lockAutoshipSettings(tx: Db): Promise<void> {
+  await lockRow(tx, autoshipSettings, 1);
 }

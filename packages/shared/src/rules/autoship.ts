@@ -119,6 +119,22 @@ export function autoshipLinePaise(line: PricedLine, percent: number): number {
   return subtotalPaise - discountPaise;
 }
 
+/** RBI's limit for a mandate's charge without the customer's fresh authentication: ₹15,000. */
+export const MANDATE_MAX_AMOUNT_PAISE = 1_500_000;
+/** The least a mandate allows, so a bigger pack or one more item later does not need a new mandate. */
+const MANDATE_FLOOR_PAISE = 500_000;
+
+/**
+ * The most a mandate set up for autoship may charge at once (Razorpay's `max_amount`, shown to the shopper
+ * by their bank): three deliveries' worth of the autoship lines, at least ₹5,000, at most RBI's ₹15,000,
+ * rounded up to whole ₹100 so the bank shows a round figure.
+ * Worked examples: lines of ₹853.10 → ₹5,000; ₹2,012.40 → 3 × = ₹6,037.20 → ₹6,100; ₹6,000 → ₹15,000.
+ */
+export function mandateMaxAmountPaise(autoshipLinesPaise: number): number {
+  const roomy = Math.ceil((3 * autoshipLinesPaise) / 10_000) * 10_000;
+  return Math.min(Math.max(roomy, MANDATE_FLOOR_PAISE), MANDATE_MAX_AMOUNT_PAISE);
+}
+
 /** The discount of a subscription's cycle: the first order's own when the owner set one, else the standing one. */
 export const cycleDiscountPercent = (settings: AutoshipSettings, cycleNo: number) =>
   cycleNo === 1 && settings.firstOrderDiscountPercent > 0 ? settings.firstOrderDiscountPercent : settings.discountPercent;

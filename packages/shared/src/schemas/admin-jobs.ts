@@ -31,6 +31,7 @@ export const JOB_KIND_LABELS = {
   'erasures.sweep': 'Delete accounts whose notice has run out',
   'autoship.sweep': 'Find autoship deliveries due for a reminder or an order',
   'autoship.remind': 'Autoship reminder (checked, then emailed)',
+  'autoship.start': 'Autoship started from a paid or confirmed order',
   'autoship.cycle': 'Autoship order: made, then charged to the mandate',
   'recovery.sweep': 'Email shoppers who left a checkout (first and second reminder)',
 } as const;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { MAX_QUANTITY } from '../constants.js';
-import { AUTOSHIP_MAX_WEEKS, AUTOSHIP_MIN_WEEKS, type AutoshipSettings } from '../rules/autoship.js';
+import type { AutoshipSettings } from '../rules/autoship.js';
 import type { AutoshipFigures } from '../rules/autoship-figures.js';
 import { address } from './address.js';
 import { pageQuery } from './admin-common.js';
-import { shopDate } from './fields.js';
+import { orderTotals } from './checkout.js';
+import { frequencyWeeks, shopDate } from './fields.js';
 
 /** Autoship's calls: a customer's own subscriptions, and the owner's list and detail. Money in paise. */
 
@@ -13,11 +14,6 @@ const id = (what: string) =>
     .number({ error: `Choose ${what}` })
     .int(`Choose ${what}`)
     .positive(`Choose ${what}`);
-const frequencyWeeks = z
-  .number({ error: 'Choose how often, in weeks' })
-  .int('Choose whole weeks')
-  .min(AUTOSHIP_MIN_WEEKS, `Choose every ${AUTOSHIP_MIN_WEEKS} weeks or more`)
-  .max(AUTOSHIP_MAX_WEEKS, `Choose every ${AUTOSHIP_MAX_WEEKS} weeks or fewer`);
 const quantity = z.number({ error: 'Choose a quantity' }).int('Choose a whole quantity').min(1, 'Choose at least 1').max(MAX_QUANTITY, `At most ${MAX_QUANTITY}`);
 const item = z.object({ variantId: id('a size'), quantity });
 
@@ -82,6 +78,23 @@ export const subscription = z.object({
   cancelledAt: z.string().nullable(),
 });
 export type Subscription = z.infer<typeof subscription>;
+
+/**
+ * POST /subscriptions/reorder/read and /subscriptions/reorder: a cash-on-delivery delivery as its one-tap
+ * reorder link shows it, and once placed, its order. `problem` says why it cannot be placed (a cancelled
+ * autoship, a size no longer sold, cash on delivery not offered there); `totals` is what it costs now.
+ */
+export const autoshipReorder = z.object({
+  subscriptionId: z.number().int(),
+  cycleNo: z.number().int(),
+  deliveryDate: z.string(),
+  items: z.array(subscriptionItem),
+  address: address.nullable(),
+  totals: orderTotals.nullable(),
+  placed: z.object({ orderId: z.number().int(), totalPaise: z.number().int() }).nullable(),
+  problem: z.string().nullable(),
+});
+export type AutoshipReorder = z.infer<typeof autoshipReorder>;
 
 export const subscriptionCycle = z.object({
   cycleNo: z.number().int(),

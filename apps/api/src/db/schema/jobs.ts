@@ -27,9 +27,11 @@ export const jobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    // The worker's poll reads only unfinished jobs; finished ones do not slow it down as they pile up.
+    // The worker's poll reads only unfinished jobs; finished ones do not slow it down as they pile up. In
+    // the poll's own order (run_at, then id), so it reads the first few due jobs and stops: on run_at alone
+    // a burst queued at one moment (a day's autoship cycles) was read whole and sorted at every poll.
     index('jobs_due_idx')
-      .on(t.runAt)
+      .on(t.runAt, t.id)
       .where(sql`${t.state} in ('pending', 'running')`),
     index('jobs_state_created_idx').on(t.state, t.createdAt),
   ],

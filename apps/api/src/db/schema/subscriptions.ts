@@ -35,9 +35,13 @@ export const subscriptions = pgTable(
     failureCount: integer('failure_count').notNull().default(0),
     pauseReason: text('pause_reason', { enum: ['customer', 'payment_failed', 'mandate_revoked', 'no_address'] }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The order whose autoship lines started it (its first delivery); null for one set up by POST /subscriptions. */
+    originOrderId: integer('origin_order_id').references(() => orders.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
+    // Starting an order's autoship looks here first, under the order's lock, so it runs once.
+    index('subscriptions_origin_idx').on(t.originOrderId),
     index('subscriptions_customer_idx').on(t.customerId),
     // The hourly sweep reads only active subscriptions, by their next delivery.
     index('subscriptions_due_idx')
@@ -85,9 +89,14 @@ export const subscriptionCycles = pgTable(
     /** Charges declined for this cycle's order. */
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * A cash-on-delivery cycle's one-tap reorder link: the hash of the secret the reminder email carries
+     * (the secret itself is never stored), which places this cycle's order without logging in.
+     */
+    reorderTokenHash: text('reorder_token_hash'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('subscription_cycles_cycle_key').on(t.subscriptionId, t.cycleNo)],
+  (t) => [uniqueIndex('subscription_cycles_cycle_key').on(t.subscriptionId, t.cycleNo), uniqueIndex('subscription_cycles_reorder_token_key').on(t.reorderTokenHash)],
 );
 
 /** A single row (id 1): the owner's autoship terms. Absent until saved: DEFAULT_AUTOSHIP_SETTINGS. */

@@ -1,9 +1,7 @@
+import { getAutoshipSettings, lockAutoshipSettings, saveAutoshipSettings } from '../../repositories/subscriptions';
 import type { AutoshipSettings } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { settingsSaved } from '../../db/after-commit-changes';
-import { autoshipSettings } from '../../db/schema';
-import { lockRow } from '../../repositories/lock-row';
-import { getAutoshipSettings, saveAutoshipSettings } from '../../repositories/subscriptions';
 import { recordAdminChange } from '../audit/audit-log';
 
 export const readAutoshipSettings = (ctx: Pick<AppContext, 'db'>) => getAutoshipSettings(ctx.db);
@@ -12,7 +10,7 @@ export const readAutoshipSettings = (ctx: Pick<AppContext, 'db'>) => getAutoship
 export async function updateAutoshipSettings(ctx: Pick<AppContext, 'db'>, adminId: number, values: AutoshipSettings): Promise<AutoshipSettings> {
   await ctx.db.transaction(async (tx) => {
     // Locked (once saved), so two saves at once each log what they replaced.
-    await lockRow(tx, autoshipSettings, 1);
+    await lockAutoshipSettings(tx);
     const before = await getAutoshipSettings(tx);
     await saveAutoshipSettings(tx, values);
     await recordAdminChange(tx, adminId, { entity: 'autoship_settings', entityId: null, action: 'update', label: 'Autoship settings', before, after: values });

@@ -15,11 +15,9 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { findOwnAddress } from '../../repositories/addresses';
-import { findCustomerById } from '../../repositories/customers';
 import { findLatestPayment, findPaymentAndOrder } from '../../repositories/payments';
 import {
   findCycle,
-  getAutoshipSettings,
   listActiveDueBy,
   listSubscriptionItems,
   lockSubscription,
@@ -31,17 +29,17 @@ import {
 import { enqueueEmail } from '../mail/enqueue-email';
 import { autoshipPausedEmail, autoshipReminderEmail, autoshipReorderEmail } from '../mail/templates/autoship';
 import { checkout } from '../orders/checkout';
-import { savedToStoredAddress } from '../orders/order-address';
 import { orderPageUrl } from '../orders/order-links';
 import { paymentStanding } from '../orders/order-outcome';
-import { shopProfile } from '../orders/shop-profile';
 import { renewHold } from '../orders/stock-hold';
 import { settleProviderPayment } from '../payments/settle-provider-payment';
 import { enqueueCycle, enqueueReminder, enqueueRetry } from './cycle-jobs';
-import { presentItems } from './present-subscription';
+import { newToken } from '../tokens';
+import { cycleCheckoutInput, reorderLink } from './cycle-order';
+import { customerOf, emailFacts, readTerms, type Terms } from './email-facts';
 
-/** How many subscriptions one sweep looks at; the next hour's takes the rest. */
-const SWEEP_BATCH = 5_000;
+/** How many subscriptions the sweep reads at a time; it reads on until none are left. */
+const SWEEP_PAGE = 1_000;
 const ACTOR = 'autoship';
 
 /**
@@ -52,41 +50,16 @@ export async function sweepSubscriptions(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const horizon = addDays(indianDate(now), ORDER_LEAD_DAYS + REMINDER_DAYS_BEFORE_ORDER + 1);
   let queued = 0;
-  for (const sub of await listActiveDueBy(ctx.db, horizon, SWEEP_BATCH)) {
-    if (now >= orderAtOf(sub.nextDeliveryDate)) queued += Number(await enqueueCycle(ctx.db, sub));
-    else if (now >= reminderAtOf(sub.nextDeliveryDate)) queued += Number(await enqueueReminder(ctx.db, sub));
+  // Every page, not only the first: a day with more deliveries due than one page holds charges them all in the same hour.
+  for (let afterId = 0; ;) {
+    const page = await listActiveDueBy(ctx.db, horizon, afterId, SWEEP_PAGE);
+    for (const sub of page) {
+      if (now >= orderAtOf(sub.nextDeliveryDate)) queued += Number(await enqueueCycle(ctx.db, sub));
+      else if (now >= reminderAtOf(sub.nextDeliveryDate)) queued += Number(await enqueueReminder(ctx.db, sub));
+    }
+    if (page.length < SWEEP_PAGE) return queued;
+    afterId = page.at(-1)!.id;
   }
-  return queued;
-}
-
-interface Customer {
-  name: string;
-  email: string;
-}
-
-/**
- * What every autoship email is written from, read before the transaction that queues it: on the
- * embedded database a transaction holds the one connection, so nothing inside may query outside it.
- */
-interface Terms {
-  settings: AutoshipSettings;
-  shopName: string;
-}
-
-async function readTerms(ctx: AppContext): Promise<Terms> {
-  const [settings, shop] = await Promise.all([getAutoshipSettings(ctx.db), shopProfile(ctx)]);
-  return { settings, shopName: shop.name };
-}
-
-/** The facts every autoship email starts from. */
-async function emailFacts(ctx: AppContext, tx: Db, sub: SubscriptionRow, customer: Customer, { settings, shopName }: Terms, cycleNo: number) {
-  const items = presentItems(await listSubscriptionItems(tx, [sub.id]), cycleDiscountPercent(settings, cycleNo));
-  return { shopName, customerName: customer.name, subscriptionId: sub.id, items, manageUrl: `${ctx.config.publicUrl}/autoship` };
-}
-
-async function customerOf(db: Db, sub: SubscriptionRow): Promise<Customer> {
-  const c = await findCustomerById(db, sub.customerId);
-  return { name: c?.ownerName ?? '', email: c?.email ?? '' };
 }
 
 /** The reminder 3 days before an order: sent once, and only while the delivery is still the next one and nothing happened to it. */
@@ -119,10 +92,11 @@ async function claimCycle(ctx: AppContext, tx: Db, job: { subscriptionId: number
 
   const moved = await updateSubscription(tx, sub.id, { nextDeliveryDate: followingDelivery(sub.nextDeliveryDate, sub.frequencyWeeks), nextCycleNo: job.cycleNo + 1 });
   if (sub.paymentMethod === 'cod_reminder') {
-    await upsertCycle(tx, { subscriptionId: sub.id, cycleNo: job.cycleNo, dueDate: sub.nextDeliveryDate, state: 'reminded' });
+    const token = newToken();
+    await upsertCycle(tx, { subscriptionId: sub.id, cycleNo: job.cycleNo, dueDate: sub.nextDeliveryDate, state: 'reminded', reorderTokenHash: token.hash });
     const customer = await customerOf(tx, sub);
     const facts = await emailFacts(ctx, tx, sub, customer, terms, job.cycleNo);
-    const reorderUrl = `${ctx.config.publicUrl}/autoship#reorder=${sub.id}`;
+    const reorderUrl = reorderLink(ctx.config.publicUrl, token.token);
     await enqueueEmail(tx, ctx.config.publicUrl, { to: customer.email, ...autoshipReorderEmail({ ...facts, deliveryDate: sub.nextDeliveryDate, reorderUrl }) });
     return null;
   }
@@ -201,18 +175,9 @@ async function placeCycleOrder(
 ): Promise<number> {
   const customer = await customerOf(ctx.db, sub);
   const items = await listSubscriptionItems(ctx.db, [sub.id]);
-  const session = await checkout(
-    ctx,
-    sub.customerId,
-    {
-      idempotencyKey: `autoship-${sub.id}-cycle-${cycle.cycleNo}`,
-      billing: { ...savedToStoredAddress(address), email: customer.email },
-      savedAddressId: address.id,
-      notes: `Autoship #${sub.id}, delivery ${cycle.cycleNo}`,
-      lines: items.map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: i.quantity })),
-    },
-    { standing: { discountPercent: cycleDiscountPercent(settings, cycle.cycleNo) } },
-  );
+  const session = await checkout(ctx, sub.customerId, cycleCheckoutInput(sub, cycle.cycleNo, address, customer, items), {
+    standing: { discountPercent: cycleDiscountPercent(settings, cycle.cycleNo) },
+  });
   return session.orderId;
 }
 

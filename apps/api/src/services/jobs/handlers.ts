@@ -15,6 +15,7 @@ import { sendLowStockEmail } from '../stock/low-stock-email';
 import { sendShortDatedEmail, sweepShortDated } from '../stock/short-dated';
 import { backUpDatabase } from '../backups/scheduled-backup';
 import { runCycle, sendAutoshipReminder, sweepSubscriptions } from '../autoship/run-cycle';
+import { startAutoshipFromOrder } from '../autoship/start-from-order';
 import { sendWhatsAppUpdate } from '../whatsapp/send-update';
 import { sweepRecoveries } from '../recovery/sweep-recoveries';
 import type { JobInfo, JobKind, JobPayloads } from './job-kinds';
@@ -53,5 +54,6 @@ export const JOB_HANDLERS: JobHandlers = {
   'autoship.sweep': async (ctx) => void (await sweepSubscriptions(ctx)),
   'autoship.remind': sendAutoshipReminder,
   'autoship.cycle': runCycle,
+  'autoship.start': startAutoshipFromOrder,
   'recovery.sweep': async (ctx) => void (await sweepRecoveries(ctx)),
 };

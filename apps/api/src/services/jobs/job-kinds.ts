@@ -48,6 +48,8 @@ export interface JobPayloads {
   'account.erase': { requestId: number };
   /** Erases every account whose notice has run out and that an order in progress held back (decision 049). */
   'erasures.sweep': Record<string, never>;
+  /** An order's autoship lines become subscriptions, once it is paid (online) or confirmed (cash on delivery). */
+  'autoship.start': { orderId: number };
   /** Queues the reminders and orders of autoship deliveries that are due (decision 056). */
   'autoship.sweep': Record<string, never>;
   /** One delivery's reminder, 3 days before its order: checked again when it runs, sent at most once. */

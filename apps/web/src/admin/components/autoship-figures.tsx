@@ -40,11 +40,13 @@ export function AutoshipFigures({ figures: f }: { figures: Figures }) {
             <tbody>
               {f.stockNeeds.map((s) => (
                 <tr key={s.variantId}>
-                  <td>
+                  <td data-label="Size">
                     {s.productName} · {s.label}
                   </td>
-                  <td className="adm-num">{s.needed.toLocaleString('en-IN')}</td>
-                  <td className="adm-num">
+                  <td className="adm-num" data-label="Needed">
+                    {s.needed.toLocaleString('en-IN')}
+                  </td>
+                  <td className="adm-num" data-label="In stock">
                     {s.stock.toLocaleString('en-IN')} {s.short && <span className="adm-badge adm-badge--danger">Short by {s.needed - s.stock}</span>}
                   </td>
                 </tr>

@@ -74,3 +74,41 @@ export function autoshipPausedEmail(f: AutoshipFacts & { reason: 'payment_failed
   const button = f.payUrl ? { url: f.payUrl, label: 'Pay for this order now' } : { url: f.manageUrl, label: 'Resume my autoship' };
   return email(f, 'Your autoship is paused', [why, 'Nothing more will be charged until you act.'], button);
 }
+
+/**
+ * The order's autoship lines became a subscription: how often, the next delivery, how each is paid, and
+ * that cancelling is one click in My Autoship (the consumer rules' subscription terms, stated in writing).
+ */
+export function autoshipStartedEmail(f: AutoshipFacts & { frequencyWeeks: number; deliveryDate: string; paidBy: 'mandate' | 'cod_reminder'; orderId: number }) {
+  const how =
+    f.paidBy === 'mandate'
+      ? 'Each delivery is charged to the mandate your first payment set up, two days before it is due, after a reminder three days before that.'
+      : 'Three days before each delivery we remind you, then send a link to place it with one tap and pay on delivery.';
+  return email(
+    f,
+    'Your autoship is set up',
+    [
+      `Your order #${f.orderId} is your first delivery. From now on we deliver every ${f.frequencyWeeks} weeks; the next delivery is due on ${indiaDay(f.deliveryDate)}.`,
+      how,
+      'You can skip a delivery, change it, pause or cancel at any time in My Autoship, in one click.',
+    ],
+    { url: f.manageUrl, label: 'Manage my autoship' },
+  );
+}
+
+/** The first payment set up no mandate the shop can charge (the bank or the method did not allow one): the order stands, the autoship does not. */
+export function autoshipNotStartedEmail(f: { shopName: string; customerName: string; orderId: number; productsUrl: string }) {
+  const paragraphs = [
+    `Your order #${f.orderId} is confirmed and on its way to being packed.`,
+    'Your bank did not set up the mandate for the autoship you chose with it, so no autoship was started and nothing more will be charged.',
+    'To start it, choose “Deliver every N weeks” on the product again and pay with a UPI app or a card that supports AutoPay.',
+  ];
+  const text = [`Hello ${f.customerName},`, '', ...paragraphs.flatMap((p) => [p, '']), `Shop again: ${f.productsUrl}`].join('\n');
+  const html = emailLayout(
+    f.shopName,
+    `<p>Hello ${escapeHtml(f.customerName)},</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p>${emailButton(f.productsUrl, 'Shop again')}</p>`,
+  );
+  return { subject: 'Your autoship was not set up', text, html };
+}

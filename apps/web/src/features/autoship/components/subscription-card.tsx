@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatOrderDate, formatShopDay } from '../../../lib/format-date';
 import { notify } from '../../../lib/toast';
 import { actOnSubscription } from '../api/subscriptions';
+import { ItemsForm } from './items-form';
 import { ScheduleForm } from './schedule-form';
 import { useFocusAfter } from './use-focus-after';
 
@@ -140,6 +141,7 @@ export function SubscriptionCard({
       {s.status !== 'cancelled' && (
         <>
           <ScheduleForm cusID={cusID} subscription={s} />
+          <ItemsForm cusID={cusID} subscription={s} />
           <div className="autoship-actions" role="group" aria-label={`Actions for autoship #${s.id}`}>
             {s.status === 'active' ? (
               <>

@@ -1,0 +1,2 @@
+ALTER TABLE "subscription_cycles" ADD COLUMN "reorder_token_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "subscription_cycles_reorder_token_key" ON "subscription_cycles" USING btree ("reorder_token_hash");
