@@ -34,6 +34,9 @@ describe('cash on delivery on a phone, from the owner turning it on to the cash 
     await owner.getByLabel('Offer Cash on Delivery at checkout').check();
     await owner.getByLabel('Free delivery from (₹)').fill('5000');
     await owner.getByLabel('COD fee (₹)').fill('40');
+    // No COD where more than 40 % of parcels come back: a pincode without returns keeps it.
+    await owner.getByLabel('No COD where more parcels come back than (%)').fill('40');
+    expect(await owner.getByLabel("Finished COD orders before a pincode's rate counts").inputValue()).toBe('5');
     expect(await seriousA11yViolations(owner)).toEqual([]);
     await owner.getByRole('button', { name: 'Save settings' }).click();
     await sawToast(owner, 'Delivery and payment settings saved');
@@ -93,6 +96,8 @@ describe('cash on delivery on a phone, from the owner turning it on to the cash 
     const placed = shop.getByRole('dialog', { name: 'Thank You!' });
     await until(() => placed.isVisible()).toBe(true);
     expect(await placed.textContent()).toContain(`please keep ${total} ready for the courier`);
+    // It ships once confirmed, and the dialog says how.
+    expect(await placed.textContent()).toContain('One more step: please confirm this order with the link we have emailed you');
     const orderId = Number(/Order number: #(\d+)/.exec((await placed.textContent()) ?? '')?.[1]);
     expect(orderId).toBeGreaterThan(0);
     expect(await seriousA11yViolations(shop)).toEqual([]);

@@ -1,6 +1,7 @@
 import { DEFAULT_CHECKOUT_SETTINGS } from '@canino/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cancelUnconfirmedCodOrders } from '../src/services/orders/cancel-unconfirmed-cod';
+import { forgetShopProfile } from '../src/services/orders/shop-profile';
 import { asAdmin, type AdminCall } from './admin-support';
 import { createProduct } from './helpers/factories';
 import { checkoutBody, eventsOf, mailTo, orderRow, stockOf } from './helpers/orders';
@@ -70,6 +71,15 @@ describe('a cash-on-delivery order awaits confirmation', () => {
     expect(confirmed()).toHaveLength(1);
     const late = await answer(token, 'cancel');
     expect(late.statusCode).toBe(409);
+    expect((await orderRow(t, placed.orderId)).status).toBe('cod_confirmed');
+  });
+
+  it('Confirm answers when the shop’s details are no longer cached (read inside the transaction, not beside it)', async () => {
+    const { placed, token } = await placeCod();
+    // Ten seconds on, the cached copy is gone; on the embedded database a read outside the transaction would wait forever.
+    forgetShopProfile(t.ctx);
+    const res = await answer(token, 'confirm');
+    expect(res.statusCode, res.body).toBe(200);
     expect((await orderRow(t, placed.orderId)).status).toBe('cod_confirmed');
   });
 

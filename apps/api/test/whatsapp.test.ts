@@ -191,6 +191,34 @@ describe('order updates on WhatsApp', () => {
   });
 });
 
+describe('the WhatsApp box at checkout', () => {
+  it('ticked by a logged-in shopper, is their consent from the checkout, and the paid order’s confirmation comes on WhatsApp', async () => {
+    const customer = await createCustomer(t.ctx);
+    const cookie = await loginAs(t.app, customer.mobile, TEST_PASSWORD);
+    const p = await createProduct(t.ctx, { stock: 5 });
+    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }], { whatsappUpdates: true }), cookie);
+    const recorded = await t.ctx.db.select().from(consents).where(eq(consents.customerId, customer.id));
+    expect(recorded).toEqual([expect.objectContaining({ purpose: 'whatsapp_updates', granted: true, source: 'checkout' })]);
+    await paySimulated(t, session, 'success');
+    await (t.ctx.payments as SimulatedProvider).settled();
+    await t.ctx.jobs.runDue();
+    expect((await messagesOf(session.orderId)).map((m) => m.template)).toContain('order_confirmed');
+  });
+
+  it('left unticked changes nothing, and a guest’s tick is refused with nothing written', async () => {
+    const customer = await createCustomer(t.ctx);
+    const cookie = await loginAs(t.app, customer.mobile, TEST_PASSWORD);
+    const p = await createProduct(t.ctx, { stock: 5 });
+    await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }], { whatsappUpdates: false }), cookie);
+    expect(await t.ctx.db.select().from(consents).where(eq(consents.customerId, customer.id))).toEqual([]);
+
+    const before = (await t.ctx.db.select().from(orders)).length;
+    const guest = await t.app.inject({ method: 'POST', url: '/admin/api/checkout', payload: checkoutBody([{ productId: p.id, quantity: 1 }], { whatsappUpdates: true }) });
+    expect([guest.statusCode, guest.json().errors]).toEqual([422, { whatsappUpdates: expect.stringMatching(/need an account/) }]);
+    expect((await t.ctx.db.select().from(orders)).length).toBe(before);
+  });
+});
+
 describe('WhatsApp webhook', () => {
   it('answers Meta’s check of the address with the challenge, and refuses a wrong verify token', async () => {
     const ok = await t.app.inject({
@@ -339,6 +367,51 @@ describe('the simulated channel', () => {
       });
       // No WhatsApp account: its webhook is not there.
       expect((await local.app.inject({ method: 'GET', url: '/admin/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1' })).statusCode).toBe(404);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('the simulated phone', () => {
+  it('shows a number its messages, and a tap on Confirm answers the order as the webhook would; STOP ends the updates', async () => {
+    // A shop run on this computer only: the outbox holds every customer's messages.
+    const local = await createTestApp({ PUBLIC_URL: 'http://127.0.0.1:3000', HOST: '127.0.0.1' });
+    const phone = (mobile: string, method: 'GET' | 'POST', what: 'messages' | 'reply', payload?: object) =>
+      local.app.inject({ method, url: `/admin/api/whatsapp/simulated/${what}?mobile=${mobile}`, payload });
+    try {
+      const customer = await createCustomer(local.ctx);
+      await recordConsent(local.ctx.db, new Date(), customer.id, 'whatsapp_updates', true, 'account');
+      const { order } = await insertOrder(local.ctx, { status: 'cod_awaiting_confirmation', customerId: customer.id, firstName: 'Asha', codFeePaise: 4900 });
+      await local.ctx.db.transaction((tx) => enqueueCodConfirmRequest(tx, order, { hours: 24, answerUrl: 'http://127.0.0.1:3000/confirm-order#token=x' }));
+      await local.ctx.jobs.runDue();
+
+      const seen = await phone(customer.mobile, 'GET', 'messages');
+      expect(seen.statusCode, seen.body).toBe(200);
+      const [asked] = seen.json().data;
+      expect(asked).toMatchObject({ template: 'cod_confirm_request', buttons: ['Confirm', 'Cancel'], text: expect.stringContaining(`order #${order.id}`) });
+      // Another number sees none of it, and cannot answer it.
+      expect((await phone('9000000001', 'GET', 'messages')).json().data).toEqual([]);
+      expect((await phone('9000000001', 'POST', 'reply', { messageId: asked.id, reply: 'Confirm' })).statusCode).toBe(404);
+
+      const confirmed = await phone(customer.mobile, 'POST', 'reply', { messageId: asked.id, reply: 'Confirm' });
+      expect(confirmed.json()).toMatchObject({ status: 1, message: 'The order is confirmed' });
+      expect((await local.ctx.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('cod_confirmed');
+      expect((await phone(customer.mobile, 'POST', 'reply', { messageId: asked.id, reply: 'Cancel' })).json().message).toBe('The shop received the reply; it changed nothing');
+
+      expect((await phone(customer.mobile, 'POST', 'reply', { messageId: asked.id, reply: 'STOP' })).json().message).toBe('WhatsApp updates to this number are stopped');
+      expect((await phone('12345', 'GET', 'messages')).statusCode).toBe(400);
+      expect((await phone(customer.mobile, 'POST', 'reply', { messageId: asked.id, reply: 'Maybe' })).statusCode).toBe(400);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('is not there on a shop others can reach, whose outbox holds its customers’ messages', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/admin/api/whatsapp/simulated/messages?mobile=9876543210' })).statusCode).toBe(404);
+    const local = await createTestApp();
+    try {
+      expect((await local.app.inject({ method: 'GET', url: '/admin/api/whatsapp/simulated/messages?mobile=9876543210' })).statusCode).toBe(404);
     } finally {
       await local.close();
     }

@@ -1,5 +1,5 @@
 import type { PincodeAnswer } from '@canino/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { usePincodePlace } from './pincode-place';
 
 export interface PincodeFillForm {
@@ -21,13 +21,16 @@ export function usePincodeFill(pincode: string, form: PincodeFillForm) {
   const query = usePincodePlace(pincode);
   const place = query.data;
   const filledCity = useRef('');
-  useEffect(() => {
-    if (!place) return;
+  // Reads the form as it is at the fill: the fields are filled once per place found, not again for each
+  // render's new form callbacks.
+  const fill = useEffectEvent((found: PincodeAnswer) => {
     const city = form.city().trim();
     const fillCity = !city || city === filledCity.current;
-    form.fill(place, fillCity);
-    if (fillCity) filledCity.current = place.district;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fills the fields once per place found, not on each render's new form callbacks
+    form.fill(found, fillCity);
+    if (fillCity) filledCity.current = found.district;
+  });
+  useEffect(() => {
+    if (place) fill(place);
   }, [place]);
   return { query, place };
 }

@@ -1,5 +1,6 @@
 import type { AdminOrderStatus } from '../schemas/order-record.js';
 import { formatINR } from './money.js';
+import { overRtoLimit, type PincodeRtoRecord } from './cod-rto.js';
 import { pincodeListed } from './delivery-promise.js';
 import { refuseTransition } from './order-transitions.js';
 
@@ -13,6 +14,13 @@ export interface CodSettings {
   refusedStates: readonly string[];
   /** Open (not yet delivered or cancelled) COD orders one phone number may have: fake orders cost a courier trip each. */
   maxOpenOrdersPerPhone: number;
+  /**
+   * Refuse COD to a pincode whose finished COD orders came back more often than this, in percent; null
+   * (the default) leaves it off (decision 066).
+   */
+  rtoThresholdPercent: number | null;
+  /** Finished COD orders a pincode needs before its RTO rate counts. */
+  rtoMinOrders: number;
 }
 
 export const DEFAULT_COD_SETTINGS: CodSettings = {
@@ -22,6 +30,8 @@ export const DEFAULT_COD_SETTINGS: CodSettings = {
   refusedPincodes: [],
   refusedStates: [],
   maxOpenOrdersPerPhone: 2,
+  rtoThresholdPercent: null,
+  rtoMinOrders: 5,
 };
 
 export interface CodQuestion {
@@ -33,6 +43,8 @@ export interface CodQuestion {
   delivers: boolean;
   /** Open COD orders of the same phone number; unknown (before a phone is given) counts as none. */
   openOrders?: number;
+  /** The pincode's COD orders delivered and come back; unknown (the RTO limit off) counts as none. */
+  rto?: PincodeRtoRecord;
 }
 
 export type CodVerdict = { ok: true; feePaise: number } | { ok: false; reason: string };
@@ -42,6 +54,7 @@ export function codEligibility(s: CodSettings, q: CodQuestion): CodVerdict {
   if (!s.enabled) return { ok: false, reason: 'Cash on Delivery is not offered at the moment' };
   if (!q.delivers) return { ok: false, reason: `We do not deliver to pincode ${q.pincode}` };
   if (pincodeListed(q.pincode, s.refusedPincodes)) return { ok: false, reason: `Cash on Delivery is not available for pincode ${q.pincode}` };
+  if (overRtoLimit(q.rto, s)) return { ok: false, reason: `Cash on Delivery is not available for pincode ${q.pincode}. Please pay online.` };
   if (s.refusedStates.includes(q.state)) return { ok: false, reason: `Cash on Delivery is not available in ${q.state}` };
   if (q.totalPaise + s.feePaise > s.maxOrderPaise) {
     return { ok: false, reason: `Cash on Delivery is available for orders up to ${formatINR(s.maxOrderPaise)} (with its fee)` };

@@ -39,3 +39,30 @@ export const codConfirmation = z.object({
   message: z.string(),
 });
 export type CodConfirmation = z.infer<typeof codConfirmation>;
+
+/**
+ * The simulated WhatsApp (a shop run on this computer without a WhatsApp account): the messages sent to a
+ * number, as the phone would show them, with the quick-reply buttons a tap answers.
+ */
+export const simulatedWhatsAppMessage = z.object({
+  id: z.string(),
+  template: z.string(),
+  text: z.string(),
+  sentAt: z.string(),
+  buttons: z.array(z.enum(['Confirm', 'Cancel'])),
+});
+export type SimulatedWhatsAppMessage = z.infer<typeof simulatedWhatsAppMessage>;
+
+export const simulatedWhatsAppQuery = z.object({
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^[6-9]\d{9}$/, 'Enter the 10-digit mobile number the messages went to'),
+});
+
+/** A tap on one of a message's buttons, or "STOP" written back. */
+export const simulatedWhatsAppReply = z.object({
+  messageId: z.string().trim().min(1, 'Choose the message to answer').max(200),
+  reply: z.enum(['Confirm', 'Cancel', 'STOP'], { error: 'Answer Confirm, Cancel or STOP' }),
+});
+export type SimulatedWhatsAppReply = z.infer<typeof simulatedWhatsAppReply>;

@@ -1,7 +1,8 @@
-import { failure } from '@canino/shared';
+import { failure, ok, simulatedWhatsAppMessage, simulatedWhatsAppQuery, simulatedWhatsAppReply } from '@canino/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
+import { listSimulatedMessages, replySimulated } from '../../services/whatsapp/simulated-replies';
 import { receiveWhatsAppWebhook, verifyWebhookAddress } from '../../services/whatsapp/webhook';
 
 const tags = ['whatsapp'];
@@ -18,6 +19,18 @@ export function whatsappRoutes(app: Api, ctx: AppContext): void {
     const challenge = verifyWebhookAddress(ctx, { mode: req.query['hub.mode'], verifyToken: req.query['hub.verify_token'], challenge: req.query['hub.challenge'] });
     return reply.type('text/plain; charset=utf-8').send(challenge);
   });
+
+  // The simulated phone: what the shop sent a number, and its replies, on a shop run on this computer.
+  app.get(
+    '/whatsapp/simulated/messages',
+    { schema: { tags, querystring: simulatedWhatsAppQuery, response: { 200: ok(z.array(simulatedWhatsAppMessage)), 400: failure, 404: failure } } },
+    async (req) => ({ status: 1 as const, data: await listSimulatedMessages(ctx, req.query.mobile) }),
+  );
+  app.post(
+    '/whatsapp/simulated/reply',
+    { schema: { tags, querystring: simulatedWhatsAppQuery, body: simulatedWhatsAppReply, response: { 200: ok(z.null()), 400: failure, 404: failure } } },
+    async (req) => ({ status: 1 as const, message: await replySimulated(ctx, req.query.mobile, req.body), data: null }),
+  );
 
   // The signature covers the exact bytes sent, so this route keeps the body raw.
   app.register(async (scope) => {

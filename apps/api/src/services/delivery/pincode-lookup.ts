@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { readCheckoutSettings } from './checkout-settings';
 import { pincodeDirectory, type PincodePlace } from './pincode-directory';
+import { pincodeRtoRecord } from './pincode-rto';
 
 /** What the shop's rules say about delivering to a known place: whether it delivers, and by when. */
 function deliveryTo(settings: CheckoutSettings, place: PincodePlace, now: Date) {
@@ -15,14 +16,15 @@ function deliveryTo(settings: CheckoutSettings, place: PincodePlace, now: Date) 
 
 /**
  * GET /pincode/:pin: the place, whether the shop delivers there and by when, and whether cash on
- * delivery is allowed there (the order's own cap and the phone's open orders are checked at checkout).
+ * delivery is allowed there, its parcels' returns included (the order's own cap and the phone's open orders are checked at checkout).
  */
 export async function lookupPincode(ctx: Pick<AppContext, 'db' | 'now'>, pin: string): Promise<PincodeAnswer> {
   const place = pincodeDirectory().find(pin);
   if (!place) throw notFound(PINCODE_NOT_FOUND);
   const settings = await readCheckoutSettings(ctx);
   const { delivers, promise } = deliveryTo(settings, place, ctx.now());
-  const cod = codEligibility(settings.cod, { totalPaise: 0, pincode: pin, state: place.state, delivers });
+  const rto = delivers ? await pincodeRtoRecord(ctx, settings.cod, pin) : undefined;
+  const cod = codEligibility(settings.cod, { totalPaise: 0, pincode: pin, state: place.state, delivers, rto });
   return {
     ...place,
     delivers,

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { setCodConfirmToken } from '../../repositories/cod-orders';
 import { listOrderLines, type OrderLineRow, type OrderRow } from '../../repositories/orders';
+import { enqueueAutoshipStart } from '../autoship/start-from-order';
 import { enqueueEmail } from '../mail/enqueue-email';
 import { codConfirmationRequestEmail } from '../mail/templates/cod-confirmation-request';
 import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
@@ -33,7 +34,7 @@ export async function askCodConfirmation(tx: Db, ctx: AppContext, placed: { orde
   await setCodConfirmToken(tx, order.id, hash);
   const { publicUrl } = ctx.config;
   const hours = hoursOf(ctx);
-  const shop = await shopProfile(ctx);
+  const shop = await shopProfile(ctx, tx);
   const confirmUrl = answerUrl(publicUrl, token, 'confirm');
   const cancelUrl = answerUrl(publicUrl, token, 'cancel');
   await enqueueEmail(tx, publicUrl, { to: order.email, ...codConfirmationRequestEmail({ shopName: shop.name, order, lines, confirmUrl, cancelUrl, hours }) });
@@ -42,12 +43,15 @@ export async function askCodConfirmation(tx: Db, ctx: AppContext, placed: { orde
 
 /**
  * A cash-on-delivery order became confirmed, however (at placing when confirmation is off, the shopper's
- * answer, the owner's phone call): the shopper's confirmation by email, and on WhatsApp where they agreed.
+ * answer, the owner's phone call): the shopper's confirmation by email, and on WhatsApp where they agreed;
+ * its autoship lines start, as a paid online order's do.
  */
-export async function announceCodConfirmed(tx: Db, ctx: AppContext, order: OrderRow, lines?: OrderLineRow[]): Promise<void> {
-  const shop = await shopProfile(ctx);
+export async function codOrderConfirmed(tx: Db, ctx: AppContext, order: OrderRow, lines?: OrderLineRow[]): Promise<void> {
+  const shop = await shopProfile(ctx, tx);
   const ordersUrl = orderPageUrl(ctx.config.publicUrl, order);
-  const confirmed = orderConfirmationEmail({ shopName: shop.name, order, lines: lines ?? (await listOrderLines(tx, order.id)), ordersUrl });
+  const orderLines = lines ?? (await listOrderLines(tx, order.id));
+  const confirmed = orderConfirmationEmail({ shopName: shop.name, order, lines: orderLines, ordersUrl });
   await enqueueEmail(tx, ctx.config.publicUrl, { to: order.email, ...confirmed });
   await enqueueOrderConfirmedUpdate(tx, order);
+  await enqueueAutoshipStart(tx, order, orderLines);
 }

@@ -1,17 +1,20 @@
-import { codEligibility, type CheckoutInput, type CodOrderPlaced } from '@canino/shared';
+import { codEligibility, type CheckoutInput, type CodOrderPlaced, type OrderTotals } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { pincodeRtoRecord } from '../delivery/pincode-rto';
 import { countOpenCodOrders, lockCodPhone } from '../../repositories/cod-orders';
-import { readPricingFacts, replaceUnpaidOrders } from '../../repositories/orders-inventory';
+import { readPricingFacts, replaceUnpaidOrders, type PricingFacts } from '../../repositories/orders-inventory';
 import { insertNewOrder, listOrderLines, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import { enqueueEmail } from '../mail/enqueue-email';
 import { orderNoticeEmail } from '../mail/templates/order-notice';
 import { moveStock } from '../stock/stock-history';
+import { autoshipAddressFor } from './autoship-lines';
+import { checkCheckoutConsent, recordCheckoutConsent } from './checkout-consent';
 import { newOrderRow, priceCheckout } from './checkout';
 import { statusMessage } from './order-outcome';
 import { presentLine, presentTotals } from './payment-session';
 import { couponCustomer, pricingQuestion, replacedBy, toOrderLines } from './price-order';
-import { announceCodConfirmed, askCodConfirmation } from './cod-confirmation';
+import { codOrderConfirmed, askCodConfirmation } from './cod-confirmation';
 import { shopProfile } from './shop-profile';
 import { checkHoldable } from './stock-hold';
 import { assertTransition } from './order-transition';
@@ -27,23 +30,21 @@ const refused = (reason: string) => new AppError('UNPROCESSABLE', reason, { paym
  * order before it ships (decision 063; told it is confirmed where COD_CONFIRMATION is off) and the shop's
  * notice is queued, in the same transaction. A repeat of the same idempotency key answers the same order.
  */
-export async function placeCodOrder(ctx: AppContext, customerId: number | null, input: CheckoutInput): Promise<CodOrderPlaced> {
+export async function placeCodOrder(ctx: AppContext, customerId: number | null, input: CheckoutInput, opts: CodOrderOptions = {}): Promise<CodOrderPlaced> {
   const customer = couponCustomer(customerId, input.billing);
-  const replacing = replacedBy(customer, input.idempotencyKey);
+  const replacing = opts.standing ? undefined : replacedBy(customer, input.idempotencyKey);
   const facts = await readPricingFacts(ctx.db, { ...pricingQuestion(input.lines, input.couponCode, customer), idempotencyKey: input.idempotencyKey, replacing });
   if (facts.existingOrder) return replay(ctx, facts.existingOrder, customerId, input);
 
-  const { priced, shipping, settings, destination } = await priceCheckout(ctx, customerId, input, facts);
-  if (!destination.place) throw refused(`Cash on Delivery needs a pincode we can find; please check ${destination.address.pincode} or pay online`);
-  const ask = { totalPaise: priced.totals.totalPaise, pincode: destination.address.pincode, state: destination.place.state, delivers: true };
-  const early = codEligibility(settings.cod, ask);
-  if (!early.ok) throw refused(early.reason);
+  const { priced, shipping, settings, ask } = await quoteWithFacts(ctx, customerId, input, facts, opts.standing?.discountPercent);
+  const autoshipAddressId = await autoshipAddressFor(ctx, customerId, input);
+  checkCheckoutConsent(customerId, input);
 
   const shop = await shopProfile(ctx);
   const created = await ctx.db.transaction(async (tx) => {
     await lockCodPhone(tx, input.billing.mobile);
     // The customer's unpaid online checkout gives way to this order (decision 046).
-    await replaceUnpaidOrders(tx, replacing);
+    if (replacing) await replaceUnpaidOrders(tx, replacing);
     const verdict = codEligibility(settings.cod, { ...ask, openOrders: await countOpenCodOrders(tx, input.billing.mobile) });
     if (!verdict.ok) throw refused(verdict.reason);
     const now = await checkHoldable(tx, ctx.now(), {
@@ -54,12 +55,13 @@ export async function placeCodOrder(ctx: AppContext, customerId: number | null, 
       minShelfLifeDays: ctx.config.minShelfLifeDays,
     });
     if (now.existingOrder) return now.existingOrder;
+    await recordCheckoutConsent(tx, ctx.now(), customerId, input);
     const row = newOrderRow(customerId, input, shipping, priced);
-    const status = ctx.config.codConfirmation.required ? 'cod_awaiting_confirmation' : 'cod_confirmed';
+    const status = ctx.config.codConfirmation.required && !opts.confirmed ? 'cod_awaiting_confirmation' : 'cod_confirmed';
     assertTransition('place cod', null, status);
     const made = await insertNewOrder(tx, {
-      order: { ...row, status, paymentMethod: 'cod', codFeePaise: verdict.feePaise, totalPaise: row.totalPaise + verdict.feePaise },
-      lines: toOrderLines(priced),
+      order: { ...row, status, paymentMethod: 'cod', codFeePaise: verdict.feePaise, totalPaise: row.totalPaise + verdict.feePaise, autoshipAddressId },
+      lines: toOrderLines(priced, input.lines),
       payment: null,
       actor: 'customer',
       take: true,
@@ -69,7 +71,7 @@ export async function placeCodOrder(ctx: AppContext, customerId: number | null, 
     await moveStock(tx, sold, { reason: 'sale', actor: 'customer', orderId: made.order.id, note: 'Cash on delivery' });
     const adminUrl = `${ctx.config.publicUrl}/admin`;
     if (status === 'cod_awaiting_confirmation') await askCodConfirmation(tx, ctx, made);
-    else await announceCodConfirmed(tx, ctx, made.order, made.lines);
+    else await codOrderConfirmed(tx, ctx, made.order, made.lines);
     await enqueueEmail(tx, ctx.config.publicUrl, { to: shop.email, ...orderNoticeEmail({ shopName: shop.name, order: made.order, lines: made.lines, adminUrl }) });
     return made;
   });
@@ -79,6 +81,36 @@ export async function placeCodOrder(ctx: AppContext, customerId: number | null, 
     return present(created.order, created.lines);
   }
   return replay(ctx, created, customerId, input);
+}
+
+/**
+ * `standing`: an order placed on a customer's standing instruction (an autoship delivery) at its
+ * discount, leaving their own unpaid checkout alone. `confirmed`: the shopper's own press placed it (the
+ * autoship reorder link), which is the confirmation the shop would otherwise ask for.
+ */
+export interface CodOrderOptions {
+  standing?: { discountPercent: number };
+  confirmed?: boolean;
+}
+
+/** Prices a cash-on-delivery order and checks it may be paid on delivery (a 422 saying why not), with its fee. */
+async function quoteWithFacts(ctx: AppContext, customerId: number | null, input: CheckoutInput, facts: PricingFacts, standingPercent?: number) {
+  const { priced, shipping, settings, destination } = await priceCheckout(ctx, customerId, input, facts, standingPercent);
+  if (!destination.place) throw refused(`Cash on Delivery needs a pincode we can find; please check ${destination.address.pincode} or pay online`);
+  const pincode = destination.address.pincode;
+  // Read once here; the check inside the placing transaction reuses it.
+  const rto = await pincodeRtoRecord(ctx, settings.cod, pincode);
+  const ask = { totalPaise: priced.totals.totalPaise, pincode, state: destination.place.state, delivers: true, rto };
+  const early = codEligibility(settings.cod, ask);
+  if (!early.ok) throw refused(early.reason);
+  return { priced, shipping, settings, ask, feePaise: early.feePaise };
+}
+
+/** What a cash-on-delivery order of `input` would cost now, fee included, without placing it. */
+export async function quoteCodOrder(ctx: AppContext, customerId: number, input: CheckoutInput, standingPercent: number): Promise<OrderTotals> {
+  const facts = await readPricingFacts(ctx.db, pricingQuestion(input.lines, input.couponCode, couponCustomer(customerId, input.billing)));
+  const { priced, feePaise } = await quoteWithFacts(ctx, customerId, input, facts, standingPercent);
+  return { ...priced.totals, codFeePaise: feePaise, totalPaise: priced.totals.totalPaise + feePaise };
 }
 
 async function replay(ctx: AppContext, order: OrderRow, customerId: number | null, input: CheckoutInput): Promise<CodOrderPlaced> {

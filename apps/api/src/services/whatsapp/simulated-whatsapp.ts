@@ -5,6 +5,9 @@ import type { Logger } from '../../logger';
 import type { MessageChannel } from '../../ports/message-channel';
 import { renderTemplate, WHATSAPP_TEMPLATES, type WhatsAppTemplate } from './templates';
 
+/** Where the simulated channel writes its messages, and the simulated replies read them. */
+export const whatsappOutboxDir = (config: { dataDir: string }) => path.join(config.dataDir, 'whatsapp-outbox');
+
 /**
  * Writes each message to `outboxDir` as a JSON file (`data/whatsapp-outbox`), in the shape the Cloud API
  * would be sent, so the demo and the tests send order updates with no account at Meta. Written aside and

@@ -33,7 +33,8 @@ const statusNews = z.object({
   timestamp: z.string().optional(),
   errors: z.array(z.object({ code: z.number().optional(), title: z.string().optional(), message: z.string().optional() })).optional(),
 });
-const incoming = z.object({
+/** A message a customer sent the shop: words, or a tap on a quick-reply button of the shop's message. */
+export const incoming = z.object({
   from: z.string(),
   type: z.string(),
   text: z.object({ body: z.string() }).optional(),
@@ -80,12 +81,19 @@ export async function receiveWhatsAppWebhook(ctx: AppContext, rawBody: Buffer, s
     }
     for (const raw of change.value.messages ?? []) {
       const message = incoming.safeParse(raw);
-      if (message.success && (await stopIfAsked(ctx, message.data))) stops++;
-      if (message.success && (await answerIfCodReply(ctx, message.data))) answers++;
+      if (!message.success) continue;
+      const done = await receiveCustomerMessage(ctx, message.data);
+      if (done.stopped) stops++;
+      if (done.answered) answers++;
     }
   }
   ctx.log.info({ statuses, stops, answers }, 'whatsapp webhook handled');
   return `${statuses} statuses recorded, ${stops} consents ended, ${answers} orders answered`;
+}
+
+/** What a customer's message does: "STOP" ends their WhatsApp updates; Confirm or Cancel answers a COD order. */
+export async function receiveCustomerMessage(ctx: AppContext, message: z.infer<typeof incoming>): Promise<{ stopped: boolean; answered: boolean }> {
+  return { stopped: await stopIfAsked(ctx, message), answered: await answerIfCodReply(ctx, message) };
 }
 
 function recordStatus(ctx: AppContext, news: z.infer<typeof statusNews>): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { codEligibility, type CodVerdict, type DeliveryTerms, type PincodeAnswer } from '@canino/shared';
+import { codEligibility, DEFAULT_COD_SETTINGS, type CodVerdict, type DeliveryTerms, type PincodeAnswer } from '@canino/shared';
 
 export interface CodQuestionAtCheckout {
   terms: DeliveryTerms | undefined;
@@ -12,7 +12,7 @@ export interface CodQuestionAtCheckout {
 
 /**
  * Whether checkout can offer Cash on Delivery, and why not, with the shared rule (codEligibility). The
- * pincode's own answer carries the owner's refused areas and states; the cap needs the order's total,
+ * pincode's own answer carries the owner's refused areas and states and its parcels' returns; the cap needs the order's total,
  * which only the cart knows. Null when the owner has COD off: then it is not offered at all. The server
  * checks again when the order is placed (and the open orders of the phone number, which only it knows).
  */
@@ -23,7 +23,16 @@ export function codChoice({ terms, pincode, place, totalPaise }: CodQuestionAtCh
   if (!place.cod.allowed) return { ok: false, reason: place.cod.reason ?? 'Cash on Delivery is not available here' };
   const { maxOrderPaise, feePaise } = terms.cod;
   return codEligibility(
-    { enabled: true, maxOrderPaise, feePaise, refusedPincodes: [], refusedStates: [], maxOpenOrdersPerPhone: Number.MAX_SAFE_INTEGER },
+    {
+      ...DEFAULT_COD_SETTINGS,
+      enabled: true,
+      maxOrderPaise,
+      feePaise,
+      refusedPincodes: [],
+      refusedStates: [],
+      maxOpenOrdersPerPhone: Number.MAX_SAFE_INTEGER,
+      rtoThresholdPercent: null,
+    },
     { totalPaise, pincode: place.pincode, state: place.state, delivers: place.delivers },
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "shipments" ADD COLUMN "rto_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_cod_pincode_idx" ON "orders" USING btree ((coalesce("shipping", "billing") ->> 'pincode'),"created_at") WHERE "orders"."payment_method" = 'cod';
