@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { PaymentSession } from '@canino/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refunds, webhookEvents } from '../src/db/schema';
+import { refunds, returns, webhookEvents } from '../src/db/schema';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { asAdmin, type AdminCall } from './admin-support';
 import { createCustomer, createProduct, TEST_PASSWORD } from './helpers/factories';
@@ -176,6 +176,49 @@ describe('refunds through Razorpay', () => {
     expect(mailTo(t, o.email).filter((m) => m.subject.includes('refunded'))).toHaveLength(1);
     const seen = await t.ctx.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, processed.headers['x-razorpay-event-id']!));
     expect(seen).toEqual([expect.objectContaining({ type: 'refund.processed' })]);
+  });
+
+  it('a returned item whose refund the bank takes later stays received until the refund is processed, then is refunded once', async () => {
+    const { t, fake } = rz;
+    const o = await paidOrder();
+    await t.ctx.db.execute(sql`update orders set status = 'delivered' where id = ${o.orderId}`);
+    const [asked] = await t.ctx.db
+      .insert(returns)
+      .values({
+        orderId: o.orderId,
+        lineId: o.lineId,
+        customerId: (await orderRow(t, o.orderId)).customerId,
+        quantity: 1,
+        reason: 'damaged',
+        details: 'Dented',
+        photos: [],
+        refundPaise: 64900,
+        status: 'approved',
+        decidedAt: new Date(),
+      })
+      .returning();
+    fake.refundStatus = 'pending';
+    try {
+      const received = await call('POST', `/returns/${asked!.id}/received`);
+      expect(received.statusCode, received.body).toBe(200);
+      expect(received.json().data.status).toBe('received');
+      // Pressed again while the bank works on it: the same refund, still received.
+      expect((await call('POST', `/returns/${asked!.id}/received`)).json().data.status).toBe('received');
+    } finally {
+      fake.refundStatus = 'processed';
+    }
+    const [row] = await refundRows(t, o.orderId);
+    expect(row).toMatchObject({ status: 'pending', amountPaise: 64900 });
+    const refunded = () => mailTo(t, o.email).filter((m) => m.subject === `Order #${o.orderId}: Your return is refunded`);
+    expect(refunded()).toHaveLength(0);
+
+    const processed = fake.refundWebhook('refund.processed', fake.refunds.get(row!.providerRefundId!)!);
+    await deliver(processed);
+    await deliver(processed);
+    const [after] = await t.ctx.db.select().from(returns).where(eq(returns.id, asked!.id));
+    expect(after).toMatchObject({ status: 'refunded', refundId: row!.id, refundedAt: expect.any(Date) });
+    expect(refunded()).toHaveLength(1);
+    expect(await refundRows(t, o.orderId)).toHaveLength(1);
   });
 
   it('a failed refund frees its amount again and tells the owner why; the customer is not told of money that never moved', async () => {

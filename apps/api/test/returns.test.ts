@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, refunds, returns } from '../src/db/schema';
+import { AppError } from '../src/errors';
 import { eraseCustomerRecords } from '../src/repositories/erase-customer';
 import { asAdmin, FormBody, productForm, type AdminCall } from './admin-support';
 import { createCustomer, insertOrder, TEST_PASSWORD } from './helpers/factories';
@@ -166,6 +167,37 @@ describe('races', () => {
     const answers = await Promise.all([askReturn(o.order.id, o.cookie, one(o.lineId, 2)), askReturn(o.order.id, o.cookie, one(o.lineId, 2))]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
     expect(await t.ctx.db.select().from(returns).where(eq(returns.orderId, o.order.id))).toHaveLength(1);
+  });
+
+  it('Approve pressed twice while the carrier answers: one pickup booked, the second press told so; a refused booking can be tried again', async () => {
+    const o = await deliveredOrder();
+    expect((await askReturn(o.order.id, o.cookie, one(o.lineId))).statusCode).toBe(200);
+    const [row] = await t.ctx.db.select().from(returns).where(eq(returns.orderId, o.order.id));
+    const carrier = t.ctx.shipping!;
+    const book = carrier.bookReturnPickup.bind(carrier);
+    let bookings = 0;
+    let refuse = true;
+    carrier.bookReturnPickup = async (r) => {
+      bookings += 1;
+      // The carrier takes its time, as a real one does, so the second press arrives meanwhile.
+      await new Promise((done) => setTimeout(done, 200));
+      if (refuse) throw new AppError('CARRIER', 'The courier has no pickup slot');
+      return book(r);
+    };
+    try {
+      const refused = await admin('POST', `/returns/${row!.id}/approve`, {});
+      expect([refused.statusCode, refused.json().message]).toEqual([502, 'The courier has no pickup slot']);
+      expect((await t.ctx.db.select().from(returns).where(eq(returns.id, row!.id)))[0]).toMatchObject({ status: 'approved', pickupClaimedAt: null });
+      refuse = false;
+      bookings = 0;
+      const [a, b] = await Promise.all([admin('POST', `/returns/${row!.id}/approve`, {}), admin('POST', `/returns/${row!.id}/approve`, {})]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+      expect([a, b].find((x) => x.statusCode === 409)!.json().message).toMatch(/already being booked/);
+    } finally {
+      carrier.bookReturnPickup = book;
+    }
+    expect(bookings).toBe(1);
+    expect((await t.ctx.db.select().from(returns).where(eq(returns.id, row!.id)))[0]).toMatchObject({ status: 'pickup_booked', pickupAwb: expect.stringMatching(/^SIM/) });
   });
 
   it('a return received while the owner refunds the same line by hand: the line is refunded once', async () => {

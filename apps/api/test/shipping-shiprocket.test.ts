@@ -158,6 +158,25 @@ describe('tracking webhooks', () => {
     expect((await historyOf(t, order.id)).filter((h) => h.includes('carrier'))).toEqual(['shipped→out_for_delivery by carrier']);
   });
 
+  it("records a parcel's return to origin once, at its first RTO scan, however often the webhook repeats", async () => {
+    const { order, awb } = await shipPackedOrder();
+    fake.scan(awb, '17', 'OUT FOR DELIVERY', '2026-11-25 08:05:00');
+    fake.scan(awb, '21', 'UNDELIVERED', '2026-11-25 18:00:00');
+    fake.scan(awb, '9', 'RTO INITIATED', '2026-11-27 10:00:00');
+    const initiated = fake.webhook(awb);
+    for (let i = 0; i < 2; i++) expect((await webhook(initiated.payload, initiated.headers)).statusCode).toBe(200);
+    const shipment = (await shipmentOf(t, order.id))!;
+    // 10:00 in India is 04:30 UTC.
+    expect(shipment.rtoAt).toEqual(new Date('2026-11-27T04:30:00Z'));
+
+    fake.scan(awb, '10', 'RTO DELIVERED', '2026-11-30 12:00:00');
+    const back = fake.webhook(awb);
+    for (const hook of [back, initiated, back]) expect((await webhook(hook.payload, hook.headers)).statusCode).toBe(200);
+    expect((await shipmentOf(t, order.id))!.rtoAt).toEqual(new Date('2026-11-27T04:30:00Z'));
+    expect(await shipmentEventCodes(t, shipment.id)).toEqual(['out_for_delivery', 'delivery_failed', 'returning', 'returning']);
+    expect((await orderRow(t, order.id)).status).toBe('out_for_delivery');
+  });
+
   it('reads tracking by AWB when webhooks were lost, and leaves a refunded order as the owner left it', async () => {
     const { order, awb } = await shipPackedOrder();
     fake.scan(awb, '42', 'PICKED UP', '2026-11-24 15:32:17');

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderEvents, orderLines, orders, products, returns } from '../db/schema';
 
@@ -71,6 +71,32 @@ export async function moveReturn(
     .where(and(eq(returns.id, id), inArray(returns.status, [...from])))
     .returning();
   return row;
+}
+
+/** The return a refund was made for, if any. */
+export async function returnOfRefund(db: Db, refundId: number): Promise<ReturnRow | undefined> {
+  const [row] = await db.select().from(returns).where(eq(returns.refundId, refundId));
+  return row;
+}
+
+/**
+ * Takes the booking of an approved return's pickup: true for the one caller whose claim is written (none
+ * made, or one older than `staleBefore`, left by a crash); the claim is cleared when the booking fails.
+ */
+export async function claimPickup(db: Db, id: number, now: Date, staleBefore: Date): Promise<boolean> {
+  const rows = await db
+    .update(returns)
+    .set({ pickupClaimedAt: now, updatedAt: now })
+    .where(and(eq(returns.id, id), eq(returns.status, 'approved'), or(isNull(returns.pickupClaimedAt), lt(returns.pickupClaimedAt, staleBefore))))
+    .returning({ id: returns.id });
+  return rows.length === 1;
+}
+
+export async function releasePickupClaim(db: Db, id: number): Promise<void> {
+  await db
+    .update(returns)
+    .set({ pickupClaimedAt: null, updatedAt: new Date() })
+    .where(and(eq(returns.id, id), eq(returns.status, 'approved')));
 }
 
 /** When the order was last marked delivered, by staff or the carrier. */

@@ -75,6 +75,14 @@ export async function setShipmentStage(tx: Db, id: number, stage: ShipmentStage,
   await tx.update(shipments).set({ stage, updatedAt: at }).where(eq(shipments.id, id));
 }
 
+/** Records the parcel's return to origin once: a repeated webhook or a later RTO scan keeps the first time. */
+export async function markShipmentReturning(tx: Db, id: number, at: Date): Promise<void> {
+  await tx
+    .update(shipments)
+    .set({ rtoAt: at })
+    .where(and(eq(shipments.id, id), isNull(shipments.rtoAt)));
+}
+
 /** Newest first, as the timeline shows them. */
 export async function listShipmentEvents(db: Db, shipmentId: number): Promise<ShipmentEventRow[]> {
   return db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipmentId)).orderBy(desc(shipmentEvents.occurredAt), desc(shipmentEvents.id));

@@ -37,6 +37,11 @@ export const returns = pgTable(
     /** The refund made when the item came back. */
     refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * When a reverse pickup's booking was started: taken by one Approve at a time, so two presses (or two
+     * staff) book one pickup; a booking left by a crash may be started again after a few minutes.
+     */
+    pickupClaimedAt: timestamp('pickup_claimed_at', { withTimezone: true }),
     pickupBookedAt: timestamp('pickup_booked_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -44,6 +49,8 @@ export const returns = pgTable(
   },
   (t) => [
     index('returns_order_idx').on(t.orderId),
+    // A processed refund finds the return it was made for (to mark it refunded).
+    index('returns_refund_idx').on(t.refundId),
     // The owner's queue reads the open ones, oldest first.
     index('returns_open_idx')
       .on(t.createdAt)

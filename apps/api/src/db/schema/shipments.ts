@@ -30,6 +30,12 @@ export const shipments = pgTable(
     trackingToken: text('tracking_token').notNull(),
     /** When the shop last asked the carrier for tracking (the sync spaces its calls by it). */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /**
+     * When the carrier first said the parcel is going back to the shop (return to origin): the stage keeps
+     * only forward progress, so the fact that a parcel came back is kept here, set once and never moved by
+     * a repeated or later RTO event. A COD order's RTO counts against its delivery pincode (decision 066).
+     */
+    rtoAt: timestamp('rto_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,8 +1,6 @@
+import { getStaffRefundLimit, lockRefundSettings, saveStaffRefundLimit } from '../../repositories/refund-settings';
 import type { RefundLimit } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { refundSettings } from '../../db/schema';
-import { lockRow } from '../../repositories/lock-row';
-import { getStaffRefundLimit, saveStaffRefundLimit } from '../../repositories/refund-settings';
 import { recordAdminChange } from '../audit/audit-log';
 
 export async function readRefundLimit(ctx: AppContext): Promise<RefundLimit> {
@@ -12,7 +10,7 @@ export async function readRefundLimit(ctx: AppContext): Promise<RefundLimit> {
 /** The owner sets how much of an order staff may refund; the change is in the audit log. */
 export async function updateRefundLimit(ctx: AppContext, adminId: number, input: RefundLimit): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await lockRow(tx, refundSettings, 1);
+    await lockRefundSettings(tx);
     const before = { staffLimitPaise: await getStaffRefundLimit(tx) };
     await saveStaffRefundLimit(tx, input.staffLimitPaise);
     await recordAdminChange(tx, adminId, { entity: 'refund_settings', entityId: null, action: 'update', label: 'Refund limit', before, after: input });

@@ -12,6 +12,7 @@ import { enqueueEmail } from '../mail/enqueue-email';
 import { enqueueRefundUpdate } from '../whatsapp/order-updates';
 import { creditNoteIssuedEmail, refundIssuedEmail } from '../mail/templates/refund-issued';
 import { orderPageUrl } from '../orders/order-links';
+import { markReturnRefunded } from '../returns/return-refunded';
 import type { SettlementGuard } from '../orders/settle-payment';
 import type { ProviderRefundStatus } from '../../ports/payment-provider';
 
@@ -27,7 +28,8 @@ export interface RefundNews {
  * moves only out of pending (to processed or failed) and never back, so the API's answer and the
  * webhooks can arrive in any order and any number of times. When the provider has taken the refund
  * the customer is emailed (once: the job's key is the refund's); when the processed refunds reach what
- * was paid, the order becomes refunded. A processed refund of an invoiced order gets its GST credit note
+ * was paid, the order becomes refunded; a return the refund was made for is refunded now too. A
+ * processed refund of an invoiced order gets its GST credit note
  * in the same transaction: the move out of pending happens once, so the credit note is issued once.
  */
 export async function applyRefundNews(
@@ -73,6 +75,7 @@ export async function applyRefundNewsInTx(
   let note: CreditNoteRow | undefined;
   if (patch.status === 'processed') {
     await closeWhenRefunded(tx, locked.order, updated, actor);
+    await markReturnRefunded(tx, ctx, updated);
     // The last lock taken: the credit-note series', which every other refund's credit note waits on (the
     // emails after it only add rows, and a guest's new link updates this order's invoice, which nothing
     // else locks before the series).

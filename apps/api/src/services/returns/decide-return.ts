@@ -1,7 +1,7 @@
 import type { AdminReturn, ReturnDecisionInput } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors';
-import { findReturn, findReturnWithOrder, listOrderReturns, moveReturn, type ReturnRow } from '../../repositories/returns';
+import { claimPickup, findReturn, findReturnWithOrder, listOrderReturns, moveReturn, releasePickupClaim, type ReturnRow } from '../../repositories/returns';
 import { recordAdminChange } from '../audit/audit-log';
 import { deliveryAddressOf } from '../shipping/shipment-ref';
 import { presentAdminReturn } from './present-return';
@@ -11,6 +11,8 @@ export const RETURN_NOT_FOUND = 'This return was not found';
 
 /** A returned item's parcel as booked: the courier weighs and measures it at pickup, so a small box is named. */
 const RETURN_PARCEL = { weightGrams: 500, lengthCm: 20, breadthCm: 15, heightCm: 10 };
+/** A claim older than this was left by a process that stopped mid-booking (a carrier answers in seconds). */
+const STALE_CLAIM_MS = 5 * 60_000;
 
 /** A return as the owner's pages show it, after a change. */
 export async function adminReturnOf(ctx: AppContext, r: Pick<ReturnRow, 'id' | 'orderId'>): Promise<AdminReturn> {
@@ -80,16 +82,30 @@ export async function approveReturn(ctx: AppContext, adminId: number, returnId: 
   return adminReturnOf(ctx, approved);
 }
 
+/**
+ * Books the pickup once: the booking is claimed first, so a second Approve while the carrier answers the
+ * first is told so instead of booking another collection. A refused booking gives the claim back.
+ */
 async function bookPickup(ctx: AppContext, adminId: number, r: ReturnRow): Promise<void> {
+  const now = ctx.now();
+  if (!(await claimPickup(ctx.db, r.id, now, new Date(now.getTime() - STALE_CLAIM_MS)))) {
+    throw conflict('A pickup is already being booked for this return');
+  }
   const { order, line } = (await findReturnWithOrder(ctx.db, r.id))!;
-  const booked = await ctx.shipping!.bookReturnPickup({
-    returnId: r.id,
-    orderId: r.orderId,
-    collectFrom: deliveryAddressOf(order),
-    email: order.email,
-    items: [{ name: line.productName, sku: line.sku || `CAN-LINE-${line.id}`, quantity: r.quantity, unitPricePaise: line.unitPricePaise }],
-    ...RETURN_PARCEL,
-  });
+  let booked;
+  try {
+    booked = await ctx.shipping!.bookReturnPickup({
+      returnId: r.id,
+      orderId: r.orderId,
+      collectFrom: deliveryAddressOf(order),
+      email: order.email,
+      items: [{ name: line.productName, sku: line.sku || `CAN-LINE-${line.id}`, quantity: r.quantity, unitPricePaise: line.unitPricePaise }],
+      ...RETURN_PARCEL,
+    });
+  } catch (err) {
+    await releasePickupClaim(ctx.db, r.id);
+    throw err;
+  }
   await stepReturn(ctx, adminId, r.id, {
     from: ['approved'],
     action: 'return_pickup_booked',

@@ -1,16 +1,20 @@
 import { RETURN_REASON_LABELS, type AdminReturn } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors';
-import { findReturn } from '../../repositories/returns';
+import { lockOrder } from '../../repositories/orders';
+import { findRefund } from '../../repositories/refunds';
+import { findReturn, moveReturn, type ReturnRow } from '../../repositories/returns';
 import { refundOrder } from '../refunds/refund-order';
 import { adminReturnOf, RETURN_NOT_FOUND, stepReturn } from './decide-return';
+import { markReturnRefunded } from './return-refunded';
 
 /** One refund per return: the same key however often Received is pressed, so a retry never refunds twice. */
 const refundKeyOf = (returnId: number) => `shop-return-${returnId}`;
 
 /**
  * "Received": the item is back. The return is marked received (its email), then refunded through the
- * existing refund (provider, credit note, and the line's quantity back in stock), keyed by the return.
+ * existing refund (provider, credit note, and the line's quantity back in stock), keyed by the return,
+ * and marked refunded when the provider has processed that refund: at once, or when its webhook comes.
  * The refund checks under the order's lock that the line still has that quantity to put back, so a
  * return racing the owner's own refund of the same line refunds it once; the loser is refused with a
  * message and the return stays received. Pressing Received again on a received return retries its refund.
@@ -36,11 +40,18 @@ export async function receiveReturn(ctx: AppContext, adminId: number, returnId: 
   });
   // A refund the provider declined stays on the order's refund list, where Try again sends it once more.
   if (refund.status === 'failed') throw conflict('The refund for this return failed: use Try again in the order’s refunds');
-  const refunded = await stepReturn(ctx, adminId, returnId, {
-    from: ['received'],
-    action: 'return_refunded',
-    patch: { status: 'refunded', refundId: refund.id, refundedAt: ctx.now() },
-    refusal: 'This return is already refunded',
+  await linkRefund(ctx, received, refund.id);
+  return adminReturnOf(ctx, received);
+}
+
+/**
+ * Links the return to its refund under the order's lock, then marks it refunded if the money has moved
+ * already; a pending refund's outcome does that later (markReturnRefunded), under the same lock.
+ */
+async function linkRefund(ctx: AppContext, received: ReturnRow, refundId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await lockOrder(tx, received.orderId);
+    await moveReturn(tx, received.id, ['received'], { refundId });
+    await markReturnRefunded(tx, ctx, (await findRefund(tx, refundId))!);
   });
-  return adminReturnOf(ctx, refunded);
 }

@@ -1,7 +1,7 @@
 import { CARRIER_EVENT_LABELS, isShipmentStage, laterStage, orderStatusAfterStage, type AdminOrderStatus } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { findOrder } from '../../repositories/admin-orders';
-import { insertNewEvents, lockShipment, setShipmentStage } from '../../repositories/shipments';
+import { insertNewEvents, lockShipment, markShipmentReturning, setShipmentStage } from '../../repositories/shipments';
 import { applyStatusChange } from '../orders/apply-status-change';
 import type { CarrierEvent } from '../../ports/shipping-provider';
 
@@ -17,7 +17,8 @@ export interface RecordedEvents {
  * In one transaction with the shipment row locked, so two deliveries of the same news serialize and the
  * second finds its events already there. The shipment's stage and the order's status only move forward:
  * a late "out for delivery" after "delivered" is kept on the timeline and changes nothing. The order
- * moves through the same status path as the owner's changes, so its emails and hooks follow.
+ * moves through the same status path as the owner's changes, so its emails and hooks follow. A parcel
+ * sent back (return to origin) is marked once on the shipment, whatever repeats.
  */
 export async function recordCarrierEvents(ctx: AppContext, shipmentId: number, events: CarrierEvent[], source: string): Promise<RecordedEvents> {
   if (!events.length) return { added: 0, orderStatus: null };
@@ -25,6 +26,9 @@ export async function recordCarrierEvents(ctx: AppContext, shipmentId: number, e
     const shipment = await lockShipment(tx, shipmentId);
     if (!shipment) return { added: 0, orderStatus: null };
     const added = await insertNewEvents(tx, shipment.id, events, source);
+    // Coming back is a setback, not a stage, so it is kept apart: the first RTO event's time.
+    const back = added.filter((e) => e.code === 'returning').sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime())[0];
+    if (back && !shipment.rtoAt) await markShipmentReturning(tx, shipment.id, back.occurredAt);
     const stage = added
       .map((e) => e.code)
       .filter(isShipmentStage)

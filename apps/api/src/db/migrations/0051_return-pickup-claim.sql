@@ -1,0 +1,1 @@
+ALTER TABLE "returns" ADD COLUMN "pickup_claimed_at" timestamp with time zone;

@@ -1,0 +1,1 @@
+CREATE INDEX "returns_refund_idx" ON "returns" USING btree ("refund_id");
