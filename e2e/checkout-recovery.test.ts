@@ -6,7 +6,7 @@ import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper } from './support/browser';
 import { field } from './support/checkout-form';
 import { emailedLink, emailsTo } from './support/outbox';
-import { cartRow, inr, productInStock, seedCart } from './support/shop';
+import { cartRow, inr, productInStock, sawToast, seedCart } from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,7 +77,21 @@ describe('a checkout left by a guest, at 375 px', () => {
     await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('First email sent');
     expect(await owner.page.getByRole('heading', { name: 'Recovered by week' }).isVisible()).toBe(true);
     expect(await seriousA11yViolations(owner.page)).toEqual([]);
+    // The owner chooses the coupon the second email offers, among those one customer can use once.
+    const coupon = owner.page.getByLabel('Offer this coupon');
+    await coupon.selectOption('WELCOME10');
+    await owner.page.getByRole('button', { name: 'Save coupon choice' }).click();
+    await sawToast(owner.page, 'Recovery settings saved');
+    await owner.page.reload();
+    await expect.poll(() => owner.page.getByLabel('Offer this coupon').inputValue()).toBe('WELCOME10');
     await owner.page.screenshot({ path: 'screenshots/recovery-admin-1440.png', fullPage: true });
+    // On a phone the same page fits the width, with the coupon choice still labelled and reachable.
+    await owner.page.setViewportSize({ width: 375, height: 800 });
+    await owner.page.reload();
+    await expect.poll(() => owner.page.getByLabel('Offer this coupon').inputValue()).toBe('WELCOME10');
+    expect(await owner.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousA11yViolations(owner.page)).toEqual([]);
+    await owner.page.screenshot({ path: 'screenshots/recovery-admin-375.png', fullPage: true });
     await owner.context.close();
   }, 240_000);
 });

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutRecoveries, productVariants } from '../src/db/schema';
+import { auditLog, checkoutRecoveries, productVariants } from '../src/db/schema';
 import { eraseCustomerRecords } from '../src/repositories/erase-customer';
 import { sweepRecoveries } from '../src/services/recovery/sweep-recoveries';
 import { asAdmin } from './admin-support';
@@ -16,8 +16,12 @@ let t: TestApp;
 let shift = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ RECOVERY_SECOND_COUPON: 'cartback10' }, { now: () => new Date(Date.now() + shift) });
+  t = await createTestApp({}, { now: () => new Date(Date.now() + shift) });
   await createCoupon(t.ctx, { code: 'CARTBACK10', percent: 10, perCustomerLimit: 1, validTo: new Date(Date.now() + 30 * DAY) });
+  // The owner chooses the second email's coupon in the admin, by its code in any case.
+  const { call } = await asAdmin(t);
+  const chosen = await call('PUT', '/recovery-settings', { secondCouponCode: ' cartback10 ' });
+  expect(chosen.statusCode, chosen.body).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -175,6 +179,56 @@ describe('the admin’s checkouts left', () => {
     const catalog = await asAdmin(t, 'catalog');
     expect((await catalog.call('GET', '/abandoned-checkouts')).statusCode).toBe(403);
     expect((await call('GET', '/abandoned-checkouts?page=0')).statusCode).toBe(400);
+  });
+});
+
+describe('the second email’s coupon, the owner’s setting', () => {
+  it('offers only active coupons limited to one use per customer, refuses any other with its reason, and is the owner’s alone', async () => {
+    const { call } = await asAdmin(t);
+    await createCoupon(t.ctx, { code: 'EVERYONE5', percent: 5, perCustomerLimit: null });
+    await createCoupon(t.ctx, { code: 'OLDONE', percent: 5, perCustomerLimit: 1, active: false });
+    const read = (await call('GET', '/recovery-settings')).json().data;
+    expect(read.secondCoupon).toEqual({ code: 'CARTBACK10', offer: expect.stringContaining('10%') });
+    expect(read.choices.map((c: { code: string }) => c.code)).toContain('CARTBACK10');
+    expect(read.choices.map((c: { code: string }) => c.code)).not.toEqual(expect.arrayContaining(['EVERYONE5']));
+    expect(read.choices.map((c: { code: string }) => c.code)).not.toEqual(expect.arrayContaining(['OLDONE']));
+
+    for (const code of ['EVERYONE5', 'OLDONE', 'NOSUCHCODE']) {
+      const refused = await call('PUT', '/recovery-settings', { secondCouponCode: code });
+      expect(refused.statusCode, code).toBe(422);
+      expect(refused.json().errors.secondCouponCode).toBe(`${code} is not an active coupon limited to one use per customer`);
+    }
+    expect((await call('PUT', '/recovery-settings', { secondCouponCode: 7 })).statusCode).toBe(400);
+    expect((await call('GET', '/recovery-settings')).json().data.secondCoupon.code).toBe('CARTBACK10');
+    expect((await (await asAdmin(t, 'orders')).call('PUT', '/recovery-settings', { secondCouponCode: null })).statusCode).toBe(403);
+
+    // None: the second email goes without a coupon; chosen again for the tests after this one.
+    expect((await call('PUT', '/recovery-settings', { secondCouponCode: null })).json().data.secondCoupon).toBeNull();
+    const { email } = await guestLeaves();
+    await sweepAt(61);
+    await sweepAt(24 * 60 + 1);
+    expect(mailTo(t, email).map((m) => m.subject)).toEqual(['You left something in your cart', 'Your cart is still waiting']);
+    shift = 0; // back to now, where the owner's session is still open
+    expect((await call('PUT', '/recovery-settings', { secondCouponCode: 'CARTBACK10' })).statusCode).toBe(200);
+  });
+
+  it('two owners saving at once both succeed, one after the other, and the log says what each replaced', async () => {
+    const { call } = await asAdmin(t);
+    await createCoupon(t.ctx, { code: 'CARTBACK15', percent: 15, perCustomerLimit: 1 });
+    const since = (await t.ctx.db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]?.id ?? 0;
+    const saves = await Promise.all([call('PUT', '/recovery-settings', { secondCouponCode: 'CARTBACK15' }), call('PUT', '/recovery-settings', { secondCouponCode: null })]);
+    expect(saves.map((r) => r.statusCode)).toEqual([200, 200]);
+    const logged = await t.ctx.db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'recovery_settings'), gt(auditLog.id, since)))
+      .orderBy(asc(auditLog.id));
+    expect(logged).toHaveLength(2);
+    expect(logged[0]!.before).toEqual({ secondCouponCode: 'CARTBACK10' });
+    expect(logged[1]!.before).toEqual(logged[0]!.after);
+    const last = logged[1]!.after!.secondCouponCode;
+    expect((await call('GET', '/recovery-settings')).json().data.secondCoupon?.code ?? null).toBe(last);
+    expect((await call('PUT', '/recovery-settings', { secondCouponCode: 'CARTBACK10' })).statusCode).toBe(200);
   });
 });
 

@@ -16,7 +16,10 @@ describe('coupen/{code}', () => {
     const c = await createCoupon(t.ctx, { percent: 12, minOrderPaise: 50000 });
     const res = await check(` ${c.code.toLowerCase()} `);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 1, data: { coupen_per: 12, code: c.code, min_order: 500 } });
+    expect(res.json()).toEqual({
+      status: 1,
+      data: { coupen_per: 12, code: c.code, min_order: 500, kind: 'percent', cap: null, flat_off: null, min_qty: null, description: '12% off on orders of ₹500.00 or more' },
+    });
   });
 
   it.each([

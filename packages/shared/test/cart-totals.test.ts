@@ -57,3 +57,41 @@ describe('the round off shown with every total', () => {
     expect(roundOffPaise({ ...cod, codFeePaise: 4900, totalPaise: cod.totalPaise + 4900 })).toBe(99);
   });
 });
+
+describe('computeCartTotals with each kind of coupon', () => {
+  const offer = { kind: 'percent' as const, percent: 10, capPaise: null, flatPaise: null };
+  const lines = [
+    { unitPricePaise: 149900, quantity: 2 },
+    { unitPricePaise: 44950, quantity: 1 },
+  ]; // ₹3,447.50
+
+  it('takes a capped percentage only up to its cap', () => {
+    // 10 % of ₹3,447.50 = ₹344.75, capped at ₹200 → ₹3,247.50 → ₹3,247 + ₹75
+    expect(computeCartTotals(lines, { ...offer, capPaise: 20000 })).toEqual({ subtotalPaise: 344750, discountPaise: 20000, shippingPaise: 7500, totalPaise: 332200 });
+    // Under the cap it is the plain percentage: 10 % of ₹449.50 = ₹44.95 → ₹404.55 → ₹404 + ₹75
+    expect(computeCartTotals([{ unitPricePaise: 44950, quantity: 1 }], { ...offer, capPaise: 20000 })).toEqual({
+      subtotalPaise: 44950,
+      discountPaise: 4495,
+      shippingPaise: 7500,
+      totalPaise: 47900,
+    });
+  });
+
+  it('takes a flat amount off the goods, never more than the goods', () => {
+    const flat = { kind: 'flat' as const, percent: 0, capPaise: null, flatPaise: 10000 };
+    // ₹3,447.50 − ₹100 = ₹3,347.50 → ₹3,347 + ₹75
+    expect(computeCartTotals(lines, flat)).toEqual({ subtotalPaise: 344750, discountPaise: 10000, shippingPaise: 7500, totalPaise: 342200 });
+    // ₹60 of goods with ₹100 off: the goods cost nothing, the shipping is still owed
+    expect(computeCartTotals([{ unitPricePaise: 6000, quantity: 1 }], flat)).toEqual({ subtotalPaise: 6000, discountPaise: 6000, shippingPaise: 7500, totalPaise: 7500 });
+  });
+
+  it('takes the delivery fee off with free delivery and leaves the goods whole', () => {
+    const free = { kind: 'free_delivery' as const, percent: 0, capPaise: null, flatPaise: null };
+    // ₹3,447.50 → ₹3,447, no shipping
+    expect(computeCartTotals(lines, free)).toEqual({ subtotalPaise: 344750, discountPaise: 0, shippingPaise: 0, totalPaise: 344700 });
+  });
+
+  it('reads a bare number as a percentage, as before', () => {
+    expect(computeCartTotals(lines, 10)).toEqual(computeCartTotals(lines, offer));
+  });
+});

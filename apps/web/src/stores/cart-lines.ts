@@ -44,17 +44,6 @@ export const lineName = (l: Pick<CartLine, 'product_name' | 'variant_label'>) =>
 export const lineSchedule = (l: Pick<CartLine, 'autoship_weeks'>) => (l.autoship_weeks === undefined ? null : `Autoship, every ${l.autoship_weeks} weeks`);
 
 /**
- * The autoship lines of a cart as the order placed for it names their sizes: a line naming none holds the
- * default size, which the order names.
- */
-export function autoshipLinesOf(lines: readonly CartLine[], ordered: readonly { productId: number | null; variantId: number | null }[]) {
-  return lines.flatMap((l) => {
-    const line = ordered.find((o) => o.productId === l.product_id && (l.variant_id === undefined || o.variantId === l.variant_id));
-    return l.autoship_weeks !== undefined && line?.variantId ? [{ variantId: line.variantId, quantity: l.quantity, frequencyWeeks: l.autoship_weeks }] : [];
-  });
-}
-
-/**
  * One size of a product as the cart takes it: the size's prices, stock and picture (the product's own
  * without one). A product of one size is added as the spec adds it, with no size named.
  */

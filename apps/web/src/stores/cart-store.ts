@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@canino/shared';
+import { STORAGE_KEYS, type CouponOffer } from '@canino/shared';
 import { createLocalStore } from '../lib/local-store';
 import {
   addProduct,
@@ -71,12 +71,21 @@ export function removeOrderedFromCart(order: { lines: readonly { productId: numb
 export interface AppliedCoupon {
   code: string;
   percent: number;
+  /** What it takes off; a coupon kept from before coupons had kinds is its percent. */
+  offer: CouponOffer;
+  /** In plain words, as the shop says it ("₹100 off"). */
+  description: string;
 }
+
+/** A coupon taking `percent` off, nothing else. */
+export const percentOffer = (percent: number): CouponOffer => ({ kind: 'percent', percent, capPaise: null, flatPaise: null });
 
 function parseCoupon(raw: unknown): AppliedCoupon | null {
   if (!raw || typeof raw !== 'object') return null;
-  const { code, percent } = raw as Record<string, unknown>;
-  return typeof code === 'string' && typeof percent === 'number' ? { code, percent } : null;
+  const { code, percent, offer, description } = raw as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof percent !== 'number') return null;
+  const known = offer && typeof offer === 'object' && typeof description === 'string';
+  return known ? { code, percent, offer: offer as CouponOffer, description } : { code, percent, offer: percentOffer(percent), description: `${percent}% off` };
 }
 
 const coupon = createLocalStore<AppliedCoupon | null>('canino_coupon', parseCoupon, (v) => v === null);

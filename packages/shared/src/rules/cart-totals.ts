@@ -1,3 +1,4 @@
+import type { CouponOffer } from './coupon.js';
 import { formatINR } from './money.js';
 import { DEFAULT_SHIPPING_RULE, shippingFeePaise, type ShippingRule } from './shipping-fee.js';
 
@@ -17,19 +18,30 @@ export interface CartTotals {
  * The spec's cart arithmetic (section 4), in paise:
  * discount = subtotal × percent / 100, shown to the paisa;
  * total = whole-rupee part of (subtotal − discount) + shipping.
+ * A coupon other than a bare percentage (`CouponOffer`) changes only the discount: a capped percentage
+ * takes the smaller of the exact percentage and the cap; a flat coupon takes its amount, at most the
+ * subtotal; free delivery takes nothing off the goods and makes the shipping 0. A bare number is a percent
+ * (an autoship discount, or the spec's coupen_per).
  * The truncation to whole rupees is the spec's and customers have seen it on invoices, so it is kept.
  * An empty cart owes no shipping; the fee is the owner's (₹75 by default), free from their threshold on.
  */
-export function computeCartTotals(lines: readonly PricedLine[], couponPercent = 0, shipping: ShippingRule = DEFAULT_SHIPPING_RULE): CartTotals {
+export function computeCartTotals(lines: readonly PricedLine[], coupon: number | CouponOffer = 0, shipping: ShippingRule = DEFAULT_SHIPPING_RULE): CartTotals {
   const subtotalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
   if (subtotalPaise === 0) return { subtotalPaise: 0, discountPaise: 0, shippingPaise: 0, totalPaise: 0 };
-  const percent = Math.min(Math.max(couponPercent, 0), 100);
+  const offer: CouponOffer = typeof coupon === 'number' ? { kind: 'percent', percent: coupon, capPaise: null, flatPaise: null } : coupon;
   // Exact discount in hundredths of a paisa keeps the truncation below free of float error.
-  const discountTimes100 = subtotalPaise * percent;
+  const discountTimes100 = discountHundredthsOfPaise(subtotalPaise, offer);
   const discountPaise = Math.round(discountTimes100 / 100);
   const afterDiscountWholeRupees = Math.floor((subtotalPaise * 100 - discountTimes100) / 10000);
-  const shippingPaise = shippingFeePaise(afterDiscountWholeRupees * 100, shipping);
+  const shippingPaise = offer.kind === 'free_delivery' ? 0 : shippingFeePaise(afterDiscountWholeRupees * 100, shipping);
   return { subtotalPaise, discountPaise, shippingPaise, totalPaise: afterDiscountWholeRupees * 100 + shippingPaise };
+}
+
+function discountHundredthsOfPaise(subtotalPaise: number, offer: CouponOffer): number {
+  if (offer.kind === 'free_delivery') return 0;
+  if (offer.kind === 'flat') return Math.min(Math.max(offer.flatPaise ?? 0, 0), subtotalPaise) * 100;
+  const exact = subtotalPaise * Math.min(Math.max(offer.percent, 0), 100);
+  return offer.capPaise === null ? exact : Math.min(exact, offer.capPaise * 100);
 }
 
 /** The figures a total is made of, as an order or a cart shows them; the COD fee only where one is charged. */

@@ -1,7 +1,23 @@
 import { formatINR } from './money.js';
 
-export interface CouponTerms {
+/**
+ * What a coupon takes off: a percentage of the goods (optionally capped at `capPaise`), a flat amount
+ * of the goods (`flatPaise`, never more than the goods), or the delivery fee. `percent` is 0 for the
+ * kinds that are not a percentage.
+ */
+export const COUPON_KINDS = ['percent', 'flat', 'free_delivery'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+export interface CouponOffer {
+  kind: CouponKind;
   percent: number;
+  /** Only with a percentage: the most it takes off, in paise; null for no cap. */
+  capPaise: number | null;
+  /** Only with the flat kind: paise off the goods. */
+  flatPaise: number | null;
+}
+
+export interface CouponTerms extends CouponOffer {
   active: boolean;
   validFrom: Date | null;
   validTo: Date | null;
@@ -12,6 +28,8 @@ export interface CouponTerms {
   firstOrderOnly: boolean;
   /** How many of a customer's orders may carry it; null for no limit. */
   perCustomerLimit: number | null;
+  /** "Buy N or more": the fewest items the order must hold; null for any number. */
+  minQuantity: number | null;
 }
 
 /**
@@ -30,14 +48,24 @@ export interface CustomerCouponHistory {
 export const FIRST_ORDER_ONLY_MESSAGE = 'This coupon is for your first order only';
 export const PER_CUSTOMER_LIMIT_MESSAGE = 'You have already used this coupon as many times as it allows';
 
-export type CouponCheck = { ok: true; percent: number } | { ok: false; message: string };
+export type CouponCheck = { ok: true; percent: number; offer: CouponOffer } | { ok: false; message: string };
+
+/** The part of a coupon that prices an order, without its conditions. */
+export const couponOffer = (c: CouponOffer): CouponOffer => ({ kind: c.kind, percent: c.percent, capPaise: c.capPaise, flatPaise: c.flatPaise });
 
 /**
  * Whether a coupon may be applied to an order of `subtotalPaise` at `now`; the message is for the
  * customer. `customer` is null when nobody is known yet (the cart's bare lookup): the per-customer
- * terms are judged at checkout, when the email and phone are.
+ * terms are judged at checkout, when the email and phone are. `itemCount` (the number of items, a line of
+ * 3 counting 3) is null when it is not known yet; the minimum quantity is then judged later.
  */
-export function checkCoupon(c: CouponTerms | null, subtotalPaise: number | null, now: Date, customer: CustomerCouponHistory | null = null): CouponCheck {
+export function checkCoupon(
+  c: CouponTerms | null,
+  subtotalPaise: number | null,
+  now: Date,
+  customer: CustomerCouponHistory | null = null,
+  itemCount: number | null = null,
+): CouponCheck {
   if (!c || !c.active) return { ok: false, message: 'This coupon code is not valid' };
   if (c.validFrom && now < c.validFrom) return { ok: false, message: 'This coupon is not active yet' };
   if (c.validTo && now > c.validTo) return { ok: false, message: 'This coupon has expired' };
@@ -51,7 +79,10 @@ export function checkCoupon(c: CouponTerms | null, subtotalPaise: number | null,
   if (subtotalPaise !== null && subtotalPaise < c.minOrderPaise) {
     return { ok: false, message: `This coupon needs an order of at least ${formatINR(c.minOrderPaise)}` };
   }
-  return { ok: true, percent: c.percent };
+  if (itemCount !== null && c.minQuantity !== null && itemCount < c.minQuantity) {
+    return { ok: false, message: `This coupon needs at least ${c.minQuantity} items in the order` };
+  }
+  return { ok: true, percent: c.percent, offer: couponOffer(c) };
 }
 
 export function normalizeCouponCode(code: string): string {
@@ -64,3 +95,21 @@ export function normalizeCouponCode(code: string): string {
  * a placed order.
  */
 export const COUPON_GIVEN_BACK_STATUSES = ['cancelled', 'expired'] as const;
+
+/**
+ * The coupon in plain words, as the shop shows it everywhere: "10% off", "10% off up to ₹200",
+ * "₹100 off", "Free delivery", with its conditions: "on orders over ₹999", "when you buy 3 or more".
+ */
+export function describeCoupon(c: CouponOffer & Pick<CouponTerms, 'minOrderPaise' | 'minQuantity'>): string {
+  const what =
+    c.kind === 'flat'
+      ? `${formatINR(c.flatPaise ?? 0)} off`
+      : c.kind === 'free_delivery'
+        ? 'Free delivery'
+        : `${c.percent}% off${c.capPaise === null ? '' : ` up to ${formatINR(c.capPaise)}`}`;
+  const conditions = [
+    c.minOrderPaise > 0 ? `on orders of ${formatINR(c.minOrderPaise)} or more` : '',
+    c.minQuantity !== null && c.minQuantity > 1 ? `when you buy ${c.minQuantity} or more` : '',
+  ].filter(Boolean);
+  return [what, ...conditions].join(' ');
+}

@@ -76,3 +76,22 @@ export type AdminRecoveryList = z.infer<typeof adminRecoveryList>;
 export function recoveryRate(week: Pick<RecoveryWeek, 'abandoned' | 'recovered'>): string {
   return week.abandoned === 0 ? '—' : `${((100 * week.recovered) / week.abandoned).toFixed(1)} %`;
 }
+
+/** PUT /recovery-settings: the coupon the second email offers, by its code; null sends it without one. */
+export const recoverySettingsInput = z.object({
+  secondCouponCode: z.string().trim().max(40, 'A coupon code has at most 40 characters').nullable(),
+});
+export type RecoverySettingsInput = z.infer<typeof recoverySettingsInput>;
+
+/** A coupon as the owner picks it for the second email: its code and what it gives, in words. */
+const recoveryCouponChoice = z.object({ code: z.string(), offer: z.string() });
+
+/**
+ * The owner's recovery settings, with the coupons that may be chosen: active and limited to one use per
+ * customer, so a left cart's coupon cannot become a code everyone shares.
+ */
+export const recoverySettings = z.object({
+  secondCoupon: recoveryCouponChoice.nullable(),
+  choices: z.array(recoveryCouponChoice),
+});
+export type RecoverySettings = z.infer<typeof recoverySettings>;

@@ -3,9 +3,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../errors';
 import * as repo from '../../repositories/admin-coupons';
-import type { CouponRow } from '../../repositories/coupons';
-import { coupons } from '../../db/schema';
-import { lockRow } from '../../repositories/lock-row';
+import { type CouponRow, lockCoupon } from '../../repositories/coupons';
 import { recordAdminChange } from '../audit/audit-log';
 
 /** usedCount is kept by checkout, not by an admin; the log keeps what the owner set. */
@@ -23,7 +21,8 @@ const audit = (before: CouponRow | null, after: CouponRow | null, action: string
   after: audited(after),
 });
 
-// Coupons are checked live at the cart and at checkout (never cached), so writes here need no cache refresh.
+// Coupons are checked live at the cart and at checkout, but the offers shown to shoppers are kept with the
+// catalog's answers (services/catalog/offers.ts): every write here drops them.
 
 const NOT_FOUND = 'This coupon does not exist';
 const TAKEN = 'A coupon with this code already exists';
@@ -32,7 +31,11 @@ function present(c: CouponRow): AdminCoupon {
   return {
     id: c.id,
     code: c.code,
+    kind: c.kind,
     percent: c.percent,
+    capPaise: c.capPaise,
+    flatPaise: c.flatPaise,
+    minQuantity: c.minQuantity,
     active: c.active,
     validFrom: c.validFrom?.toISOString() ?? null,
     validTo: c.validTo?.toISOString() ?? null,
@@ -41,6 +44,7 @@ function present(c: CouponRow): AdminCoupon {
     minOrderPaise: c.minOrderPaise,
     firstOrderOnly: c.firstOrderOnly,
     perCustomerLimit: c.perCustomerLimit,
+    shown: c.shown,
   };
 }
 
@@ -80,26 +84,28 @@ export async function createCoupon(ctx: AppContext, adminId: number, input: Coup
       return made;
     }),
   );
+  ctx.catalogCache.invalidate();
   return present(row);
 }
 
 export async function updateCoupon(ctx: AppContext, adminId: number, id: number, input: CouponInput): Promise<AdminCoupon> {
   const row = await uniquely(() =>
     ctx.db.transaction(async (tx) => {
-      const before = await lockRow(tx, coupons, id);
+      const before = await lockCoupon(tx, id);
       if (!before) throw notFound(NOT_FOUND);
       const after = (await repo.updateCoupon(tx, id, values(input)))!;
       await recordAdminChange(tx, adminId, audit(before, after, 'update'));
       return after;
     }),
   );
+  ctx.catalogCache.invalidate();
   return present(row);
 }
 
 /** A coupon customers have used stays on record (their orders name it); it is deactivated instead. */
 export async function deleteCoupon(ctx: AppContext, adminId: number, id: number): Promise<{ deleted: boolean }> {
-  return ctx.db.transaction(async (tx) => {
-    const current = await lockRow(tx, coupons, id);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const current = await lockCoupon(tx, id);
     if (!current) throw notFound(NOT_FOUND);
     if (current.usedCount > 0) {
       await recordAdminChange(tx, adminId, audit(current, (await repo.updateCoupon(tx, id, { active: false }))!, 'deactivate'));
@@ -109,4 +115,6 @@ export async function deleteCoupon(ctx: AppContext, adminId: number, id: number)
     await recordAdminChange(tx, adminId, audit(current, null, 'delete'));
     return { deleted: true };
   });
+  ctx.catalogCache.invalidate();
+  return outcome;
 }

@@ -13,7 +13,8 @@ export interface RecoveryFacts {
   oneClickUrl: string;
   shopEmail: string;
   /** The second email's coupon, when the owner chose one. */
-  coupon: { code: string; percent: number } | null;
+  /** The coupon and what it gives, in the shop's plain words (describeCoupon). */
+  coupon: { code: string; offer: string } | null;
 }
 
 const cell = 'padding:8px;border-bottom:1px solid #eee;vertical-align:middle';
@@ -23,10 +24,9 @@ const cell = 'padding:8px;border-bottom:1px solid #eee;vertical-align:middle';
  * that fills the cart again (at today's prices, which the cart shows), and a link to stop these emails.
  */
 export function recoveryEmail(f: RecoveryFacts) {
-  const subject =
-    f.step === 1 ? 'You left something in your cart' : f.coupon ? `Your cart is waiting: ${f.coupon.percent}% off with ${f.coupon.code}` : 'Your cart is still waiting';
+  const subject = f.step === 1 ? 'You left something in your cart' : f.coupon ? `Your cart is waiting: ${f.coupon.offer} with ${f.coupon.code}` : 'Your cart is still waiting';
   const opening = f.step === 1 ? 'You were about to check out, and your cart is kept for you:' : 'Your dog’s things are still in your cart:';
-  const offer = f.coupon ? `Use the code ${f.coupon.code} at checkout for ${f.coupon.percent}% off this order.` : '';
+  const offer = f.coupon ? `Use the code ${f.coupon.code} at checkout for ${f.coupon.offer} on this order.` : '';
   const text = [
     'Hello,',
     '',

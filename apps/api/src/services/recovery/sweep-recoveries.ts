@@ -1,6 +1,6 @@
-import { checkCoupon, normalizeCouponCode } from '@canino/shared';
+import { checkCoupon, describeCoupon } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { findCouponByCode } from '../../repositories/coupons';
+import { getSecondEmailCoupon } from '../../repositories/recovery-settings';
 import { listWaiting, moveState, orderPlacedSince, sizesOnSale, type RecoveryRow } from '../../repositories/checkout-recoveries';
 import { getShopSettings } from '../../repositories/shop-settings';
 import { enqueueEmail } from '../mail/enqueue-email';
@@ -74,18 +74,16 @@ async function sweepOne(ctx: AppContext, row: RecoveryRow): Promise<keyof SweepO
 }
 
 /**
- * The owner's coupon for the second email (RECOVERY_SECOND_COUPON), offered only while the coupon engine
+ * The owner's coupon for the second email (their recovery setting), offered only while the coupon engine
  * would take it and only when it is one per customer: an emailed code travels, and a code with no such
  * limit would be a standing discount for anyone it reaches.
  */
-async function secondEmailCoupon(ctx: AppContext): Promise<{ code: string; percent: number } | null> {
-  const code = ctx.config.recovery.secondCoupon;
-  if (!code) return null;
-  const coupon = await findCouponByCode(ctx.db, normalizeCouponCode(code));
-  const check = coupon ? checkCoupon(coupon, null, ctx.now()) : null;
-  if (!coupon || !check?.ok || coupon.perCustomerLimit !== 1) {
-    ctx.log.warn({ code }, 'RECOVERY_SECOND_COUPON is not a usable coupon limited to one use per customer; the second email goes without it');
+async function secondEmailCoupon(ctx: AppContext): Promise<{ code: string; offer: string } | null> {
+  const coupon = await getSecondEmailCoupon(ctx.db);
+  if (!coupon) return null;
+  if (!checkCoupon(coupon, null, ctx.now()).ok || coupon.perCustomerLimit !== 1) {
+    ctx.log.warn({ code: coupon.code }, "the recovery emails' coupon is no longer usable or no longer limited to one use per customer; the second email goes without it");
     return null;
   }
-  return { code: coupon.code, percent: check.percent };
+  return { code: coupon.code, offer: describeCoupon(coupon) };
 }

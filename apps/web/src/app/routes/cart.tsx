@@ -1,4 +1,4 @@
-import { MSG, paiseToRupees } from '@canino/shared';
+import { bestOffer, formatINR, MSG, paiseToRupees, type ShippingRule, type ShopOffer } from '@canino/shared';
 import { useEffect, useMemo } from 'react';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -15,7 +15,8 @@ import { useShippingRule } from '../../features/delivery/api/delivery-terms';
 import { DeliveryCheck } from '../../features/delivery/components/delivery-check';
 import { FreeDeliveryNudge } from '../../features/delivery/components/free-delivery-nudge';
 import { useCouponFollowsCart } from '../../features/cart/use-coupon-follows-cart';
-import { cartTotals } from '../../stores/cart-totals';
+import { useOffers } from '../../features/offers/api/offers';
+import { cartTotals, pricedLines } from '../../stores/cart-totals';
 import { removeFromCart, setCoupon, syncCartWithCatalog, updateLineQuantity, useCart, useCoupon } from '../../stores/cart-store';
 import { lineKey, sizesForCart, type CartLine, type CartProduct } from '../../stores/cart-lines';
 import './cart.css';
@@ -36,6 +37,15 @@ function useLiveLines(lines: readonly CartLine[]): CartProduct[] | undefined {
   }, [products, details]);
 }
 
+/** The shown offer that saves most on the cart ("Use SAVE100 to save ₹100.00"), and the next one a little more reaches. */
+function offerSuggestion(offers: readonly ShopOffer[] | undefined, lines: readonly CartLine[], shipping: ShippingRule) {
+  const { best, next } = bestOffer(offers ?? [], pricedLines(lines), shipping);
+  return {
+    apply: best && { code: best.offer.code, text: `Use ${best.offer.code} to save ${formatINR(best.savingPaise)}.` },
+    reach: next && `Add ${formatINR(next.shortPaise)} more to use ${next.offer.code}: ${next.offer.description}.`,
+  };
+}
+
 export default function CartPage() {
   const lines = useCart();
   const coupon = useCoupon();
@@ -48,9 +58,10 @@ export default function CartPage() {
   }, [live]);
 
   const shippingRule = useShippingRule();
-  const totals = cartTotals(lines, coupon?.percent, shippingRule);
+  const totals = cartTotals(lines, coupon?.offer, shippingRule);
   const subtotalRupees = paiseToRupees(totals.subtotalPaise);
   const couponNotice = useCouponFollowsCart(subtotalRupees);
+  const suggestion = offerSuggestion(useOffers().data, lines, shippingRule);
   const blocked = catalog !== undefined && lines.some((l) => (catalog.get(lineKey(l))?.stock ?? 0) <= 0);
   const canCheckout = lines.length > 0 && !blocked;
 
@@ -79,7 +90,7 @@ export default function CartPage() {
           <div className="cart-page__coupon">
             {lines.length > 0 && (
               <>
-                <CouponBox applied={coupon} subtotalRupees={subtotalRupees} onApply={setCoupon} onRemove={() => setCoupon(null)} notice={couponNotice} />
+                <CouponBox applied={coupon} subtotalRupees={subtotalRupees} onApply={setCoupon} onRemove={() => setCoupon(null)} notice={couponNotice} suggestion={suggestion} />
                 <DeliveryCheck />
               </>
             )}

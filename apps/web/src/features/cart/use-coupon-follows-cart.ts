@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { setCoupon, useCoupon } from '../../stores/cart-store';
-import { checkCoupon, refusesCoupon } from './api/check-coupon';
+import { appliedCoupon, checkCoupon, refusesCoupon } from './api/check-coupon';
 
 /**
  * Keeps the applied coupon true to the cart: when the subtotal changes, the server re-checks it (a
@@ -12,6 +12,11 @@ export function useCouponFollowsCart(subtotalRupees: number): string | undefined
   const [notice, setNotice] = useState<string>();
   const code = coupon?.code;
 
+  // The terms as saved when the answer comes: saving new ones must not start another check.
+  const keepTerms = useEffectEvent((result: Awaited<ReturnType<typeof checkCoupon>>) => {
+    if (appliedCoupon(result).description !== coupon?.description) setCoupon(appliedCoupon(result));
+  });
+  // Re-checked when the subtotal or the code changes.
   useEffect(() => {
     if (!code || subtotalRupees <= 0) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a new check forgets the last refusal
@@ -19,7 +24,7 @@ export function useCouponFollowsCart(subtotalRupees: number): string | undefined
     let live = true;
     checkCoupon(code, subtotalRupees).then(
       (result) => {
-        if (live && result.coupen_per !== coupon?.percent) setCoupon({ code: result.code, percent: result.coupen_per });
+        if (live) keepTerms(result);
       },
       (err: unknown) => {
         if (!live || !refusesCoupon(err)) return;
@@ -30,8 +35,6 @@ export function useCouponFollowsCart(subtotalRupees: number): string | undefined
     return () => {
       live = false;
     };
-    // Re-check when the subtotal or the code changes, not when the percent we just saved changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [code, subtotalRupees]);
 
   return coupon ? undefined : notice;

@@ -1,5 +1,6 @@
-import { normalizeCouponCode, type CouponData } from '@canino/shared';
+import { normalizeCouponCode, rupeesToPaise, type CouponData } from '@canino/shared';
 import { ApiError, apiGet } from '../../../lib/api-client';
+import { percentOffer, type AppliedCoupon } from '../../../stores/cart-store';
 
 /**
  * GET /coupen/{code}?subtotal=<rupees>: the server checks expiry, usage and minimum order against this
@@ -18,4 +19,11 @@ export async function checkCoupon(code: string, subtotalRupees: number): Promise
  */
 export function refusesCoupon(err: unknown): err is ApiError {
   return err instanceof ApiError && err.status !== 0 && err.status !== 429;
+}
+
+/** The coupon as the cart keeps it; an answer without a kind is the spec's bare percentage. */
+export function appliedCoupon(d: CouponData): AppliedCoupon {
+  const paise = (rupees: number | null | undefined) => (rupees === null || rupees === undefined ? null : rupeesToPaise(rupees));
+  const offer = d.kind ? { kind: d.kind, percent: d.coupen_per, capPaise: paise(d.cap), flatPaise: paise(d.flat_off) } : percentOffer(d.coupen_per);
+  return { code: d.code, percent: d.coupen_per, offer, description: d.description ?? `${d.coupen_per}% off` };
 }

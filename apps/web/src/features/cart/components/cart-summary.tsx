@@ -13,7 +13,7 @@ export function CartSummary({ totals, coupon, title = 'Cart Totals', children }:
       </h2>
       <table className="cart-summary__table">
         <tbody>
-          <CostRows totals={totals} couponNote={coupon ? `${coupon.code}, ${coupon.percent}%` : undefined} />
+          <CostRows totals={totals} couponNote={coupon ? `${coupon.code}, ${coupon.description}` : undefined} />
           <tr className="cart-summary__total">
             <th scope="row">Total</th>
             <td>{formatINR(totals.totalPaise)}</td>

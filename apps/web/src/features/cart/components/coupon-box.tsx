@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { TextInput } from '../../../components/field';
 import { errorMessage } from '../../../lib/api-client';
 import type { AppliedCoupon } from '../../../stores/cart-store';
-import { checkCoupon } from '../api/check-coupon';
+import { appliedCoupon, checkCoupon } from '../api/check-coupon';
 import './coupon-box.css';
 
 interface CouponBoxProps {
@@ -14,25 +14,23 @@ interface CouponBoxProps {
   onRemove: () => void;
   /** A message from outside, e.g. why a coupon stopped applying when the cart changed. */
   notice?: string;
+  /** The shown offer that saves most on this cart, applied with one tap, and the next one a little more reaches. */
+  suggestion?: { apply: { code: string; text: string } | null; reach: string | null };
 }
 
 /** 'Apply Code': the server checks the code against this subtotal; its message shows under the field. */
-export function CouponBox({ applied, subtotalRupees, onApply, onRemove, notice }: CouponBoxProps) {
+export function CouponBox({ applied, subtotalRupees, onApply, onRemove, notice, suggestion }: CouponBoxProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!code.trim()) {
-      setError(MSG.couponRequired);
-      return;
-    }
+  /** A typed code and a suggested one are checked by the server alike; its word shows under the field. */
+  const apply = async (text: string) => {
     setBusy(true);
     setError(undefined);
     try {
-      const result = await checkCoupon(code, subtotalRupees);
-      onApply({ code: result.code, percent: result.coupen_per });
+      const result = await checkCoupon(text, subtotalRupees);
+      onApply(appliedCoupon(result));
       setCode('');
     } catch (err) {
       setError(errorMessage(err));
@@ -40,12 +38,20 @@ export function CouponBox({ applied, subtotalRupees, onApply, onRemove, notice }
       setBusy(false);
     }
   };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!code.trim()) {
+      setError(MSG.couponRequired);
+      return;
+    }
+    await apply(code);
+  };
 
   if (applied) {
     return (
       <div className="coupon-box coupon-box--applied" role="status">
         <p>
-          Coupon <strong>{applied.code}</strong> applied: {applied.percent}% off
+          Coupon <strong>{applied.code}</strong> applied: {applied.description}
         </p>
         <Button variant="ghost" size="sm" onClick={onRemove}>
           Remove coupon
@@ -72,6 +78,15 @@ export function CouponBox({ applied, subtotalRupees, onApply, onRemove, notice }
       <Button type="submit" variant="primary" loading={busy}>
         Apply Code
       </Button>
+      {suggestion?.apply && (
+        <p className="coupon-box__offer">
+          {suggestion.apply.text}{' '}
+          <Button type="button" variant="secondary" size="sm" disabled={busy} onClick={() => void apply(suggestion.apply!.code)}>
+            Apply {suggestion.apply.code}
+          </Button>
+        </p>
+      )}
+      {suggestion?.reach && <p className="coupon-box__offer coupon-box__offer--next">{suggestion.reach}</p>}
     </form>
   );
 }

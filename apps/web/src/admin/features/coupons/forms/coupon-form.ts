@@ -1,6 +1,17 @@
 import { z } from 'zod';
-import { requiredText, rupeesToPaise, type AdminCoupon, type CouponInput } from '@canino/shared';
+import { COUPON_KINDS, requiredText, rupeesToPaise, type AdminCoupon, type CouponInput, type CouponKind } from '@canino/shared';
 import { dayEnd, dayStart, toDayInput } from '../../../format';
+
+const rupees = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^\d{1,7}(\.\d{1,2})?$/.test(v), 'Enter rupees, for example 999');
+
+export const COUPON_KIND_OPTIONS: readonly { value: CouponKind; label: string }[] = [
+  { value: 'percent', label: 'Percent off' },
+  { value: 'flat', label: 'Flat amount off' },
+  { value: 'free_delivery', label: 'Free delivery' },
+];
 
 const optionalWhole = (message: string) =>
   z
@@ -12,28 +23,36 @@ const optionalWhole = (message: string) =>
 export const couponForm = z
   .object({
     code: requiredText('Code is required', 40).refine((c) => /^[A-Za-z0-9_-]+$/.test(c), 'Use letters, digits, - and _ only'),
-    percent: z
-      .string()
-      .trim()
-      .min(1, 'Percent is required')
-      .refine((v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100, 'Percent must be between 1 and 100'),
+    kind: z.enum(COUPON_KINDS),
+    // Only the kind's own fields are judged: the others are hidden and not sent.
+    percent: z.string().trim(),
+    cap: rupees,
+    flat: rupees,
+    minQuantity: optionalWhole('Leave empty for any number, or use 1 or more').refine((v) => v !== '0', 'Leave empty for any number, or use 1 or more'),
     validFrom: z.string(),
     validTo: z.string(),
     usageLimit: optionalWhole('Leave empty for no limit, or use 1 or more').refine((v) => v !== '0', 'Leave empty for no limit, or use 1 or more'),
-    minOrder: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || /^\d{1,7}(\.\d{1,2})?$/.test(v), 'Enter rupees, for example 999'),
+    minOrder: rupees,
     perCustomerLimit: optionalWhole('Leave empty for no limit, or use 1 or more').refine((v) => v !== '0', 'Leave empty for no limit, or use 1 or more'),
     firstOrderOnly: z.boolean(),
+    shown: z.boolean(),
     active: z.boolean(),
   })
-  .refine((c) => !c.validFrom || !c.validTo || c.validFrom <= c.validTo, { path: ['validTo'], message: 'The end must not be before the start' });
+  .refine((c) => !c.validFrom || !c.validTo || c.validFrom <= c.validTo, { path: ['validTo'], message: 'The end must not be before the start' })
+  .refine((c) => c.kind !== 'percent' || (/^\d{1,3}$/.test(c.percent) && Number(c.percent) >= 1 && Number(c.percent) <= 100), {
+    path: ['percent'],
+    message: 'Percent must be between 1 and 100',
+  })
+  .refine((c) => c.kind !== 'flat' || (c.flat !== '' && Number(c.flat) > 0), { path: ['flat'], message: 'The amount off must be more than ₹0' });
 export type CouponForm = z.infer<typeof couponForm>;
 
 export const COUPON_FIELDS = {
   code: 'code',
+  kind: 'kind',
   percent: 'percent',
+  capPaise: 'cap',
+  flatPaise: 'flat',
+  minQuantity: 'minQuantity',
   validFrom: 'validFrom',
   validTo: 'validTo',
   usageLimit: 'usageLimit',
@@ -43,26 +62,36 @@ export const COUPON_FIELDS = {
 
 export const EMPTY_COUPON: CouponForm = {
   code: '',
+  kind: 'percent',
   percent: '',
+  cap: '',
+  flat: '',
+  minQuantity: '',
   validFrom: '',
   validTo: '',
   usageLimit: '',
   minOrder: '',
   perCustomerLimit: '',
   firstOrderOnly: false,
+  shown: false,
   active: true,
 };
 
 export function couponFormValues(c: AdminCoupon): CouponForm {
   return {
     code: c.code,
-    percent: String(c.percent),
+    kind: c.kind,
+    percent: c.kind === 'percent' ? String(c.percent) : '',
+    cap: c.capPaise === null ? '' : String(c.capPaise / 100),
+    flat: c.flatPaise === null ? '' : String(c.flatPaise / 100),
+    minQuantity: c.minQuantity === null ? '' : String(c.minQuantity),
     validFrom: c.validFrom ? toDayInput(c.validFrom) : '',
     validTo: c.validTo ? toDayInput(c.validTo) : '',
     usageLimit: c.usageLimit === null ? '' : String(c.usageLimit),
     minOrder: c.minOrderPaise ? String(c.minOrderPaise / 100) : '',
     perCustomerLimit: c.perCustomerLimit === null ? '' : String(c.perCustomerLimit),
     firstOrderOnly: c.firstOrderOnly,
+    shown: c.shown,
     active: c.active,
   };
 }
@@ -70,13 +99,18 @@ export function couponFormValues(c: AdminCoupon): CouponForm {
 export function toCouponInput(v: CouponForm): CouponInput {
   return {
     code: v.code,
-    percent: Number(v.percent),
+    kind: v.kind,
+    percent: v.kind === 'percent' ? Number(v.percent) : 0,
+    capPaise: v.kind === 'percent' && v.cap ? rupeesToPaise(Number(v.cap)) : null,
+    flatPaise: v.kind === 'flat' ? rupeesToPaise(Number(v.flat)) : null,
+    minQuantity: v.minQuantity ? Number(v.minQuantity) : null,
     validFrom: v.validFrom ? dayStart(v.validFrom) : null,
     validTo: v.validTo ? dayEnd(v.validTo) : null,
     usageLimit: v.usageLimit ? Number(v.usageLimit) : null,
     minOrderPaise: v.minOrder ? rupeesToPaise(Number(v.minOrder)) : 0,
     perCustomerLimit: v.perCustomerLimit ? Number(v.perCustomerLimit) : null,
     firstOrderOnly: v.firstOrderOnly,
+    shown: v.shown,
     active: v.active,
   };
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { AdminCoupon } from '@canino/shared';
 import { Button } from '../../../../components/button';
 import { Checkbox } from '../../../../components/checkbox';
-import { TextInput } from '../../../../components/field';
+import { Select, TextInput } from '../../../../components/field';
 import { QueryView } from '../../../../components/query-view';
 import { errorMessage } from '../../../../lib/api-client';
 import { showServerFieldErrors } from '../../../../lib/form-errors';
@@ -13,15 +13,16 @@ import { saveCoupon, useCoupon } from '../api/coupons';
 import { AuditLogSection } from '../../../components/audit-log-section';
 import { PageHeader } from '../../../components/page-header';
 import { useRecordId } from '../../../components/use-record-id';
-import { COUPON_FIELDS, EMPTY_COUPON, couponForm, couponFormValues, toCouponInput, type CouponForm } from '../forms/coupon-form';
+import { COUPON_FIELDS, COUPON_KIND_OPTIONS, EMPTY_COUPON, couponForm, couponFormValues, toCouponInput, type CouponForm } from '../forms/coupon-form';
 
 function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
   const navigate = useNavigate();
-  const { register, handleSubmit, setError, formState } = useForm<CouponForm>({
+  const { register, handleSubmit, setError, formState, control } = useForm<CouponForm>({
     resolver: zodResolver(couponForm),
     defaultValues: coupon ? couponFormValues(coupon) : EMPTY_COUPON,
   });
   const { errors, isSubmitting } = formState;
+  const kind = useWatch({ control, name: 'kind' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -45,8 +46,19 @@ function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
           {...register('code')}
           className="adm-code-field"
         />
-        <TextInput label="Discount (%)" inputMode="numeric" required error={errors.percent?.message} {...register('percent')} />
+        <Select label="Kind" required options={COUPON_KIND_OPTIONS} error={errors.kind?.message} {...register('kind')} />
       </div>
+      {kind === 'percent' && (
+        <div className="adm-form-row">
+          <TextInput label="Discount (%)" inputMode="numeric" required error={errors.percent?.message} {...register('percent')} />
+          <TextInput label="Most off (₹)" inputMode="decimal" hint="For example 200 for “10% up to ₹200”; empty for no cap." error={errors.cap?.message} {...register('cap')} />
+        </div>
+      )}
+      {kind === 'flat' && (
+        <div className="adm-form-row">
+          <TextInput label="Amount off (₹)" inputMode="decimal" required hint="Never more than the goods cost." error={errors.flat?.message} {...register('flat')} />
+        </div>
+      )}
       <div className="adm-form-row">
         <TextInput label="Valid from" type="date" hint="Leave empty to start now." error={errors.validFrom?.message} {...register('validFrom')} />
         <TextInput label="Valid until" type="date" hint="Leave empty for no end." error={errors.validTo?.message} {...register('validTo')} />
@@ -69,8 +81,19 @@ function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
           error={errors.perCustomerLimit?.message}
           {...register('perCustomerLimit')}
         />
+        <TextInput
+          label="Minimum items"
+          inputMode="numeric"
+          hint="“Buy 3 or more”: the fewest items the order must hold; empty for any number."
+          error={errors.minQuantity?.message}
+          {...register('minQuantity')}
+        />
       </div>
       <Checkbox label="First order only (customers with no earlier order)" {...register('firstOrderOnly')} />
+      <Checkbox
+        label="Show to shoppers (listed on product pages and suggested in the cart while it can be used; otherwise only those given the code can use it)"
+        {...register('shown')}
+      />
       {coupon && (
         <p className="adm-muted adm-small">
           Used {coupon.usedCount} time{coupon.usedCount === 1 ? '' : 's'} so far.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatINR, type AdminCoupon } from '@canino/shared';
+import { describeCoupon, formatINR, type AdminCoupon } from '@canino/shared';
 import { ButtonLink } from '../../../../components/button';
 import { deleteCoupon, useCoupons } from '../api/coupons';
 import { AdminIcon } from '../../../components/admin-icons';
@@ -28,7 +28,7 @@ const COLUMNS: Column<AdminCoupon>[] = [
       </Link>
     ),
   },
-  { header: 'Discount', cell: (c) => `${c.percent}%`, className: 'adm-num' },
+  { header: 'Discount', cell: (c) => describeCoupon(c) },
   { header: 'Valid', cell: validity, className: 'wide-only' },
   { header: 'Used', cell: (c) => (c.usageLimit === null ? c.usedCount : `${c.usedCount} / ${c.usageLimit}`), className: 'adm-num' },
   { header: 'Minimum order', cell: (c) => (c.minOrderPaise ? formatINR(c.minOrderPaise) : '—'), className: 'adm-num wide-only' },
@@ -36,7 +36,12 @@ const COLUMNS: Column<AdminCoupon>[] = [
     header: 'Status',
     cell: (c) => {
       const s = couponState(c);
-      return <span className={`adm-badge adm-badge--${s.tone}`}>{s.label}</span>;
+      return (
+        <>
+          <span className={`adm-badge adm-badge--${s.tone}`}>{s.label}</span>
+          {c.shown && <div className="adm-muted adm-small">Shown to shoppers</div>}
+        </>
+      );
     },
   },
   {

@@ -1,11 +1,13 @@
-import { formatINR, recoveryRate, type AdminAbandonedCheckout, type RecoveryWeek } from '@canino/shared';
+import { formatINR, recoveryRate, roleCan, type AdminAbandonedCheckout, type RecoveryWeek } from '@canino/shared';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { Section } from '../../../components/section';
 import { useListParams } from '../../../components/use-list-params';
 import { formatDate, formatDateTime, plural } from '../../../format';
+import { useAdmin } from '../../../lib/session';
 import { useAbandonedCheckouts } from '../api/abandoned-checkouts';
+import { RecoveryCouponSection } from '../components/recovery-coupon-form';
 
 const STATE_LABELS: Record<AdminAbandonedCheckout['state'], string> = {
   none: 'No email yet',
@@ -71,11 +73,19 @@ function WeeksTable({ weeks }: { weeks: RecoveryWeek[] }) {
         <tbody>
           {weeks.map((w) => (
             <tr key={w.weekOf}>
-              <td>{formatDate(`${w.weekOf}T00:00:00+05:30`)}</td>
-              <td className="adm-num">{w.abandoned.toLocaleString('en-IN')}</td>
-              <td className="adm-num">{w.recovered.toLocaleString('en-IN')}</td>
-              <td className="adm-num">{recoveryRate(w)}</td>
-              <td className="adm-num">{formatINR(w.recoveredPaise)}</td>
+              <td data-label="Week of">{formatDate(`${w.weekOf}T00:00:00+05:30`)}</td>
+              <td className="adm-num" data-label="Left">
+                {w.abandoned.toLocaleString('en-IN')}
+              </td>
+              <td className="adm-num" data-label="Recovered">
+                {w.recovered.toLocaleString('en-IN')}
+              </td>
+              <td className="adm-num" data-label="Rate">
+                {recoveryRate(w)}
+              </td>
+              <td className="adm-num" data-label="Revenue recovered">
+                {formatINR(w.recoveredPaise)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -86,11 +96,13 @@ function WeeksTable({ weeks }: { weeks: RecoveryWeek[] }) {
 
 /**
  * "Checkouts left": carts taken to checkout with a contact and not ordered within the first email's
- * wait, what their emails did, and per week the share that came back as orders and what those were worth.
+ * wait, what their emails did, and per week the share that came back as orders and what those were worth;
+ * for the owner, the coupon the second email offers.
  */
 export function AbandonedCheckoutsPage() {
   const list = useListParams();
   const query = useAbandonedCheckouts({ page: list.page });
+  const admin = useAdmin();
   return (
     <>
       <PageHeader title="Checkouts left" />
@@ -98,6 +110,7 @@ export function AbandonedCheckoutsPage() {
         <p className="field__hint">Rate: orders placed after a recovery email, over checkouts left. The last 12 weeks, by the day the checkout was left.</p>
         {query.data ? <WeeksTable weeks={query.data.weeks} /> : null}
       </Section>
+      {admin && roleCan(admin.role, 'settings') && <RecoveryCouponSection />}
       <Section title="Checkouts">
         <DataTable
           caption="Checkouts left without an order"

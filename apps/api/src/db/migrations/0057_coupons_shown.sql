@@ -1,0 +1,1 @@
+ALTER TABLE "coupons" ADD COLUMN "shown" boolean DEFAULT false NOT NULL;

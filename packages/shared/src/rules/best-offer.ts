@@ -1,0 +1,50 @@
+import { computeCartTotals, type PricedLine } from './cart-totals.js';
+import type { CouponOffer } from './coupon.js';
+import type { ShippingRule } from './shipping-fee.js';
+
+/** A coupon shown to shoppers, as the cart weighs it: what it takes off and what it needs. */
+export interface OfferTerms extends CouponOffer {
+  code: string;
+  minOrderPaise: number;
+  minQuantity: number | null;
+  firstOrderOnly: boolean;
+}
+
+/** What the cart suggests: the offer that saves most now, and the nearest one a little more would reach. */
+export interface OfferSuggestion<T extends OfferTerms> {
+  best: { offer: T; savingPaise: number } | null;
+  /** An offer that would save more than the best once the goods reach its minimum order, and how far off that is. */
+  next: { offer: T; shortPaise: number } | null;
+}
+
+/**
+ * Of the offers shown, the one that saves the most on these lines, measured as checkout charges it (the
+ * total with the offer against the total without, by the same cart rule, so free delivery counts its fee
+ * and the whole-rupee total its truncation); ties go to the code first in order. A first-order-only offer
+ * is never suggested: the cart does not know whether the shopper has ordered before. `next` is the offer
+ * whose minimum order is nearest above the goods and which would then save more than the best does now.
+ * Worked example, goods ₹900 in 2 items, fee ₹75 under ₹999: SAVE10 (10 %) saves ₹90; FREESHIP saves ₹75;
+ * SAVE150 (₹150 off ₹1,200 or more) is next, ₹300 away.
+ */
+export function bestOffer<T extends OfferTerms>(offers: readonly T[], lines: readonly PricedLine[], shipping: ShippingRule): OfferSuggestion<T> {
+  const items = lines.reduce((n, l) => n + l.quantity, 0);
+  const without = computeCartTotals(lines, 0, shipping);
+  const goods = without.subtotalPaise;
+  if (goods === 0) return { best: null, next: null };
+  const saving = (offer: T, atGoods: number) => {
+    const scaled = atGoods === goods ? lines : [{ unitPricePaise: atGoods, quantity: 1 }];
+    return computeCartTotals(scaled, 0, shipping).totalPaise - computeCartTotals(scaled, offer, shipping).totalPaise;
+  };
+  const usable = [...offers].filter((o) => !o.firstOrderOnly && (o.minQuantity === null || items >= o.minQuantity)).sort((a, b) => a.code.localeCompare(b.code));
+  let best: OfferSuggestion<T>['best'] = null;
+  for (const offer of usable.filter((o) => goods >= o.minOrderPaise)) {
+    const s = saving(offer, goods);
+    if (s > 0 && (!best || s > best.savingPaise)) best = { offer, savingPaise: s };
+  }
+  let next: OfferSuggestion<T>['next'] = null;
+  for (const offer of usable.filter((o) => goods < o.minOrderPaise)) {
+    const shortPaise = offer.minOrderPaise - goods;
+    if (saving(offer, offer.minOrderPaise) > (best?.savingPaise ?? 0) && (!next || shortPaise < next.shortPaise)) next = { offer, shortPaise };
+  }
+  return { best, next };
+}

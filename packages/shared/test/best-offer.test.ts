@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { bestOffer, type OfferTerms } from '../src/rules/best-offer';
+import type { ShippingRule } from '../src/rules/shipping-fee';
+
+const offer = (code: string, terms: Partial<OfferTerms>): OfferTerms => ({
+  code,
+  kind: 'percent',
+  percent: 0,
+  capPaise: null,
+  flatPaise: null,
+  minOrderPaise: 0,
+  minQuantity: null,
+  firstOrderOnly: false,
+  ...terms,
+});
+/** ₹75 under ₹999, free from ₹999 on. */
+const shipping: ShippingRule = { feePaise: 7500, freeAbovePaise: 99900 };
+const SAVE10 = offer('SAVE10', { percent: 10 });
+const FREESHIP = offer('FREESHIP', { kind: 'free_delivery' });
+const SAVE150 = offer('SAVE150', { kind: 'flat', flatPaise: 15000, minOrderPaise: 120000 });
+const FIRST20 = offer('FIRST20', { percent: 20, firstOrderOnly: true });
+const two450 = [{ unitPricePaise: 45000, quantity: 2 }];
+
+describe('bestOffer', () => {
+  it('picks the offer that takes most off the total, as checkout charges it, and names the nearest one a little more reaches', () => {
+    // Goods ₹900: 10 % saves ₹90 (the fee stays ₹75 at ₹810), free delivery ₹75, ₹150 off needs ₹1,200.
+    expect(bestOffer([FREESHIP, SAVE150, SAVE10], two450, shipping)).toEqual({
+      best: { offer: SAVE10, savingPaise: 9000 },
+      next: { offer: SAVE150, shortPaise: 30000 },
+    });
+  });
+
+  it('counts the fee an offer saves: at ₹1,000 of goods, 10 % off brings them under the free-delivery line', () => {
+    // Without: ₹1,000 and free delivery. SAVE10: ₹900 + ₹75 = ₹975, saving ₹25; FREESHIP saves nothing.
+    const lines = [{ unitPricePaise: 100000, quantity: 1 }];
+    expect(bestOffer([SAVE10, FREESHIP], lines, shipping).best).toEqual({ offer: SAVE10, savingPaise: 2500 });
+  });
+
+  it('never suggests a first-order-only offer, nor one the items do not meet, and breaks ties by code', () => {
+    const BUY3 = offer('BUY3', { percent: 30, minQuantity: 3 });
+    const A5 = offer('A5', { kind: 'flat', flatPaise: 5000 });
+    const B5 = offer('B5', { kind: 'flat', flatPaise: 5000 });
+    expect(bestOffer([FIRST20, BUY3, B5, A5], two450, shipping).best).toEqual({ offer: A5, savingPaise: 5000 });
+  });
+
+  it('suggests nothing for an empty cart, and no next offer that would save less than the best does now', () => {
+    expect(bestOffer([SAVE10], [], shipping)).toEqual({ best: null, next: null });
+    const SMALL = offer('SMALL', { kind: 'flat', flatPaise: 1000, minOrderPaise: 100000 });
+    expect(bestOffer([SAVE10, SMALL], two450, shipping).next).toBeNull();
+  });
+});
