@@ -74,6 +74,12 @@ export default tseslint.config(
     rules: layerRule('^\\.\\.?/(.*/)?features/', 'Shared code never imports a feature: it sits below them all (apps/web/README.md).'),
   },
   {
+    // A service asks its repository for a locked row by name (lockCoupon), never hands it a table to lock:
+    // what a row lock reads stays in the data layer.
+    files: ['apps/api/src/services/**/*.ts'],
+    rules: layerRule('repositories/lock-row$', 'A service locks a row through its repository (lockCoupon(tx, id)), not with lockRow and a table.'),
+  },
+  {
     // Tests and the bench read response bodies (and the JSON-LD in a page) as untyped JSON and check them
     // with assertions; typing each body first would repeat the schemas the assertions already check.
     files: ['apps/api/test/**', 'apps/web/src/**/*.test.ts', 'packages/shared/test/**', 'e2e/**', 'bench/**'],

@@ -29,6 +29,10 @@ const apiProject = (name: string, env: Record<string, string>) => ({
     include: ['apps/api/test/**/*.test.ts'],
     // One migrated database per run, copied by each test file (see the file).
     globalSetup: ['apps/api/test/helpers/database-templates.ts'],
+    // Each file builds its own server and database, so files need no fresh module graph of their own: one
+    // per worker saves loading the server's modules again for every file (the suite's import time fell from
+    // about 690 s to about 80 s, summed over the workers).
+    isolate: false,
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,

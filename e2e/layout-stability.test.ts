@@ -26,11 +26,21 @@ async function recordShifts(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The least shift that counts. Chrome records nothing under 3 px; at 1440 px the top bar's line of
+ * contacts moved by that much scores 0.00001, which a loaded machine has shown once in many runs. The
+ * faults this test exists for score more, as measured by making them: the phone number drawn late without
+ * its reserved place, at 375 px, 0.000038; the top bar's note pushed along by the email arriving late, at
+ * 1440 px, 0.0026.
+ */
+const NOTICEABLE_SHIFT = 0.00002;
+
 async function shiftsWhileLoading(page: Page, path: string): Promise<{ value: number; moved: string[] }[]> {
   await page.goto(path, { waitUntil: 'networkidle' });
   // Whatever settles after hydration has happened by the time the browser is idle.
   await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 2000 })));
-  return page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts);
+  return shifts.filter((s) => s.value >= NOTICEABLE_SHIFT);
 }
 
 describe('nothing moves once drawn', () => {

@@ -44,6 +44,7 @@ import { recommendationRoutes } from './routes/store/recommendations';
 import { oneClickUnsubscribeRoute, privacyChoiceRoutes } from './routes/store/privacy-choices';
 import { refillRoutes } from './routes/store/refills';
 import { checkoutRecoveryRoutes } from './routes/store/checkout-recovery';
+import { autoshipReorderRoutes } from './routes/store/autoship-reorder';
 import { codConfirmationRoutes } from './routes/store/cod-confirmation';
 import { subscriptionRoutes } from './routes/store/subscriptions';
 import { reviewRoutes } from './routes/store/reviews';
@@ -82,6 +83,7 @@ const API_ROUTES: AppRoutes[] = [
   refillRoutes,
   checkoutRecoveryRoutes,
   codConfirmationRoutes,
+  autoshipReorderRoutes,
   subscriptionRoutes,
   reviewRoutes,
   adminRoutes,

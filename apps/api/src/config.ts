@@ -102,7 +102,6 @@ const env = z.object({
     .min(1)
     .max(30 * 24 * 60)
     .default(1440),
-  RECOVERY_SECOND_COUPON: z.string().trim().max(40).optional(),
   ERASURE_NOTICE_HOURS: z.coerce
     .number()
     .int()
@@ -242,13 +241,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     refillRemindDaysBefore: e.REFILL_REMIND_DAYS_BEFORE,
     /**
      * A left checkout's emails (decision 060): the first and second this long after the shopper last reached
-     * checkout (RECOVERY_FIRST_AFTER_MINUTES, RECOVERY_SECOND_AFTER_MINUTES), the second with the coupon
-     * RECOVERY_SECOND_COUPON when set and valid.
+     * checkout (RECOVERY_FIRST_AFTER_MINUTES, RECOVERY_SECOND_AFTER_MINUTES); the second's coupon is the
+     * owner's choice in the admin.
      */
     recovery: {
       firstAfterMs: e.RECOVERY_FIRST_AFTER_MINUTES * 60_000,
       secondAfterMs: Math.max(e.RECOVERY_SECOND_AFTER_MINUTES, e.RECOVERY_FIRST_AFTER_MINUTES) * 60_000,
-      secondCoupon: e.RECOVERY_SECOND_COUPON?.toUpperCase() || undefined,
     },
     /** How long after a customer asks to delete their account it is erased; until then they may keep it (ERASURE_NOTICE_HOURS). */
     erasureNoticeMs: e.ERASURE_NOTICE_HOURS * 3_600_000,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { ImageStore } from './ports/image-store';
+import { whatsappOutboxDir } from './services/whatsapp/simulated-whatsapp';
 
 /** What the running shop uses, in words: the start banner and the start log line both say it. */
 export interface RuntimeSummary {
@@ -22,7 +23,7 @@ export function summarizeRuntime(config: Config, database: Pick<Database, 'kind'
           ? 'simulated, test mode: pages and emails say no real money is taken'
           : 'simulated (local shop)',
     email: config.smtpUrl ? `SMTP via ${hostOf(config.smtpUrl)}` : `.eml files in ${path.join(config.dataDir, 'outbox')}`,
-    whatsapp: config.whatsapp ? `Cloud API, number id ${config.whatsapp.phoneNumberId}` : `JSON files in ${path.join(config.dataDir, 'whatsapp-outbox')}`,
+    whatsapp: config.whatsapp ? `Cloud API, number id ${config.whatsapp.phoneNumberId}` : `JSON files in ${whatsappOutboxDir(config)}`,
     uploads: images.description,
   };
 }

@@ -12,6 +12,8 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 const AREA_OF: [RegExp, AdminArea][] = [
   [/^\/me$/, 'account'],
   [/^\/dashboard$/, 'dashboard'],
+  // Cash on delivery's figures show on the dashboard.
+  [/^\/cod\/figures$/, 'dashboard'],
   [/^\/orders\/\{id\}\/invoice\.pdf$/, 'orders'],
   [/^\/orders(\/|$)/, 'orders'],
   // Autoship's subscriptions make orders.
@@ -23,6 +25,10 @@ const AREA_OF: [RegExp, AdminArea][] = [
   // Returns shoppers ask for are settled with their orders.
   [/^\/returns(\/|$)/, 'orders'],
   [/^\/customers(\/|$)/, 'customers'],
+  // A recall lists the customers who received a batch, with how to reach them (decision 067).
+  [/^\/batches\/recall(\/email)?$/, 'customers'],
+  // Batches expiring soon are the catalog's to sell or send back.
+  [/^\/batches\/expiring$/, 'products'],
   [/^\/messages(\/|$)/, 'messages'],
   // Complaints are answered by whoever answers the messages.
   [/^\/grievances(\/|$)/, 'messages'],
@@ -35,7 +41,7 @@ const AREA_OF: [RegExp, AdminArea][] = [
   [/^\/coupons(\/|$)/, 'coupons'],
   [/^\/(invoices|tax-settings|credit-notes)(\/|$)/, 'invoices'],
   [/^\/jobs(\/|$)/, 'jobs'],
-  [/^\/(settings|checkout-settings|autoship-settings)(\/audit)?$|^\/settings\/refund-limit$/, 'settings'],
+  [/^\/(settings|checkout-settings|autoship-settings|recovery-settings)(\/audit)?$|^\/settings\/refund-limit$/, 'settings'],
   [/^\/audit$/, 'audit'],
   [/^\/staff(\/|$)/, 'staff'],
   [/^\/system$/, 'system'],

@@ -168,6 +168,22 @@ const SCENARIOS: Record<string, Scenario> = {
     const res = await call('PUT', `/products/${p.id}/gtins`, { gtins: [{ variantId: p.variantId, gtin: '5012345678900' }] });
     return { res, entity: 'product', action: 'gtin', entityId: p.id };
   },
+  'POST /products/{id}/variants/{variantId}/batches': async (call) => {
+    const p = await createProduct(t.ctx);
+    const bestBeforeMonth = `${new Date().getUTCFullYear() + 2}-06`;
+    const res = await call('POST', `/products/${p.id}/variants/${p.variantId}/batches`, { batchNo: 'AUDIT-1', quantity: 2, manufacturedMonth: '2026-01', bestBeforeMonth });
+    return { res, entity: 'product', action: 'receive-stock', entityId: p.id };
+  },
+  'POST /batches/recall/email': async (call) => {
+    const p = await createProduct(t.ctx, { stock: 0 });
+    const batchNo = `AUD-${randomUUID().slice(0, 6)}`;
+    const bestBeforeMonth = `${new Date().getUTCFullYear() + 2}-06`;
+    expect((await call('POST', `/products/${p.id}/variants/${p.variantId}/batches`, { batchNo, quantity: 2, manufacturedMonth: '2026-01', bestBeforeMonth })).statusCode).toBe(200);
+    const session = await startCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+    await reportPayment(t, session, paidReport(await paySimulated(t, session, 'success')));
+    await (t.ctx.payments as SimulatedProvider).settled();
+    return { res: await call('POST', '/batches/recall/email', { batchNo }), entity: 'batch_recall', action: 'email', entityId: null };
+  },
   'PUT /products/{id}/sizes': async (call) => {
     const p = await createProduct(t.ctx);
     const { sizes } = (await call('GET', `/products/${p.id}`)).json().data;
@@ -334,6 +350,11 @@ const SCENARIOS: Record<string, Scenario> = {
       action: 'update',
       entityId: null,
     };
+  },
+  'PUT /recovery-settings': async (call) => {
+    const code = `AUD${randomUUID().slice(0, 6).toUpperCase()}`;
+    expect((await call('POST', '/coupons', { ...coupon(code), perCustomerLimit: 1 })).statusCode).toBe(200);
+    return { res: await call('PUT', '/recovery-settings', { secondCouponCode: code }), entity: 'recovery_settings', action: 'update', entityId: null };
   },
   'PUT /checkout-settings': async (call) => {
     const settings = (await call('GET', '/checkout-settings')).json().data;

@@ -209,10 +209,10 @@ describe('bulk activation and the CSV import', () => {
     // The export writes the declaration columns, makers by name, and reads back as it was.
     const csv = (await call('GET', '/products/export.csv')).body;
     expect(csv.split('\r\n')[0]).toBe(
-      `\uFEFF${head},stock_at_export,weight_grams,low_stock_threshold,generic_name,manufactured_by,packed_by,imported_by,country_of_origin,best_before_months`,
+      `\uFEFF${head},stock_at_export,weight_grams,low_stock_threshold,batch_no,batch_manufactured,batch_best_before,generic_name,manufactured_by,packed_by,imported_by,country_of_origin,best_before_months,returnable`,
     );
     expect(csv).toContain(
-      'dec-a,Bare chews,Declared imports,Chews,yes,Pack size,DEC-A,30 chews,30,count,499.00,449.00,5,,yes,yes,5,,5,Calming chews for dogs,Kaveri Nutrition LLP,,,India,24',
+      'dec-a,Bare chews,Declared imports,Chews,yes,Pack size,DEC-A,30 chews,30,count,499.00,449.00,5,,yes,yes,5,,5,,,,Calming chews for dogs,Kaveri Nutrition LLP,,,India,24,yes',
     );
   });
 });

@@ -31,8 +31,8 @@ const FIRST_PAINT: FirstPaintRoute[] = [
   { path: '/', answers: ['banners', 'categories', 'product-cards'] },
   { path: '/products', answers: ['categories', 'listing'], module: 'src/app/routes/products.tsx', leaveToAppWith: ['q', 'min', 'max', 'stock', 'rating'] },
   { path: '/categories/:slug', answers: ['categories', 'listing'], module: 'src/app/routes/products.tsx', leaveToAppWith: ['min', 'max', 'stock', 'rating'] },
-  { path: '/products/:slug', answers: ['product'], module: 'src/app/routes/product-details.tsx' },
-  { path: '/product-details', answers: ['product'], module: 'src/app/routes/product-details.tsx' },
+  { path: '/products/:slug', answers: ['product', 'offers'], module: 'src/app/routes/product-details.tsx' },
+  { path: '/product-details', answers: ['product', 'offers'], module: 'src/app/routes/product-details.tsx' },
   // A page the server has never heard of, made only of answers it knows how to make.
   { path: '/gift/:slug', answers: ['product', 'categories'] },
 ];
@@ -115,7 +115,11 @@ describe('a product page', () => {
     const product = await createProduct(t.ctx, { image: '/admin/uploads/products/tin.webp' });
     const html = await page(`/product-details?id=${product.id}`);
 
-    expect(embedded(html)).toEqual({ [`/admin/api/productById/${product.id}`]: await apiBody(`/admin/api/productById/${product.id}`), ...(await shopWide()) });
+    expect(embedded(html)).toEqual({
+      [`/admin/api/productById/${product.id}`]: await apiBody(`/admin/api/productById/${product.id}`),
+      '/admin/api/offers': await apiBody('/admin/api/offers'),
+      ...(await shopWide()),
+    });
     expect(html).toContain('<link rel="preload" as="image" href="/admin/uploads/products/tin.webp"');
     expect(html).toContain(`imagesizes="${FIRST_IMAGE_SIZES.productGallery}"`);
     expect(pageCode(html)).toEqual(['/assets/product-details-p1.js', '/assets/page-banner-b1.js']);
@@ -129,7 +133,11 @@ describe('a product page', () => {
     const product = await createProduct(t.ctx, { image: '/admin/uploads/products/jar.webp' });
     const html = await page(`/products/${product.slug}`);
 
-    expect(embedded(html)).toEqual({ [`/admin/api/productBySlug/${product.slug}`]: await apiBody(`/admin/api/productBySlug/${product.slug}`), ...(await shopWide()) });
+    expect(embedded(html)).toEqual({
+      [`/admin/api/productBySlug/${product.slug}`]: await apiBody(`/admin/api/productBySlug/${product.slug}`),
+      '/admin/api/offers': await apiBody('/admin/api/offers'),
+      ...(await shopWide()),
+    });
     expect(html).toContain('<link rel="preload" as="image" href="/admin/uploads/products/jar.webp"');
     expect(pageCode(html)).toContain('/assets/product-details-p1.js');
   });

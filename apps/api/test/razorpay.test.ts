@@ -4,7 +4,11 @@ import { AppError } from '../src/errors';
 import type { Logger } from '../src/logger';
 import { RazorpayProvider } from '../src/services/payments/razorpay';
 import { checkoutSignature, verifyCheckoutSignature, verifyWebhookSignature } from '../src/services/payments/signatures';
-import { createProduct } from './helpers/factories';
+import { eq } from 'drizzle-orm';
+import { subscriptions } from '../src/db/schema';
+import { insertAddress } from '../src/repositories/addresses';
+import { createCustomer, createProduct, HOME_ADDRESS, TEST_PASSWORD } from './helpers/factories';
+import { loginAs } from './helpers/http';
 import { startFakeRazorpay, type FakeRazorpay } from './helpers/fake-razorpay';
 import { checkoutBody, eventsOf, orderRow, paymentRows, reportPayment, startCheckout, stockOf } from './helpers/orders';
 import { withFakeRazorpay } from './helpers/with-fake-razorpay';
@@ -163,6 +167,36 @@ describe('checkout and create_order with Razorpay', () => {
     expect(res.json()).toMatchObject({ status: 1, data: { orderStatus: 'paid' } });
     expect(rz.fake.calls).toContain(`GET /v1/payments/${paymentId}`);
     expect(await stockOf(rz.t, p.id)).toBe(1);
+  });
+
+  it('opens a mandate order for a cart with an autoship line, and the paid order starts the subscription on its token', async () => {
+    const customer = await createCustomer(rz.t.ctx);
+    const cookie = await loginAs(rz.t.app, customer.mobile, TEST_PASSWORD);
+    const address = await insertAddress(rz.t.ctx.db, customer.id, HOME_ADDRESS);
+    const p = await createProduct(rz.t.ctx, { sellingPricePaise: 44900, stock: 5 });
+    const lines = [{ productId: p.id, quantity: 2, autoshipWeeks: 8 }];
+    const session = await startCheckout(rz.t, checkoutBody(lines, { savedAddressId: address.id }), cookie);
+    // Razorpay's checkout offers UPI AutoPay and card e-mandates only with the customer and `recurring`.
+    expect(session.razorpayOptions).toMatchObject({ amount: session.totals.totalPaise, customer_id: expect.stringMatching(/^cust_/), recurring: '1' });
+    // Three deliveries of the ₹898 on autoship come to under the ₹5,000 the shop asks at least.
+    expect(rz.fake.orders.get(session.razorpayOptions.order_id)?.token).toEqual({ max_amount: 500000, frequency: 'as_presented' });
+
+    const { paymentId, signature } = rz.fake.pay(session.razorpayOptions.order_id);
+    const res = await reportPayment(
+      rz.t,
+      session,
+      { payment_type: 1, payment_id: paymentId, razorpay_order_id: session.razorpayOptions.order_id, razorpay_signature: signature },
+      cookie,
+    );
+    expect(res.json()).toMatchObject({ status: 1, data: { orderStatus: 'paid' } });
+    await rz.t.ctx.jobs.runDue();
+    const [sub] = await rz.t.ctx.db.select().from(subscriptions).where(eq(subscriptions.customerId, customer.id));
+    expect(sub).toMatchObject({
+      paymentMethod: 'mandate',
+      frequencyWeeks: 8,
+      originOrderId: session.orderId,
+      mandateRef: `${session.razorpayOptions.customer_id}/${rz.fake.payments.get(paymentId)!.token_id}`,
+    });
   });
 
   it('verifies a spec-only report (payment id, no signature) by fetching the payment', async () => {

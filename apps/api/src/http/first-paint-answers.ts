@@ -13,6 +13,7 @@ import type { AppContext } from '../context';
 import type { CachedBody } from '../ports/catalog-cache';
 import { answerData, summaryAnswer } from '../services/catalog/parsed-answer';
 import { bannersBody, categoriesBody, productDetailBody, productDetailBySlugBody, productsBody } from '../services/catalog/read-catalog';
+import { offersBody } from '../services/catalog/offers';
 
 export type CatalogCtx = Pick<AppContext, 'db' | 'catalogCache' | 'config' | 'now'>;
 
@@ -57,6 +58,7 @@ export const FIRST_PAINT_ANSWER_MAKERS: Record<FirstPaintAnswer, AnswerMaker> = 
   'product-cards': async (ctx) => ({ answers: [['/admin/api/product', summaryAnswer(await productsBody(ctx, {}))]] }),
   listing: listingAnswer,
   product: productAnswer,
+  offers: async (ctx) => ({ answers: [['/admin/api/offers', await offersBody(ctx)]] }),
 };
 
 /**

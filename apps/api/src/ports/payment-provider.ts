@@ -6,6 +6,8 @@ export interface ProviderOrder {
   id: string;
   amountPaise: number;
   currency: string;
+  /** A mandate order's customer at the provider, which the checkout names (createMandateOrder). */
+  customerId?: string;
 }
 
 type ProviderPaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
@@ -103,8 +105,6 @@ export interface PaymentProvider {
 /** Provider ids are short and plain; anything else never reaches a URL. */
 export const PAYMENT_ID_PATTERN = /^pay_[A-Za-z0-9]{6,40}$/;
 export const ORDER_ID_PATTERN = /^order_[A-Za-z0-9]{6,40}$/;
-/** RBI's limit for a mandate's charge without the customer's fresh authentication: ₹15,000. */
-export const MANDATE_MAX_AMOUNT_PAISE = 1_500_000;
 export const REFUND_ID_PATTERN = /^rfnd_[A-Za-z0-9]{6,40}$/;
 
 /**

@@ -3,6 +3,7 @@ import type { PageQuery } from '@canino/shared';
 import type { Db } from '../db/client';
 import { banners } from '../db/schema';
 import { containsPattern, offsetOf } from './admin-paging';
+import { lockRow } from './lock-row';
 
 export type BannerRow = typeof banners.$inferSelect;
 
@@ -38,3 +39,6 @@ export async function updateBanner(db: Db, id: number, patch: Partial<typeof ban
 export async function deleteBanner(db: Db, id: number): Promise<void> {
   await db.delete(banners).where(eq(banners.id, id));
 }
+
+/** A banner locked until the transaction ends, read as the change it is about to receive replaces it. */
+export const lockBanner = (tx: Db, id: number) => lockRow(tx, banners, id);

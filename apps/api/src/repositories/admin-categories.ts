@@ -3,6 +3,7 @@ import type { PageQuery } from '@canino/shared';
 import type { Db } from '../db/client';
 import { categories } from '../db/schema';
 import { containsPattern, offsetOf } from './admin-paging';
+import { lockRow } from './lock-row';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -53,3 +54,6 @@ export async function updateCategory(db: Db, id: number, patch: Partial<typeof c
 export async function deleteCategory(db: Db, id: number): Promise<void> {
   await db.delete(categories).where(eq(categories.id, id));
 }
+
+/** A category locked until the transaction ends, read as the change it is about to receive replaces it. */
+export const lockCategory = (tx: Db, id: number) => lockRow(tx, categories, id);

@@ -3,6 +3,7 @@ import type { AdminGrievanceQuery, GrievanceStatus } from '@canino/shared';
 import type { Db } from '../db/client';
 import { grievanceReplies, grievances } from '../db/schema';
 import { containsPattern, offsetOf } from './admin-paging';
+import { lockRow } from './lock-row';
 
 export type GrievanceRow = typeof grievances.$inferSelect;
 export type GrievanceReplyRow = typeof grievanceReplies.$inferSelect;
@@ -61,3 +62,6 @@ export async function setGrievanceState(db: Db, id: number, set: Pick<GrievanceR
   const [row] = await db.update(grievances).set(set).where(eq(grievances.id, id)).returning();
   return row!;
 }
+
+/** A grievance locked until the transaction ends, read as the change it is about to receive replaces it. */
+export const lockGrievance = (tx: Db, id: number) => lockRow(tx, grievances, id);

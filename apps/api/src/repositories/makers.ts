@@ -3,6 +3,7 @@ import type { PageQuery } from '@canino/shared';
 import type { Db } from '../db/client';
 import { makers } from '../db/schema';
 import { containsPattern, offsetOf } from './admin-paging';
+import { lockRow } from './lock-row';
 
 export type MakerRow = typeof makers.$inferSelect;
 
@@ -82,3 +83,6 @@ export async function updateMaker(db: Db, id: number, patch: Partial<typeof make
 export async function deleteMaker(db: Db, id: number): Promise<void> {
   await db.delete(makers).where(eq(makers.id, id));
 }
+
+/** A maker locked until the transaction ends, read as the change it is about to receive replaces it. */
+export const lockMaker = (tx: Db, id: number) => lockRow(tx, makers, id);

@@ -29,7 +29,7 @@ export async function lockOrder(db: Db, id: number): Promise<{ order: OrderRow; 
 }
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-export type NewPayment = Pick<PaymentRow, 'provider' | 'providerOrderId' | 'providerPaymentId' | 'amountPaise' | 'currency'>;
+export type NewPayment = Pick<PaymentRow, 'provider' | 'providerOrderId' | 'providerPaymentId' | 'amountPaise' | 'currency'> & Partial<Pick<PaymentRow, 'providerCustomerId'>>;
 
 const jsonOrNull = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
@@ -55,6 +55,7 @@ export async function insertNewOrder(
     unit_price_paise: l.unitPricePaise,
     quantity: l.quantity,
     line_total_paise: l.lineTotalPaise,
+    autoship_weeks: l.autoshipWeeks ?? null,
   }));
   const payment = input.payment && {
     provider: input.payment.provider,
@@ -62,31 +63,32 @@ export async function insertNewOrder(
     provider_payment_id: input.payment.providerPaymentId,
     amount_paise: input.payment.amountPaise,
     currency: input.payment.currency,
+    provider_customer_id: input.payment.providerCustomerId ?? null,
   };
   const result = await db.execute(sql`
     with o as (
       insert into orders (customer_id, status, idempotency_key, order_token, tracking_token, email, mobile, billing, shipping, notes,
                           subtotal_paise, discount_paise, shipping_paise, total_paise, coupon_code, coupon_percent, hold_expires_at,
-                          payment_method, cod_fee_paise)
+                          payment_method, cod_fee_paise, autoship_address_id)
       values (${o.customerId ?? null}, ${o.status ?? 'pending_payment'}, ${o.idempotencyKey ?? null}, ${o.orderToken ?? null}, ${o.trackingToken ?? null}, ${o.email}, ${o.mobile},
               ${jsonOrNull(o.billing)}::jsonb, ${jsonOrNull(o.shipping)}::jsonb, ${o.notes ?? ''},
               ${o.subtotalPaise}, ${o.discountPaise ?? 0}, ${o.shippingPaise}, ${o.totalPaise}, ${o.couponCode ?? null}, ${o.couponPercent ?? null},
-              now() + ${input.holdMinutes ?? null}::int * interval '1 minute', ${o.paymentMethod ?? 'online'}, ${o.codFeePaise ?? 0})
+              now() + ${input.holdMinutes ?? null}::int * interval '1 minute', ${o.paymentMethod ?? 'online'}, ${o.codFeePaise ?? 0}, ${o.autoshipAddressId ?? null})
       on conflict (idempotency_key) do nothing
       returning *
     ), l as (
-      insert into order_lines (order_id, product_id, variant_id, product_name, variant_label, sku, unit_price_paise, quantity, line_total_paise)
-      select o.id, x.product_id, x.variant_id, x.product_name, x.variant_label, x.sku, x.unit_price_paise, x.quantity, x.line_total_paise
+      insert into order_lines (order_id, product_id, variant_id, product_name, variant_label, sku, unit_price_paise, quantity, line_total_paise, autoship_weeks)
+      select o.id, x.product_id, x.variant_id, x.product_name, x.variant_label, x.sku, x.unit_price_paise, x.quantity, x.line_total_paise, x.autoship_weeks
         from o, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
-             as x(product_id int, variant_id int, product_name text, variant_label text, sku text, unit_price_paise int, quantity int, line_total_paise int)
+             as x(product_id int, variant_id int, product_name text, variant_label text, sku text, unit_price_paise int, quantity int, line_total_paise int, autoship_weeks smallint)
       returning *
     ), e as (
       insert into order_events (order_id, from_status, to_status, actor) select o.id, null, o.status, ${input.actor} from o
     ), p as (
-      insert into payments (order_id, provider, provider_order_id, provider_payment_id, amount_paise, currency)
-      select o.id, x.provider, x.provider_order_id, x.provider_payment_id, x.amount_paise, x.currency
+      insert into payments (order_id, provider, provider_order_id, provider_payment_id, amount_paise, currency, provider_customer_id)
+      select o.id, x.provider, x.provider_order_id, x.provider_payment_id, x.amount_paise, x.currency, x.provider_customer_id
         from o, jsonb_to_recordset(${JSON.stringify(payment ? [payment] : [])}::jsonb)
-             as x(provider text, provider_order_id text, provider_payment_id text, amount_paise int, currency text)
+             as x(provider text, provider_order_id text, provider_payment_id text, amount_paise int, currency text, provider_customer_id text)
       returning *
     ), counted as (
       -- Runs whether or not the select below reads it, as every data-modifying CTE does.

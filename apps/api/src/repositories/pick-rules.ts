@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, pickRules } from '../db/schema';
+import { lockRow } from './lock-row';
 
 export type PickRuleRow = typeof pickRules.$inferSelect;
 
@@ -30,3 +31,6 @@ export async function deletePickRule(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(pickRules).where(eq(pickRules.id, id)).returning({ id: pickRules.id });
   return rows.length > 0;
 }
+
+/** A pick rule locked until the transaction ends, read as the change it is about to receive replaces it. */
+export const lockPickRule = (tx: Db, id: number) => lockRow(tx, pickRules, id);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { DEFAULT_GRIEVANCE_OFFICER, DEFAULT_POLICY_TERMS, shopSettings } from '../db/schema';
+import { lockRow } from './lock-row';
 
 export type ShopSettingsRow = typeof shopSettings.$inferSelect;
 
@@ -29,4 +30,9 @@ export async function getShopSettings(db: Db): Promise<Omit<ShopSettingsRow, 'id
 export async function saveShopSettings(db: Db, values: Omit<ShopSettingsRow, 'id' | 'updatedAt'>) {
   const row = { id: 1, ...values, updatedAt: new Date() };
   await db.insert(shopSettings).values(row).onConflictDoUpdate({ target: shopSettings.id, set: row });
+}
+
+/** The shop settings' one row, locked until the transaction ends (once saved), so two saves at once each log what they replaced. */
+export async function lockShopSettings(tx: Db): Promise<void> {
+  await lockRow(tx, shopSettings, 1);
 }

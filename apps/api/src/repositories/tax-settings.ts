@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { taxSettings } from '../db/schema';
+import { lockRow } from './lock-row';
 
 export type TaxSettingsRow = Omit<typeof taxSettings.$inferSelect, 'id' | 'updatedAt'>;
 
@@ -23,4 +24,9 @@ export async function getTaxSettings(db: Db): Promise<TaxSettingsRow | undefined
 export async function saveTaxSettings(db: Db, values: TaxSettingsRow): Promise<void> {
   const row = { id: 1, ...values, updatedAt: new Date() };
   await db.insert(taxSettings).values(row).onConflictDoUpdate({ target: taxSettings.id, set: row });
+}
+
+/** The tax settings' one row, locked until the transaction ends (once saved), so two saves at once each log what they replaced. */
+export async function lockTaxSettings(tx: Db): Promise<void> {
+  await lockRow(tx, taxSettings, 1);
 }

@@ -149,6 +149,10 @@ export async function insertOrder(
     productId?: number;
     variantId?: number;
     codFeePaise?: number;
+    /** The delivery address's street line and pincode (a Coimbatore address otherwise). */
+    street?: string;
+    pincode?: string;
+    shippingPaise?: number;
   } = {},
 ) {
   const product = over.productId ? { id: over.productId, name: 'Ordered product', sku: '', sellingPricePaise: 44900 } : await createProduct(ctx);
@@ -165,10 +169,14 @@ export async function insertOrder(
       status,
       email: over.email ?? `buyer.${randomBytes(3).toString('hex')}@example.com`,
       mobile: '9876543210',
-      billing: address(over.firstName ?? 'Asha', over.city ?? 'Coimbatore'),
+      billing: {
+        ...address(over.firstName ?? 'Asha', over.city ?? 'Coimbatore'),
+        ...(over.street ? { address: over.street } : {}),
+        ...(over.pincode ? { pincode: over.pincode } : {}),
+      },
       subtotalPaise: subtotal,
-      shippingPaise: 7500,
-      totalPaise: subtotal + 7500 + (over.codFeePaise ?? 0),
+      shippingPaise: over.shippingPaise ?? 7500,
+      totalPaise: subtotal + (over.shippingPaise ?? 7500) + (over.codFeePaise ?? 0),
       ...(cod ? { paymentMethod: 'cod' as const, codFeePaise: over.codFeePaise } : {}),
       paidAt,
       ...(over.createdAt ? { createdAt: over.createdAt } : {}),

@@ -6,7 +6,7 @@ import { coupons, orderEvents, orders, payments, products } from '../../src/db/s
 import type { TestApp } from './test-app';
 
 /** A checkout request as the storefront sends it; the address is valid and Indian. */
-export function checkoutBody(lines: { productId: number; variantId?: number; quantity: number }[], over: Record<string, unknown> = {}) {
+export function checkoutBody(lines: { productId: number; variantId?: number; quantity: number; autoshipWeeks?: number }[], over: Record<string, unknown> = {}) {
   return {
     idempotencyKey: randomUUID(),
     billing: {

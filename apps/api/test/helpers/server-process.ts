@@ -1,6 +1,12 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase } from '../../src/db/client';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -94,4 +100,33 @@ export async function startShop(env: Record<string, string>, timeoutMs = 120_000
   const shop = await spawnShop(env, timeoutMs);
   await shop.ready;
   return shop;
+}
+
+/**
+ * The data folder and database of a shop a test starts as a real process (and kills): PostgreSQL when
+ * the run has one (a database made for it), else PGlite files in the folder. `cleanups` gets what removes
+ * both; `open` opens the same database from the test, to set it up or check it.
+ */
+export async function freshShopData(prefix: string, cleanups: (() => Promise<unknown>)[]) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `canino-${prefix}-`));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  let databaseUrl: string | undefined;
+  if (process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL) {
+    const server = process.env.TEST_DATABASE_URL;
+    const name = `canino_${prefix}_${randomBytes(6).toString('hex')}`;
+    await adminQuery(server, `create database ${name}`);
+    cleanups.push(() => adminQuery(server, `drop database if exists ${name} with (force)`));
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const open = () => openDatabase({ url: databaseUrl, dataDir: databaseUrl ? null : path.join(dataDir, 'db') });
+  return { dataDir, databaseUrl, open };
+}
+
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(text);
+  await client.end();
 }

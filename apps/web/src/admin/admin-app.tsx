@@ -23,6 +23,8 @@ import { SubscriptionPage } from './features/autoship/pages/subscription-page';
 import { SubscriptionsPage } from './features/autoship/pages/subscriptions-page';
 import { MakerFormPage } from './features/makers/pages/maker-form-page';
 import { MakersPage } from './features/makers/pages/makers-page';
+import { ExpiringSoonPage } from './features/batches/pages/expiring-soon-page';
+import { RecallPage } from './features/batches/pages/recall-page';
 import { WaitingForStockPage } from './features/stock-alerts/pages/waiting-for-stock-page';
 import { SystemPage } from './features/system/pages/system-page';
 import { LoginPage } from './features/auth/pages/login-page';
@@ -95,6 +97,7 @@ function SignedInAdmin() {
           <Route path="products/import" element={<ProductImportPage />} />
           <Route path="products/:id" element={<ProductFormPage />} />
           <Route path="waiting-for-stock" element={<WaitingForStockPage />} />
+          <Route path="expiring-soon" element={<ExpiringSoonPage />} />
           <Route path="makers" element={<MakersPage />} />
           <Route path="makers/new" element={<MakerFormPage />} />
           <Route path="makers/:id" element={<MakerFormPage />} />
@@ -119,6 +122,7 @@ function SignedInAdmin() {
         <Route element={area('customers')}>
           <Route path="customers" element={<CustomersPage />} />
           <Route path="customers/:id" element={<CustomerPage />} />
+          <Route path="batch-recall" element={<RecallPage />} />
         </Route>
         <Route element={area('messages')}>
           <Route path="messages" element={<MessagesPage />} />

@@ -16,6 +16,6 @@ export const FIRST_PAINT_ROUTES: FirstPaintRoute[] = [
   { path: '/', answers: ['banners', 'categories', 'product-cards'] },
   { path: '/products', answers: ['categories', 'listing'], module: PRODUCTS_PAGE, leaveToAppWith: ['q', ...NARROWED] },
   { path: '/categories/:slug', answers: ['categories', 'listing'], module: PRODUCTS_PAGE, leaveToAppWith: NARROWED },
-  { path: '/products/:slug', answers: ['product'], module: PRODUCT_PAGE },
-  { path: '/product-details', answers: ['product'], module: PRODUCT_PAGE },
+  { path: '/products/:slug', answers: ['product', 'offers'], module: PRODUCT_PAGE },
+  { path: '/product-details', answers: ['product', 'offers'], module: PRODUCT_PAGE },
 ];

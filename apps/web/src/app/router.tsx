@@ -46,10 +46,12 @@ const GrievancesPage = page(() => import('./routes/grievances'));
 const PetsPage = page(() => import('./routes/pets'));
 const RefillsPage = page(() => import('./routes/refills'));
 const AutoshipPage = page(() => import('./routes/autoship'));
+const AutoshipReorderPage = page(() => import('./routes/autoship-reorder'));
 const RefillPage = page(() => import('./routes/refill'));
 const RestoreCartPage = page(() => import('./routes/restore-cart'));
 const UnsubscribePage = page(() => import('./routes/unsubscribe'));
 const ConfirmOrderPage = page(() => import('./routes/confirm-order'));
+const SimulatedWhatsAppPage = page(() => import('./routes/simulated-whatsapp'));
 const NotFoundPage = page(() => import('./routes/not-found'));
 const AdminApp = page(() => import('../admin/admin-app'));
 
@@ -78,9 +80,11 @@ export function AppRoutes() {
         <Route path="refills" element={<RefillsPage />} />
         <Route path="refill" element={<RefillPage />} />
         <Route path="autoship" element={<AutoshipPage />} />
+        <Route path="autoship/reorder" element={<AutoshipReorderPage />} />
         <Route path="cart/restore" element={<RestoreCartPage />} />
         <Route path="unsubscribe" element={<UnsubscribePage />} />
         <Route path="confirm-order" element={<ConfirmOrderPage />} />
+        <Route path="simulated/whatsapp" element={<SimulatedWhatsAppPage />} />
         <Route path="refill/unsubscribe" element={<UnsubscribePage />} />
         <Route path="track" element={<TrackOrderPage />} />
         <Route path="track/:token" element={<TrackOrderPage />} />

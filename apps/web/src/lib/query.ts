@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
 import { afterFirstPaint } from './first-paint';
 
 /**
@@ -126,16 +126,16 @@ export function useQuery<T>(
   // The values themselves are the entry's current ones: a field read for the first time is never stale.
   const state = read();
 
+  // The fetcher is derived from the key: a new closure with the same key must not refetch.
+  const fetchIfStale = useEffectEvent((k: string) => {
+    const e = entry<T>(k);
+    const stale = Date.now() - e.fetchedAt > staleMs || (e.state.data === undefined && !e.state.error);
+    if (stale) void fetchQuery(k, fetcher);
+  });
   useEffect(() => {
     if (key === null) return;
     // A page's first reads wait for its first paint (lib/first-paint); after that this is at once.
-    void afterFirstPaint().then(() => {
-      const e = entry<T>(key);
-      const stale = Date.now() - e.fetchedAt > staleMs || (e.state.data === undefined && !e.state.error);
-      if (stale) void fetchQuery(key, fetcher);
-    });
-    // The fetcher is derived from the key; a new closure with the same key must not refetch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+    void afterFirstPaint().then(() => fetchIfStale(key));
   }, [key, staleMs]);
 
   const refetch = useCallback(() => (key === null ? Promise.resolve() : fetchQuery(key, fetcher)), [key, fetcher]);

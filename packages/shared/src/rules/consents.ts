@@ -33,9 +33,9 @@ export const consentPurposeOf = (key: ConsentPurpose) => CONSENT_PURPOSES.find((
  * Where a choice was made, kept with it: the account page, the Upcoming refills page, the unsubscribe page
  * a message links to, the mail client's own Unsubscribe button (RFC 8058), or the reminders switch as it
  * stood before consents were recorded (carried over once, see the consents decision record), or a "STOP"
- * sent back to the shop's WhatsApp messages.
+ * sent back to the shop's WhatsApp messages, or the box at checkout (WhatsApp updates, ticked there).
  */
-export const CONSENT_SOURCES = ['account', 'refills', 'unsubscribe-link', 'mail-client', 'reminder-setting', 'whatsapp-reply'] as const;
+export const CONSENT_SOURCES = ['account', 'refills', 'unsubscribe-link', 'mail-client', 'reminder-setting', 'whatsapp-reply', 'checkout'] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
   account: 'your account page',
@@ -44,6 +44,7 @@ export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
   'mail-client': 'your email app’s Unsubscribe button',
   'reminder-setting': 'the refill reminders switch, as you had set it',
   'whatsapp-reply': 'your reply STOP on WhatsApp',
+  checkout: 'the box at checkout',
 };
 
 export interface ConsentRecord {

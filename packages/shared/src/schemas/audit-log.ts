@@ -18,6 +18,8 @@ export const AUDIT_ENTITY_LABELS = {
   shop_settings: 'Shop settings',
   checkout_settings: 'Delivery & COD settings',
   autoship_settings: 'Autoship settings',
+  recovery_settings: 'Recovery emails',
+  batch_recall: 'Batch recall',
   tax_settings: 'Tax settings',
   refund_settings: 'Refund limit',
   staff: 'Staff',

@@ -3,6 +3,7 @@ import { declarationsRecord } from './declarations.js';
 import { dosageRecord } from './dosage.js';
 import { idInUrl } from './fields.js';
 import { grievanceOfficer, policyTerms } from './seller.js';
+import { COUPON_KINDS } from '../rules/coupon.js';
 import { NET_UNITS, UNIT_BASES } from '../rules/unit-price.js';
 
 /** Catalog records as the spec names them; prices in rupees at this edge, paise everywhere inside. */
@@ -145,8 +146,39 @@ export const productIdParams = z.object({ id: idInUrl('Product not found') });
 export const productSlugParams = z.object({ slug: z.string().trim().min(1).max(80) });
 
 export const couponParams = z.object({ code: z.string().trim().min(1).max(40) });
-export const couponData = z.object({ coupen_per: z.number(), code: z.string(), min_order: z.number() });
+/**
+ * The spec's coupon answer. Beyond coupen_per (0 for a coupon that is not a percentage), optional fields
+ * say what any kind takes off, in rupees like min_order, and the coupon in plain words (describeCoupon).
+ */
+export const couponData = z.object({
+  coupen_per: z.number(),
+  code: z.string(),
+  min_order: z.number(),
+  kind: z.enum(COUPON_KINDS).optional(),
+  cap: z.number().nullable().optional(),
+  flat_off: z.number().nullable().optional(),
+  min_qty: z.number().nullable().optional(),
+  description: z.string().optional(),
+});
 export type CouponData = z.infer<typeof couponData>;
+
+/**
+ * GET /offers: the coupons the owner shows to shoppers that a shopper can use now, each with its terms
+ * (what the cart needs to choose the best) and in plain words ("₹50 off on orders of ₹999 or more").
+ */
+export const shopOffer = z.object({
+  code: z.string(),
+  description: z.string(),
+  kind: z.enum(COUPON_KINDS),
+  percent: z.number().int(),
+  capPaise: z.number().int().nullable(),
+  flatPaise: z.number().int().nullable(),
+  minOrderPaise: z.number().int(),
+  minQuantity: z.number().int().nullable(),
+  firstOrderOnly: z.boolean(),
+});
+export type ShopOffer = z.infer<typeof shopOffer>;
+export const shopOffers = z.array(shopOffer);
 
 export const shopSettings = z.object({
   name: z.string(),

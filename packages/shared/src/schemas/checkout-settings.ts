@@ -54,6 +54,20 @@ export const codSettings = z.object({
   refusedPincodes: z.array(pinOrPrefix).max(500),
   refusedStates: z.array(stateName).max(40),
   maxOpenOrdersPerPhone: z.number().int().min(1, 'Allow at least one open order').max(50),
+  // Defaults, so settings saved before these existed (and clients that do not send them) read as "off".
+  rtoThresholdPercent: z
+    .number({ error: 'The RTO limit must be a percent, or empty to turn it off' })
+    .int('Enter the RTO limit as a whole percent')
+    .min(1, 'The RTO limit must be at least 1%')
+    .max(99, 'The RTO limit must be below 100%')
+    .nullable()
+    .default(null),
+  rtoMinOrders: z
+    .number({ error: 'The RTO sample must be a number of orders' })
+    .int('Enter the RTO sample as a whole number of orders')
+    .min(1, 'The RTO rate needs at least 1 finished order')
+    .max(1000, 'The RTO sample can be at most 1000 orders')
+    .default(DEFAULT_COD_SETTINGS.rtoMinOrders),
 }) satisfies z.ZodType<CodSettings>;
 
 export const checkoutSettings = z.object({ shipping: shippingRule, delivery: deliverySettings, cod: codSettings });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../constants.js';
 import { MSG } from '../messages.js';
 import { adminOrderStatus } from './order-record.js';
-import { id, optionalText, wholeNumber } from './fields.js';
+import { frequencyWeeks, id, optionalText, wholeNumber } from './fields.js';
 import { billingDetails, deliveryAddress } from './delivery-address.js';
 
 /**
@@ -17,6 +17,11 @@ export const checkoutLine = z.object({
   quantity: wholeNumber('Enter the quantity as a whole number')
     .min(MIN_QUANTITY, `The quantity must be at least ${MIN_QUANTITY}`)
     .max(MAX_QUANTITY, `The quantity can be at most ${MAX_QUANTITY}`),
+  /**
+   * Delivered again every this many weeks (autoship, decision 057): this order is the first delivery, and
+   * once it is paid (or, on cash on delivery, confirmed) the shop starts the subscription itself.
+   */
+  autoshipWeeks: frequencyWeeks.optional(),
 });
 
 /** POST /checkout: the server prices this from the database; the client sends no amounts. */
@@ -34,6 +39,14 @@ export const checkoutInput = z.object({
   notes: optionalText(1000),
   lines: z.array(checkoutLine).min(1, 'Your cart is empty').max(50, 'Too many different products in one order'),
   couponCode: z.string().trim().max(40, MSG.tooLong).optional(),
+  /**
+   * The logged-in shopper ticked "Send order updates on WhatsApp" at checkout (never ticked for them):
+   * recorded as their consent with the order, so this order's updates already come there. Left out or
+   * false changes nothing (unticking is done in the account, or by replying STOP).
+   */
+  whatsappUpdates: z.boolean({ error: 'Tick the box or leave it' }).optional(),
+  /** The saved address the autoship lines' later deliveries go to; left out, `savedAddressId`. */
+  autoshipAddressId: id('Choose one of your saved addresses for autoship').optional(),
 });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 
@@ -54,6 +67,7 @@ export const orderTotals = z.object({
   codFeePaise: z.number().int(),
   totalPaise: z.number().int(),
 });
+export type OrderTotals = z.infer<typeof orderTotals>;
 
 export const orderLine = z.object({
   productId: z.number().int().nullable(),
@@ -112,6 +126,9 @@ export const paymentSession = z.object({
     prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
     notes: z.object({ shop_order_id: z.string() }),
     theme: z.object({ color: z.string() }),
+    /** A mandate's first payment (autoship lines in the order): the provider's customer, and recurring "1". */
+    customer_id: z.string().optional(),
+    recurring: z.literal('1').optional(),
   }),
   totals: orderTotals,
   lines: z.array(orderLine),

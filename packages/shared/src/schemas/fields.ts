@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
+import { AUTOSHIP_MAX_WEEKS, AUTOSHIP_MIN_WEEKS } from '../rules/autoship.js';
 
 /** Field builders shared by the forms and the API, so both say the same thing about the same mistake. */
 
@@ -68,3 +69,10 @@ export const shopMoment = (message = 'Enter a valid date') =>
     const at = Date.parse(m);
     return at >= Date.parse(`${FIRST_SHOP_DATE}T00:00:00+05:30`) && at <= Date.parse(`${LAST_SHOP_DATE}T23:59:59.999+05:30`);
   }, OUT_OF_RANGE);
+
+/** How often an autoship delivers, in whole weeks (a subscription's, and a checkout line's `autoshipWeeks`). */
+export const frequencyWeeks = z
+  .number({ error: 'Choose how often, in weeks' })
+  .int('Choose whole weeks')
+  .min(AUTOSHIP_MIN_WEEKS, `Choose every ${AUTOSHIP_MIN_WEEKS} weeks or more`)
+  .max(AUTOSHIP_MAX_WEEKS, `Choose every ${AUTOSHIP_MAX_WEEKS} weeks or fewer`);

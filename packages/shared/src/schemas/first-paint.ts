@@ -8,10 +8,11 @@ import { z } from 'zod';
  * - `product-cards`: every product as cards show it (the home page's sections);
  * - `listing`: the listing's products, narrowed by the address's category (`:slug` or `?category=`) and
  *   sorted by `?sort=`;
- * - `product`: one product, by the address's `:slug` or `?id=`, with the size `?size=` names.
+ * - `product`: one product, by the address's `:slug` or `?id=`, with the size `?size=` names;
+ * - `offers`: the coupons shown to shoppers that they can use now.
  * The first kind in a page's list that has a picture gives the one preloaded at high priority.
  */
-export const FIRST_PAINT_ANSWERS = ['banners', 'categories', 'product-cards', 'listing', 'product'] as const;
+export const FIRST_PAINT_ANSWERS = ['banners', 'categories', 'product-cards', 'listing', 'product', 'offers'] as const;
 export type FirstPaintAnswer = (typeof FIRST_PAINT_ANSWERS)[number];
 
 export const firstPaintRoute = z.object({

@@ -36,6 +36,7 @@ export * from './product-search';
 export * from './stock-movements';
 export * from './audit-log';
 export * from './refund-settings';
+export * from './recovery-settings';
 export * from './grievances';
 export * from './consents';
 export * from './erasure-requests';

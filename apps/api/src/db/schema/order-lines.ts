@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { productVariants } from './product-variants';
 import { products } from './products';
@@ -21,6 +22,11 @@ export const orderLines = pgTable(
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
+    /**
+     * Bought on autoship: delivered again every this many weeks (decision 057). The shop starts the
+     * subscription from the order once it is paid or, on cash on delivery, confirmed.
+     */
+    autoshipWeeks: smallint('autoship_weeks'),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_autoship_weeks_range', sql`${t.autoshipWeeks} between 2 and 16`)],
 );

@@ -2,6 +2,7 @@ import { ADMIN_ORDER_STATUSES, type AdminOrderStatus, type OrderAddress } from '
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { addresses } from './addresses';
 import { customers } from './customers';
 import { products } from './products';
 
@@ -34,6 +35,8 @@ export const orders = pgTable(
     billing: jsonb('billing').$type<ShippingAddress>().notNull(),
     shipping: jsonb('shipping').$type<ShippingAddress>(),
     notes: text('notes').notNull().default(''),
+    /** The saved address the autoship lines' later deliveries go to; null without autoship lines. */
+    autoshipAddressId: integer('autoship_address_id').references(() => addresses.id, { onDelete: 'set null' }),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     shippingPaise: integer('shipping_paise').notNull(),
@@ -73,6 +76,10 @@ export const orders = pgTable(
     // Open COD orders per phone number (the abuse guard) are counted through this.
     index('orders_cod_mobile_idx')
       .on(t.mobile)
+      .where(sql`${t.paymentMethod} = 'cod'`),
+    // A delivery pincode's COD orders of the last months (its RTO rate at checkout, decision 066).
+    index('orders_cod_pincode_idx')
+      .on(sql`(coalesce(${t.shipping}, ${t.billing}) ->> 'pincode')`, t.createdAt)
       .where(sql`${t.paymentMethod} = 'cod'`),
     // A coupon's uses by one customer are counted at checkout among the orders that carry it.
     index('orders_coupon_code_idx')

@@ -16,6 +16,8 @@ export const payments = pgTable(
     providerOrderId: text('provider_order_id'),
     /** The payment that settled (or failed) this attempt; set from the start for a payment made without an order. */
     providerPaymentId: text('provider_payment_id'),
+    /** The provider's customer a mandate's first payment is made for (autoship lines in the order); the checkout names it. */
+    providerCustomerId: text('provider_customer_id'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('created'),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),

@@ -28,9 +28,22 @@ export function demoCoupons(now: Date) {
       active: true,
       validFrom: new Date(now.getTime() - DAY),
       validTo: new Date(now.getTime() + 3650 * DAY),
-      // A welcome: once, on a customer's first order.
+      // A welcome: once, on a customer's first order, listed to shoppers with that condition.
       firstOrderOnly: true,
       perCustomerLimit: 1,
+      shown: true,
+    },
+    {
+      code: 'SAVE100',
+      kind: 'flat' as const,
+      percent: 0,
+      flatPaise: 10000,
+      minOrderPaise: 149900,
+      active: true,
+      validFrom: new Date(now.getTime() - DAY),
+      validTo: new Date(now.getTime() + 3650 * DAY),
+      // Listed on product pages and suggested by the cart once the goods reach ₹1,499.
+      shown: true,
     },
     { code: 'EXPIRED5', percent: 5, active: true, validFrom: new Date(now.getTime() - 60 * DAY), validTo: new Date(now.getTime() - 30 * DAY) },
   ];

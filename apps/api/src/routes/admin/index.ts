@@ -11,6 +11,7 @@ import { adminCheckoutRecoveryRoutes } from './checkout-recovery';
 import { adminCheckoutSettingsRoutes } from './checkout-settings';
 import { adminCouponRoutes } from './coupons';
 import { adminCustomerRoutes } from './customers';
+import { adminCodFigureRoutes } from './cod-figures';
 import { adminDashboardRoutes } from './dashboard';
 import { adminInvoiceRoutes } from './invoices';
 import { adminJobRoutes } from './jobs';
@@ -18,6 +19,7 @@ import { adminMakerRoutes } from './makers';
 import { adminMessageRoutes } from './messages';
 import { adminGrievanceRoutes } from './grievances';
 import { adminStockAlertRoutes } from './stock-alerts';
+import { adminBatchRoutes } from './batches';
 import { adminOrderRoutes } from './orders';
 import { adminPickRuleRoutes } from './pick-rules';
 import { adminProductImageRoutes } from './product-images';
@@ -30,6 +32,7 @@ import { adminStaffRoutes } from './staff';
 import { adminSubscriptionRoutes } from './subscriptions';
 import { adminSystemRoutes } from './system';
 import { guardAdmin, inArea } from './guard';
+import { adminRecoverySettingsRoutes } from './recovery-settings';
 
 /**
  * Every route here runs behind the guard, in the area whose roles may use it; a new admin route cannot
@@ -38,6 +41,8 @@ import { guardAdmin, inArea } from './guard';
 const GUARDED: [AdminArea, AppRoutes][] = [
   ['account', adminMeRoutes],
   ['dashboard', adminDashboardRoutes],
+  // Cash on delivery's figures are a section of the dashboard, for whoever reads the shop's takings.
+  ['dashboard', adminCodFigureRoutes],
   ['categories', adminCategoryRoutes],
   ['products', adminProductRoutes],
   ['products', adminProductImageRoutes],
@@ -47,6 +52,8 @@ const GUARDED: [AdminArea, AppRoutes][] = [
   ['products', adminPickRuleRoutes],
   // Who waits for a sold-out size tells the catalog's keeper what to restock.
   ['products', adminStockAlertRoutes],
+  // Batches expiring soon are the catalog's to sell or send back; the recall search names its own area.
+  ['products', adminBatchRoutes],
   // Reviews are moderated with the products they are written about.
   ['products', adminReviewRoutes],
   ['banners', adminBannerRoutes],
@@ -67,6 +74,7 @@ const GUARDED: [AdminArea, AppRoutes][] = [
   ['settings', adminSettingsRoutes],
   ['settings', adminCheckoutSettingsRoutes],
   ['settings', adminAutoshipSettingsRoutes],
+  ['settings', adminRecoverySettingsRoutes],
   ['staff', adminStaffRoutes],
   // Each record's own log names its area in the route; the search of all of it is the owner's.
   ['audit', adminAuditRoutes],

@@ -1,5 +1,7 @@
 import {
+  adminBatch,
   adminDeleteResult,
+  batchReceiptInput,
   adminProduct,
   adminProductQuery,
   adminProductRow,
@@ -27,9 +29,13 @@ import { productsCsv } from '../../services/admin/product-csv';
 import * as products from '../../services/admin/products';
 import { listStockHistory } from '../../services/admin/product-stock-history';
 import { saveProductSizes } from '../../services/admin/product-sizes';
+import { listProductBatches, receiveStock } from '../../services/admin/stock-batches';
 import { saveVariantGtins } from '../../services/admin/variant-gtins';
 import { adminIdOf } from './guard';
 
+const variantParams = idParams.extend({
+  variantId: z.coerce.number({ error: 'Size not found' }).int('Size not found').positive('Size not found').max(2_147_483_647, 'Size not found'),
+});
 const failures = { 400: failure, 401: failure, 404: failure, 409: failure };
 const tags = ['admin: catalog'];
 
@@ -73,6 +79,20 @@ export function adminProductRoutes(app: Api, ctx: AppContext): void {
     '/products/:id/stock-history',
     { schema: { tags, params: idParams, querystring: recordHistoryQuery, response: { 200: ok(paged(stockMovement)), ...failures } } },
     async (req) => ({ status: 1 as const, data: await listStockHistory(ctx, req.params.id, req.query) }),
+  );
+
+  app.get('/products/:id/batches', { schema: { tags, params: idParams, response: { 200: ok(z.array(adminBatch)), ...failures } } }, async (req) => ({
+    status: 1 as const,
+    data: await listProductBatches(ctx, req.params.id),
+  }));
+
+  app.post(
+    '/products/:id/variants/:variantId/batches',
+    { schema: { tags, params: variantParams, body: batchReceiptInput, response: { 200: ok(adminBatch), ...failures, 422: failure } } },
+    async (req) => {
+      const data = await receiveStock(ctx, adminIdOf(req), req.params.id, req.params.variantId, req.body);
+      return { status: 1 as const, message: `${req.body.quantity} received into batch ${data.batchNo}; ${data.quantity} on hand`, data };
+    },
   );
 
   app.post('/products', { schema: { tags, body: productInput, response: { 200: ok(adminProduct), ...failures, 422: failure } } }, async (req) => {

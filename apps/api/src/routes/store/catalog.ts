@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { banner, category, couponData, couponParams, failure, ok, productDetail, productIdParams, productListQuery, productSlugParams, product } from '@canino/shared';
+import { banner, category, couponData, couponParams, failure, ok, productDetail, productIdParams, productListQuery, productSlugParams, product, shopOffers } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { notModifiedAnswer, sendCached } from '../../http/cached-json';
 import type { Api } from '../../http/types';
 import { lookUpCoupon } from '../../services/catalog/check-coupon';
+import { offersBody } from '../../services/catalog/offers';
 import { bannersBody, categoriesBody, productDetailBody, productDetailBySlugBody, productsBody } from '../../services/catalog/read-catalog';
 
 const cachedResponse = (data: z.ZodType) => ({ 200: ok(data), 304: notModifiedAnswer, 400: failure, 404: failure });
@@ -42,4 +43,7 @@ export function catalogRoutes(app: Api, ctx: AppContext): void {
       return { status: 1 as const, data: await lookUpCoupon(ctx, req.params.code, subtotal) };
     },
   );
+
+  // Beyond the spec: the offers the owner shows to shoppers, for the product page and the cart.
+  app.get('/offers', { schema: { tags: ['catalog'], response: cachedResponse(shopOffers) } }, async (req, reply) => sendCached(req, reply, await offersBody(ctx)));
 }

@@ -3,8 +3,6 @@ import type { AppContext } from '../../context';
 import { badInput, notFound } from '../../errors';
 import * as repo from '../../repositories/admin-banners';
 import { removeStoredImages, storeAdminImage } from './stored-images';
-import { banners } from '../../db/schema';
-import { lockRow } from '../../repositories/lock-row';
 import { recordAdminChange } from '../audit/audit-log';
 
 const audit = (before: repo.BannerRow | null, after: repo.BannerRow | null, action: string) => ({
@@ -55,7 +53,7 @@ export async function updateBanner(ctx: AppContext, adminId: number, id: number,
   if (!current) throw notFound(NOT_FOUND);
   const url = image ? await storeAdminImage(ctx, 'banners', image) : undefined;
   const row = await ctx.db.transaction(async (tx) => {
-    const before = await lockRow(tx, banners, id);
+    const before = await repo.lockBanner(tx, id);
     if (!before) throw notFound(NOT_FOUND);
     const after = (await repo.updateBanner(tx, id, { ...input, ...(url ? { image: url } : {}) }))!;
     await recordAdminChange(tx, adminId, audit(before, after, 'update'));

@@ -5,8 +5,6 @@ import { badInput, conflict, notFound } from '../../errors';
 import * as repo from '../../repositories/admin-categories';
 import { removeStoredImages, storeAdminImage } from './stored-images';
 import { uniqueSlug } from './slugs';
-import { categories } from '../../db/schema';
-import { lockRow } from '../../repositories/lock-row';
 import { recordAdminChange } from '../audit/audit-log';
 
 const audit = (before: repo.CategoryRow | null, after: repo.CategoryRow | null, action: string) => ({
@@ -60,7 +58,7 @@ export async function updateCategory(ctx: AppContext, adminId: number, id: numbe
   if (!current) throw notFound(NOT_FOUND);
   const url = image ? await storeAdminImage(ctx, 'categories', image) : undefined;
   const row = await ctx.db.transaction(async (tx) => {
-    const before = await lockRow(tx, categories, id);
+    const before = await repo.lockCategory(tx, id);
     if (!before) throw notFound(NOT_FOUND);
     const after = (await repo.updateCategory(tx, id, { ...input, ...(url ? { image: url } : {}) }))!;
     await recordAdminChange(tx, adminId, audit(before, after, 'update'));

@@ -1,9 +1,7 @@
 import type { AdminGrievance, AdminGrievanceQuery, GrievanceReplyInput, Paged } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { grievances } from '../../db/schema';
 import { notFound } from '../../errors';
 import * as repo from '../../repositories/grievances';
-import { lockRow } from '../../repositories/lock-row';
 import { getShopSettings } from '../../repositories/shop-settings';
 import { recordAdminChange } from '../audit/audit-log';
 import { enqueueEmail } from '../mail/enqueue-email';
@@ -33,7 +31,7 @@ export async function getGrievance(ctx: AppContext, id: number): Promise<AdminGr
  */
 export async function replyToGrievance(ctx: AppContext, adminId: number, id: number, input: GrievanceReplyInput): Promise<AdminGrievance> {
   await ctx.db.transaction(async (tx) => {
-    const before = await lockRow(tx, grievances, id);
+    const before = await repo.lockGrievance(tx, id);
     if (!before) throw notFound('This complaint does not exist');
     const at = ctx.now();
     await repo.addReply(tx, { grievanceId: id, adminId, message: input.message, status: input.status, at });

@@ -2,9 +2,7 @@ import type { AdminMaker, MakerInput, PageQuery, Paged } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { makers } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { lockRow } from '../../repositories/lock-row';
 import * as repo from '../../repositories/makers';
 import { recordAdminChange } from '../audit/audit-log';
 
@@ -60,7 +58,7 @@ export async function createMaker(ctx: AppContext, adminId: number, input: Maker
 export async function updateMaker(ctx: AppContext, adminId: number, id: number, input: MakerInput): Promise<AdminMaker> {
   if (await repo.makerNameTaken(ctx.db, input.name, id)) throw conflict(NAME_TAKEN, { name: NAME_TAKEN });
   await saving(ctx, async (tx) => {
-    const before = await lockRow(tx, makers, id);
+    const before = await repo.lockMaker(tx, id);
     if (!before) throw notFound(NOT_FOUND);
     await recordAdminChange(tx, adminId, audit(before, (await repo.updateMaker(tx, id, input))!, 'update'));
   });
@@ -73,7 +71,7 @@ export async function updateMaker(ctx: AppContext, adminId: number, id: number, 
  */
 export async function deleteMaker(ctx: AppContext, adminId: number, id: number): Promise<void> {
   await saving(ctx, async (tx) => {
-    const before = await lockRow(tx, makers, id);
+    const before = await repo.lockMaker(tx, id);
     if (!before) throw notFound(NOT_FOUND);
     const n = (await repo.findMakerWithCount(tx, id))!.productCount;
     if (n > 0) throw conflict(`${n} product${n === 1 ? ' names' : 's name'} this maker. Choose another maker on ${n === 1 ? 'it' : 'them'} first.`);

@@ -2,8 +2,7 @@ import type { AdminMessage, AdminMessageQuery, Paged } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import * as repo from '../../repositories/admin-messages';
-import { contactMessages } from '../../db/schema';
-import { lockRow } from '../../repositories/lock-row';
+import { lockContactMessage } from '../../repositories/contact-messages';
 import { recordAdminChange } from '../audit/audit-log';
 
 function present(m: repo.ContactMessageRow): AdminMessage {
@@ -26,7 +25,7 @@ export async function listMessages(ctx: AppContext, q: AdminMessageQuery): Promi
 /** Marks a message handled (or back to open, if that was a slip). */
 export async function markMessage(ctx: AppContext, adminId: number, id: number, handled: boolean): Promise<AdminMessage> {
   const row = await ctx.db.transaction(async (tx) => {
-    const before = await lockRow(tx, contactMessages, id);
+    const before = await lockContactMessage(tx, id);
     if (!before) throw notFound('This message does not exist');
     const after = (await repo.setMessageHandled(tx, id, handled ? ctx.now() : null))!;
     const label = `Message from ${before.name}: ${before.subject}`;

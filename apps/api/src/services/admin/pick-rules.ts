@@ -3,8 +3,6 @@ import type { AppContext } from '../../context';
 import { badInput, notFound } from '../../errors';
 import { categoryExists } from '../../repositories/admin-products';
 import * as repo from '../../repositories/pick-rules';
-import { pickRules } from '../../db/schema';
-import { lockRow } from '../../repositories/lock-row';
 import { recordAdminChange } from '../audit/audit-log';
 
 type RuleRow = Awaited<ReturnType<typeof repo.insertPickRule>>;
@@ -46,7 +44,7 @@ export async function createRule(ctx: AppContext, adminId: number, input: PickRu
 export async function updateRule(ctx: AppContext, adminId: number, id: number, input: PickRuleInput): Promise<PickRuleRecord[]> {
   const values = await checked(ctx, input);
   await ctx.db.transaction(async (tx) => {
-    const before = await lockRow(tx, pickRules, id);
+    const before = await repo.lockPickRule(tx, id);
     if (!before) throw notFound(RULE_NOT_FOUND);
     await recordAdminChange(tx, adminId, audit(before, (await repo.updatePickRule(tx, id, values))!, 'update'));
   });
@@ -56,7 +54,7 @@ export async function updateRule(ctx: AppContext, adminId: number, id: number, i
 
 export async function deleteRule(ctx: AppContext, adminId: number, id: number): Promise<PickRuleRecord[]> {
   await ctx.db.transaction(async (tx) => {
-    const before = await lockRow(tx, pickRules, id);
+    const before = await repo.lockPickRule(tx, id);
     if (!before || !(await repo.deletePickRule(tx, id))) throw notFound(RULE_NOT_FOUND);
     await recordAdminChange(tx, adminId, audit(before, null, 'delete'));
   });

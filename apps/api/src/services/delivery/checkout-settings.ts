@@ -1,10 +1,8 @@
+import { getCheckoutSettings, lockCheckoutSettings, saveCheckoutSettings } from '../../repositories/checkout-settings';
 import type { CheckoutSettings } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { settingsSaved } from '../../db/after-commit-changes';
-import { checkoutSettings } from '../../db/schema';
-import { getCheckoutSettings, saveCheckoutSettings } from '../../repositories/checkout-settings';
-import { lockRow } from '../../repositories/lock-row';
 import { recordAdminChange } from '../audit/audit-log';
 
 /**
@@ -27,7 +25,7 @@ export function readCheckoutSettings(ctx: Pick<AppContext, 'db'>): Promise<Check
 export async function updateCheckoutSettings(ctx: Pick<AppContext, 'db'>, adminId: number, values: CheckoutSettings): Promise<CheckoutSettings> {
   await ctx.db.transaction(async (tx) => {
     // Locked (once saved), so two saves at once each log what they replaced.
-    await lockRow(tx, checkoutSettings, 1);
+    await lockCheckoutSettings(tx);
     const before = await getCheckoutSettings(tx);
     await saveCheckoutSettings(tx, values);
     await recordAdminChange(tx, adminId, { entity: 'checkout_settings', entityId: null, action: 'update', label: 'Delivery & COD settings', before, after: values });

@@ -1,12 +1,10 @@
+import { getTaxSettings, lockTaxSettings, saveTaxSettings } from '../../repositories/tax-settings';
 import type { CategoryTaxInput, CategoryTaxResult, TaxSettings, TaxSettingsInput } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { settingsSaved } from '../../db/after-commit-changes';
 import { notFound } from '../../errors';
 import { categoryExists } from '../../repositories/admin-products';
 import { setCategoryTax } from '../../repositories/invoices';
-import { getTaxSettings, saveTaxSettings } from '../../repositories/tax-settings';
-import { taxSettings } from '../../db/schema';
-import { lockRow } from '../../repositories/lock-row';
 import { recordAdminChange } from '../audit/audit-log';
 import { recordProductChange } from '../admin/product-audit';
 
@@ -18,7 +16,7 @@ export async function readTaxSettings(ctx: AppContext): Promise<TaxSettings | nu
 export async function updateTaxSettings(ctx: AppContext, adminId: number, input: TaxSettingsInput): Promise<TaxSettings> {
   await ctx.db.transaction(async (tx) => {
     // Locked (once saved), so two saves at once each log what they replaced.
-    await lockRow(tx, taxSettings, 1);
+    await lockTaxSettings(tx);
     const before = (await getTaxSettings(tx)) ?? null;
     await saveTaxSettings(tx, input);
     await recordAdminChange(tx, adminId, { entity: 'tax_settings', entityId: null, action: before ? 'update' : 'create', label: 'GST registration', before, after: input });

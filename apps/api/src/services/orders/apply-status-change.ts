@@ -7,7 +7,7 @@ import type { OrderRow } from '../../repositories/orders';
 import { enqueueStatusEmail, type ShipmentNews } from '../admin/order-status-email';
 import { returnStockIfUnshipped } from '../admin/order-stock';
 import { scheduleRefills } from '../refills/schedule-refills';
-import { announceCodConfirmed } from './cod-confirmation';
+import { codOrderConfirmed } from './cod-confirmation';
 import { orderPageUrl } from './order-links';
 import { enqueueStatusUpdate } from '../whatsapp/order-updates';
 
@@ -58,7 +58,7 @@ export async function applyStatusChange(tx: Db, ctx: AppContext, change: StatusC
     });
   if (change.email !== false) await enqueueStatusUpdate(tx, ctx, order, to, change.shipment);
   // Confirmed by the shopper or on the owner's call: the confirmation placing an order sends when no confirmation is asked.
-  if (to === 'cod_confirmed') await announceCodConfirmed(tx, ctx, order);
+  if (to === 'cod_confirmed') await codOrderConfirmed(tx, ctx, order);
   // A delivery starts the clock on its dosage products: when they run out, and the refill reminder.
   if (to === 'delivered') await scheduleRefills(tx, ctx, order.id, ctx.now());
   return { moved: true, returned: await returnStockIfUnshipped(tx, order, to, change.actor) };

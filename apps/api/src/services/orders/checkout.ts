@@ -1,4 +1,4 @@
-import { AWAITING_PAYMENT_STATUSES, normalizeCouponCode, ORDER_STATUS_LABELS, type CheckoutInput, type PaymentSession } from '@canino/shared';
+import { AWAITING_PAYMENT_STATUSES, mandateMaxAmountPaise, normalizeCouponCode, ORDER_STATUS_LABELS, type CheckoutInput, type PaymentSession } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { ShippingAddress } from '../../db/schema';
 import { conflict, unauthenticated } from '../../errors';
@@ -9,10 +9,12 @@ import { findOwnAddress } from '../addresses/address-book';
 import { readCheckoutSettings } from '../delivery/checkout-settings';
 import { checkDestination } from './check-destination';
 import { randomToken, trackingToken } from '../tokens';
-import { savedToStoredAddress, toStoredAddress } from './order-address';
+import { autoshipAddressFor, autoshipLinesPaise } from './autoship-lines';
+import { checkCheckoutConsent, recordCheckoutConsent } from './checkout-consent';
+import { fullName, savedToStoredAddress, toStoredAddress } from './order-address';
 import { asOfNow } from './order-expiry';
 import { presentPaymentSession } from './payment-session';
-import { assertAvailable, couponCustomer, priceWithFacts, pricingQuestion, replacedBy, toOrderLines, type PricedOrder } from './price-order';
+import { assertAvailable, couponCustomer, orderCouponPercent, priceWithFacts, pricingQuestion, replacedBy, toOrderLines, type PricedOrder } from './price-order';
 import { checkHoldable, renewHold } from './stock-hold';
 import { assertTransition } from './order-transition';
 
@@ -33,11 +35,19 @@ export async function checkout(ctx: AppContext, customerId: number | null, input
   if (facts.existingOrder) return replay(ctx, facts.existingOrder, customerId, input);
 
   const { priced, shipping } = await priceCheckout(ctx, customerId, input, facts, opts.standing?.discountPercent);
-  const providerOrder = await ctx.payments.createOrder({
-    amountPaise: priced.totals.totalPaise,
-    receipt: input.idempotencyKey.slice(0, 40),
-    notes: { email: input.billing.email },
-  });
+  const autoshipAddressId = await autoshipAddressFor(ctx, customerId, input);
+  checkCheckoutConsent(customerId, input);
+  const receipt = input.idempotencyKey.slice(0, 40);
+  // Autoship lines: this payment also authorises the mandate each later delivery is charged to.
+  const providerOrder =
+    autoshipAddressId === null
+      ? await ctx.payments.createOrder({ amountPaise: priced.totals.totalPaise, receipt, notes: { email: input.billing.email } })
+      : await ctx.payments.createMandateOrder({
+          amountPaise: priced.totals.totalPaise,
+          maxAmountPaise: mandateMaxAmountPaise(autoshipLinesPaise(priced, input)),
+          receipt,
+          customer: { name: fullName(input.billing), email: input.billing.email, contact: `+91${input.billing.mobile}` },
+        });
   const created = await ctx.db.transaction(async (tx) => {
     // The customer's unpaid checkout (a failed or closed payment) gives way to this one (decision 046).
     if (replacing) await replaceUnpaidOrders(tx, replacing);
@@ -49,11 +59,19 @@ export async function checkout(ctx: AppContext, customerId: number | null, input
       minShelfLifeDays: ctx.config.minShelfLifeDays,
     });
     if (now.existingOrder) return now.existingOrder;
+    await recordCheckoutConsent(tx, ctx.now(), customerId, input);
     assertTransition('place', null, 'pending_payment');
     return insertNewOrder(tx, {
-      order: newOrderRow(customerId, input, shipping, priced),
-      lines: toOrderLines(priced),
-      payment: { provider: ctx.payments.name, providerOrderId: providerOrder.id, providerPaymentId: null, amountPaise: providerOrder.amountPaise, currency: 'INR' },
+      order: { ...newOrderRow(customerId, input, shipping, priced), autoshipAddressId },
+      lines: toOrderLines(priced, input.lines),
+      payment: {
+        provider: ctx.payments.name,
+        providerOrderId: providerOrder.id,
+        providerPaymentId: null,
+        amountPaise: providerOrder.amountPaise,
+        currency: 'INR',
+        providerCustomerId: providerOrder.customerId ?? null,
+      },
       actor: 'customer',
       holdMinutes: ctx.config.stockHoldMinutes,
     });
@@ -100,7 +118,7 @@ export function newOrderRow(customerId: number | null, input: CheckoutInput, shi
     ...priced.totals,
     couponCode: priced.coupon?.code ?? null,
     // A standing order's discount is kept as its percent without a code (the emails and invoice say so).
-    couponPercent: priced.coupon?.percent ?? (priced.totals.discountPaise > 0 ? priced.standingPercent : null),
+    couponPercent: priced.coupon ? orderCouponPercent(priced.coupon) : priced.totals.discountPaise > 0 ? priced.standingPercent : null,
   };
 }
 

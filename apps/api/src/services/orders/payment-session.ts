@@ -51,6 +51,8 @@ export async function presentPaymentSession(ctx: Pick<AppContext, 'db' | 'paymen
       prefill: { name, email: order.email, contact: `+91${order.mobile}` },
       notes: { shop_order_id: String(order.id) },
       theme: { color: THEME_COLOR },
+      // A mandate's first payment: Razorpay's checkout offers UPI AutoPay and card e-mandates for it.
+      ...(payment.providerCustomerId ? { customer_id: payment.providerCustomerId, recurring: '1' as const } : {}),
     },
     totals: presentTotals(order),
     lines: lines.map(presentLine),

@@ -2,6 +2,7 @@ import {
   checkCoupon,
   statusesLeftBy,
   sizedName,
+  type CouponOffer,
   type CustomerCouponHistory,
   computeCartTotals,
   lineTotalPaise,
@@ -35,7 +36,8 @@ interface PricedLine {
 export interface PricedOrder {
   lines: PricedLine[];
   totals: CartTotals;
-  coupon: { code: string; percent: number } | null;
+  /** The coupon applied; `percent` is 0 for the kinds that are not a percentage (its offer says what it takes). */
+  coupon: { code: string; percent: number; offer: CouponOffer } | null;
   /** The standing (autoship) discount applied instead of a coupon, or null. */
   standingPercent: number | null;
 }
@@ -131,20 +133,35 @@ export function priceWithFacts(facts: PricingFacts, now: Date, requested: readon
   const subtotal = computeCartTotals(lines).subtotalPaise;
   // Uses other checkouts hold count against the limit as if paid: a limit of 3 gives 3 discounts.
   const held = facts.coupon && { ...facts.coupon, usedCount: facts.coupon.usedCount + facts.couponHeld };
-  const coupon = couponCode?.trim() ? applicableCoupon(held, normalizeCouponCode(couponCode), subtotal, now, facts.customerHistory, opts.strictCoupon) : null;
+  const items = lines.reduce((n, l) => n + l.quantity, 0);
+  const coupon = couponCode?.trim() ? applicableCoupon(held, normalizeCouponCode(couponCode), { subtotal, items }, now, facts.customerHistory, opts.strictCoupon) : null;
   const standingPercent = coupon ? null : (opts.standingPercent ?? null);
-  return { lines, totals: computeCartTotals(lines, coupon?.percent ?? standingPercent ?? 0, opts.shipping), coupon, standingPercent };
+  return { lines, totals: computeCartTotals(lines, coupon?.offer ?? standingPercent ?? 0, opts.shipping), coupon, standingPercent };
 }
 
-function applicableCoupon(found: CouponRow | undefined, code: string, subtotalPaise: number, now: Date, customer: CustomerCouponHistory | null, strict: boolean) {
-  const result = checkCoupon(found ?? null, subtotalPaise, now, customer);
-  if (result.ok) return { code, percent: result.percent };
+function applicableCoupon(
+  found: CouponRow | undefined,
+  code: string,
+  cart: { subtotal: number; items: number },
+  now: Date,
+  customer: CustomerCouponHistory | null,
+  strict: boolean,
+) {
+  const result = checkCoupon(found ?? null, cart.subtotal, now, customer, cart.items);
+  if (result.ok) return { code, percent: result.percent, offer: result.offer };
   if (strict) throw new AppError('UNPROCESSABLE', result.message, { couponCode: result.message });
   return null;
 }
 
+/** The percent an order keeps of its coupon: null for a flat or free-delivery coupon, which is known by its code. */
+export const orderCouponPercent = (coupon: NonNullable<PricedOrder['coupon']>) => (coupon.offer.kind === 'percent' ? coupon.percent : null);
+
 /** The priced lines as the order keeps them: name and price copied, so the invoice never changes. */
-export function toOrderLines(order: PricedOrder) {
+/**
+ * The order's lines as written, each with its autoship schedule from the cart line it was priced from
+ * (the same size twice is one line, on the first one's schedule).
+ */
+export function toOrderLines(order: PricedOrder, requested: readonly { autoshipWeeks?: number }[]) {
   return order.lines.map((l) => ({
     productId: l.productId,
     variantId: l.variantId,
@@ -154,6 +171,7 @@ export function toOrderLines(order: PricedOrder) {
     unitPricePaise: l.unitPricePaise,
     quantity: l.quantity,
     lineTotalPaise: l.lineTotalPaise,
+    autoshipWeeks: requested[l.index]?.autoshipWeeks ?? null,
   }));
 }
 

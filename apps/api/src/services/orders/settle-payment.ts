@@ -10,6 +10,7 @@ import { refreshAfterSettlement, settlementEmails } from './notify-order';
 import { emailJobs } from '../mail/enqueue-email';
 import { enqueueOrderConfirmedUpdate } from '../whatsapp/order-updates';
 import { enqueueJobs, jobRows } from '../jobs/enqueue';
+import { enqueueAutoshipStart } from '../autoship/start-from-order';
 import { paymentStanding } from './order-outcome';
 import { moveBatches } from '../stock/batches';
 import { applyLowStockRule, withdrawShortDated } from '../stock/stock-history';
@@ -140,7 +141,10 @@ export type SettlementGuard = (tx: Db) => Promise<boolean>;
  */
 export async function finishSettlementInTx(tx: Db, ctx: AppContext, s: Settlement, shop: ShopProfile): Promise<void> {
   const emails = emailJobs(ctx.config.publicUrl, await settlementEmails(tx, ctx, s, shop));
-  if (s.changed && paymentStanding(s.order) === 'paid') await enqueueOrderConfirmedUpdate(tx, s.order);
+  if (s.changed && paymentStanding(s.order) === 'paid') {
+    await enqueueOrderConfirmedUpdate(tx, s.order);
+    await enqueueAutoshipStart(tx, s.order, s.lines ?? []);
+  }
   if (s.invoice) await numberInvoice(tx, s.invoice, jobRows(emails));
   else await enqueueJobs(tx, emails);
 }

@@ -14,12 +14,15 @@ const cache = new WeakMap<Db, { until: number; settings: ReturnType<typeof getSh
 
 /**
  * The shop's name and email for the checkout window and the order emails. Every checkout and every paid
- * order needs them, and they change rarely, so they are read at most once every ten seconds.
+ * order needs them, and they change rarely, so they are read at most once every ten seconds. A caller
+ * inside a transaction passes it as `within`.
  */
-export function shopProfile(ctx: Pick<AppContext, 'db'>): ReturnType<typeof getShopSettings> {
+export function shopProfile(ctx: Pick<AppContext, 'db'>, within?: Db): ReturnType<typeof getShopSettings> {
   const hit = cache.get(ctx.db);
   if (hit && hit.until > Date.now()) return hit.settings;
-  const settings = getShopSettings(ctx.db);
+  // Inside a transaction a miss reads through it: on the embedded database the transaction holds the only
+  // connection, so a read outside it would wait for the transaction, which waits for the read.
+  const settings = getShopSettings(within ?? ctx.db);
   cache.set(ctx.db, { until: Date.now() + TTL_MS, settings });
   settings.catch(() => cache.delete(ctx.db));
   return settings;

@@ -11,7 +11,7 @@ import { createOrderResult } from './order-outcome';
 import { refreshAfterSettlement } from './notify-order';
 import { splitName } from './order-address';
 import { readCheckoutSettings } from '../delivery/checkout-settings';
-import { couponCustomer, priceOrder, toOrderLines } from './price-order';
+import { couponCustomer, orderCouponPercent, priceOrder, toOrderLines } from './price-order';
 import { shopProfile } from './shop-profile';
 import { trackingToken } from '../tokens';
 import { applyFailureInTx, applyPaymentInTx, finishSettlementInTx } from './settle-payment';
@@ -84,9 +84,10 @@ export async function createSpecOrder(ctx: AppContext, customerId: number | null
           },
           ...priced.totals,
           couponCode: priced.coupon?.code ?? null,
-          couponPercent: priced.coupon?.percent ?? null,
+          couponPercent: priced.coupon ? orderCouponPercent(priced.coupon) : null,
         },
-        lines: toOrderLines(priced),
+        // The spec's call knows nothing of autoship.
+        lines: toOrderLines(priced, []),
         payment: money
           ? { provider: ctx.payments.name, providerOrderId: null, providerPaymentId: money.payment.id, amountPaise: money.payment.amountPaise, currency: money.payment.currency }
           : null,

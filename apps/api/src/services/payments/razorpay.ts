@@ -1,9 +1,9 @@
+import { MANDATE_MAX_AMOUNT_PAISE } from '@canino/shared';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import {
-  MANDATE_MAX_AMOUNT_PAISE,
   ORDER_ID_PATTERN,
   PAYMENT_ID_PATTERN,
   REFUND_ID_PATTERN,
@@ -175,7 +175,7 @@ export class RazorpayProvider implements PaymentProvider {
       token: { max_amount: Math.min(input.maxAmountPaise, MANDATE_MAX_AMOUNT_PAISE), expire_at: expireAt, frequency: 'as_presented' },
     });
     const order = this.parse(orderEntity, body, 'order');
-    return { id: order.id, amountPaise: order.amount, currency: order.currency };
+    return { id: order.id, amountPaise: order.amount, currency: order.currency, customerId: customer.id };
   }
 
   async registerMandate(firstPaymentId: string): Promise<ProviderMandate | null> {

@@ -3,8 +3,6 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import * as repo from '../../repositories/reviews';
 import { presentAdminReview } from './present-review';
-import { reviews } from '../../db/schema';
-import { lockRow } from '../../repositories/lock-row';
 import { recordAdminChange } from '../audit/audit-log';
 
 export async function listReviews(ctx: Pick<AppContext, 'db'>, q: AdminReviewQuery): Promise<Paged<AdminReview>> {
@@ -20,11 +18,11 @@ export async function moderateReview(ctx: Pick<AppContext, 'db' | 'catalogCache'
   const reply = change.reply === undefined ? {} : change.reply ? { reply: change.reply, repliedAt: now } : { reply: null, repliedAt: null };
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as AppContext['db'];
-    const before = (await lockRow(db, reviews, id))!;
+    const before = (await repo.lockReview(db, id))!;
     await repo.updateReview(db, id, { ...(change.hidden === undefined ? {} : { hidden: change.hidden }), ...reply, updatedAt: now });
     await repo.refreshProductRating(db, review.productId);
     const moderated = (f: { hidden: boolean; reply: string | null }) => ({ hidden: f.hidden, reply: f.reply });
-    const after = (await lockRow(db, reviews, id))!;
+    const after = (await repo.lockReview(db, id))!;
     await recordAdminChange(db, adminId, {
       entity: 'review',
       entityId: id,

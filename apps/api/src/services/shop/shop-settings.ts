@@ -1,10 +1,8 @@
+import { getShopSettings, lockShopSettings, saveShopSettings } from '../../repositories/shop-settings';
 import type { PublicShopSettings, SettingsInput, ShopSettings } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { CachedBody } from '../../ports/catalog-cache';
 import { settingsSaved } from '../../db/after-commit-changes';
-import { shopSettings } from '../../db/schema';
-import { lockRow } from '../../repositories/lock-row';
-import { getShopSettings, saveShopSettings } from '../../repositories/shop-settings';
 import { recordAdminChange } from '../audit/audit-log';
 import { readAutoshipSettings } from '../autoship/autoship-settings';
 import { shopRegistration } from '../invoices/tax-settings';
@@ -35,7 +33,7 @@ export async function updateShopSettings(ctx: AppContext, adminId: number, input
   await ctx.db.transaction(async (tx) => {
     // The saved row stays locked, so two saves at once log what each replaced (before the first save
     // there is no row, and the defaults are what the shop showed).
-    await lockRow(tx, shopSettings, 1);
+    await lockShopSettings(tx);
     const before = await getShopSettings(tx);
     await saveShopSettings(tx, input);
     await recordAdminChange(tx, adminId, { entity: 'shop_settings', entityId: null, action: 'update', label: 'Shop settings', before, after: input });

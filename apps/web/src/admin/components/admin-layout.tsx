@@ -19,6 +19,9 @@ const NAV: { to: string; label: string; icon: AdminIconName; area: AdminArea; en
   { to: '/admin/products', label: 'Products', icon: 'products', area: 'products' },
   { to: '/admin/makers', label: 'Makers', icon: 'factory', area: 'products' },
   { to: '/admin/waiting-for-stock', label: 'Waiting for stock', icon: 'products', area: 'products' },
+  { to: '/admin/expiring-soon', label: 'Expiring soon', icon: 'products', area: 'products' },
+  // With the stock pages, but for those who may read customers' details (decision 067).
+  { to: '/admin/batch-recall', label: 'Batch recall', icon: 'products', area: 'customers' },
   { to: '/admin/categories', label: 'Categories', icon: 'categories', area: 'categories' },
   { to: '/admin/banners', label: 'Banners', icon: 'banners', area: 'banners' },
   { to: '/admin/coupons', label: 'Coupons', icon: 'coupons', area: 'coupons' },

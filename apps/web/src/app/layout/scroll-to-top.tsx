@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** Where each history entry was scrolled to, by its location key, so Back can return there. */
@@ -31,7 +31,9 @@ export function ScrollToTop() {
     return () => window.removeEventListener('scroll', remember);
   }, [key]);
 
-  useEffect(() => {
+  // Only the address decides: `keep`, the entry's key and the navigation type are read as they are when it
+  // changes (a change of `keep` alone is no navigation). Answers how to stop a restore still trying.
+  const arrive = useEffectEvent((): (() => void) | undefined => {
     landing ??= { key, left: false };
     if (key !== landing.key) landing.left = true;
     else if (!landing.left) return;
@@ -49,8 +51,7 @@ export function ScrollToTop() {
     };
     restore();
     return () => cancelAnimationFrame(frame);
-    // Only the address decides; `keep` and the navigation type travel with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a change of `keep` alone is no navigation
-  }, [pathname, search]);
+  });
+  useEffect(() => arrive(), [pathname, search]);
   return null;
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_SHIPPING_RULE, type Address } from '@canino/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { Link } from '../../components/link';
@@ -14,6 +14,7 @@ import { PageBanner } from '../../components/page-banner';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
+import { useAccountPrivacy } from '../../features/account/api/privacy-choices';
 import { useAddresses } from '../../features/addresses/api/get-addresses';
 import {
   billingFromAddress,
@@ -45,10 +46,10 @@ import './checkout.css';
 const resolver: Resolver<CheckoutFormInput, unknown, CheckoutFormValues> = (values, context, options) =>
   (values.shipTo === 'other' ? zodResolver(checkoutFormWithShipping) : zodResolver(checkoutForm))(values, context, options as never);
 
-/** A guest's email is used for a left cart only under this notice (decision 060). */
 /** Why an autoship cannot be set up from this checkout as it is: subscriptions belong to an account and deliver to its address book. */
 const AUTOSHIP_NEEDS = 'Autoship needs an account and an address from your address book: log in and choose a saved address, or make the line a one-time purchase.';
 
+/** A guest's email is used for a left cart only under this notice (decision 060). */
 const CART_EMAIL_NOTICE = 'If you leave without ordering, we may email you about this cart (twice at most; each email can stop them).';
 
 export default function CheckoutPage() {
@@ -66,7 +67,7 @@ export default function CheckoutPage() {
   const coupon = bought ? bought.coupon : buyNow ? null : cartCoupon;
   const addresses = useAddresses().data ?? [];
   const terms = useDeliveryTerms().data;
-  const totals = cartTotals(lines, coupon?.percent, terms?.shipping ?? DEFAULT_SHIPPING_RULE);
+  const totals = cartTotals(lines, coupon?.offer, terms?.shipping ?? DEFAULT_SHIPPING_RULE);
   const [method, setMethod] = useState<PaymentMethod>('online');
   const [savedId, setSavedId] = useState('');
 
@@ -103,28 +104,36 @@ export default function CheckoutPage() {
     }
   };
 
-  // A customer who logs in on another tab gets their details filled in, unless they typed already.
-  useEffect(() => {
+  // A customer who logs in on another tab gets their details filled in, unless they typed already: only a
+  // change of customer refills the form.
+  const refill = useEffectEvent(() => {
     if (user && !formState.isDirty) reset(checkoutDefaults(user));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of customer refills the form
-  }, [user?.cusID]);
+  });
+  useEffect(() => refill(), [user?.cusID]);
 
-  // The newest saved address is preselected once the address book arrives, unless the customer typed already.
+  // The newest saved address is preselected once the address book arrives (after the first render), unless
+  // the customer typed already: only a newly arrived address preselects.
   const firstAddress = addresses[0];
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address book arrives after the first render
+  const preselect = useEffectEvent(() => {
     if (firstAddress && !formState.isDirty && savedId === '') fillBilling(firstAddress);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newly arrived address preselects, see above
-  }, [firstAddress?.id]);
+  });
+  // The fill writes react-hook-form's fields, which may not change while React renders: it waits for the effect.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+  useEffect(() => preselect(), [firstAddress?.id]);
 
   // Autoship lines deliver, from the next delivery on, to a saved address: the one shipped to, or the one billing was filled from.
   const hasAutoship = !bought && lines.some((l) => l.autoship_weeks !== undefined);
   const shipsToSaved = /^saved:(\d+)$/.exec(shipTo);
   const autoshipAddressId = !user ? null : shipsToSaved ? Number(shipsToSaved[1]) : shipTo === 'billing' && savedId !== '' ? Number(savedId) : null;
 
+  // A logged-in shopper not yet getting WhatsApp updates is offered them, unticked; a tick is their consent.
+  const privacy = useAccountPrivacy().data;
+  const offerWhatsApp = Boolean(user && privacy && !privacy.consents.some((c) => c.purpose === 'whatsapp_updates' && c.granted));
+  const [whatsappUpdates, setWhatsappUpdates] = useState(false);
+
   const onSubmit = (values: CheckoutFormValues) => {
     if (hasAutoship && autoshipAddressId === null) return notify.error(AUTOSHIP_NEEDS);
-    return submitOrder(values, payment, { lines, coupon, pin, deliveryBy, autoshipAddressId });
+    return submitOrder(values, payment, { lines, coupon, pin, deliveryBy, autoshipAddressId, whatsappUpdates: offerWhatsApp && whatsappUpdates });
   };
 
   /** A guest's "Save your details as an account": sign-up starts from the name, phone and email just typed. */
@@ -161,8 +170,7 @@ export default function CheckoutPage() {
   return (
     <>
       <PageBanner title="Checkout" trail={[{ to: '/cart', label: 'Cart' }]} />
-      {/* eslint-disable-next-line react-hooks/refs -- handleSubmit only keeps focusFirstError for a failed submit; the ref is read then, not in render */}
-      <form ref={formRef} className="container checkout" onSubmit={handleSubmit(onSubmit, focusFirstError)} noValidate>
+      <form ref={formRef} className="container checkout" onSubmit={(e) => void handleSubmit(onSubmit, focusFirstError)(e)} noValidate>
         <div className="checkout__details">
           <section className="checkout__card" aria-labelledby="billing-title">
             <h2 id="billing-title">Billing Details</h2>
@@ -204,6 +212,13 @@ export default function CheckoutPage() {
                 </p>
                 {autoshipAddressId === null && <p className="checkout__autoship-needs">{AUTOSHIP_NEEDS}</p>}
               </div>
+            )}
+            {offerWhatsApp && (
+              <Checkbox
+                label={`Send order updates on WhatsApp to +91 ${user!.cusMobile} (optional; stop any time in your account or by replying STOP)`}
+                checked={whatsappUpdates}
+                onChange={(e) => setWhatsappUpdates(e.target.checked)}
+              />
             )}
             <Checkbox
               label={

@@ -42,6 +42,8 @@ import { DeliveryAndReturns, PaymentMethodsClaim, ShopPaymentLogos } from '../co
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import { DeliveryCheck } from '../../features/delivery/components/delivery-check';
 import DosageAdvice from '../../features/pets/components/dosage-advice';
+import { OffersList } from '../../features/offers/components/offers-list';
+import { useOffers } from '../../features/offers/api/offers';
 import './product-details.css';
 
 // The suggestions for the customer's dogs: a chunk of its own, after the first paint.
@@ -102,6 +104,7 @@ function ProductView({ product, images, dosage, declarations, returnable }: Prod
   const forSale = chosen ? productOfSize(product, chosen, product.variants.length) : product;
   const buyBox = useRef<HTMLDivElement>(null);
   const [autoshipWeeks, setAutoshipWeeks] = useState<number | null>(null);
+  const offers = useOffers().data;
   useDocumentTitle(product.product_name);
   return (
     <>
@@ -120,6 +123,7 @@ function ProductView({ product, images, dosage, declarations, returnable }: Prod
           )}
           <SizePrice size={chosen ?? product} />
           <TaxAndShipping />
+          <OffersList offers={offers} />
           {chosen && <ProductSizes product={product} dosage={dosage} chosen={chosen} onChoose={choose} />}
           <StockNote stock={forSale.stock} />
           {forSale.stock > 0 && (

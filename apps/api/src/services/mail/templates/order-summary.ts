@@ -8,7 +8,7 @@ import { escapeHtml } from '../layout';
 function totalsRows(o: OrderRow): [string, string][] {
   const rows: [string, string][] = [['Subtotal', formatINR(o.subtotalPaise)]];
   // An autoship order's discount has no coupon code (decision 056).
-  const discount = o.couponCode ? `Discount (${o.couponCode} ${o.couponPercent}%)` : `Autoship discount (${o.couponPercent}%)`;
+  const discount = o.couponCode ? `Discount (${o.couponCode}${o.couponPercent ? ` ${o.couponPercent}%` : ''})` : `Autoship discount (${o.couponPercent}%)`;
   if (o.discountPaise > 0) rows.push([discount, formatDeduction(o.discountPaise)]);
   rows.push(['Shipping', formatINR(o.shippingPaise)]);
   if (o.codFeePaise > 0) rows.push(['Cash on Delivery fee', formatINR(o.codFeePaise)]);

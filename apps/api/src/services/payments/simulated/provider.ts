@@ -1,3 +1,4 @@
+import { MANDATE_MAX_AMOUNT_PAISE } from '@canino/shared';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../errors';
@@ -24,7 +25,6 @@ import {
   type SimulatedBankRefund,
 } from '../../../repositories/simulated-bank';
 import {
-  MANDATE_MAX_AMOUNT_PAISE,
   RefundRefused,
   type MandateCharge,
   type PaymentProvider,

@@ -7,8 +7,8 @@ import { waitForPaymentVerdict, type OrderRef } from './order-payment';
 export type PlacedOrder = Pick<PaymentSession, 'orderId' | 'lines' | 'totals' | 'trackingToken'>;
 
 export type PaymentResult =
-  /** Paid and verified by the server: clear the cart and show the success dialog. `paymentId` sets up an autoship's mandate. */
-  | { kind: 'paid'; orderId: number; message: string; placed: PlacedOrder; paymentId: string }
+  /** Paid and verified by the server: clear the cart and show the success dialog. */
+  | { kind: 'paid'; orderId: number; message: string; placed: PlacedOrder }
   /** The server says it did not go through (or the provider did): the failure dialog, with "Try again" when `canPay`. */
   | { kind: 'failed'; order: OrderRef; message: string; canPay: boolean }
   /** Paid at the provider, but the server has no verdict yet after ~30 s: never tell the shopper it failed. */
@@ -33,12 +33,12 @@ export async function payForOrder(session: PaymentSession): Promise<PaymentResul
 
   const placed: PlacedOrder = session;
   const recorded = await createOrder(session.orderPayload, outcome);
-  if (recorded.kind === 'paid') return { kind: 'paid', orderId: recorded.orderId, message: recorded.message, placed, paymentId: outcome.paymentId };
+  if (recorded.kind === 'paid') return { kind: 'paid', orderId: recorded.orderId, message: recorded.message, placed };
   // The provider itself said the payment failed: recorded or not, the order can be paid again.
   if (!outcome.paid) return { kind: 'failed', order, message: recorded.message, canPay: true };
 
   const verdict = await waitForPaymentVerdict(order);
   if (!verdict) return { kind: 'confirming', order, placed };
-  if (verdict.outcome === 'paid') return { kind: 'paid', orderId: verdict.orderId, message: verdict.message, placed, paymentId: outcome.paymentId };
+  if (verdict.outcome === 'paid') return { kind: 'paid', orderId: verdict.orderId, message: verdict.message, placed };
   return { kind: 'failed', order, message: verdict.message, canPay: verdict.canPay };
 }

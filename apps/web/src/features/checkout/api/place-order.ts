@@ -7,6 +7,10 @@ import { startCheckout } from './start-checkout';
 export interface CheckoutCart {
   lines: readonly CartLine[];
   couponCode: string | undefined;
+  /** Where the cart's autoship lines deliver from the second delivery on (one of the customer's saved addresses). */
+  autoshipAddressId?: number;
+  /** Ticked "Send order updates on WhatsApp": recorded with the order as the customer's consent. */
+  whatsappUpdates?: boolean;
 }
 
 /** 32 random hex digits (crypto.randomUUID needs https; getRandomValues works everywhere). */
@@ -22,8 +26,15 @@ export function checkoutInput(form: CheckoutFormValues, cart: CheckoutCart): Che
     billing: form.billing,
     ...deliveryChoice(form),
     notes: form.notes,
-    lines: cart.lines.map((l) => ({ productId: l.product_id, ...(l.variant_id === undefined ? {} : { variantId: l.variant_id }), quantity: l.quantity })),
+    lines: cart.lines.map((l) => ({
+      productId: l.product_id,
+      ...(l.variant_id === undefined ? {} : { variantId: l.variant_id }),
+      quantity: l.quantity,
+      ...(l.autoship_weeks === undefined ? {} : { autoshipWeeks: l.autoship_weeks }),
+    })),
     couponCode: cart.couponCode,
+    ...(cart.autoshipAddressId === undefined ? {} : { autoshipAddressId: cart.autoshipAddressId }),
+    ...(cart.whatsappUpdates ? { whatsappUpdates: true } : {}),
   };
 }
 

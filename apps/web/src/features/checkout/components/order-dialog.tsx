@@ -1,5 +1,6 @@
 import { ORDER_DIALOG, formatINR } from '@canino/shared';
 import { Button, ButtonLink } from '../../../components/button';
+import { Link } from '../../../components/link';
 import { CostRows } from '../../../components/cost-rows';
 import { AlertIcon, CheckIcon, ShieldIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
@@ -13,7 +14,9 @@ export type OrderDialogState =
    * total), or paid at the provider and not yet confirmed (`confirming`: it never says failed then).
    * `deliveryBy` is the date checkout promised for the pincode.
    */
-  | { kind: 'success' | 'cod' | 'confirming'; order: PlacedOrder; deliveryBy: string | null }
+  | { kind: 'success' | 'confirming'; order: PlacedOrder; deliveryBy: string | null; autoship?: boolean }
+  /** `awaitingConfirmation`: the shop ships it once the shopper confirms it from the link or WhatsApp message sent. */
+  | { kind: 'cod'; order: PlacedOrder; deliveryBy: string | null; autoship?: boolean; awaitingConfirmation: boolean }
   /** `retry`: the order that can still be paid, for "Try again". */
   | { kind: 'failed'; message: string; retry: OrderRef | null }
   | null;
@@ -23,6 +26,13 @@ const ICONS = {
   cod: { className: 'order-dialog__icon', icon: <CheckIcon size={36} /> },
   failed: { className: 'order-dialog__icon order-dialog__icon--failed', icon: <AlertIcon size={36} /> },
   confirming: { className: 'order-dialog__icon order-dialog__icon--waiting', icon: <ShieldIcon size={36} /> },
+};
+
+/** When the server starts the order's autoship lines: once paid, or on cash on delivery once the order is confirmed. */
+const AUTOSHIP_STARTS = {
+  success: 'Your autoship starts with this order',
+  confirming: 'Your autoship starts once this payment is confirmed',
+  cod: 'Your autoship starts once this order is confirmed',
 };
 
 interface OrderDialogProps {
@@ -90,9 +100,24 @@ export function OrderDialog({ state, guest, onClose, onTryAgain, onSaveDetails }
             Delivery by <strong>{placed.deliveryBy}</strong>
           </p>
         )}
+        {placed?.kind === 'cod' && placed.awaitingConfirmation && (
+          <p className="order-dialog__confirm">
+            <strong>One more step: please confirm this order</strong> with the link we have emailed you, or the WhatsApp message if you chose updates there. We ship it once you
+            confirm; an unconfirmed Cash on Delivery order is cancelled after a day.
+          </p>
+        )}
         {placed?.kind === 'cod' && (
           <p className="order-dialog__cod">
             Cash on Delivery: please keep <strong>{formatINR(placed.order.totals.totalPaise)}</strong> ready for the courier.
+          </p>
+        )}
+        {placed?.autoship && (
+          <p>
+            {AUTOSHIP_STARTS[placed.kind]}: you will find it in{' '}
+            <Link to="/autoship" onClick={onClose}>
+              My Autoship
+            </Link>
+            , and we email you once it is set up.
           </p>
         )}
       </div>

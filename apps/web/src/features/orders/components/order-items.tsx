@@ -54,7 +54,7 @@ export function OrderItems({ order, productHref, buyAgain = false }: OrderItemsP
         </div>
         {totals.discountPaise > 0 && (
           <div>
-            <dt>Discount{coupon && ` (${coupon.code}, ${coupon.percent}%)`}</dt>
+            <dt>Discount{coupon && ` (${coupon.code}${coupon.percent ? `, ${coupon.percent}%` : ''})`}</dt>
             <dd>{formatDeduction(totals.discountPaise)}</dd>
           </div>
         )}

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { formatINR, type AdminDashboard } from '@canino/shared';
 import { QueryView } from '../../../../components/query-view';
+import { useCodFigures } from '../api/cod-figures';
 import { useDashboard } from '../api/dashboard';
 import { OrderList } from '../../../components/order-list';
 import { AutoshipFigures } from '../../../components/autoship-figures';
 import { PageHeader } from '../../../components/page-header';
 import { Stat } from '../../../components/stat';
 import { Section } from '../../../components/section';
+import { CodFigures } from '../components/cod-figures';
 import { SalesChart } from '../components/sales-chart';
 import { formatDateTime, plural } from '../../../format';
 
@@ -24,6 +26,8 @@ function Figures({ d }: { d: AdminDashboard }) {
       <Section title="Autoship" aside={<Link to="/admin/autoship">All subscriptions</Link>}>
         <AutoshipFigures figures={d.autoship} />
       </Section>
+
+      <CodSection />
 
       <Section title="Sales, last 30 days">
         <SalesChart days={d.chart} />
@@ -55,6 +59,18 @@ function Figures({ d }: { d: AdminDashboard }) {
         </Section>
       </div>
     </>
+  );
+}
+
+/** Its own request, so a slow count of COD's figures never holds the sales back. */
+function CodSection() {
+  const query = useCodFigures();
+  return (
+    <Section title="Cash on Delivery" aside={<Link to="/admin/delivery">COD settings</Link>}>
+      <QueryView query={query} errorTitle="We could not load the Cash on Delivery figures">
+        {(f) => <CodFigures figures={f} />}
+      </QueryView>
+    </Section>
   );
 }
 

@@ -42,7 +42,7 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
         <dd>{formatINR(order.subtotalPaise)}</dd>
         {order.discountPaise > 0 && (
           <>
-            <dt>Discount{order.couponCode ? ` (${order.couponCode}, ${order.couponPercent}%)` : ''}</dt>
+            <dt>Discount{order.couponCode ? ` (${order.couponCode}${order.couponPercent ? `, ${order.couponPercent}%` : ''})` : ''}</dt>
             <dd>{formatDeduction(order.discountPaise)}</dd>
           </>
         )}

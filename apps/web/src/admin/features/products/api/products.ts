@@ -1,4 +1,5 @@
 import type {
+  AdminBatch,
   AdminDeleteResult,
   AdminProduct,
   AdminProductListQuery,
@@ -26,6 +27,16 @@ export const useProduct = (id: number | null) => useQuery(id === null ? null : a
 /** Keyed under 'products', so a save (which may move stock) refreshes it. */
 export const useStockHistory = (id: number, page: number) =>
   useQuery(adminKey('products', { id, stockHistory: page }), () => adminGet<Paged<StockMovement>>(`/products/${id}/stock-history`, { page }));
+
+/** Keyed under 'products': a receipt, a sale's restock or a size's save all refresh it. */
+export const useProductBatches = (id: number) => useQuery(adminKey('products', { id, batches: true }), () => adminGet<AdminBatch[]>(`/products/${id}/batches`));
+
+/** Packs of one batch into a size; the body goes as the form holds it, so the server's checks name each field. */
+export async function receiveBatch(id: number, variantId: number, body: Record<string, unknown>) {
+  const res = await adminRequest<AdminBatch>(`/products/${id}/variants/${variantId}/batches`, { method: 'POST', body });
+  refreshAfterWrite('products');
+  return res;
+}
 
 export async function saveProduct(id: number | null, input: ProductInput) {
   const res = await adminRequest<AdminProduct>(id === null ? '/products' : `/products/${id}`, { method: id === null ? 'POST' : 'PUT', body: input });

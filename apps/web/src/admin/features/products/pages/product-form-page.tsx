@@ -13,6 +13,7 @@ import { notify } from '../../../../lib/toast';
 import { useCategoryOptions } from '../../../lib/category-list';
 import { refreshMakers, useMakerOptions } from '../../../lib/maker-list';
 import { addProductImages, saveProduct, useProduct } from '../api/products';
+import { BatchesSection } from '../components/batches-section';
 import { AuditLogSection } from '../../../components/audit-log-section';
 import { DeclarationsFieldset } from '../components/declarations-fieldset';
 import { DosageEditor } from '../components/dosage-editor';
@@ -130,6 +131,7 @@ function ProductEditor({ product, categories, makers }: EditorProps) {
           <DosageEditor key={product.id} product={product} />
         </section>
       )}
+      {product && <BatchesSection product={product} />}
       {product && <StockHistory productId={product.id} />}
       {product && <AuditLogSection path={`/products/${product.id}/audit`} note="Stock changes are in the stock history above." />}
     </div>

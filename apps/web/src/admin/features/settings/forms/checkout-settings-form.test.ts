@@ -37,4 +37,14 @@ describe("the owner's Delivery & COD form", () => {
     expect(formFieldOf('cod.refusedStates.3')).toBe('codRefusedStates');
     expect(formFieldOf('somewhere.else')).toBeUndefined();
   });
+
+  it('reads an empty RTO limit as off, and a typed one as a percent with its sample', () => {
+    const form = checkoutSettingsFormValues(DEFAULT_CHECKOUT_SETTINGS);
+    expect(form).toMatchObject({ codRtoThreshold: '', codRtoMinOrders: '5' });
+    expect(toCheckoutSettings({ ...form, codRtoThreshold: ' 30 ', codRtoMinOrders: '8' }).cod).toMatchObject({ rtoThresholdPercent: 30, rtoMinOrders: 8 });
+    expect(checkoutSettingsErrors({ ...form, codRtoThreshold: '100', codRtoMinOrders: '0' })).toEqual([
+      { field: 'codRtoThreshold', message: 'The RTO limit must be below 100%' },
+      { field: 'codRtoMinOrders', message: 'The RTO rate needs at least 1 finished order' },
+    ]);
+  });
 });

@@ -38,6 +38,14 @@ export const checkoutSettingsForm = z.object({
     .string()
     .trim()
     .regex(/^\d{1,2}$/, 'Enter a whole number'),
+  codRtoThreshold: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,3})?$/, 'Enter a whole percent, or leave it empty for no limit'),
+  codRtoMinOrders: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, 'Enter a whole number of orders'),
 });
 export type CheckoutSettingsForm = z.infer<typeof checkoutSettingsForm>;
 
@@ -64,6 +72,8 @@ export function checkoutSettingsFormValues(s: CheckoutSettings): CheckoutSetting
     codRefusedPincodes: s.cod.refusedPincodes.join('\n'),
     codRefusedStates: s.cod.refusedStates.join('\n'),
     codMaxOpen: String(s.cod.maxOpenOrdersPerPhone),
+    codRtoThreshold: s.cod.rtoThresholdPercent === null ? '' : String(s.cod.rtoThresholdPercent),
+    codRtoMinOrders: String(s.cod.rtoMinOrders),
   };
 }
 
@@ -86,6 +96,8 @@ export function toCheckoutSettings(v: CheckoutSettingsForm): CheckoutSettings {
       refusedPincodes: entries(v.codRefusedPincodes),
       refusedStates: entries(v.codRefusedStates).map((s) => indianStateName(s) ?? s),
       maxOpenOrdersPerPhone: Number(v.codMaxOpen),
+      rtoThresholdPercent: v.codRtoThreshold.trim() === '' ? null : Number(v.codRtoThreshold),
+      rtoMinOrders: Number(v.codRtoMinOrders),
     },
   };
 }
@@ -105,6 +117,8 @@ const FORM_FIELD: Record<string, keyof CheckoutSettingsForm | `transitDays.${Del
   'cod.refusedPincodes': 'codRefusedPincodes',
   'cod.refusedStates': 'codRefusedStates',
   'cod.maxOpenOrdersPerPhone': 'codMaxOpen',
+  'cod.rtoThresholdPercent': 'codRtoThreshold',
+  'cod.rtoMinOrders': 'codRtoMinOrders',
   ...Object.fromEntries(DELIVERY_ZONES.map((z) => [`delivery.transitDays.${z}`, `transitDays.${z}`])),
 };
 

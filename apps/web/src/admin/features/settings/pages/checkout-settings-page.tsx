@@ -143,6 +143,23 @@ function CheckoutSettingsEditor({ settings }: { settings: CheckoutSettings }) {
                 {...register('codRefusedPincodes')}
               />
               <TextArea label="No COD in these states" rows={3} hint="State names, one per line" error={errors.codRefusedStates?.message} {...register('codRefusedStates')} />
+              <div className="adm-form-row">
+                <TextInput
+                  label="No COD where more parcels come back than (%)"
+                  inputMode="numeric"
+                  hint="Share of a pincode's delivered and returned COD orders of the last 180 days; empty for no limit"
+                  error={errors.codRtoThreshold?.message}
+                  {...register('codRtoThreshold')}
+                />
+                <TextInput
+                  label="Finished COD orders before a pincode's rate counts"
+                  required
+                  inputMode="numeric"
+                  hint="So one returned parcel does not shut a pincode"
+                  error={errors.codRtoMinOrders?.message}
+                  {...register('codRtoMinOrders')}
+                />
+              </div>
             </div>
           </fieldset>
         </section>
