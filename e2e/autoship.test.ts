@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** A cash-on-delivery autoship of a product in stock to a new saved address, set up through the API as the customer. */
-async function subscribe(page: Page, request: APIRequestContext): Promise<{ subscription: Subscription; productName: string }> {
+async function subscribe(page: Page, request: APIRequestContext): Promise<{ subscription: Subscription; productName: string; productId: number }> {
   await addAddress(request);
   const [address] = await apiData<Address[]>(page, '/addresses');
   const product = await productInStock(page, 5);
@@ -31,7 +31,7 @@ async function subscribe(page: Page, request: APIRequestContext): Promise<{ subs
     },
   });
   expect(res.ok(), await res.text()).toBe(true);
-  return { subscription: ((await res.json()) as { data: Subscription }).data, productName: product.product_name };
+  return { subscription: ((await res.json()) as { data: Subscription }).data, productName: product.product_name, productId: product.product_id };
 }
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
@@ -114,6 +114,50 @@ describe('my autoship', () => {
       expect((await apiData<Subscription[]>(page, '/subscriptions'))[0]!.status).toBe('cancelled');
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.screenshot({ path: `screenshots/autoship-cancelled-${VIEWPORTS[viewport].width}.png`, fullPage: true });
+      await context.close();
+    });
+  }
+
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`at ${VIEWPORTS[viewport].width} px: adds another product to the autoship from its page, then removes the first item in My Autoship`, async () => {
+      const { page, context } = await newShopper(browser, viewport);
+      const c = await registered(context.request);
+      await logInCustomer(context, c);
+      const { subscription: s, productName, productId } = await subscribe(page, context.request);
+      const other = await productInStock(page, 5, [productId]);
+
+      await page.goto(`/products/${other.slug}`);
+      const buying = page.getByRole('group', { name: 'How to buy' });
+      await buying.getByRole('radio', { name: /^Deliver every \d+ weeks/ }).check();
+      const adding = page.getByRole('region', { name: 'Or add it to your autoship' });
+      await expect.poll(() => adding.textContent()).toContain(`Autoship #${s.id}: every 4 weeks`);
+      await adding.getByRole('button', { name: `Add one pack to autoship #${s.id}` }).click();
+      await expect.poll(() => adding.getByRole('status').textContent()).toContain(`${other.product_name} is in autoship #${s.id}`);
+      // The button gives way to the note that the size is there; the focus moves to the way to see it.
+      await expect.poll(() => focusedText(page)).toBe('See My Autoship');
+      expect(await adding.textContent()).toContain(`This size is already in autoship #${s.id} (1 pack)`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      fs.mkdirSync('screenshots', { recursive: true });
+      await adding.screenshot({ path: `screenshots/autoship-add-from-product-${VIEWPORTS[viewport].width}.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+
+      await adding.getByRole('link', { name: 'See My Autoship' }).click();
+      const card = page.getByRole('article', { name: `Autoship #${s.id}` });
+      await expect.poll(() => card.getByRole('listitem').count()).toBe(2);
+      expect(await card.textContent()).toContain(other.product_name);
+
+      await card.getByRole('button', { name: `Remove ${productName}` }).click();
+      // The other item moved up into its place, and the focus with it; the last item cannot be removed.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+      expect(await card.getByRole('button', { name: /^Remove / }).count()).toBe(0);
+      expect(await card.textContent()).toContain('Save items to take the removed ones off your next deliveries.');
+      await card.getByRole('button', { name: 'Save items' }).click();
+      await expect.poll(() => card.getByRole('listitem').count()).toBe(1);
+      expect(await card.getByRole('listitem').first().textContent()).toContain(other.product_name);
+      const [saved] = await apiData<Subscription[]>(page, '/subscriptions');
+      expect(saved!.items.map((i) => i.productId)).toEqual([other.product_id]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.screenshot({ path: `screenshots/autoship-item-removed-${VIEWPORTS[viewport].width}.png`, fullPage: true });
       await context.close();
     });
   }

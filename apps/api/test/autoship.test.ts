@@ -119,6 +119,38 @@ describe('setting up and managing autoship', () => {
     expect((await row(sub.id)).frequencyWeeks).toBe(6);
   });
 
+  it('adds another product’s size and removes an item; refuses a size twice, an empty list and items above the mandate’s limit, writing nothing', async () => {
+    const s = await shopper();
+    const sub = await subscribe(s);
+    const treats = await createProduct(t.ctx, { sellingPricePaise: 19900, stock: 20 });
+    const kept = { variantId: s.product.variantId, quantity: 2 };
+
+    const added = await s.call('PATCH', `/subscriptions/${sub.id}`, { items: [kept, { variantId: treats.variantId, quantity: 1 }] });
+    expect(added.statusCode, added.body).toBe(200);
+    // ₹199 less 5 % joins the ₹853.10 already there.
+    expect(added.json().data.items).toEqual([
+      expect.objectContaining({ variantId: s.product.variantId, quantity: 2, autoshipLinePaise: 85310 }),
+      expect.objectContaining({ productId: treats.id, variantId: treats.variantId, quantity: 1, autoshipLinePaise: 18905 }),
+    ]);
+
+    const dear = await createProduct(t.ctx, { sellingPricePaise: 900_000, stock: 20 });
+    const refused = [
+      [{ items: [kept, kept] }, 400, /Each size once/],
+      [{ items: [] }, 400, /cancel the autoship/],
+      // 2 × ₹9,000 less 5 % is ₹17,100 a delivery, above the simulated bank's ₹15,000.
+      [{ items: [kept, { variantId: dear.variantId, quantity: 2 }] }, 422, /more than the ₹15,000.00 your bank's mandate allows/],
+    ] as const;
+    for (const [payload, status, message] of refused) {
+      const res = await s.call('PATCH', `/subscriptions/${sub.id}`, payload);
+      expect([res.statusCode, res.json().message]).toEqual([status, expect.stringMatching(message)]);
+    }
+    const unchanged = (await s.call('GET', '/subscriptions')).json().data[0] as Subscription;
+    expect(unchanged.items.map((i) => i.variantId)).toEqual([s.product.variantId, treats.variantId]);
+
+    const removed = await s.call('PATCH', `/subscriptions/${sub.id}`, { items: [{ variantId: treats.variantId, quantity: 1 }] });
+    expect(removed.json().data.items).toEqual([expect.objectContaining({ variantId: treats.variantId, quantity: 1 })]);
+  });
+
   it('hides another customer’s subscription: 404 to every call, nothing changed', async () => {
     const owner = await shopper();
     const sub = await subscribe(owner);

@@ -95,9 +95,13 @@ export async function findSubscriber(db: Db, row: Pick<SubscriptionRow, 'custome
 }
 
 /** A size and whether it is on sale (it and its product active); undefined when there is no such size. */
-export async function findSize(db: Db, variantId: number): Promise<{ productId: number; onSale: boolean } | undefined> {
+export async function findSize(db: Db, variantId: number): Promise<{ productId: number; onSale: boolean; sellingPricePaise: number } | undefined> {
   const [row] = await db
-    .select({ productId: productVariants.productId, onSale: sql<boolean>`${productVariants.active} and ${products.active}` })
+    .select({
+      productId: productVariants.productId,
+      onSale: sql<boolean>`${productVariants.active} and ${products.active}`,
+      sellingPricePaise: productVariants.sellingPricePaise,
+    })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(eq(productVariants.id, variantId));

@@ -38,7 +38,13 @@ export const subscriptionChange = z
   .object({
     frequencyWeeks: frequencyWeeks.optional(),
     nextDeliveryDate: shopDate('Choose the next delivery date').optional(),
-    items: z.array(item).min(1, 'Keep at least one item').max(20).optional(),
+    items: z
+      .array(item)
+      .min(1, 'Keep at least one item; to stop every delivery, cancel the autoship')
+      .max(20, 'At most 20 items')
+      // A size is one line with its quantity, as in the cart.
+      .refine((items) => new Set(items.map((i) => i.variantId)).size === items.length, 'Each size once: change its quantity instead')
+      .optional(),
     addressId: id('a delivery address').optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change' });

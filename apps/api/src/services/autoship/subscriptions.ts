@@ -1,8 +1,10 @@
 import {
   addDays,
+  autoshipLinePaise,
   deliveryDateProblem,
   earliestDeliveryDate,
   followingDelivery,
+  formatINR,
   indianDate,
   mayChange,
   ORDER_LEAD_DAYS,
@@ -47,7 +49,24 @@ const unprocessable = (message: string, field: string) => new AppError('UNPROCES
 async function sizeOnSale(db: Db, variantId: number, field: string) {
   const size = await findSize(db, variantId);
   if (!size?.onSale) throw unprocessable('This size is no longer sold', field);
-  return { productId: size.productId, variantId };
+  return { productId: size.productId, variantId, unitPricePaise: size.sellingPricePaise };
+}
+
+/**
+ * A mandate charges each delivery up to the limit the customer's bank agreed to. Items that would cost a
+ * delivery more than that are refused when chosen, rather than failing at the charge and pausing the
+ * autoship days later; the provider is asked before any lock is taken.
+ */
+async function assertWithinMandate(ctx: AppContext, sub: SubscriptionRow, items: { unitPricePaise: number; quantity: number }[]): Promise<void> {
+  if (sub.paymentMethod !== 'mandate' || !sub.mandateRef) return;
+  const mandate = await ctx.payments.fetchMandate(sub.mandateRef);
+  if (!mandate) return;
+  const { discountPercent } = await getAutoshipSettings(ctx.db);
+  const perDelivery = items.reduce((sum, line) => sum + autoshipLinePaise(line, discountPercent), 0);
+  if (perDelivery > mandate.maxAmountPaise) {
+    const message = `These items come to ${formatINR(perDelivery)} a delivery, more than the ${formatINR(mandate.maxAmountPaise)} your bank's mandate allows. Start a separate autoship for the new item.`;
+    throw unprocessable(message, 'items');
+  }
 }
 
 async function presentOne(ctx: AppContext, row: SubscriptionRow): Promise<Subscription> {
@@ -89,7 +108,7 @@ export async function createSubscription(ctx: AppContext, customerId: number, in
         paymentMethod: input.paymentMethod,
         mandateRef,
       },
-      [{ ...size, quantity: input.quantity }],
+      [{ productId: size.productId, variantId: size.variantId, quantity: input.quantity }],
     ),
   );
   return presentOne(ctx, row);
@@ -115,13 +134,22 @@ export async function changeSubscription(ctx: AppContext, customerId: number, id
   if (change.addressId !== undefined) await findOwnAddress(ctx, customerId, change.addressId);
   const items =
     change.items && (await Promise.all(change.items.map(async (i, n) => ({ ...(await sizeOnSale(ctx.db, i.variantId, `items.${n}.variantId`)), quantity: i.quantity }))));
+  if (items) {
+    const current = await findSubscription(ctx.db, id);
+    if (current?.customerId === customerId) await assertWithinMandate(ctx, current, items);
+  }
   const row = await ctx.db.transaction(async (tx) => {
     const sub = await lockOwn(tx, { customerId }, id);
     if (sub.status === 'cancelled') throw conflict('This subscription was cancelled');
     if (!mayChange(sub.nextDeliveryDate, now)) {
       throw conflict(`The delivery of ${sub.nextDeliveryDate} can no longer be changed: its order is made within 24 hours. You can still skip it.`);
     }
-    if (items) await replaceSubscriptionItems(tx, id, items);
+    if (items)
+      await replaceSubscriptionItems(
+        tx,
+        id,
+        items.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })),
+      );
     return updateSubscription(tx, id, {
       ...(change.frequencyWeeks !== undefined && { frequencyWeeks: change.frequencyWeeks }),
       ...(change.nextDeliveryDate !== undefined && { nextDeliveryDate: change.nextDeliveryDate }),

@@ -38,6 +38,7 @@ import { ProductCarousel } from '../components/product-carousel';
 import { ProductSizes } from '../components/product-sizes';
 import { PurchaseType } from '../components/purchase-type';
 import { productOfSize } from '../../stores/cart-lines';
+import { useUser } from '../../stores/session-store';
 import { DeliveryAndReturns, PaymentMethodsClaim, ShopPaymentLogos } from '../components/shop-claims';
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import { DeliveryCheck } from '../../features/delivery/components/delivery-check';
@@ -51,6 +52,8 @@ const PickedFor = lazy(() => import('../components/picked-for'));
 // Reviews are below the fold: their code (the review form's fields) is fetched after the first paint,
 // not along with the page's own.
 const ReviewSection = lazy(() => import('../../features/reviews/components/review-section'));
+// Offered only once autoship is chosen, to a customer who has one: fetched then.
+const AddToAutoship = lazy(() => import('../../features/autoship/components/add-to-autoship'));
 
 /** The chosen size's stock: sold out, only a few left, or in stock with when it ships. */
 function StockNote({ stock }: { stock: number }) {
@@ -104,6 +107,7 @@ function ProductView({ product, images, dosage, declarations, returnable }: Prod
   const forSale = chosen ? productOfSize(product, chosen, product.variants.length) : product;
   const buyBox = useRef<HTMLDivElement>(null);
   const [autoshipWeeks, setAutoshipWeeks] = useState<number | null>(null);
+  const user = useUser();
   const offers = useOffers().data;
   useDocumentTitle(product.product_name);
   return (
@@ -134,6 +138,11 @@ function ProductView({ product, images, dosage, declarations, returnable }: Prod
               autoshipWeeks={autoshipWeeks}
               onChange={setAutoshipWeeks}
             />
+          )}
+          {forSale.stock > 0 && autoshipWeeks !== null && user && (
+            <AfterFirstPaint>
+              <AddToAutoship cusID={user.cusID} variantId={chosen?.variant_id ?? product.default_variant_id} productName={product.product_name} />
+            </AfterFirstPaint>
           )}
           {/* Keyed by the size: a quantity chosen for one size starts over for another. */}
           <div ref={buyBox} className="pd__buy">
