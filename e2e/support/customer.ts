@@ -85,11 +85,8 @@ export async function addAddress(request: APIRequestContext, address: typeof sam
   await expectOk('add address', await request.post('/admin/api/addresses', { data: address }));
 }
 
-/**
- * Places an order through the checkout API and pays it with the simulated provider (as the browser's
- * checkout does), or leaves it awaiting payment. Returns the order id.
- */
-export async function placeOrder(request: APIRequestContext, c: CustomerDetails, lines: { productId: number; quantity: number }[], pay = true): Promise<number> {
+/** A checkout's body for the customer's lines, delivered to their Coimbatore address. */
+function checkoutOf(c: CustomerDetails, lines: { productId: number; quantity: number }[]) {
   const [firstName, lastName = 'Customer'] = c.ownerName.split(' ');
   const billing = {
     firstName,
@@ -103,8 +100,20 @@ export async function placeOrder(request: APIRequestContext, c: CustomerDetails,
     mobile: c.mobile,
     email: c.email,
   };
-  const key = `h2-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
-  const session = (await expectOk('checkout', await request.post('/admin/api/checkout', { data: { idempotencyKey: key, billing, lines } }))).data as {
+  return { idempotencyKey: `h2-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`, billing, lines };
+}
+
+/** Places a cash-on-delivery order through the checkout API (the shop must offer COD). Returns the order id. */
+export async function placeCodOrder(request: APIRequestContext, c: CustomerDetails, lines: { productId: number; quantity: number }[]): Promise<number> {
+  return ((await expectOk('cash on delivery', await request.post('/admin/api/checkout/cod', { data: checkoutOf(c, lines) }))).data as { orderId: number }).orderId;
+}
+
+/**
+ * Places an order through the checkout API and pays it with the simulated provider (as the browser's
+ * checkout does), or leaves it awaiting payment. Returns the order id.
+ */
+export async function placeOrder(request: APIRequestContext, c: CustomerDetails, lines: { productId: number; quantity: number }[], pay = true): Promise<number> {
+  const session = (await expectOk('checkout', await request.post('/admin/api/checkout', { data: checkoutOf(c, lines) }))).data as {
     orderId: number;
     razorpayOptions: { order_id: string };
     orderPayload: Record<string, unknown>;

@@ -1,10 +1,14 @@
-import { DEFAULT_CHECKOUT_SETTINGS } from '@canino/shared';
+import { DEFAULT_CHECKOUT_SETTINGS, formatINR, type PaymentSession } from '@canino/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { invoices } from '../src/db/schema';
 import { cancelUnconfirmedCodOrders } from '../src/services/orders/cancel-unconfirmed-cod';
+import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { forgetShopProfile } from '../src/services/orders/shop-profile';
 import { asAdmin, type AdminCall } from './admin-support';
 import { createProduct } from './helpers/factories';
-import { checkoutBody, eventsOf, mailTo, orderRow, stockOf } from './helpers/orders';
+import { registerShopForGst } from './helpers/invoiced-orders';
+import { checkoutBody, eventsOf, mailTo, orderRow, paidReport, paySimulated, reportPayment, stockOf } from './helpers/orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -149,5 +153,85 @@ describe('an unconfirmed order is cancelled after COD_CONFIRM_HOURS', () => {
     }
     const moves = (await eventsOf(t, placed.orderId)).filter((e) => e.fromStatus === 'cod_awaiting_confirmation');
     expect(moves).toHaveLength(1);
+  });
+});
+
+describe('"Pay now instead" on the confirmation page', () => {
+  const bank = () => t.ctx.payments as SimulatedProvider;
+  const payNow = (token: string) => t.app.inject({ method: 'POST', url: '/admin/api/orders/cod-confirmation/pay', payload: { token } });
+  const invoicesOf = (orderId: number) => t.ctx.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  // A shop registered for GST issues a tax invoice with every paid order.
+  beforeAll(() => registerShopForGst(t));
+
+  it('pays the order online for its total less the COD fee, with the browser racing the webhook: paid once, invoiced, the stock taken once', async () => {
+    const { placed, product, email, token, ask } = await placeCod(2);
+    const before = await orderRow(t, placed.orderId);
+    expect(before.codFeePaise).toBeGreaterThan(0);
+    const [pay, save] = [formatINR(before.totalPaise - before.codFeePaise), formatINR(before.codFeePaise)];
+    expect(ask!.text).toContain(`Or pay ${pay} online now instead and save the ${save} Cash on Delivery fee: http://shop.test/confirm-order#token=${token}`);
+    const page = (await read(token)).json().data;
+    expect(page.payNow).toEqual({ amountPaise: before.totalPaise - before.codFeePaise, savePaise: before.codFeePaise });
+
+    const res = await payNow(token);
+    expect(res.statusCode, res.body).toBe(200);
+    const session = res.json().data as PaymentSession;
+    expect(session.razorpayOptions.amount).toBe(before.totalPaise - before.codFeePaise);
+    // A second press opens the same attempt, not another.
+    expect((await payNow(token)).json().data.razorpayOptions.order_id).toBe(session.razorpayOptions.order_id);
+
+    const paid = await paySimulated(t, session, 'success');
+    const [report] = await Promise.all([reportPayment(t, session, paidReport(paid)), bank().settled()]);
+    expect(report.json()).toMatchObject({ status: 1, data: { orderId: placed.orderId, orderStatus: 'paid', paymentStatus: 'paid' } });
+
+    const after = await orderRow(t, placed.orderId);
+    expect(after).toMatchObject({ status: 'paid', paymentMethod: 'online', codFeePaise: 0, totalPaise: before.totalPaise - before.codFeePaise, paidAt: expect.any(Date) });
+    expect(await stockOf(t, product.id)).toBe(3);
+    const moves = (await eventsOf(t, placed.orderId)).filter((e) => e.toStatus === 'paid');
+    expect(moves).toEqual([
+      expect.objectContaining({
+        fromStatus: 'cod_awaiting_confirmation',
+        note: expect.stringMatching(/^Paid online instead of cash on delivery: payment pay_\w+ verified, the ₹[\d.,]+ COD fee dropped$/),
+      }),
+    ]);
+    expect(await invoicesOf(placed.orderId)).toEqual([expect.objectContaining({ totalPaise: after.totalPaise })]);
+    expect(mailTo(t, email).filter((m) => m.subject === `Your Canino order #${placed.orderId} is confirmed`)).toHaveLength(1);
+
+    // The page now says it is paid and offers nothing; a late press is refused and changes nothing.
+    expect((await read(token)).json().data).toMatchObject({ orderStatus: 'paid', awaiting: false, payNow: null });
+    const late = await payNow(token);
+    expect([late.statusCode, late.json().message]).toEqual([409, `Order #${placed.orderId} can no longer be paid online here: it is paid.`]);
+    expect((await answer(token, 'cancel')).statusCode).toBe(409);
+  });
+
+  it('a confirmed order may be paid now too; a payment that lands after the shopper cancelled is kept with a refund due', async () => {
+    const confirmed = await placeCod();
+    expect((await answer(confirmed.token, 'confirm')).statusCode).toBe(200);
+    const session = (await payNow(confirmed.token)).json().data as PaymentSession;
+    await reportPayment(t, session, paidReport(await paySimulated(t, session, 'success')));
+    await bank().settled();
+    expect(await orderRow(t, confirmed.placed.orderId)).toMatchObject({ status: 'paid', paymentMethod: 'online', codFeePaise: 0 });
+
+    const { placed, product, token } = await placeCod();
+    const opened = (await payNow(token)).json().data as PaymentSession;
+    expect((await answer(token, 'cancel')).statusCode).toBe(200);
+    expect(await stockOf(t, product.id)).toBe(5);
+    await reportPayment(t, opened, paidReport(await paySimulated(t, opened, 'success')));
+    await bank().settled();
+    const order = await orderRow(t, placed.orderId);
+    expect(order).toMatchObject({ status: 'cancelled', paymentMethod: 'online', paidAt: expect.any(Date) });
+    expect((await eventsOf(t, placed.orderId)).at(-1)).toMatchObject({
+      toStatus: 'cancelled',
+      note: expect.stringMatching(/but it arrived after the order was cancelled: refund due$/),
+    });
+    // The stock came back once, at the cancel; the payment takes none.
+    expect(await stockOf(t, product.id)).toBe(5);
+    expect(await invoicesOf(placed.orderId)).toEqual([]);
+  });
+
+  it('refuses a token it does not know (404) and a body without one (400), opening no payment', async () => {
+    const unknown = await payNow('x'.repeat(43));
+    expect(unknown.statusCode).toBe(404);
+    const bad = await t.app.inject({ method: 'POST', url: '/admin/api/orders/cod-confirmation/pay', payload: {} });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codEligibility, DEFAULT_COD_SETTINGS, type CodSettings } from '../src/rules/cash-on-delivery';
+import { codEligibility, DEFAULT_COD_SETTINGS, payNowOffer, type CodSettings } from '../src/rules/cash-on-delivery';
 import { computeCartTotals } from '../src/rules/cart-totals';
 import { freeDeliveryShortfallPaise, shippingFeePaise, shippingTermsText } from '../src/rules/shipping-fee';
 
@@ -69,5 +69,22 @@ describe('shipping fee and the free-delivery threshold', () => {
     expect(computeCartTotals(lines, 10, rule)).toMatchObject({ shippingPaise: 7_500, totalPaise: 97_500 });
     // Without a rule the spec's ₹75 stands.
     expect(computeCartTotals(lines).shippingPaise).toBe(7_500);
+  });
+});
+
+describe('paying a cash-on-delivery order online instead', () => {
+  const order = { paymentMethod: 'cod' as const, paidAt: null, status: 'cod_awaiting_confirmation' as const, totalPaise: 113_800, codFeePaise: 4_900 };
+
+  it('drops the COD fee: ₹1,049 of goods, ₹40 delivery and the ₹49 fee make ₹1,138, paid now as ₹1,089', () => {
+    expect(payNowOffer(order)).toEqual({ amountPaise: 108_900, savePaise: 4_900 });
+    // Confirmed is not packed yet: still open. A shop without a fee saves the shopper nothing, but still offers it.
+    expect(payNowOffer({ ...order, status: 'cod_confirmed' })).toEqual({ amountPaise: 108_900, savePaise: 4_900 });
+    expect(payNowOffer({ ...order, codFeePaise: 0, totalPaise: 108_900 })).toEqual({ amountPaise: 108_900, savePaise: 0 });
+  });
+
+  it('is not offered once packed, cancelled, paid, or for an order paid online', () => {
+    for (const status of ['packed', 'shipped', 'delivered', 'cancelled'] as const) expect(payNowOffer({ ...order, status })).toBeNull();
+    expect(payNowOffer({ ...order, paidAt: new Date() })).toBeNull();
+    expect(payNowOffer({ ...order, paymentMethod: 'online', status: 'paid' })).toBeNull();
   });
 });

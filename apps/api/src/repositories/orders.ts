@@ -111,7 +111,10 @@ export async function insertNewOrder(
 
 export interface OrderChange {
   orderId: number;
-  patch: Pick<Partial<typeof orders.$inferInsert>, 'status' | 'paidAt' | 'holdExpiresAt' | 'soldOutProductId' | 'soldOutProductName'>;
+  patch: Pick<
+    Partial<typeof orders.$inferInsert>,
+    'status' | 'paidAt' | 'holdExpiresAt' | 'soldOutProductId' | 'soldOutProductName' | 'paymentMethod' | 'codFeePaise' | 'totalPaise'
+  >;
   /** The payment attempt the change comes from, and what became of it. */
   payment?: { id: number; status: PaymentRow['status']; providerPaymentId?: string; failureReason: string | null };
   event: { fromStatus: OrderStatus | null; toStatus: OrderStatus; actor: string; note?: string };
@@ -160,13 +163,14 @@ function orderChangeStatement(change: OrderChange, take?: { couponCode: string |
       insert into order_events (order_id, from_status, to_status, actor, note)
       values (${change.orderId}, ${event.fromStatus}, ${event.toStatus}, ${event.actor}, ${event.note ?? ''})
     )${paymentStep}${couponStep}
-    update orders set updated_at = ${now}::timestamptz${assign('status', patch.status)}${assign('paid_at', patch.paidAt)}${assign('hold_expires_at', patch.holdExpiresAt)}${assign('sold_out_product_id', patch.soldOutProductId)}${assign('sold_out_product_name', patch.soldOutProductName)}
+    update orders set updated_at = ${now}::timestamptz${assign('status', patch.status)}${assign('paid_at', patch.paidAt)}${assign('hold_expires_at', patch.holdExpiresAt)}${assign('sold_out_product_id', patch.soldOutProductId)}${assign('sold_out_product_name', patch.soldOutProductName)}${assign('payment_method', patch.paymentMethod)}${assign('cod_fee_paise', patch.codFeePaise)}${assign('total_paise', patch.totalPaise)}
      where id = ${change.orderId}
     returning *${stockSteps ? sql`, ${movedProductsJson} as moved` : sql``}`;
 }
 
 /** The columns recordOrderChange may set from a patch: named here, since they go into the SQL as written. */
-type PatchedColumn = 'status' | 'paid_at' | 'hold_expires_at' | 'sold_out_product_id' | 'sold_out_product_name' | 'provider_payment_id';
+type PatchedColumn =
+  'status' | 'paid_at' | 'hold_expires_at' | 'sold_out_product_id' | 'sold_out_product_name' | 'provider_payment_id' | 'payment_method' | 'cod_fee_paise' | 'total_paise';
 
 /** `, column = value` for a value that is set (null included); nothing for undefined, as drizzle's `set` does. */
 function assign(column: PatchedColumn, value: string | number | Date | null | undefined): SQL {

@@ -17,6 +17,12 @@ export async function findPaymentAndOrder(db: Db, by: { providerOrderId: string 
   return row && { payment: readRow(payments, row.payment as Record<string, unknown>), order: readRow(orders, row.order as Record<string, unknown>) };
 }
 
+/** A new payment attempt for an order the shop already has (a cash-on-delivery order paid online instead). */
+export async function insertPayment(db: Db, row: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [inserted] = await db.insert(payments).values(row).returning();
+  return inserted!;
+}
+
 /** The order's current payment: the newest one started for it. */
 export async function findLatestPayment(db: Db, orderId: number): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);

@@ -72,3 +72,23 @@ export function codEligibility(s: CodSettings, q: CodQuestion): CodVerdict {
 export function codCollectable(o: { paymentMethod: 'online' | 'cod'; paidAt: unknown; status: AdminOrderStatus }): boolean {
   return refuseTransition('collect cash', o.status, 'delivered', o) === null;
 }
+
+/** The statuses a cash-on-delivery order may still be paid online from: nothing is packed for the courier yet. */
+export const PAY_NOW_STATUSES: readonly AdminOrderStatus[] = ['cod_awaiting_confirmation', 'cod_confirmed'];
+
+export interface PayNowOffer {
+  /** What the shopper pays online: the order's total without the COD fee. */
+  amountPaise: number;
+  /** The COD fee dropped by paying now; 0 where the shop charges none. */
+  savePaise: number;
+}
+
+/**
+ * "Pay now instead": a cash-on-delivery order not yet packed, whose cash is not in, may be paid online for
+ * its total less the COD fee, which only paying the courier costs. Null when it may not.
+ * Worked example: ₹1,049 of goods + ₹40 delivery + ₹49 COD fee = ₹1,138 → pay ₹1,089 now and save ₹49.
+ */
+export function payNowOffer(o: { paymentMethod: 'online' | 'cod'; paidAt: unknown; status: AdminOrderStatus; totalPaise: number; codFeePaise: number }): PayNowOffer | null {
+  if (o.paymentMethod !== 'cod' || o.paidAt || !PAY_NOW_STATUSES.includes(o.status)) return null;
+  return { amountPaise: o.totalPaise - o.codFeePaise, savePaise: o.codFeePaise };
+}

@@ -31,6 +31,7 @@ export type OrderEvent =
   | 'expire cod'
   | 'pay'
   | 'pay too late'
+  | 'pay instead of cash'
   | 'fail payment'
   | 'expire'
   | 'replace'
@@ -104,6 +105,11 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { event: 'pay too late', from: [...UNPAID, 'cancelled'], to: 'cancelled', by: 'payment',
     guard: { says: 'a product or the coupon is gone, or the order was cancelled unpaid', holds: (f) => !f.paidAt },
     effects: ['paid, with a refund due', 'the sold-out product noted', 'the customer and the shop told'] },
+  // A cash-on-delivery order paid online instead, from its confirmation page, before it is packed.
+  { event: 'pay instead of cash', from: ['cod_awaiting_confirmation', 'cod_confirmed'], to: 'paid', by: 'payment', guard: CASH_TO_COLLECT,
+    effects: ['the COD fee dropped from the total', 'tax invoice issued', 'confirmation to the customer and the shop'] },
+  { event: 'pay instead of cash', from: ['cancelled'], to: 'cancelled', by: 'payment', guard: CASH_TO_COLLECT,
+    effects: ['paid, with a refund due', 'the customer and the shop told'] },
   { event: 'fail payment', from: ['pending_payment'], to: 'payment_failed', by: 'payment', effects: ['hold released'] },
   // Unpaid orders leave the way: past their payment window, or replaced by the customer's next checkout.
   { event: 'expire', from: AWAITING, to: 'expired', by: 'system', effects: ['coupon use given back'] },

@@ -37,6 +37,8 @@ export const codConfirmation = z.object({
   awaiting: z.boolean(),
   totalPaise: z.number().int(),
   message: z.string(),
+  /** "Pay now instead": what paying online costs and saves, while the order may still be paid so; else null. */
+  payNow: z.object({ amountPaise: z.number().int(), savePaise: z.number().int() }).nullable(),
 });
 export type CodConfirmation = z.infer<typeof codConfirmation>;
 

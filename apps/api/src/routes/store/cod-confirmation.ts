@@ -1,7 +1,7 @@
-import { codAnswerInput, codConfirmation, failure, linkToken, ok } from '@canino/shared';
+import { codAnswerInput, codConfirmation, failure, linkToken, ok, paymentSession } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
-import { answerCodConfirmation, readCodConfirmation } from '../../services/orders/answer-cod-order';
+import { answerCodConfirmation, payInsteadOfCash, readCodConfirmation } from '../../services/orders/answer-cod-order';
 
 const failures = { 400: failure, 404: failure, 409: failure, 429: failure };
 const tags = ['cash on delivery'];
@@ -17,6 +17,12 @@ export function codConfirmationRoutes(app: Api, ctx: AppContext): void {
   app.post('/orders/cod-confirmation/read', { config: limited, schema: { tags, body: linkToken, response: { 200: ok(codConfirmation), ...failures } } }, async (req) => ({
     status: 1 as const,
     data: await readCodConfirmation(ctx, req.body.token),
+  }));
+
+  // "Pay now instead": the provider's checkout for the order less its COD fee; the browser pays and reports as at checkout.
+  app.post('/orders/cod-confirmation/pay', { config: limited, schema: { tags, body: linkToken, response: { 200: ok(paymentSession), ...failures } } }, async (req) => ({
+    status: 1 as const,
+    data: await payInsteadOfCash(ctx, req.body.token),
   }));
 
   app.post('/orders/cod-confirmation', { config: limited, schema: { tags, body: codAnswerInput, response: { 200: ok(codConfirmation), ...failures } } }, async (req) => {

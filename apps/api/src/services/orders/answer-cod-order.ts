@@ -1,11 +1,13 @@
-import type { CodAnswer, CodConfirmation, OrderEvent } from '@canino/shared';
+import { ORDER_STATUS_LABELS, payNowOffer, type CodAnswer, type CodConfirmation, type OrderEvent, type PaymentSession } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { findOrderByCodConfirmToken } from '../../repositories/cod-orders';
-import { lockOrder, type OrderRow } from '../../repositories/orders';
+import { listOrderLines, lockOrder, type OrderRow } from '../../repositories/orders';
+import { findLatestPayment, insertPayment } from '../../repositories/payments';
 import { hashToken } from '../tokens';
 import { applyStatusChange } from './apply-status-change';
 import { statusMessage } from './order-outcome';
+import { presentPaymentSession } from './payment-session';
 import { assertTransition } from './order-transition';
 
 const LINK_GONE = 'This confirmation link is not valid';
@@ -53,6 +55,7 @@ const present = (order: OrderRow): CodConfirmation => ({
   awaiting: order.status === 'cod_awaiting_confirmation',
   totalPaise: order.totalPaise,
   message: statusMessage(order),
+  payNow: payNowOffer(order),
 });
 
 /** The confirmation page: the order the emailed link names, as it stands. An unknown or altered token is a 404. */
@@ -66,4 +69,30 @@ export async function answerCodConfirmation(ctx: AppContext, token: string, answ
   const note = answer === 'confirm' ? 'Confirmed by the shopper from the emailed link' : 'Cancelled by the shopper from the emailed link';
   const settled = await settleCodOrder(ctx, order.id, answer, { actor: 'customer', note });
   return present(settled.order);
+}
+
+/**
+ * The page's "Pay now instead": the provider's checkout for the order's total less the COD fee, as a new
+ * payment attempt of the order. The order itself changes only when the payment is verified (create_order,
+ * the webhook), through the settlement every online payment takes. An attempt already opened for the same
+ * amount and not yet paid is opened again rather than a second one made, as a double press would.
+ */
+export async function payInsteadOfCash(ctx: AppContext, token: string): Promise<PaymentSession> {
+  const order = await orderOfLink(ctx, token);
+  const offer = payNowOffer(order);
+  if (!offer) throw conflict(`Order #${order.id} can no longer be paid online here: it is ${ORDER_STATUS_LABELS[order.status].toLowerCase()}.`);
+  const lines = await listOrderLines(ctx.db, order.id);
+  const open = await findLatestPayment(ctx.db, order.id);
+  if (open?.status === 'created' && open.providerOrderId && open.provider === ctx.payments.name && open.amountPaise === offer.amountPaise) {
+    return presentPaymentSession(ctx, order, lines, open);
+  }
+  const providerOrder = await ctx.payments.createOrder({ amountPaise: offer.amountPaise, receipt: `order-${order.id}-online`, notes: { email: order.email } });
+  const attempt = await insertPayment(ctx.db, {
+    orderId: order.id,
+    provider: ctx.payments.name,
+    providerOrderId: providerOrder.id,
+    amountPaise: providerOrder.amountPaise,
+    currency: 'INR',
+  });
+  return presentPaymentSession(ctx, order, lines, attempt);
 }

@@ -37,8 +37,9 @@ export async function askCodConfirmation(tx: Db, ctx: AppContext, placed: { orde
   const shop = await shopProfile(ctx, tx);
   const confirmUrl = answerUrl(publicUrl, token, 'confirm');
   const cancelUrl = answerUrl(publicUrl, token, 'cancel');
-  await enqueueEmail(tx, publicUrl, { to: order.email, ...codConfirmationRequestEmail({ shopName: shop.name, order, lines, confirmUrl, cancelUrl, hours }) });
-  await enqueueCodConfirmRequest(tx, order, { hours, answerUrl: answerUrl(publicUrl, token) });
+  const pageUrl = answerUrl(publicUrl, token);
+  await enqueueEmail(tx, publicUrl, { to: order.email, ...codConfirmationRequestEmail({ shopName: shop.name, order, lines, confirmUrl, cancelUrl, payUrl: pageUrl, hours }) });
+  await enqueueCodConfirmRequest(tx, order, { hours, answerUrl: pageUrl });
 }
 
 /**

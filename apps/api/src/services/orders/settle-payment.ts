@@ -1,10 +1,10 @@
-import { AWAITING_PAYMENT_STATUSES, checkCoupon } from '@canino/shared';
+import { AWAITING_PAYMENT_STATUSES, checkCoupon, formatINR, payNowOffer } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { lockStock, readPricingFacts } from '../../repositories/orders-inventory';
 import { lockOrder, recordOrderChange, recordSale, setOrderHold, type OrderLineRow, type OrderRow } from '../../repositories/orders';
-import { updatePaymentAttempt } from '../../repositories/payments';
+import { updatePaymentAttempt, type PaymentRow } from '../../repositories/payments';
 import { numberInvoice, prepareInvoice } from '../invoices/issue-invoice';
 import { refreshAfterSettlement, settlementEmails } from './notify-order';
 import { emailJobs } from '../mail/enqueue-email';
@@ -105,6 +105,39 @@ export async function applyPaymentInTx(
   return { order: updated, lines, changed: true, invoice };
 }
 
+/**
+ * A verified online payment of a cash-on-delivery order (its confirmation page's "Pay now instead"),
+ * under the order's lock. Not yet packed: the order becomes paid online, its COD fee dropped from the
+ * total, and its tax invoice is issued now rather than when the courier's cash would have come in. Its
+ * stock and coupon use were taken when it was placed. Cancelled meanwhile (the shopper's Cancel, the
+ * unanswered sweep): the payment is kept with a refund due, as any late payment. Packed or further, the
+ * parcel is on its way as cash on delivery: the payment is recorded on its attempt and in the order's
+ * history for the owner to refund. A repeat (the browser and the webhook) changes nothing.
+ */
+async function applyPayInsteadInTx(tx: Db, order: OrderRow, paid: VerifiedPayment, actor: string, now: Date, lines: OrderLineRow[]): Promise<Settlement> {
+  if (order.paymentMethod !== 'cod' || order.paidAt) return { order, changed: false };
+  const payment = { id: paid.paymentRowId, status: 'paid' as const, providerPaymentId: paid.providerPaymentId, failureReason: null };
+  const patch = { paymentMethod: 'online' as const, codFeePaise: 0, totalPaise: order.totalPaise - order.codFeePaise, paidAt: now };
+  const event = { fromStatus: order.status, actor };
+  const offer = payNowOffer(order);
+  if (offer) {
+    assertTransition('pay instead of cash', order.status, 'paid', order);
+    const note = `Paid online instead of cash on delivery: payment ${paid.providerPaymentId} verified${offer.savePaise ? `, the ${formatINR(offer.savePaise)} COD fee dropped` : ''}`;
+    const updated = await recordOrderChange(tx, { orderId: order.id, patch: { ...patch, status: 'paid' }, payment, event: { ...event, toStatus: 'paid', note } });
+    return { order: updated, lines, changed: true, invoice: await prepareInvoice(tx, updated, lines, now) };
+  }
+  if (order.status === 'cancelled') {
+    assertTransition('pay instead of cash', order.status, 'cancelled', order);
+    const reason = 'it arrived after the order was cancelled';
+    const note = `Payment ${paid.providerPaymentId} verified, but ${reason}: refund due`;
+    const updated = await recordOrderChange(tx, { orderId: order.id, patch, payment, event: { ...event, toStatus: 'cancelled', note } });
+    return { order: updated, lines, changed: true, refundReason: reason };
+  }
+  const note = `Payment ${paid.providerPaymentId} verified after the order was ${order.status.replaceAll('_', ' ')} for cash on delivery: refund it, or tell the courier to collect nothing`;
+  await recordOrderChange(tx, { orderId: order.id, patch: {}, payment, event: { ...event, toStatus: order.status, note } });
+  return { order, changed: false };
+}
+
 /** Records a failed attempt. A paid order stays paid: a late or forged failure report changes nothing. */
 export async function applyFailureInTx(tx: Db, order: OrderRow, failure: { paymentRowId: number | null; reason: string }, actor: string): Promise<Settlement> {
   if (order.status !== 'pending_payment' && order.status !== 'payment_failed') return { order, changed: false };
@@ -169,8 +202,21 @@ async function settle(
   return settlement;
 }
 
-export const settlePaid = (ctx: AppContext, orderId: number, paid: VerifiedPayment, actor: string, guard?: SettlementGuard) =>
+const settlePaid = (ctx: AppContext, orderId: number, paid: VerifiedPayment, actor: string, guard?: SettlementGuard) =>
   settle(ctx, orderId, (tx, order, lines) => applyPaymentInTx(tx, order, paid, actor, ctx.now(), lines, ctx.config.minShelfLifeDays), guard);
+
+/** settlePaid for a cash-on-delivery order paid online instead (applyPayInsteadInTx). */
+const settlePaidInsteadOfCash = (ctx: AppContext, orderId: number, paid: VerifiedPayment, actor: string, guard?: SettlementGuard) =>
+  settle(ctx, orderId, (tx, order, lines) => applyPayInsteadInTx(tx, order, paid, actor, ctx.now(), lines), guard);
+
+/**
+ * The settlement a verified payment of this order takes, and the amount it must be: an order placed for
+ * cash on delivery is paid online only through "Pay now instead", for the amount its attempt was opened
+ * with (the total less the COD fee); any other order for its total.
+ */
+export function paymentRoute(order: OrderRow, attempt: Pick<PaymentRow, 'amountPaise'>) {
+  return order.paymentMethod === 'cod' ? { amountPaise: attempt.amountPaise, settle: settlePaidInsteadOfCash } : { amountPaise: order.totalPaise, settle: settlePaid };
+}
 
 export const settleFailed = (ctx: AppContext, orderId: number, failure: { paymentRowId: number | null; reason: string }, actor: string, guard?: SettlementGuard) =>
   settle(ctx, orderId, (tx, order) => applyFailureInTx(tx, order, failure, actor), guard);

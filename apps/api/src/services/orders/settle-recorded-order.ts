@@ -6,7 +6,7 @@ import type { PaymentRow } from '../../repositories/payments';
 import type { ProviderPayment } from '../../ports/payment-provider';
 import { checkPayment } from '../payments/verify-payment';
 import { createOrderResult, paymentStanding } from './order-outcome';
-import { settleFailed, settlePaid } from './settle-payment';
+import { paymentRoute, settleFailed } from './settle-payment';
 
 /** What the browser says happened at the provider. Only a check with the provider makes it true. */
 export interface PaymentClaim {
@@ -36,7 +36,8 @@ export async function settleRecordedOrder(
     throw new AppError('UNPROCESSABLE', 'This order was started with a payment method the shop no longer offers. Please place the order again.');
   }
   const standing = paymentStanding(order);
-  if (standing !== 'pending' && standing !== 'failed') return createOrderResult(order);
+  // A cash-on-delivery order is open to "Pay now instead" whatever its status; the settlement decides.
+  if (standing !== 'pending' && standing !== 'failed' && order.paymentMethod !== 'cod') return createOrderResult(order);
 
   // Null for a payment made without a provider order (the spec's original client): it has none to match.
   const { providerOrderId } = row;
@@ -52,9 +53,10 @@ export async function settleRecordedOrder(
     return createOrderResult(s.order);
   }
 
-  const verdict = await checkPayment(ctx.payments, claim.paymentId, { providerOrderId, amountPaise: order.totalPaise }, prefetched);
+  const route = paymentRoute(order, row);
+  const verdict = await checkPayment(ctx.payments, claim.paymentId, { providerOrderId, amountPaise: route.amountPaise }, prefetched);
   if (verdict.kind === 'captured') {
-    const s = await settlePaid(ctx, order.id, { paymentRowId: row.id, providerPaymentId: verdict.payment.id }, CUSTOMER_ACTOR);
+    const s = await route.settle(ctx, order.id, { paymentRowId: row.id, providerPaymentId: verdict.payment.id }, CUSTOMER_ACTOR);
     return createOrderResult(s.order);
   }
   if (verdict.kind === 'failed' || !claim.paid) {

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { OrderRow } from '../../repositories/orders';
 import type { PaymentRow } from '../../repositories/payments';
 import { paymentStanding } from '../orders/order-outcome';
-import { settleFailed, settlePaid, type SettlementGuard } from '../orders/settle-payment';
+import { paymentRoute, settleFailed, type SettlementGuard } from '../orders/settle-payment';
 import type { ProviderPayment } from '../../ports/payment-provider';
 import { checkPayment } from './verify-payment';
 
@@ -27,10 +27,13 @@ export async function settleProviderPayment(
 ): Promise<ProviderPaymentOutcome> {
   // Usually the browser's report got there first; a settled order needs no lock to stay as it is.
   const standing = paymentStanding(order);
-  if (standing === 'paid' || standing === 'refund_due' || order.status === 'refunded') return { message: `order ${order.id} unchanged`, settled: false };
-  const verdict = await checkPayment(ctx.payments, payment.id, { providerOrderId: row.providerOrderId, amountPaise: order.totalPaise }, payment);
+  // A cash-on-delivery order's online payment ("Pay now instead") is settled whatever its status: the settlement decides.
+  const settled = order.paymentMethod !== 'cod' && (standing === 'paid' || standing === 'refund_due' || order.status === 'refunded');
+  if (settled) return { message: `order ${order.id} unchanged`, settled: false };
+  const route = paymentRoute(order, row);
+  const verdict = await checkPayment(ctx.payments, payment.id, { providerOrderId: row.providerOrderId, amountPaise: route.amountPaise }, payment);
   if (verdict.kind === 'captured') {
-    const s = await settlePaid(ctx, order.id, { paymentRowId: row.id, providerPaymentId: payment.id }, actor, guard);
+    const s = await route.settle(ctx, order.id, { paymentRowId: row.id, providerPaymentId: payment.id }, actor, guard);
     return { message: s.changed ? `order ${order.id} ${s.order.status}` : `order ${order.id} unchanged`, settled: true };
   }
   if (verdict.kind === 'failed') {
