@@ -23,10 +23,6 @@ export async function countOpenCodOrders(db: Db, mobile: string): Promise<number
   return row?.n ?? 0;
 }
 
-export async function setCodConfirmToken(db: Db, orderId: number, tokenHash: string): Promise<void> {
-  await db.update(orders).set({ codConfirmTokenHash: tokenHash }).where(eq(orders.id, orderId));
-}
-
 export async function findOrderByCodConfirmToken(db: Db, tokenHash: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.codConfirmTokenHash, tokenHash));
   return row;

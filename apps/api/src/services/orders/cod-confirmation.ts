@@ -1,13 +1,11 @@
 import type { CodAnswer } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { setCodConfirmToken } from '../../repositories/cod-orders';
 import { listOrderLines, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import { enqueueAutoshipStart } from '../autoship/start-from-order';
 import { enqueueEmail } from '../mail/enqueue-email';
 import { codConfirmationRequestEmail } from '../mail/templates/cod-confirmation-request';
 import { orderConfirmationEmail } from '../mail/templates/order-confirmation';
-import { newToken } from '../tokens';
 import { enqueueCodConfirmRequest, enqueueOrderConfirmedUpdate } from '../whatsapp/order-updates';
 import { orderPageUrl } from './order-links';
 import { shopProfile } from './shop-profile';
@@ -24,14 +22,12 @@ const hoursOf = (ctx: Pick<AppContext, 'config'>) => {
 };
 
 /**
- * A cash-on-delivery order was placed awaiting confirmation (decision 063): its link's secret is kept
- * hashed on the order, and the shopper is asked by email, and on WhatsApp too when they agreed to updates
- * there, in the placing transaction.
+ * A cash-on-delivery order was placed awaiting confirmation (decision 063), written with the hash of
+ * `token`: the shopper is asked by email, and on WhatsApp too when they agreed to updates there, in the
+ * placing transaction.
  */
-export async function askCodConfirmation(tx: Db, ctx: AppContext, placed: { order: OrderRow; lines: OrderLineRow[] }): Promise<void> {
+export async function askCodConfirmation(tx: Db, ctx: AppContext, placed: { order: OrderRow; lines: OrderLineRow[] }, token: string): Promise<void> {
   const { order, lines } = placed;
-  const { token, hash } = newToken();
-  await setCodConfirmToken(tx, order.id, hash);
   const { publicUrl } = ctx.config;
   const hours = hoursOf(ctx);
   const shop = await shopProfile(ctx, tx);

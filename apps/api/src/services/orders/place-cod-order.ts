@@ -14,7 +14,8 @@ import { newOrderRow, priceCheckout } from './checkout';
 import { statusMessage } from './order-outcome';
 import { presentLine, presentTotals } from './payment-session';
 import { couponCustomer, pricingQuestion, replacedBy, toOrderLines } from './price-order';
-import { codOrderConfirmed, askCodConfirmation } from './cod-confirmation';
+import { askCodConfirmation, codOrderConfirmed } from './cod-confirmation';
+import { newToken } from '../tokens';
 import { shopProfile } from './shop-profile';
 import { checkHoldable } from './stock-hold';
 import { assertTransition } from './order-transition';
@@ -59,8 +60,18 @@ export async function placeCodOrder(ctx: AppContext, customerId: number | null, 
     const row = newOrderRow(customerId, input, shipping, priced);
     const status = ctx.config.codConfirmation.required && !opts.confirmed ? 'cod_awaiting_confirmation' : 'cod_confirmed';
     assertTransition('place cod', null, status);
+    // The confirmation link's secret: the order is written with its hash, in the insert rather than an update after it.
+    const confirmLink = status === 'cod_awaiting_confirmation' ? newToken() : null;
     const made = await insertNewOrder(tx, {
-      order: { ...row, status, paymentMethod: 'cod', codFeePaise: verdict.feePaise, totalPaise: row.totalPaise + verdict.feePaise, autoshipAddressId },
+      order: {
+        ...row,
+        status,
+        paymentMethod: 'cod',
+        codFeePaise: verdict.feePaise,
+        totalPaise: row.totalPaise + verdict.feePaise,
+        autoshipAddressId,
+        codConfirmTokenHash: confirmLink?.hash ?? null,
+      },
       lines: toOrderLines(priced, input.lines),
       payment: null,
       actor: 'customer',
@@ -70,7 +81,7 @@ export async function placeCodOrder(ctx: AppContext, customerId: number | null, 
     const sold = made.lines.flatMap((l) => (l.variantId === null ? [] : [{ variantId: l.variantId, change: -l.quantity }]));
     await moveStock(tx, sold, { reason: 'sale', actor: 'customer', orderId: made.order.id, note: 'Cash on delivery' });
     const adminUrl = `${ctx.config.publicUrl}/admin`;
-    if (status === 'cod_awaiting_confirmation') await askCodConfirmation(tx, ctx, made);
+    if (confirmLink) await askCodConfirmation(tx, ctx, made, confirmLink.token);
     else await codOrderConfirmed(tx, ctx, made.order, made.lines);
     await enqueueEmail(tx, ctx.config.publicUrl, { to: shop.email, ...orderNoticeEmail({ shopName: shop.name, order: made.order, lines: made.lines, adminUrl }) });
     return made;
