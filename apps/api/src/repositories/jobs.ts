@@ -12,6 +12,16 @@ export async function insertJob(db: Db, job: { kind: string; payload: Record<str
   return rows.length > 0;
 }
 
+/**
+ * Writes keyed jobs in one statement, each whose key is not taken yet; the number written. The autoship
+ * sweep queues a page of deliveries so, rather than a statement (and a transaction) for each.
+ */
+export async function insertKeyedJobs(db: Db, rows: { kind: string; payload: Record<string, unknown>; runAt?: Date; key: string }[]): Promise<number> {
+  if (!rows.length) return 0;
+  const written = await db.insert(jobs).values(rows).onConflictDoNothing({ target: jobs.key }).returning({ id: jobs.id });
+  return written.length;
+}
+
 /** A job without a key, as insertJobs writes it. */
 export interface NewJob {
   kind: string;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { SubscriptionRow } from '../../repositories/subscriptions';
-import { enqueueJob } from '../jobs/enqueue';
+import { enqueueJob, type KeyedJob } from '../jobs/enqueue';
 
 /**
  * The jobs of a subscription's next delivery. Keyed by subscription, cycle and delivery date, so the
@@ -9,21 +9,22 @@ import { enqueueJob } from '../jobs/enqueue';
  */
 type Next = Pick<SubscriptionRow, 'id' | 'nextCycleNo' | 'nextDeliveryDate'>;
 
-/** Due at once: the job itself checks the shop's clock against the order's moment. */
-export function enqueueCycle(db: Db, sub: Next): Promise<boolean> {
-  return enqueueJob(db, {
-    kind: 'autoship.cycle',
-    payload: { subscriptionId: sub.id, cycleNo: sub.nextCycleNo, attempt: 0 },
-    key: `autoship.cycle:${sub.id}:${sub.nextCycleNo}:${sub.nextDeliveryDate}`,
-  });
-}
+/** The delivery's order and charge. Due at once: the job itself checks the shop's clock against the order's moment. */
+export const cycleJob = (sub: Next): KeyedJob => ({
+  kind: 'autoship.cycle',
+  payload: { subscriptionId: sub.id, cycleNo: sub.nextCycleNo, attempt: 0 },
+  key: `autoship.cycle:${sub.id}:${sub.nextCycleNo}:${sub.nextDeliveryDate}`,
+});
 
-export function enqueueReminder(db: Db, sub: Next): Promise<boolean> {
-  return enqueueJob(db, {
-    kind: 'autoship.remind',
-    payload: { subscriptionId: sub.id, cycleNo: sub.nextCycleNo },
-    key: `autoship.remind:${sub.id}:${sub.nextCycleNo}:${sub.nextDeliveryDate}`,
-  });
+/** The reminder 3 days before the order. */
+export const reminderJob = (sub: Next): KeyedJob => ({
+  kind: 'autoship.remind',
+  payload: { subscriptionId: sub.id, cycleNo: sub.nextCycleNo },
+  key: `autoship.remind:${sub.id}:${sub.nextCycleNo}:${sub.nextDeliveryDate}`,
+});
+
+export function enqueueCycle(db: Db, sub: Next): Promise<boolean> {
+  return enqueueJob(db, cycleJob(sub));
 }
 
 /** A declined charge's retry: one per decline of the cycle. */

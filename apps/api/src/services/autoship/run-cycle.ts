@@ -33,7 +33,8 @@ import { orderPageUrl } from '../orders/order-links';
 import { paymentStanding } from '../orders/order-outcome';
 import { renewHold } from '../orders/stock-hold';
 import { settleProviderPayment } from '../payments/settle-provider-payment';
-import { enqueueCycle, enqueueReminder, enqueueRetry } from './cycle-jobs';
+import { cycleJob, enqueueRetry, reminderJob } from './cycle-jobs';
+import { enqueueKeyedJobs } from '../jobs/enqueue';
 import { newToken } from '../tokens';
 import { cycleCheckoutInput, reorderLink } from './cycle-order';
 import { customerOf, emailFacts, readTerms, type Terms } from './email-facts';
@@ -53,10 +54,12 @@ export async function sweepSubscriptions(ctx: AppContext): Promise<number> {
   // Every page, not only the first: a day with more deliveries due than one page holds charges them all in the same hour.
   for (let afterId = 0; ;) {
     const page = await listActiveDueBy(ctx.db, horizon, afterId, SWEEP_PAGE);
-    for (const sub of page) {
-      if (now >= orderAtOf(sub.nextDeliveryDate)) queued += Number(await enqueueCycle(ctx.db, sub));
-      else if (now >= reminderAtOf(sub.nextDeliveryDate)) queued += Number(await enqueueReminder(ctx.db, sub));
-    }
+    // A page's jobs go in one statement: the keys keep each delivery's jobs once, however often the sweep runs.
+    const due = page.flatMap((sub) => {
+      if (now >= orderAtOf(sub.nextDeliveryDate)) return [cycleJob(sub)];
+      return now >= reminderAtOf(sub.nextDeliveryDate) ? [reminderJob(sub)] : [];
+    });
+    queued += await enqueueKeyedJobs(ctx.db, due);
     if (page.length < SWEEP_PAGE) return queued;
     afterId = page.at(-1)!.id;
   }

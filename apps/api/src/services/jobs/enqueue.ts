@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { insertJob, insertJobs, type NewJob } from '../../repositories/jobs';
+import { insertJob, insertJobs, insertKeyedJobs, type NewJob } from '../../repositories/jobs';
 import type { JobKind, JobPayloads } from './job-kinds';
 
 export interface JobRequest<K extends JobKind> {
@@ -18,6 +18,17 @@ export interface JobRequest<K extends JobKind> {
  */
 export function enqueueJob<K extends JobKind>(tx: Db, job: JobRequest<K>): Promise<boolean> {
   return insertJob(tx, { kind: job.kind, payload: job.payload as Record<string, unknown>, runAt: job.runAt, key: job.key });
+}
+
+/** A job of any kind with its key. */
+export type KeyedJob = { [K in JobKind]: JobRequest<K> & { key: string } }[JobKind];
+
+/** `enqueueJob` for several keyed jobs, in one statement; how many were written (a key already taken writes nothing). */
+export function enqueueKeyedJobs(tx: Db, jobs: KeyedJob[]): Promise<number> {
+  return insertKeyedJobs(
+    tx,
+    jobs.map((job) => ({ kind: job.kind, payload: job.payload as Record<string, unknown>, runAt: job.runAt, key: job.key })),
+  );
 }
 
 /** `enqueueJob` for several jobs without keys, in one statement (a paid order's two emails). */
