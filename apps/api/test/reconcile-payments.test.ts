@@ -1,10 +1,12 @@
+import { DEFAULT_CHECKOUT_SETTINGS, type PaymentSession } from '@canino/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_HANDLERS } from '../src/services/jobs/handlers';
 import { RECURRING_JOBS } from '../src/services/jobs/recurring';
 import { reconcilePendingPayments } from '../src/services/payments/reconcile-payments';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { createProduct } from './helpers/factories';
-import { checkoutBody, orderRow, startCheckout, stockOf } from './helpers/orders';
+import { asAdmin } from './admin-support';
+import { checkoutBody, mailTo, orderRow, startCheckout, stockOf } from './helpers/orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { withFakeRazorpay } from './helpers/with-fake-razorpay';
 
@@ -63,5 +65,28 @@ describe('against the simulated provider', () => {
     expect((await orderRow(t, session.orderId)).status).toBe('pending_payment');
     await JOB_HANDLERS['payments.reconcile'](later(t, 11 * MINUTE), {}, job);
     expect((await orderRow(t, session.orderId)).status).toBe('paid');
+  });
+
+  it('pays a cash-on-delivery order paid online instead whose browser and webhook never reported, and leaves an open attempt alone', async () => {
+    const admin = (await asAdmin(t)).call;
+    expect((await admin('PUT', '/checkout-settings', { ...DEFAULT_CHECKOUT_SETTINGS, cod: { ...DEFAULT_CHECKOUT_SETTINGS.cod, enabled: true } })).statusCode).toBe(200);
+    const p = await createProduct(t.ctx, { stock: 5 });
+    const placeAndOpen = async (mobile: string) => {
+      const body = checkoutBody([{ productId: p.id, quantity: 1 }]);
+      const placed = await t.app.inject({ method: 'POST', url: '/admin/api/checkout/cod', payload: { ...body, billing: { ...body.billing, mobile } } });
+      expect(placed.statusCode, placed.body).toBe(200);
+      const orderId = placed.json().data.orderId as number;
+      const ask = mailTo(t, body.billing.email).find((m) => m.subject === `Please confirm your order #${orderId}`)!;
+      const token = /#token=([\w-]+)/.exec(ask.text)![1]!;
+      const opened = await t.app.inject({ method: 'POST', url: '/admin/api/orders/cod-confirmation/pay', payload: { token } });
+      return { orderId, session: opened.json().data as PaymentSession };
+    };
+    const paid = await placeAndOpen('9123400001');
+    const open = await placeAndOpen('9123400002');
+    await (t.ctx.payments as SimulatedProvider).pay({ orderId: paid.session.razorpayOptions.order_id, outcome: 'success' });
+
+    expect(await reconcilePendingPayments(later(t, 6 * MINUTE), { afterMs: 5 * MINUTE })).toMatchObject({ paid: 1 });
+    expect(await orderRow(t, paid.orderId)).toMatchObject({ status: 'paid', paymentMethod: 'online', codFeePaise: 0 });
+    expect(await orderRow(t, open.orderId)).toMatchObject({ status: 'cod_awaiting_confirmation', paymentMethod: 'cod' });
   });
 });

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNotNull, lt, sql, inArray } from 'drizzle-orm';
+import { PAY_NOW_STATUSES } from '@canino/shared';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { readRow, resultRows } from '../db/read-row';
 import { orders, payments } from '../db/schema';
@@ -67,11 +68,16 @@ export async function listPaymentsToReconcile(db: Db, q: { provider: PaymentRow[
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(
       and(
-        eq(orders.status, 'pending_payment'),
-        lt(orders.createdAt, q.before),
+        or(
+          eq(orders.status, 'pending_payment'),
+          // A cash-on-delivery order's open "Pay now instead" attempt: its cash is still to come.
+          and(inArray(orders.status, [...PAY_NOW_STATUSES]), eq(orders.paymentMethod, 'cod'), isNull(orders.paidAt), eq(payments.status, 'created')),
+        ),
+        // The attempt's age, not the order's: a checkout's attempt is made with its order, a pay-now one later.
+        lt(payments.createdAt, q.before),
         eq(payments.provider, q.provider),
         isNotNull(payments.providerOrderId),
-        sql`(${payments.checkedAt} is null or ${payments.checkedAt} < ${now}::timestamptz - greatest(${q.minPauseMs} * interval '1 millisecond', (${now}::timestamptz - ${orders.createdAt}) / 4))`,
+        sql`(${payments.checkedAt} is null or ${payments.checkedAt} < ${now}::timestamptz - greatest(${q.minPauseMs} * interval '1 millisecond', (${now}::timestamptz - ${payments.createdAt}) / 4))`,
       ),
     )
     .orderBy(orders.id)

@@ -6,9 +6,10 @@ import { settleProviderPayment } from './settle-provider-payment';
 const BATCH = 50;
 
 /**
- * Asks the provider about orders still awaiting payment `afterMs` after checkout, and settles those it
- * captured through the same path as a webhook: the backstop for a payment whose webhooks all failed
- * and whose browser never reported. Failed or absent payments leave the order as it is.
+ * Asks the provider about orders still awaiting payment `afterMs` after their attempt was opened (at
+ * checkout, or a cash-on-delivery order's "Pay now instead"), and settles those it captured through the
+ * same path as a webhook: the backstop for a payment whose webhooks all failed and whose browser never
+ * reported. Failed or absent payments leave the order as it is.
  */
 export async function reconcilePendingPayments(ctx: AppContext, opts: { afterMs: number }): Promise<{ checked: number; paid: number }> {
   const now = ctx.now();
