@@ -31,6 +31,8 @@ export class AppError extends Error {
 
 export const badInput = (message: string, fields?: Record<string, string>) => new AppError('BAD_INPUT', message, fields);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+/** A well-formed request the shop cannot carry out (422), naming the field to fix when there is one. */
+export const unprocessable = (message: string, field?: string) => new AppError('UNPROCESSABLE', message, field ? { [field]: message } : undefined);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError('CONFLICT', message, fields);
 export const unauthenticated = (message = 'Please log in to continue') => new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You cannot do that') => new AppError('FORBIDDEN', message);

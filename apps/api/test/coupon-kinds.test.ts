@@ -76,7 +76,17 @@ describe('the cart lookup of each kind', () => {
     const res = await t.app.inject(`/admin/api/coupen/${c.code}?subtotal=1200`);
     expect(res.json()).toEqual({
       status: 1,
-      data: { coupen_per: 0, code: c.code, min_order: 999, kind: 'flat', cap: null, flat_off: 100, min_qty: null, description: '₹100.00 off on orders of ₹999.00 or more' },
+      data: {
+        coupen_per: 0,
+        code: c.code,
+        min_order: 999,
+        kind: 'flat',
+        cap: null,
+        flat_off: 100,
+        min_qty: null,
+        description: '₹100.00 off on orders of ₹999.00 or more',
+        covers: null,
+      },
     });
   });
 });

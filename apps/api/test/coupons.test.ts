@@ -18,7 +18,17 @@ describe('coupen/{code}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 1,
-      data: { coupen_per: 12, code: c.code, min_order: 500, kind: 'percent', cap: null, flat_off: null, min_qty: null, description: '12% off on orders of ₹500.00 or more' },
+      data: {
+        coupen_per: 12,
+        code: c.code,
+        min_order: 500,
+        kind: 'percent',
+        cap: null,
+        flat_off: null,
+        min_qty: null,
+        description: '12% off on orders of ₹500.00 or more',
+        covers: null,
+      },
     });
   });
 

@@ -47,6 +47,9 @@ describe('offers shown to shoppers', () => {
       minOrderPaise: 99900,
       minQuantity: null,
       firstOrderOnly: false,
+      categoryIds: [],
+      productIds: [],
+      variantIds: [],
     });
     expect(listed.find((o) => o.code === 'OFTEN')!.description).toBe('10% off up to ₹200.00');
     expect(listed.find((o) => o.code === 'OFFIRST')!.description).toBe('15% off, on your first order');

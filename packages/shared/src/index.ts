@@ -14,6 +14,7 @@ export * from './rules/courier-charges.js';
 export * from './schemas/checkout-settings.js';
 export * from './schemas/cod-order.js';
 export * from './rules/best-offer.js';
+export * from './rules/coupon-scope.js';
 export * from './rules/coupon.js';
 export * from './rules/bulk-edit.js';
 export * from './rules/product-csv.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCoupon, describeCoupon, normalizeCouponCode, type CouponTerms } from '../src/rules/coupon';
+import { WHOLE_ORDER } from '../src/rules/coupon-scope';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const base: CouponTerms = {
@@ -16,6 +17,7 @@ const base: CouponTerms = {
   minOrderPaise: 0,
   firstOrderOnly: false,
   perCustomerLimit: null,
+  ...WHOLE_ORDER,
 };
 
 describe('checkCoupon', () => {

@@ -89,6 +89,24 @@ describe('computeInvoiceTax', () => {
     expect(inv.totals.valuePaise).toBe(115200);
   });
 
+  it('gives a coupon for some goods to the lines it covered alone, and the dropped paise to every line', () => {
+    // 10 % off the calming chews only: ₹898 → ₹89.80 off; ₹1,197 − ₹89.80 = ₹1,107.20, kept as ₹1,107.
+    // The 20 paise dropped are shared by what each line still costs (₹808.20 and ₹299): 15 and 5 paise.
+    const items = [
+      { description: 'Calming chews', hsn: '2309', gstRate: 18, unitPricePaise: 44900, quantity: 2 },
+      { description: 'Fish oil', hsn: '1504', gstRate: 5, unitPricePaise: 29900, quantity: 1, couponApplies: false },
+    ];
+    const t = computeCartTotals(items, 10);
+    const inv = computeInvoiceTax({ sellerState: 'Tamil Nadu', placeOfSupply: 'Kerala', items, ...t, shippingGstRate: 18 });
+    expect([inv.discountPaise, inv.roundedOffPaise]).toEqual([8980, 20]);
+    expect(inv.lines.map((l) => [l.discountPaise, l.valuePaise])).toEqual([
+      [8995, 80805],
+      [5, 29895],
+      [0, 7500],
+    ]);
+    expect(inv.totals.valuePaise).toBe(t.totalPaise);
+  });
+
   it('adds up to the order total exactly when every line rounds awkwardly', () => {
     // Three ₹333.33 lines at 12 % less 10 %: ₹999.99 − ₹100.00 = ₹899.99 → ₹899; ₹100.99 off in thirds of 33.663…
     const item = { hsn: '3307', gstRate: 12, unitPricePaise: 33333, quantity: 1 };

@@ -48,14 +48,18 @@ describe('returnableLines', () => {
 });
 
 describe('returnRefundPaise: the line’s share of what was paid for the goods', () => {
+  const line = (unitPricePaise: number, quantity: number, couponApplies = true) => ({ unitPricePaise, quantity, couponApplies });
   it.each([
     // No discount: the unit price times the quantity.
-    [{ subtotalPaise: 100_000, discountPaise: 0 }, 24_950, 2, 49_900],
+    [0, [line(24_950, 2), line(50_100, 1)], 0, 2, 49_900],
     // 10 % off the order: 10 % off the line too.
-    [{ subtotalPaise: 100_000, discountPaise: 10_000 }, 50_000, 1, 45_000],
+    [10_000, [line(50_000, 1), line(50_000, 1)], 0, 1, 45_000],
     // A share that is not a whole paisa is rounded down.
-    [{ subtotalPaise: 30_000, discountPaise: 1_000 }, 10_000, 1, 9_666],
-  ])('%o, unit %i × %i: %i paise', (order, unitPricePaise, quantity, expected) => {
-    expect(returnRefundPaise(order, { unitPricePaise }, quantity)).toBe(expected);
+    [1_000, [line(10_000, 1), line(20_000, 1)], 0, 1, 9_666],
+    // 10 % off Joint Care only (₹600 of it, ₹60 off): its line gives back ₹540, the uncovered line its full ₹400.
+    [6_000, [line(60_000, 1), line(40_000, 1, false)], 0, 1, 54_000],
+    [6_000, [line(60_000, 1), line(40_000, 1, false)], 1, 1, 40_000],
+  ])('discount %i on %o, line %i × %i: %i paise', (discountPaise, lines, index, quantity, expected) => {
+    expect(returnRefundPaise({ discountPaise }, lines, lines[index]!, quantity)).toBe(expected);
   });
 });

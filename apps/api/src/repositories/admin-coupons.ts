@@ -1,7 +1,7 @@
-import { desc, eq, ilike, sql } from 'drizzle-orm';
-import type { PageQuery } from '@canino/shared';
+import { asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { CouponScopeOptions, PageQuery } from '@canino/shared';
 import type { Db } from '../db/client';
-import { coupons } from '../db/schema';
+import { categories, coupons, products, productVariants } from '../db/schema';
 import { containsPattern, offsetOf } from './admin-paging';
 import type { CouponRow } from './coupons';
 
@@ -36,4 +36,23 @@ export async function updateCoupon(db: Db, id: number, patch: Partial<typeof cou
 
 export async function deleteCoupon(db: Db, id: number): Promise<void> {
   await db.delete(coupons).where(eq(coupons.id, id));
+}
+
+/** Every category, and every product with its sizes (for one sold in several), by name: what a coupon may cover. */
+export async function listScopeOptions(db: Db): Promise<CouponScopeOptions> {
+  const [cats, rows] = await Promise.all([
+    db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name)),
+    db
+      .select({ id: products.id, name: products.name, categoryId: products.categoryId, sizeId: productVariants.id, label: productVariants.label })
+      .from(products)
+      .innerJoin(productVariants, eq(productVariants.productId, products.id))
+      .orderBy(asc(products.name), asc(products.id), asc(productVariants.position), asc(productVariants.id)),
+  ]);
+  const byProduct = new Map<number, CouponScopeOptions['products'][number]>();
+  for (const r of rows) {
+    const p = byProduct.get(r.id) ?? { id: r.id, name: r.name, categoryId: r.categoryId, sizes: [] };
+    p.sizes.push({ id: r.sizeId, label: r.label });
+    byProduct.set(r.id, p);
+  }
+  return { categories: cats, products: [...byProduct.values()].map((p) => (p.sizes.length > 1 ? p : { ...p, sizes: [] })) };
 }

@@ -12,6 +12,8 @@ export interface VariantForOrder {
   /** The variant's id. */
   id: number;
   productId: number;
+  /** The product's category: a coupon for a category covers the line. */
+  categoryId: number;
   /** The product's name, and the size as the line names it. */
   name: string;
   label: string;
@@ -137,7 +139,7 @@ export async function readPricingFacts(db: Db, ask: PricingAsk): Promise<Pricing
   const result = await db.execute(sql`
     select
       (select coalesce(json_agg(json_build_object(
-                'id', v.id, 'productId', p.id, 'name', p.name, 'label', v.label, 'sku', v.sku,
+                'id', v.id, 'productId', p.id, 'categoryId', p.category_id, 'name', p.name, 'label', v.label, 'sku', v.sku,
                 'sizes', (select count(*) from product_variants s where s.product_id = p.id), 'isDefault', v.id = ${defaultVariantOf(sql`p.id`)},
                 'sellingPricePaise', v.selling_price_paise, 'stock', v.stock, 'active', p.active and v.active,
                 'held', coalesce((select sum(l.quantity) from orders o join order_lines l on l.order_id = o.id

@@ -56,6 +56,7 @@ export async function insertNewOrder(
     quantity: l.quantity,
     line_total_paise: l.lineTotalPaise,
     autoship_weeks: l.autoshipWeeks ?? null,
+    coupon_applies: l.couponApplies ?? true,
   }));
   const payment = input.payment && {
     provider: input.payment.provider,
@@ -78,10 +79,10 @@ export async function insertNewOrder(
       on conflict (idempotency_key) do nothing
       returning *
     ), l as (
-      insert into order_lines (order_id, product_id, variant_id, product_name, variant_label, sku, unit_price_paise, quantity, line_total_paise, autoship_weeks)
-      select o.id, x.product_id, x.variant_id, x.product_name, x.variant_label, x.sku, x.unit_price_paise, x.quantity, x.line_total_paise, x.autoship_weeks
+      insert into order_lines (order_id, product_id, variant_id, product_name, variant_label, sku, unit_price_paise, quantity, line_total_paise, autoship_weeks, coupon_applies)
+      select o.id, x.product_id, x.variant_id, x.product_name, x.variant_label, x.sku, x.unit_price_paise, x.quantity, x.line_total_paise, x.autoship_weeks, x.coupon_applies
         from o, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
-             as x(product_id int, variant_id int, product_name text, variant_label text, sku text, unit_price_paise int, quantity int, line_total_paise int, autoship_weeks smallint)
+             as x(product_id int, variant_id int, product_name text, variant_label text, sku text, unit_price_paise int, quantity int, line_total_paise int, autoship_weeks smallint, coupon_applies boolean)
       returning *
     ), e as (
       insert into order_events (order_id, from_status, to_status, actor) select o.id, null, o.status, ${input.actor} from o

@@ -14,7 +14,8 @@ import {
   withoutOrdered,
   type CartLine,
 } from './cart-lines';
-import { DEFAULT_SHIPPING_RULE } from '@canino/shared';
+import { DEFAULT_SHIPPING_RULE, WHOLE_ORDER } from '@canino/shared';
+import { percentOffer, type AppliedCoupon } from './cart-store';
 import { cartTotals } from './cart-totals';
 
 const chews = { product_id: 6, product_img: '/admin/uploads/products/chews.webp', product_name: 'Joint Plus Chews', product_dprice: 1299, product_sprice: 999, stock: 120 };
@@ -234,21 +235,30 @@ describe('autoship lines', () => {
 });
 
 describe('cart totals', () => {
+  const tenOff: AppliedCoupon = { code: 'SAVE10', percent: 10, offer: percentOffer(10), description: '10% off', scope: WHOLE_ORDER };
+
   it('follow the spec: shipping ₹75, coupon percent, total in whole rupees', () => {
     const lines = addProduct([], { ...oil, stock: 50 }, 3).lines; // ₹2,098.50
     // ₹2,098.50 → ₹2,098 + ₹75.
-    expect(cartTotals(lines, undefined, DEFAULT_SHIPPING_RULE)).toEqual({ subtotalPaise: 209850, discountPaise: 0, shippingPaise: 7500, totalPaise: 217300 });
+    expect(cartTotals(lines, null, DEFAULT_SHIPPING_RULE)).toEqual({ subtotalPaise: 209850, discountPaise: 0, shippingPaise: 7500, totalPaise: 217300 });
     // 10% off ₹2,098.50 = ₹209.85; ₹1,888.65 → ₹1,888 + ₹75.
-    expect(cartTotals(lines, 10, DEFAULT_SHIPPING_RULE)).toEqual({ subtotalPaise: 209850, discountPaise: 20985, shippingPaise: 7500, totalPaise: 196300 });
-    expect(cartTotals([], undefined, DEFAULT_SHIPPING_RULE)).toMatchObject({ totalPaise: 0 });
+    expect(cartTotals(lines, tenOff, DEFAULT_SHIPPING_RULE)).toEqual({ subtotalPaise: 209850, discountPaise: 20985, shippingPaise: 7500, totalPaise: 196300 });
+    expect(cartTotals([], null, DEFAULT_SHIPPING_RULE)).toMatchObject({ totalPaise: 0 });
   });
 
   it("use the owner's fee and free-delivery threshold, on the amount after the coupon", () => {
     const lines = addProduct([], { ...oil, stock: 50 }, 3).lines; // ₹2,098.50
     const rule = { feePaise: 4_900, freeAbovePaise: 200_000 };
     // ₹2,098 after no discount is over ₹2,000: delivery is free.
-    expect(cartTotals(lines, undefined, rule)).toEqual({ subtotalPaise: 209850, discountPaise: 0, shippingPaise: 0, totalPaise: 209800 });
+    expect(cartTotals(lines, null, rule)).toEqual({ subtotalPaise: 209850, discountPaise: 0, shippingPaise: 0, totalPaise: 209800 });
     // 10% off leaves ₹1,888: under the threshold, so the owner's ₹49 fee.
-    expect(cartTotals(lines, 10, rule)).toEqual({ subtotalPaise: 209850, discountPaise: 20985, shippingPaise: 4_900, totalPaise: 193700 });
+    expect(cartTotals(lines, tenOff, rule)).toEqual({ subtotalPaise: 209850, discountPaise: 20985, shippingPaise: 4_900, totalPaise: 193700 });
+  });
+
+  it('take a coupon for some goods off the lines it covers alone', () => {
+    const lines = addProduct(addProduct([], { ...oil, stock: 50 }, 1).lines, { ...chews, stock: 50 }, 1).lines;
+    const onOil = { ...tenOff, scope: { ...WHOLE_ORDER, productIds: [oil.product_id] } };
+    // 10 % of the oil's ₹699.50 alone: ₹69.95, none of the chews' ₹999.
+    expect(cartTotals(lines, onOil, DEFAULT_SHIPPING_RULE)).toMatchObject({ subtotalPaise: 169850, discountPaise: 6995 });
   });
 });

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type CouponOffer } from '@canino/shared';
+import { STORAGE_KEYS, WHOLE_ORDER, type CouponOffer, type CouponScope } from '@canino/shared';
 import { createLocalStore } from '../lib/local-store';
 import {
   addProduct,
@@ -75,6 +75,8 @@ export interface AppliedCoupon {
   offer: CouponOffer;
   /** In plain words, as the shop says it ("₹100 off"). */
   description: string;
+  /** What it covers, with its categories' products listed; the whole order for most coupons. */
+  scope: CouponScope;
 }
 
 /** A coupon taking `percent` off, nothing else. */
@@ -82,10 +84,14 @@ export const percentOffer = (percent: number): CouponOffer => ({ kind: 'percent'
 
 function parseCoupon(raw: unknown): AppliedCoupon | null {
   if (!raw || typeof raw !== 'object') return null;
-  const { code, percent, offer, description } = raw as Record<string, unknown>;
+  const { code, percent, offer, description, scope } = raw as Record<string, unknown>;
   if (typeof code !== 'string' || typeof percent !== 'number') return null;
   const known = offer && typeof offer === 'object' && typeof description === 'string';
-  return known ? { code, percent, offer: offer as CouponOffer, description } : { code, percent, offer: percentOffer(percent), description: `${percent}% off` };
+  // A coupon kept from before coupons had scopes covered the whole order; the server re-checks it anyway.
+  const covers = scope && typeof scope === 'object' ? (scope as CouponScope) : WHOLE_ORDER;
+  return known
+    ? { code, percent, offer: offer as CouponOffer, description, scope: covers }
+    : { code, percent, offer: percentOffer(percent), description: `${percent}% off`, scope: WHOLE_ORDER };
 }
 
 const coupon = createLocalStore<AppliedCoupon | null>('canino_coupon', parseCoupon, (v) => v === null);

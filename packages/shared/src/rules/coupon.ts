@@ -1,3 +1,4 @@
+import { coversWholeOrder, type CouponScope } from './coupon-scope.js';
 import { formatINR } from './money.js';
 
 /**
@@ -17,7 +18,8 @@ export interface CouponOffer {
   flatPaise: number | null;
 }
 
-export interface CouponTerms extends CouponOffer {
+/** A coupon's terms; its scope says which goods it covers, and a scoped coupon's minimums count only those. */
+export interface CouponTerms extends CouponOffer, CouponScope {
   active: boolean;
   validFrom: Date | null;
   validTo: Date | null;
@@ -47,6 +49,7 @@ export interface CustomerCouponHistory {
 
 export const FIRST_ORDER_ONLY_MESSAGE = 'This coupon is for your first order only';
 export const PER_CUSTOMER_LIMIT_MESSAGE = 'You have already used this coupon as many times as it allows';
+export const NOTHING_COVERED_MESSAGE = 'This coupon is not for anything in your cart';
 
 export type CouponCheck = { ok: true; percent: number; offer: CouponOffer } | { ok: false; message: string };
 
@@ -57,7 +60,8 @@ export const couponOffer = (c: CouponOffer): CouponOffer => ({ kind: c.kind, per
  * Whether a coupon may be applied to an order of `subtotalPaise` at `now`; the message is for the
  * customer. `customer` is null when nobody is known yet (the cart's bare lookup): the per-customer
  * terms are judged at checkout, when the email and phone are. `itemCount` (the number of items, a line of
- * 3 counting 3) is null when it is not known yet; the minimum quantity is then judged later.
+ * 3 counting 3) is null when it is not known yet; the minimum quantity is then judged later. For a coupon
+ * that covers only some goods, both counts are of the goods it covers (`coveredGoods`).
  */
 export function checkCoupon(
   c: CouponTerms | null,
@@ -76,13 +80,25 @@ export function checkCoupon(
   if (customer && c.perCustomerLimit !== null && customer.couponUses >= c.perCustomerLimit) {
     return { ok: false, message: PER_CUSTOMER_LIMIT_MESSAGE };
   }
+  const problem = contentsProblem(c, subtotalPaise, itemCount);
+  return problem ? { ok: false, message: problem } : { ok: true, percent: c.percent, offer: couponOffer(c) };
+}
+
+/**
+ * Whether what the order holds meets the coupon's minimums: the part of `checkCoupon` the browser's cart
+ * can judge itself once it knows the terms, so the cart and checkout refuse with the same words. Counts
+ * are of the covered goods; null where not known yet.
+ */
+export function contentsProblem(c: CouponScope & Pick<CouponTerms, 'minOrderPaise' | 'minQuantity'>, subtotalPaise: number | null, itemCount: number | null): string | null {
+  const whole = coversWholeOrder(c);
+  if (!whole && (itemCount === 0 || subtotalPaise === 0)) return NOTHING_COVERED_MESSAGE;
   if (subtotalPaise !== null && subtotalPaise < c.minOrderPaise) {
-    return { ok: false, message: `This coupon needs an order of at least ${formatINR(c.minOrderPaise)}` };
+    return whole ? `This coupon needs an order of at least ${formatINR(c.minOrderPaise)}` : `This coupon needs at least ${formatINR(c.minOrderPaise)} of the items it covers`;
   }
   if (itemCount !== null && c.minQuantity !== null && itemCount < c.minQuantity) {
-    return { ok: false, message: `This coupon needs at least ${c.minQuantity} items in the order` };
+    return whole ? `This coupon needs at least ${c.minQuantity} items in the order` : `This coupon needs at least ${c.minQuantity} of the items it covers`;
   }
-  return { ok: true, percent: c.percent, offer: couponOffer(c) };
+  return null;
 }
 
 export function normalizeCouponCode(code: string): string {
@@ -99,17 +115,21 @@ export const COUPON_GIVEN_BACK_STATUSES = ['cancelled', 'expired'] as const;
 /**
  * The coupon in plain words, as the shop shows it everywhere: "10% off", "10% off up to ₹200",
  * "₹100 off", "Free delivery", with its conditions: "on orders over ₹999", "when you buy 3 or more".
+ * `covers` names what a scoped coupon is for (`scopeWords`): "10% off on Joint Care products when you
+ * spend ₹999 or more on them".
  */
-export function describeCoupon(c: CouponOffer & Pick<CouponTerms, 'minOrderPaise' | 'minQuantity'>): string {
+export function describeCoupon(c: CouponOffer & Pick<CouponTerms, 'minOrderPaise' | 'minQuantity'>, covers: string | null = null): string {
   const what =
     c.kind === 'flat'
       ? `${formatINR(c.flatPaise ?? 0)} off`
       : c.kind === 'free_delivery'
         ? 'Free delivery'
         : `${c.percent}% off${c.capPaise === null ? '' : ` up to ${formatINR(c.capPaise)}`}`;
+  const them = covers ? ' of them' : '';
   const conditions = [
-    c.minOrderPaise > 0 ? `on orders of ${formatINR(c.minOrderPaise)} or more` : '',
-    c.minQuantity !== null && c.minQuantity > 1 ? `when you buy ${c.minQuantity} or more` : '',
+    covers ? `on ${covers}` : '',
+    c.minOrderPaise > 0 ? (covers ? `when you spend ${formatINR(c.minOrderPaise)} or more on them` : `on orders of ${formatINR(c.minOrderPaise)} or more`) : '',
+    c.minQuantity !== null && c.minQuantity > 1 ? `when you buy ${c.minQuantity} or more${them}` : '',
   ].filter(Boolean);
   return [what, ...conditions].join(' ');
 }

@@ -19,6 +19,8 @@ export interface InvoiceItem {
   gstRate: number;
   unitPricePaise: number;
   quantity: number;
+  /** False for a line the order's coupon did not cover: it bears none of the discount. Left out: covered. */
+  couponApplies?: boolean | undefined;
 }
 
 export interface InvoiceInput {
@@ -145,10 +147,29 @@ export function summariseByHsn(lines: readonly Pick<InvoiceLine, 'hsn' | 'gstRat
 }
 
 /**
+ * Each item's part of the order's reductions. When the coupon covered every line, the discount and the
+ * round off are shared as one, as invoices were always drawn; otherwise the discount goes to the covered
+ * lines by their prices and the round off to every line by what it still costs.
+ */
+function reductionShares(items: readonly InvoiceItem[], grosses: readonly number[], discountPaise: number, reduction: number): number[] {
+  if (items.every((i) => i.couponApplies !== false)) return allocateProportionally(reduction, grosses);
+  const discount = allocateProportionally(
+    discountPaise,
+    grosses.map((g, i) => (items[i]!.couponApplies === false ? 0 : g)),
+  );
+  const roundOff = allocateProportionally(
+    reduction - discountPaise,
+    grosses.map((g, i) => g - discount[i]!),
+  );
+  return discount.map((d, i) => d + roundOff[i]!);
+}
+
+/**
  * The tax invoice of an order whose prices include GST. The place of supply decides CGST + SGST
  * (same state as the shop) or IGST. The order's reductions — the coupon discount and the paise its
- * whole-rupee total dropped — lower the items' values in proportion to their prices; shipping is a
- * line of its own at its own rate. Every line's value is taxable + tax, and the lines add up to the
+ * whole-rupee total dropped — lower the items' values in proportion to their prices; a coupon that
+ * covered only some lines is shared among those, and the round off among all. Shipping is a line of its
+ * own at its own rate. Every line's value is taxable + tax, and the lines add up to the
  * order total exactly.
  */
 export function computeInvoiceTax(input: InvoiceInput): InvoiceTax {
@@ -163,7 +184,7 @@ export function computeInvoiceTax(input: InvoiceInput): InvoiceTax {
       `order total ${input.totalPaise} does not follow from items ${itemsPaise}, discount ${input.discountPaise}, shipping ${input.shippingPaise} and COD fee ${codFeePaise}`,
     );
   }
-  const shares = allocateProportionally(reduction, grosses);
+  const shares = reductionShares(input.items, grosses, input.discountPaise, reduction);
   const lines: InvoiceLine[] = input.items.map((item, i) => {
     const valuePaise = grosses[i]! - shares[i]!;
     return {

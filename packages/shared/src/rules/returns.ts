@@ -1,3 +1,4 @@
+import { coveredGoods } from './coupon-scope.js';
 import { IST_OFFSET_MS } from './shop-clock.js';
 
 /**
@@ -64,11 +65,20 @@ export function returnableLines(order: ReturnableOrder, windowDays: number, now:
 
 /**
  * What returning `quantity` of a line gives back: its share of what was paid for the goods, so an order's
- * coupon discount is taken off in the same proportion (rounded down, never more than was paid). Shipping
- * and the cash-on-delivery fee are not part of a line and are not refunded with it.
+ * coupon discount is taken off in the same proportion (rounded down, never more than was paid). A coupon
+ * that covered only some lines took its discount from those, so only they give it back; a line it did not
+ * cover returns its full price. Shipping and the cash-on-delivery fee are not part of a line and are not
+ * refunded with it.
  */
-export function returnRefundPaise(order: { subtotalPaise: number; discountPaise: number }, line: { unitPricePaise: number }, quantity: number): number {
+export function returnRefundPaise(
+  order: { discountPaise: number },
+  lines: readonly { unitPricePaise: number; quantity: number; couponApplies: boolean }[],
+  line: { unitPricePaise: number; couponApplies: boolean },
+  quantity: number,
+): number {
   const goods = line.unitPricePaise * quantity;
-  if (order.subtotalPaise <= 0) return 0;
-  return Math.floor((goods * (order.subtotalPaise - order.discountPaise)) / order.subtotalPaise);
+  if (!line.couponApplies || order.discountPaise === 0) return goods;
+  const covered = coveredGoods(lines).subtotalPaise;
+  if (covered <= 0) return 0;
+  return Math.floor((goods * (covered - order.discountPaise)) / covered);
 }

@@ -20,6 +20,12 @@ export const adminCoupon = z.object({
   perCustomerLimit: z.number().int().nullable(),
   /** Listed to shoppers on product pages and in the cart; a private coupon is only for those given the code. */
   shown: z.boolean(),
+  /** What it covers (CouponScope): all empty for the whole order. */
+  categoryIds: z.array(z.number().int()),
+  productIds: z.array(z.number().int()),
+  variantIds: z.array(z.number().int()),
+  /** The scope in words ("Joint Care products and Salmon Oil, 250 ml"); null for the whole order. */
+  covers: z.string().nullable(),
 });
 export type AdminCoupon = z.infer<typeof adminCoupon>;
 
@@ -32,6 +38,19 @@ const paise = (what: string) =>
     .int(`${what} must be in whole paise`)
     .min(1, `${what} must be more than ₹0`)
     .max(1_000_000_00, `${what} is too large`);
+
+const scopeIds = (what: string) =>
+  z
+    .array(
+      z
+        .number({ error: `Choose ${what} from the list` })
+        .int(`Choose ${what} from the list`)
+        .positive(`Choose ${what} from the list`),
+      { error: `Choose ${what} from the list` },
+    )
+    .max(100, `Choose at most 100 ${what}`)
+    .default([])
+    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 
 export const couponInput = z
   .object({
@@ -58,6 +77,10 @@ export const couponInput = z
     perCustomerLimit: z.number().int('Use a whole number').min(1, 'Leave empty for no limit, or use 1 or more').max(1000).nullable().default(null),
     // Private unless the owner chooses: a code made for one campaign or one customer is not advertised.
     shown: z.boolean().default(false),
+    // Empty everywhere: the whole order. Each list at most 100 ids, kept once each and in order.
+    categoryIds: scopeIds('categories'),
+    productIds: scopeIds('products'),
+    variantIds: scopeIds('sizes'),
   })
   .superRefine((c, ctx) => {
     const wrong = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -72,3 +95,18 @@ export const couponInput = z
     message: 'The end must be after the start',
   });
 export type CouponInput = z.infer<typeof couponInput>;
+
+/** What the coupon form offers to choose from when a coupon is for some goods only: every category, and every product with its sizes. */
+export const couponScopeOptions = z.object({
+  categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  products: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      categoryId: z.number().int(),
+      /** Listed only for a product sold in more than one size. */
+      sizes: z.array(z.object({ id: z.number().int(), label: z.string() })),
+    }),
+  ),
+});
+export type CouponScopeOptions = z.infer<typeof couponScopeOptions>;

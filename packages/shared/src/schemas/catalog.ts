@@ -159,6 +159,14 @@ export const couponData = z.object({
   flat_off: z.number().nullable().optional(),
   min_qty: z.number().nullable().optional(),
   description: z.string().optional(),
+  /**
+   * A coupon for some goods only: the products (with its categories' products) and sizes it covers. The
+   * cart marks its lines with them and judges the minimums on those (contentsProblem). Null for the whole order.
+   */
+  covers: z
+    .object({ product_ids: z.array(z.number().int()), variant_ids: z.array(z.number().int()) })
+    .nullable()
+    .optional(),
 });
 export type CouponData = z.infer<typeof couponData>;
 
@@ -176,6 +184,10 @@ export const shopOffer = z.object({
   minOrderPaise: z.number().int(),
   minQuantity: z.number().int().nullable(),
   firstOrderOnly: z.boolean(),
+  /** What it covers (CouponScope); all empty for the whole order. The categories' products are listed in productIds. */
+  categoryIds: z.array(z.number().int()),
+  productIds: z.array(z.number().int()),
+  variantIds: z.array(z.number().int()),
 });
 export type ShopOffer = z.infer<typeof shopOffer>;
 export const shopOffers = z.array(shopOffer);

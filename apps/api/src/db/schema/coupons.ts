@@ -31,6 +31,22 @@ export const coupons = pgTable(
     perCustomerLimit: integer('per_customer_limit'),
     /** Listed to shoppers (product pages, the cart); false keeps the coupon for those given its code. */
     shown: boolean('shown').notNull().default(false),
+    /**
+     * What the coupon covers (CouponScope): categories, products and sizes by id; all three empty for the
+     * whole order. Ids, not rows: a product deleted later is simply no longer covered.
+     */
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    variantIds: integer('variant_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     ...timestamps,
   },
   (t) => [

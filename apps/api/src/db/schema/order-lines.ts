@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { productVariants } from './product-variants';
 import { products } from './products';
@@ -27,6 +27,11 @@ export const orderLines = pgTable(
      * subscription from the order once it is paid or, on cash on delivery, confirmed.
      */
     autoshipWeeks: smallint('autoship_weeks'),
+    /**
+     * Whether the order's coupon covered the line (a coupon for some goods only): the invoice and a
+     * return share the discount among covered lines alone. True for orders with a whole-order coupon or none.
+     */
+    couponApplies: boolean('coupon_applies').notNull().default(true),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_autoship_weeks_range', sql`${t.autoshipWeeks} between 2 and 16`)],
 );

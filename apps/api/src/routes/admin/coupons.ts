@@ -1,4 +1,4 @@
-import { adminCoupon, adminDeleteResult, couponInput, failure, idParams, ok, paged, pageQuery } from '@canino/shared';
+import { adminCoupon, adminDeleteResult, couponInput, couponScopeOptions, failure, idParams, ok, paged, pageQuery } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
 import { adminIdOf } from './guard';
@@ -11,6 +11,11 @@ export function adminCouponRoutes(app: Api, ctx: AppContext): void {
   app.get('/coupons', { schema: { tags, querystring: pageQuery, response: { 200: ok(paged(adminCoupon)), ...failures } } }, async (req) => ({
     status: 1 as const,
     data: await coupons.listCoupons(ctx, req.query),
+  }));
+
+  app.get('/coupons/scope-options', { schema: { tags, response: { 200: ok(couponScopeOptions), ...failures } } }, async () => ({
+    status: 1 as const,
+    data: await coupons.scopeOptions(ctx),
   }));
 
   app.get('/coupons/:id', { schema: { tags, params: idParams, response: { 200: ok(adminCoupon), ...failures } } }, async (req) => ({

@@ -1,9 +1,11 @@
 import type { AdminCoupon, CouponInput, PageQuery, Paged } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict, notFound } from '../../errors';
+import type { Db } from '../../db/client';
+import { conflict, notFound, unprocessable } from '../../errors';
 import * as repo from '../../repositories/admin-coupons';
-import { type CouponRow, lockCoupon } from '../../repositories/coupons';
+import { type CouponRow, lockCoupon, readScopeFacts } from '../../repositories/coupons';
+import { couponCoverage } from '../catalog/coupon-coverage';
 import { recordAdminChange } from '../audit/audit-log';
 
 /** usedCount is kept by checkout, not by an admin; the log keeps what the owner set. */
@@ -27,7 +29,8 @@ const audit = (before: CouponRow | null, after: CouponRow | null, action: string
 const NOT_FOUND = 'This coupon does not exist';
 const TAKEN = 'A coupon with this code already exists';
 
-function present(c: CouponRow): AdminCoupon {
+async function present(db: Db, c: CouponRow): Promise<AdminCoupon> {
+  const { words } = await couponCoverage(db, c);
   return {
     id: c.id,
     code: c.code,
@@ -45,7 +48,22 @@ function present(c: CouponRow): AdminCoupon {
     firstOrderOnly: c.firstOrderOnly,
     perCustomerLimit: c.perCustomerLimit,
     shown: c.shown,
+    categoryIds: c.categoryIds,
+    productIds: c.productIds,
+    variantIds: c.variantIds,
+    covers: words,
   };
+}
+
+/** A scope naming a category, product or size that does not exist (deleted meanwhile, or made up) is refused. */
+async function assertScopeExists(db: Db, input: CouponInput): Promise<void> {
+  const found = await readScopeFacts(db, input);
+  const missing = (field: string, asked: number, got: number, message: string) => {
+    if (got < asked) throw unprocessable(message, field);
+  };
+  missing('categoryIds', input.categoryIds.length, found.categories.length, 'A chosen category no longer exists');
+  missing('productIds', input.productIds.length, found.products.length, 'A chosen product no longer exists');
+  missing('variantIds', input.variantIds.length, found.sizes.length, 'A chosen size no longer exists');
 }
 
 function values(input: CouponInput) {
@@ -67,25 +85,29 @@ async function uniquely<T>(write: () => Promise<T>): Promise<T> {
 
 export async function listCoupons(ctx: AppContext, q: PageQuery): Promise<Paged<AdminCoupon>> {
   const { rows, total } = await repo.listCouponsPage(ctx.db, q);
-  return { items: rows.map(present), total, page: q.page, pageSize: q.pageSize };
+  return { items: await Promise.all(rows.map((r) => present(ctx.db, r))), total, page: q.page, pageSize: q.pageSize };
 }
+
+/** What a coupon may cover, for the form's choices. */
+export const scopeOptions = (ctx: AppContext) => repo.listScopeOptions(ctx.db);
 
 export async function getCoupon(ctx: AppContext, id: number): Promise<AdminCoupon> {
   const row = await repo.findCoupon(ctx.db, id);
   if (!row) throw notFound(NOT_FOUND);
-  return present(row);
+  return present(ctx.db, row);
 }
 
 export async function createCoupon(ctx: AppContext, adminId: number, input: CouponInput): Promise<AdminCoupon> {
   const row = await uniquely(() =>
     ctx.db.transaction(async (tx) => {
+      await assertScopeExists(tx, input);
       const made = await repo.insertCoupon(tx, values(input));
       await recordAdminChange(tx, adminId, audit(null, made, 'create'));
       return made;
     }),
   );
   ctx.catalogCache.invalidate();
-  return present(row);
+  return present(ctx.db, row);
 }
 
 export async function updateCoupon(ctx: AppContext, adminId: number, id: number, input: CouponInput): Promise<AdminCoupon> {
@@ -93,13 +115,14 @@ export async function updateCoupon(ctx: AppContext, adminId: number, id: number,
     ctx.db.transaction(async (tx) => {
       const before = await lockCoupon(tx, id);
       if (!before) throw notFound(NOT_FOUND);
+      await assertScopeExists(tx, input);
       const after = (await repo.updateCoupon(tx, id, values(input)))!;
       await recordAdminChange(tx, adminId, audit(before, after, 'update'));
       return after;
     }),
   );
   ctx.catalogCache.invalidate();
-  return present(row);
+  return present(ctx.db, row);
 }
 
 /** A coupon customers have used stays on record (their orders name it); it is deactivated instead. */

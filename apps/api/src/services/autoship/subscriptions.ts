@@ -19,7 +19,7 @@ import {
 } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { AppError, badInput, conflict, notFound } from '../../errors';
+import { badInput, conflict, notFound, unprocessable } from '../../errors';
 import {
   findCycle,
   findSize,
@@ -42,8 +42,6 @@ import { presentForOwner, presentSubscriptions } from './present-subscription';
 
 /** Who acts: the customer on their own subscription, or the owner on anyone's (audited). */
 type Actor = { customerId: number } | { adminId: number };
-
-const unprocessable = (message: string, field: string) => new AppError('UNPROCESSABLE', message, { [field]: message });
 
 /** A size that can be subscribed to now, with its product; a 422 naming `field` when it is not on sale. */
 async function sizeOnSale(db: Db, variantId: number, field: string) {

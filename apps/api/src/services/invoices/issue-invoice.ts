@@ -49,7 +49,7 @@ function invoiceDocument(
     placeOfSupply,
     items: lines.map((l) => {
       const facts = (l.productId !== null && taxFacts.get(l.productId)) || DEFAULT_PRODUCT_TAX;
-      return { description: l.productName, hsn: facts.hsnCode, gstRate: facts.gstRate, unitPricePaise: l.unitPricePaise, quantity: l.quantity };
+      return { description: l.productName, hsn: facts.hsnCode, gstRate: facts.gstRate, unitPricePaise: l.unitPricePaise, quantity: l.quantity, couponApplies: l.couponApplies };
     }),
     discountPaise: order.discountPaise,
     shippingPaise: order.shippingPaise,

@@ -1,5 +1,7 @@
 import {
   checkCoupon,
+  couponCovers,
+  coveredGoods,
   statusesLeftBy,
   sizedName,
   type CouponOffer,
@@ -19,6 +21,7 @@ import { readPricingFacts, type CouponCustomer, type PricingFacts, type VariantF
 interface PricedLine {
   productId: number;
   variantId: number;
+  categoryId: number;
   /** The product's name with the size when it has several (sizedName). */
   productName: string;
   variantLabel: string;
@@ -31,6 +34,8 @@ interface PricedLine {
   /** What this order may have: the stock less what other orders hold at this moment. */
   available: number;
   active: boolean;
+  /** Whether the order's coupon covers the line; false only under a coupon for some goods. */
+  couponApplies: boolean;
 }
 
 export interface PricedOrder {
@@ -124,30 +129,31 @@ export function priceWithFacts(facts: PricingFacts, now: Date, requested: readon
     if (quantity > MAX_QUANTITY) errors[`lines.${index}`] = `You can order at most ${MAX_QUANTITY} of ${productName}`;
     else {
       const unit = { unitPricePaise: v.sellingPricePaise, quantity };
-      const sized = { productId: v.productId, variantId: v.id, productName, variantLabel: v.label, sku: v.sku };
-      lines.push({ ...sized, ...unit, lineTotalPaise: lineTotalPaise(unit), index, available: v.stock - v.held, active: v.active });
+      const sized = { productId: v.productId, variantId: v.id, categoryId: v.categoryId, productName, variantLabel: v.label, sku: v.sku };
+      const covered = !facts.coupon || couponCovers(facts.coupon, sized);
+      lines.push({ ...sized, ...unit, lineTotalPaise: lineTotalPaise(unit), index, available: v.stock - v.held, active: v.active, couponApplies: covered });
     }
   }
   throwFieldErrors('UNPROCESSABLE', errors);
 
-  const subtotal = computeCartTotals(lines).subtotalPaise;
   // Uses other checkouts hold count against the limit as if paid: a limit of 3 gives 3 discounts.
   const held = facts.coupon && { ...facts.coupon, usedCount: facts.coupon.usedCount + facts.couponHeld };
-  const items = lines.reduce((n, l) => n + l.quantity, 0);
-  const coupon = couponCode?.trim() ? applicableCoupon(held, normalizeCouponCode(couponCode), { subtotal, items }, now, facts.customerHistory, opts.strictCoupon) : null;
+  const coupon = couponCode?.trim() ? applicableCoupon(held, normalizeCouponCode(couponCode), coveredGoods(lines), now, facts.customerHistory, opts.strictCoupon) : null;
+  // Without a coupon every line is covered: a standing discount is for the whole order.
+  const priced = coupon ? lines : lines.map((l) => ({ ...l, couponApplies: true }));
   const standingPercent = coupon ? null : (opts.standingPercent ?? null);
-  return { lines, totals: computeCartTotals(lines, coupon?.offer ?? standingPercent ?? 0, opts.shipping), coupon, standingPercent };
+  return { lines: priced, totals: computeCartTotals(priced, coupon?.offer ?? standingPercent ?? 0, opts.shipping), coupon, standingPercent };
 }
 
 function applicableCoupon(
   found: CouponRow | undefined,
   code: string,
-  cart: { subtotal: number; items: number },
+  covered: { subtotalPaise: number; itemCount: number },
   now: Date,
   customer: CustomerCouponHistory | null,
   strict: boolean,
 ) {
-  const result = checkCoupon(found ?? null, cart.subtotal, now, customer, cart.items);
+  const result = checkCoupon(found ?? null, covered.subtotalPaise, now, customer, covered.itemCount);
   if (result.ok) return { code, percent: result.percent, offer: result.offer };
   if (strict) throw new AppError('UNPROCESSABLE', result.message, { couponCode: result.message });
   return null;
@@ -172,6 +178,7 @@ export function toOrderLines(order: PricedOrder, requested: readonly { autoshipW
     quantity: l.quantity,
     lineTotalPaise: l.lineTotalPaise,
     autoshipWeeks: requested[l.index]?.autoshipWeeks ?? null,
+    couponApplies: l.couponApplies,
   }));
 }
 

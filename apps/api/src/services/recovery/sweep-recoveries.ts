@@ -1,5 +1,6 @@
 import { checkCoupon, describeCoupon } from '@canino/shared';
 import type { AppContext } from '../../context';
+import { couponCoverage } from '../catalog/coupon-coverage';
 import { getSecondEmailCoupon } from '../../repositories/recovery-settings';
 import { listWaiting, moveState, orderPlacedSince, sizesOnSale, type RecoveryRow } from '../../repositories/checkout-recoveries';
 import { getShopSettings } from '../../repositories/shop-settings';
@@ -85,5 +86,5 @@ async function secondEmailCoupon(ctx: AppContext): Promise<{ code: string; offer
     ctx.log.warn({ code: coupon.code }, "the recovery emails' coupon is no longer usable or no longer limited to one use per customer; the second email goes without it");
     return null;
   }
-  return { code: coupon.code, offer: describeCoupon(coupon) };
+  return { code: coupon.code, offer: describeCoupon(coupon, (await couponCoverage(ctx.db, coupon)).words) };
 }

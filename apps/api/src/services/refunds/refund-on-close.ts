@@ -9,7 +9,8 @@ import type { PaymentRow } from '../../repositories/payments';
 import { listOrderRefunds, orderRefundTotals, type RefundRow } from '../../repositories/refunds';
 import { applyRefundNewsInTx } from './refund-outcome';
 import { putBack, restockableByLine, restockProblem } from './restock';
-import { unprocessable, writeRefund } from './write-refund';
+import { writeRefund } from './write-refund';
+import { unprocessable } from '../../errors';
 
 /** The refund that settles an order the owner cancels or marks Refunded, checked before the order moves. */
 export interface CloseRefund {

@@ -11,7 +11,8 @@ import { applyRefundNews } from './refund-outcome';
 import { checkMayRefund } from './refund-permission';
 import { putBack, restockableByLine, restockProblem } from './restock';
 import { recordAdminChange } from '../audit/audit-log';
-import { unprocessable, writeRefund } from './write-refund';
+import { writeRefund } from './write-refund';
+import { unprocessable } from '../../errors';
 
 /** Longer than a refund call can take (10 s, one retry): a refund unanswered for this long is asked about again. */
 export const RESEND_AFTER_MS = 30_000;

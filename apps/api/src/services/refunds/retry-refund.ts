@@ -9,7 +9,8 @@ import { recordAdminChange } from '../audit/audit-log';
 import { ORDER_NOT_FOUND } from '../admin/orders';
 import { askProvider, RESEND_AFTER_MS } from './refund-order';
 import { checkMayRefund } from './refund-permission';
-import { unprocessable, writeRefund } from './write-refund';
+import { writeRefund } from './write-refund';
+import { unprocessable } from '../../errors';
 
 const NO_REFUND = 'This refund does not exist';
 

@@ -1,10 +1,8 @@
 import { formatINR } from '@canino/shared';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { unprocessable } from '../../errors';
 import type { PaymentRow } from '../../repositories/payments';
 import { activeRefundTotal, insertRefund, orderRefundTotals, type NewRefund, type RefundRow } from '../../repositories/refunds';
-
-export const unprocessable = (message: string, field?: string) => new AppError('UNPROCESSABLE', message, field ? { [field]: message } : undefined);
 
 /**
  * Writes a refund of an order whose row the caller has locked, after checking that it fits: what the

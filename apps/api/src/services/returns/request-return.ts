@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../errors';
 import { findOrderFor, listOrderLines, lockOrder } from '../../repositories/orders';
 import { insertReturn, listOrderReturns } from '../../repositories/returns';
 import { removeUploadedImage, storeUploadedImage } from '../uploads/process-image';
-import { unprocessable } from '../refunds/write-refund';
+import { unprocessable } from '../../errors';
 import { presentCustomerReturn } from './present-return';
 import { queueReturnEmail } from './return-email';
 import { returnableOfOrder } from './returnable';
@@ -59,7 +59,7 @@ export async function requestReturn(ctx: AppContext, customerId: number, orderId
         reason: input.reason,
         details: input.details,
         photos: stored,
-        refundPaise: returnRefundPaise(order, line, input.quantity),
+        refundPaise: returnRefundPaise(order, lines, line, input.quantity),
       });
       await queueReturnEmail(tx, ctx, created, { email: order.email, productName: line.productName });
     });

@@ -1,4 +1,4 @@
-import { bestOffer, formatINR, MSG, paiseToRupees, type ShippingRule, type ShopOffer } from '@canino/shared';
+import { bestOffer, formatINR, MSG, type ShippingRule, type ShopOffer } from '@canino/shared';
 import { useEffect, useMemo } from 'react';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -58,9 +58,8 @@ export default function CartPage() {
   }, [live]);
 
   const shippingRule = useShippingRule();
-  const totals = cartTotals(lines, coupon?.offer, shippingRule);
-  const subtotalRupees = paiseToRupees(totals.subtotalPaise);
-  const couponNotice = useCouponFollowsCart(subtotalRupees);
+  const totals = cartTotals(lines, coupon, shippingRule);
+  const couponNotice = useCouponFollowsCart(lines);
   const suggestion = offerSuggestion(useOffers().data, lines, shippingRule);
   const blocked = catalog !== undefined && lines.some((l) => (catalog.get(lineKey(l))?.stock ?? 0) <= 0);
   const canCheckout = lines.length > 0 && !blocked;
@@ -90,7 +89,7 @@ export default function CartPage() {
           <div className="cart-page__coupon">
             {lines.length > 0 && (
               <>
-                <CouponBox applied={coupon} subtotalRupees={subtotalRupees} onApply={setCoupon} onRemove={() => setCoupon(null)} notice={couponNotice} suggestion={suggestion} />
+                <CouponBox applied={coupon} lines={lines} onApply={setCoupon} onRemove={() => setCoupon(null)} notice={couponNotice} suggestion={suggestion} />
                 <DeliveryCheck />
               </>
             )}

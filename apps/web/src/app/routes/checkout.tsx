@@ -49,7 +49,7 @@ export default function CheckoutPage() {
   const lines = bought?.lines ?? (buyNow ? buyNow.lines : cartLines);
   const coupon = bought ? bought.coupon : buyNow ? null : cartCoupon;
   const terms = useDeliveryTerms().data;
-  const totals = cartTotals(lines, coupon?.offer, terms?.shipping ?? DEFAULT_SHIPPING_RULE);
+  const totals = cartTotals(lines, coupon, terms?.shipping ?? DEFAULT_SHIPPING_RULE);
   const [method, setMethod] = useState<PaymentMethod>('online');
 
   // Where the parcel goes decides the delivery date and whether cash on delivery is possible there.

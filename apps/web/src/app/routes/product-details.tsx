@@ -1,5 +1,6 @@
 import {
   NON_RETURNABLE_MESSAGE,
+  coversProduct,
   dosedSizeOf,
   productSlugPath,
   sizedProductPath,
@@ -108,7 +109,8 @@ function ProductView({ product, images, dosage, declarations, returnable }: Prod
   const buyBox = useRef<HTMLDivElement>(null);
   const [autoshipWeeks, setAutoshipWeeks] = useState<number | null>(null);
   const user = useUser();
-  const offers = useOffers().data;
+  // The offers for this product: the whole order's, and those for its category, itself or one of its sizes.
+  const offers = useOffers().data?.filter((o) => coversProduct(o, { productId: product.product_id, variantIds: product.variants.map((v) => v.variant_id) }));
   useDocumentTitle(product.product_name);
   return (
     <>

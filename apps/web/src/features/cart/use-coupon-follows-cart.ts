@@ -1,28 +1,33 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { setCoupon, useCoupon } from '../../stores/cart-store';
-import { appliedCoupon, checkCoupon, refusesCoupon } from './api/check-coupon';
+import type { CartLine } from '../../stores/cart-lines';
+import { setCoupon, useCoupon, type AppliedCoupon } from '../../stores/cart-store';
+import { checkCoupon, refusesCoupon } from './api/check-coupon';
 
 /**
- * Keeps the applied coupon true to the cart: when the subtotal changes, the server re-checks it (a
- * minimum order may no longer be met). A refused coupon is removed and the reason returned for display.
- * A network failure keeps the coupon; the server checks it again when the order is placed.
+ * Keeps the applied coupon true to the cart: when the lines change, it is checked again (a minimum
+ * order may no longer be met, or the cart no longer hold what the coupon covers). A refused coupon is
+ * removed and the reason returned for display. A network failure keeps the coupon; the server checks it
+ * again when the order is placed.
  */
-export function useCouponFollowsCart(subtotalRupees: number): string | undefined {
+export function useCouponFollowsCart(lines: readonly CartLine[]): string | undefined {
   const coupon = useCoupon();
   const [notice, setNotice] = useState<string>();
   const code = coupon?.code;
 
   // The terms as saved when the answer comes: saving new ones must not start another check.
-  const keepTerms = useEffectEvent((result: Awaited<ReturnType<typeof checkCoupon>>) => {
-    if (appliedCoupon(result).description !== coupon?.description) setCoupon(appliedCoupon(result));
+  const keepTerms = useEffectEvent((result: AppliedCoupon) => {
+    if (JSON.stringify(result) !== JSON.stringify(coupon)) setCoupon(result);
   });
-  // Re-checked when the subtotal or the code changes.
+  const current = useEffectEvent(() => lines);
+  // What the check depends on: each line's size and quantity (prices follow the catalog with them).
+  const contents = lines.map((l) => `${l.product_id}:${l.variant_id ?? ''}:${l.quantity}:${l.product_sprice}`).join(',');
+  // Re-checked when the lines or the code change.
   useEffect(() => {
-    if (!code || subtotalRupees <= 0) return;
+    if (!code || !contents) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a new check forgets the last refusal
     setNotice(undefined);
     let live = true;
-    checkCoupon(code, subtotalRupees).then(
+    checkCoupon(code, current()).then(
       (result) => {
         if (live) keepTerms(result);
       },
@@ -35,7 +40,7 @@ export function useCouponFollowsCart(subtotalRupees: number): string | undefined
     return () => {
       live = false;
     };
-  }, [code, subtotalRupees]);
+  }, [code, contents]);
 
   return coupon ? undefined : notice;
 }

@@ -3,13 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { TextInput } from '../../../components/field';
 import { errorMessage } from '../../../lib/api-client';
+import type { CartLine } from '../../../stores/cart-lines';
 import type { AppliedCoupon } from '../../../stores/cart-store';
-import { appliedCoupon, checkCoupon } from '../api/check-coupon';
+import { checkCoupon } from '../api/check-coupon';
 import './coupon-box.css';
 
 interface CouponBoxProps {
   applied: AppliedCoupon | null;
-  subtotalRupees: number;
+  /** The cart's lines: the coupon's minimums are judged on what they hold. */
+  lines: readonly CartLine[];
   onApply: (coupon: AppliedCoupon) => void;
   onRemove: () => void;
   /** A message from outside, e.g. why a coupon stopped applying when the cart changed. */
@@ -18,8 +20,8 @@ interface CouponBoxProps {
   suggestion?: { apply: { code: string; text: string } | null; reach: string | null };
 }
 
-/** 'Apply Code': the server checks the code against this subtotal; its message shows under the field. */
-export function CouponBox({ applied, subtotalRupees, onApply, onRemove, notice, suggestion }: CouponBoxProps) {
+/** 'Apply Code': the code is checked against the cart; the refusal's message shows under the field. */
+export function CouponBox({ applied, lines, onApply, onRemove, notice, suggestion }: CouponBoxProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -29,8 +31,7 @@ export function CouponBox({ applied, subtotalRupees, onApply, onRemove, notice, 
     setBusy(true);
     setError(undefined);
     try {
-      const result = await checkCoupon(text, subtotalRupees);
-      onApply(appliedCoupon(result));
+      onApply(await checkCoupon(text, lines));
       setCode('');
     } catch (err) {
       setError(errorMessage(err));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUPON_KINDS, requiredText, rupeesToPaise, type AdminCoupon, type CouponInput, type CouponKind } from '@canino/shared';
+import { COUPON_KINDS, coversWholeOrder, requiredText, rupeesToPaise, type AdminCoupon, type CouponInput, type CouponKind } from '@canino/shared';
 import { dayEnd, dayStart, toDayInput } from '../../../format';
 
 const rupees = z
@@ -12,6 +12,9 @@ export const COUPON_KIND_OPTIONS: readonly { value: CouponKind; label: string }[
   { value: 'flat', label: 'Flat amount off' },
   { value: 'free_delivery', label: 'Free delivery' },
 ];
+
+/** A group of checkboxes: the ticked values (an array, as the empty default makes it for one box or many). */
+const ticked = z.array(z.string());
 
 const optionalWhole = (message: string) =>
   z
@@ -37,6 +40,15 @@ export const couponForm = z
     firstOrderOnly: z.boolean(),
     shown: z.boolean(),
     active: z.boolean(),
+    /** The whole order, or only the ticked categories, products and sizes. */
+    scope: z.enum(['whole', 'some']),
+    categoryIds: ticked,
+    productIds: ticked,
+    variantIds: ticked,
+  })
+  .refine((c) => c.scope === 'whole' || c.categoryIds.length + c.productIds.length + c.variantIds.length > 0, {
+    path: ['categoryIds'],
+    message: 'Choose at least one category, product or size, or make it for the whole order',
   })
   .refine((c) => !c.validFrom || !c.validTo || c.validFrom <= c.validTo, { path: ['validTo'], message: 'The end must not be before the start' })
   .refine((c) => c.kind !== 'percent' || (/^\d{1,3}$/.test(c.percent) && Number(c.percent) >= 1 && Number(c.percent) <= 100), {
@@ -58,6 +70,9 @@ export const COUPON_FIELDS = {
   usageLimit: 'usageLimit',
   minOrderPaise: 'minOrder',
   perCustomerLimit: 'perCustomerLimit',
+  categoryIds: 'categoryIds',
+  productIds: 'categoryIds',
+  variantIds: 'categoryIds',
 } as const;
 
 export const EMPTY_COUPON: CouponForm = {
@@ -75,6 +90,10 @@ export const EMPTY_COUPON: CouponForm = {
   firstOrderOnly: false,
   shown: false,
   active: true,
+  scope: 'whole',
+  categoryIds: [],
+  productIds: [],
+  variantIds: [],
 };
 
 export function couponFormValues(c: AdminCoupon): CouponForm {
@@ -93,6 +112,10 @@ export function couponFormValues(c: AdminCoupon): CouponForm {
     firstOrderOnly: c.firstOrderOnly,
     shown: c.shown,
     active: c.active,
+    scope: coversWholeOrder(c) ? 'whole' : 'some',
+    categoryIds: c.categoryIds.map(String),
+    productIds: c.productIds.map(String),
+    variantIds: c.variantIds.map(String),
   };
 }
 
@@ -112,6 +135,9 @@ export function toCouponInput(v: CouponForm): CouponInput {
     firstOrderOnly: v.firstOrderOnly,
     shown: v.shown,
     active: v.active,
+    ...(v.scope === 'whole'
+      ? { categoryIds: [], productIds: [], variantIds: [] }
+      : { categoryIds: v.categoryIds.map(Number), productIds: v.productIds.map(Number), variantIds: v.variantIds.map(Number) }),
   };
 }
 

@@ -13,6 +13,7 @@ import { saveCoupon, useCoupon } from '../api/coupons';
 import { AuditLogSection } from '../../../components/audit-log-section';
 import { PageHeader } from '../../../components/page-header';
 import { useRecordId } from '../../../components/use-record-id';
+import { ScopePicker } from '../components/scope-picker';
 import { COUPON_FIELDS, COUPON_KIND_OPTIONS, EMPTY_COUPON, couponForm, couponFormValues, toCouponInput, type CouponForm } from '../forms/coupon-form';
 
 function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
@@ -71,7 +72,13 @@ function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
           error={errors.usageLimit?.message}
           {...register('usageLimit')}
         />
-        <TextInput label="Minimum order (₹)" inputMode="decimal" hint="Cart subtotal needed; empty for none." error={errors.minOrder?.message} {...register('minOrder')} />
+        <TextInput
+          label="Minimum order (₹)"
+          inputMode="decimal"
+          hint="Cart subtotal needed (of the chosen goods, when it applies to some); empty for none."
+          error={errors.minOrder?.message}
+          {...register('minOrder')}
+        />
       </div>
       <div className="adm-form-row">
         <TextInput
@@ -89,6 +96,7 @@ function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
           {...register('minQuantity')}
         />
       </div>
+      <ScopePicker register={register} control={control} errors={errors} />
       <Checkbox label="First order only (customers with no earlier order)" {...register('firstOrderOnly')} />
       <Checkbox
         label="Show to shoppers (listed on product pages and suggested in the cart while it can be used; otherwise only those given the code can use it)"

@@ -28,7 +28,7 @@ const COLUMNS: Column<AdminCoupon>[] = [
       </Link>
     ),
   },
-  { header: 'Discount', cell: (c) => describeCoupon(c) },
+  { header: 'Discount', cell: (c) => describeCoupon(c, c.covers) },
   { header: 'Valid', cell: validity, className: 'wide-only' },
   { header: 'Used', cell: (c) => (c.usageLimit === null ? c.usedCount : `${c.usedCount} / ${c.usageLimit}`), className: 'adm-num' },
   { header: 'Minimum order', cell: (c) => (c.minOrderPaise ? formatINR(c.minOrderPaise) : '—'), className: 'adm-num wide-only' },
