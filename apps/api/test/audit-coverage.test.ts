@@ -278,7 +278,7 @@ const SCENARIOS: Record<string, Scenario> = {
   },
   'POST /returns/{id}/received': async (call) => {
     const { ret: r } = await insertReturn(t.ctx, 'pickup_booked');
-    return { res: await call('POST', `/returns/${r.id}/received`), entity: 'order', action: 'return_received', entityId: r.orderId };
+    return { res: await call('POST', `/returns/${r.id}/received`, {}), entity: 'order', action: 'return_received', entityId: r.orderId };
   },
   'PUT /messages/{id}/handled': async (call) => {
     const [m] = await t.ctx.db.insert(contactMessages).values({ name: 'Ravi', email: 'ravi@example.in', subject: 'Dosage', message: 'How much?' }).returning();

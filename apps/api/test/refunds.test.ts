@@ -199,11 +199,11 @@ describe('refunds through Razorpay', () => {
       .returning();
     fake.refundStatus = 'pending';
     try {
-      const received = await call('POST', `/returns/${asked!.id}/received`);
+      const received = await call('POST', `/returns/${asked!.id}/received`, {});
       expect(received.statusCode, received.body).toBe(200);
       expect(received.json().data.status).toBe('received');
       // Pressed again while the bank works on it: the same refund, still received.
-      expect((await call('POST', `/returns/${asked!.id}/received`)).json().data.status).toBe('received');
+      expect((await call('POST', `/returns/${asked!.id}/received`, {})).json().data.status).toBe('received');
     } finally {
       fake.refundStatus = 'processed';
     }

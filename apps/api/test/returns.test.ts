@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, refunds, returns } from '../src/db/schema';
+import { orderEvents, orderLines, orders, products, productVariants, refunds, returns } from '../src/db/schema';
+import { CANNOT_REPLACE } from '../src/services/returns/send-replacement';
 import { AppError } from '../src/errors';
 import { eraseCustomerRecords } from '../src/repositories/erase-customer';
 import { asAdmin, FormBody, productForm, type AdminCall } from './admin-support';
@@ -68,7 +69,7 @@ describe('a return from request to refund', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({ status: 'pickup_booked', ownerMessage: 'Sorry about that, we will collect it', pickupAwb: expect.stringMatching(/^SIM\d{11}$/) });
 
-    const received = await admin('POST', `/returns/${id}/received`);
+    const received = await admin('POST', `/returns/${id}/received`, {});
     expect(received.statusCode, received.body).toBe(200);
     expect(received.json().data.status).toBe('refunded');
     expect(await stockOf(t, o.product.id)).toBe(stockBefore + 1);
@@ -87,7 +88,7 @@ describe('a return from request to refund', () => {
       ]),
     );
     // Pressed again: one refund, told it is done.
-    expect((await admin('POST', `/returns/${id}/received`)).statusCode).toBe(409);
+    expect((await admin('POST', `/returns/${id}/received`, {})).statusCode).toBe(409);
     expect(await t.ctx.db.select().from(refunds).where(eq(refunds.orderId, o.order.id))).toHaveLength(1);
   });
 
@@ -207,10 +208,71 @@ describe('races', () => {
     expect((await admin('POST', `/returns/${row!.id}/approve`, {})).statusCode).toBe(200);
     const stockBefore = await stockOf(t, o.product.id);
     const byHand = { idempotencyKey: randomUUID(), amountPaise: 2 * o.product.sellingPricePaise, restock: [{ lineId: o.lineId, quantity: 2 }] };
-    const [received, refunded] = await Promise.all([admin('POST', `/returns/${row!.id}/received`), admin('POST', `/orders/${o.order.id}/refunds`, byHand)]);
+    const [received, refunded] = await Promise.all([admin('POST', `/returns/${row!.id}/received`, {}), admin('POST', `/orders/${o.order.id}/refunds`, byHand)]);
     expect([received.statusCode, refunded.statusCode].sort()).toEqual([200, 422]);
     const made = await t.ctx.db.select().from(refunds).where(eq(refunds.orderId, o.order.id));
     expect(made).toHaveLength(1);
     expect(await stockOf(t, o.product.id)).toBe(stockBefore + 2);
+  });
+});
+
+describe('a return the shopper wants replaced', () => {
+  const replace = (lineId: number, quantity = 1) => ({ ...one(lineId, quantity), outcome: 'replacement' });
+
+  it('on Received sends one ₹0 order of the same size, paid, its stock taken, however often Received is pressed', async () => {
+    const o = await deliveredOrder();
+    const asked = await askReturn(o.order.id, o.cookie, replace(o.lineId, 2));
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().data.returns[0]).toMatchObject({ outcome: 'replacement', replacementOrderId: null });
+    const [row] = await t.ctx.db.select().from(returns).where(eq(returns.orderId, o.order.id));
+    expect((await admin('POST', `/returns/${row!.id}/approve`, {})).statusCode).toBe(200);
+    const stockBefore = await stockOf(t, o.product.id);
+    const presses = await Promise.all([admin('POST', `/returns/${row!.id}/received`, {}), admin('POST', `/returns/${row!.id}/received`, {})]);
+    expect(presses.map((p) => p.statusCode)).toContain(200);
+    expect(presses.every((p) => p.statusCode === 200 || p.statusCode === 409)).toBe(true);
+
+    const [done] = await t.ctx.db.select().from(returns).where(eq(returns.id, row!.id));
+    expect(done).toMatchObject({ status: 'replaced', replacementOrderId: expect.any(Number), refundId: null });
+    const made = await t.ctx.db
+      .select()
+      .from(orders)
+      .where(like(orders.notes, `Replacement for order #${o.order.id} %`));
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ id: done!.replacementOrderId, status: 'paid', totalPaise: 0, email: o.email, customerId: o.order.customerId, paidAt: expect.any(Date) });
+    const lines = await t.ctx.db.select().from(orderLines).where(eq(orderLines.orderId, made[0]!.id));
+    expect(lines).toEqual([expect.objectContaining({ productId: o.product.id, quantity: 2, unitPricePaise: 0, lineTotalPaise: 0 })]);
+    expect(await stockOf(t, o.product.id)).toBe(stockBefore - 2);
+    expect(await t.ctx.db.select().from(refunds).where(eq(refunds.orderId, o.order.id))).toEqual([]);
+    expect(mailTo(t, o.email).map((m) => m.subject)).toContain(`Order #${o.order.id}: Your replacement is on its way to being packed`);
+    // The shopper sees the step and the new order; the line cannot be returned again.
+    const mine = (await returnsOf(o.order.id, o.cookie)).json().data;
+    expect(mine.returns[0]).toMatchObject({ status: 'replaced', statusLabel: 'Replacement sent', replacementOrderId: made[0]!.id });
+    expect(mine.lines[0].left).toBe(0);
+    expect((await admin('POST', `/returns/${row!.id}/received`, {})).json().message).toBe('A replacement was already sent for this return');
+  });
+
+  it('refuses to send a size that is sold out, changing nothing, and refunds instead when the owner asks', async () => {
+    const o = await deliveredOrder();
+    expect((await askReturn(o.order.id, o.cookie, replace(o.lineId))).statusCode).toBe(200);
+    const [row] = await t.ctx.db.select().from(returns).where(eq(returns.orderId, o.order.id));
+    expect((await admin('POST', `/returns/${row!.id}/approve`, {})).statusCode).toBe(200);
+    await t.ctx.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.productId, o.product.id));
+    await t.ctx.db.update(products).set({ stock: 0 }).where(eq(products.id, o.product.id));
+    const refused = await admin('POST', `/returns/${row!.id}/received`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(CANNOT_REPLACE);
+    const [held] = await t.ctx.db.select().from(returns).where(eq(returns.id, row!.id));
+    expect(held).toMatchObject({ status: 'received', replacementOrderId: null });
+    const refunded = await admin('POST', `/returns/${row!.id}/received`, { refundInstead: true });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json().data).toMatchObject({ status: 'refunded', replacementOrderId: null });
+  });
+
+  it('refuses an outcome it does not know, saving nothing', async () => {
+    const o = await deliveredOrder();
+    const res = await askReturn(o.order.id, o.cookie, { ...one(o.lineId), outcome: 'store credit' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ outcome: 'Choose a refund or a replacement' });
+    expect(await t.ctx.db.select().from(returns).where(eq(returns.orderId, o.order.id))).toEqual([]);
   });
 });

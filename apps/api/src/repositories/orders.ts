@@ -70,12 +70,12 @@ export async function insertNewOrder(
     with o as (
       insert into orders (customer_id, status, idempotency_key, order_token, tracking_token, email, mobile, billing, shipping, notes,
                           subtotal_paise, discount_paise, shipping_paise, total_paise, coupon_code, coupon_percent, hold_expires_at,
-                          payment_method, cod_fee_paise, autoship_address_id, cod_confirm_token_hash)
+                          payment_method, cod_fee_paise, autoship_address_id, cod_confirm_token_hash, paid_at)
       values (${o.customerId ?? null}, ${o.status ?? 'pending_payment'}, ${o.idempotencyKey ?? null}, ${o.orderToken ?? null}, ${o.trackingToken ?? null}, ${o.email}, ${o.mobile},
               ${jsonOrNull(o.billing)}::jsonb, ${jsonOrNull(o.shipping)}::jsonb, ${o.notes ?? ''},
               ${o.subtotalPaise}, ${o.discountPaise ?? 0}, ${o.shippingPaise}, ${o.totalPaise}, ${o.couponCode ?? null}, ${o.couponPercent ?? null},
               now() + ${input.holdMinutes ?? null}::int * interval '1 minute', ${o.paymentMethod ?? 'online'}, ${o.codFeePaise ?? 0}, ${o.autoshipAddressId ?? null},
-              ${o.codConfirmTokenHash ?? null})
+              ${o.codConfirmTokenHash ?? null}, ${o.paidAt?.toISOString() ?? null}::timestamptz)
       on conflict (idempotency_key) do nothing
       returning *
     ), l as (

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { orderEvents, orderLines, orders, products, returns } from '../db/schema';
 
 export type ReturnRow = typeof returns.$inferSelect;
-export type NewReturn = Pick<ReturnRow, 'orderId' | 'lineId' | 'customerId' | 'quantity' | 'reason' | 'details' | 'photos' | 'refundPaise'>;
+export type NewReturn = Pick<ReturnRow, 'orderId' | 'lineId' | 'customerId' | 'quantity' | 'reason' | 'details' | 'photos' | 'refundPaise' | 'outcome'>;
 
 /** A return with the line and order it belongs to, as both the shopper and the owner read it. */
 export type ReturnWithLine = ReturnRow & { productName: string; customerEmail: string };

@@ -26,6 +26,7 @@ export type OrderActor =
 export type OrderEvent =
   | 'place'
   | 'place cod'
+  | 'send replacement'
   | 'confirm cod'
   | 'decline cod'
   | 'expire cod'
@@ -95,6 +96,9 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     effects: ['stock and coupon use taken', 'the customer\'s unpaid checkout replaced', 'confirmation asked of the customer (WhatsApp or email)', 'notice to the shop'] },
   { event: 'place cod', from: [null], to: 'cod_confirmed', by: 'customer', guard: COD_ALLOWED,
     effects: ['stock and coupon use taken', 'the customer\'s unpaid checkout replaced', 'confirmation to the customer and the shop'] },
+  // A returned item's replacement (decision 069): nothing to pay, so it is placed paid, with no tax invoice.
+  { event: 'send replacement', from: [null], to: 'paid', by: 'staff', guard: { says: 'the return is received and the size in stock' },
+    effects: ['stock taken', 'the return marked replaced', 'customer emailed'] },
   // The shopper's answer, by the emailed link or WhatsApp's button; unanswered, the sweep cancels it.
   { event: 'confirm cod', from: ['cod_awaiting_confirmation'], to: 'cod_confirmed', by: 'customer', effects: ['confirmation to the customer'] },
   { event: 'decline cod', from: ['cod_awaiting_confirmation'], to: 'cancelled', by: 'customer', effects: ['stock returned', 'coupon use given back', 'customer emailed'] },

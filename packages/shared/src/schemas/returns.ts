@@ -16,10 +16,11 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
 };
 
 /**
- * requested → approved (a pickup is being booked) → pickup_booked → received → refunded; or requested →
- * declined. Each move is one conditional update, so a double click or two staff at once move it once.
+ * requested → approved (a pickup is being booked) → pickup_booked → received → refunded, or → replaced
+ * when the shopper asked for a replacement and it was sent; or requested → declined. Each move is one
+ * conditional update, so a double click or two staff at once move it once.
  */
-export const RETURN_STATUSES = ['requested', 'approved', 'declined', 'pickup_booked', 'received', 'refunded'] as const;
+export const RETURN_STATUSES = ['requested', 'approved', 'declined', 'pickup_booked', 'received', 'refunded', 'replaced'] as const;
 export const returnStatus = z.enum(RETURN_STATUSES);
 export type ReturnStatus = z.infer<typeof returnStatus>;
 
@@ -30,7 +31,13 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   pickup_booked: 'Pickup booked',
   received: 'Received',
   refunded: 'Refunded',
+  replaced: 'Replacement sent',
 };
+
+/** What the shopper asks for: their money back, or the same item sent again at no cost. */
+export const RETURN_OUTCOMES = ['refund', 'replacement'] as const;
+export type ReturnOutcome = (typeof RETURN_OUTCOMES)[number];
+export const RETURN_OUTCOME_LABELS: Record<ReturnOutcome, string> = { refund: 'Refund', replacement: 'Replacement' };
 
 /** At most this many photos with one return. */
 export const MAX_RETURN_PHOTOS = 3;
@@ -41,6 +48,7 @@ export const returnRequestInput = z.object({
   quantity: wholeNumber('Enter how many to return').positive('Enter how many to return').max(1000, 'Enter how many to return'),
   reason: returnReason,
   details: optionalText(1000),
+  outcome: z.enum(RETURN_OUTCOMES, { error: 'Choose a refund or a replacement' }).default('refund'),
 });
 export type ReturnRequestInput = z.infer<typeof returnRequestInput>;
 
@@ -63,6 +71,9 @@ export const customerReturn = z.object({
   /** What goes back to the shopper when the item is received. */
   refundPaise: z.number().int(),
   pickupAwb: z.string().nullable(),
+  outcome: z.enum(RETURN_OUTCOMES),
+  /** The order that sent the replacement, once sent. */
+  replacementOrderId: z.number().int().nullable(),
   steps: z.array(returnStep),
 });
 export type CustomerReturn = z.infer<typeof customerReturn>;
@@ -101,3 +112,10 @@ export const adminReturnsQuery = z.object({
 /** POST /admin/returns/:id/approve and /decline: the owner's message to the shopper. */
 export const returnDecisionInput = z.object({ message: optionalText(1000) });
 export type ReturnDecisionInput = z.infer<typeof returnDecisionInput>;
+
+/**
+ * POST /admin/returns/:id/receive: the item is back. `refundInstead` refunds a return whose shopper asked
+ * for a replacement, when the owner cannot send one (the size is sold out or no longer sold).
+ */
+export const returnReceiveInput = z.object({ refundInstead: z.boolean().default(false) });
+export type ReturnReceiveInput = z.infer<typeof returnReceiveInput>;

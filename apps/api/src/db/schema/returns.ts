@@ -1,6 +1,6 @@
-import { RETURN_REASONS, RETURN_STATUSES } from '@canino/shared';
+import { RETURN_OUTCOMES, RETURN_REASONS, RETURN_STATUSES } from '@canino/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { customers } from './customers';
 import { orderLines } from './order-lines';
@@ -36,6 +36,11 @@ export const returns = pgTable(
     pickupCourier: text('pickup_courier'),
     /** The refund made when the item came back. */
     refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    /** What the shopper asked for: a refund, or the same item sent again. */
+    outcome: text('outcome', { enum: RETURN_OUTCOMES }).notNull().default('refund'),
+    /** The order that sent the replacement; one per return (the unique index), however often Received is pressed. */
+    replacementOrderId: integer('replacement_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /**
      * When a reverse pickup's booking was started: taken by one Approve at a time, so two presses (or two
@@ -56,5 +61,6 @@ export const returns = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} in ('requested', 'approved', 'pickup_booked', 'received')`),
     check('returns_quantity_positive', sql`${t.quantity} > 0`),
+    uniqueIndex('returns_replacement_order_key').on(t.replacementOrderId),
   ],
 );

@@ -1,4 +1,4 @@
-import { adminReturn, adminReturnsQuery, failure, idParams, ok, returnDecisionInput } from '@canino/shared';
+import { adminReturn, adminReturnsQuery, failure, idParams, ok, returnDecisionInput, returnReceiveInput } from '@canino/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
@@ -28,9 +28,12 @@ export function adminReturnRoutes(app: Api, ctx: AppContext): void {
     data: await declineReturn(ctx, adminIdOf(req), req.params.id, req.body),
   }));
 
-  app.post('/returns/:id/received', { schema: { tags, params: idParams, response: { 200: ok(adminReturn), ...failures } } }, async (req) => ({
-    status: 1 as const,
-    message: 'Return received and refunded',
-    data: await receiveReturn(ctx, adminIdOf(req), req.params.id),
-  }));
+  app.post('/returns/:id/received', { schema: { tags, params: idParams, body: returnReceiveInput, response: { 200: ok(adminReturn), ...failures } } }, async (req) => {
+    const data = await receiveReturn(ctx, adminIdOf(req), req.params.id, req.body);
+    return {
+      status: 1 as const,
+      message: data.replacementOrderId ? `Return received; replacement order #${data.replacementOrderId} is ready to pack` : 'Return received and refunded',
+      data,
+    };
+  });
 }

@@ -10,6 +10,7 @@ function stepsOf(r: ReturnWithLine): CustomerReturn['steps'] {
     ['pickup_booked', r.pickupBookedAt],
     ['received', r.receivedAt],
     ['refunded', r.refundedAt],
+    ['replaced', r.replacedAt],
   ];
   return steps.flatMap(([status, at]) => (status && at ? [{ status, label: RETURN_STATUS_LABELS[status], at: at.toISOString() }] : []));
 }
@@ -29,6 +30,8 @@ export function presentCustomerReturn(r: ReturnWithLine): CustomerReturn {
     ownerMessage: r.ownerMessage,
     refundPaise: r.refundPaise,
     pickupAwb: r.pickupAwb,
+    outcome: r.outcome,
+    replacementOrderId: r.replacementOrderId,
     steps: stepsOf(r),
   };
 }

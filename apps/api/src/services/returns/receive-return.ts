@@ -1,4 +1,4 @@
-import { RETURN_REASON_LABELS, type AdminReturn } from '@canino/shared';
+import { RETURN_REASON_LABELS, type AdminReturn, type ReturnReceiveInput } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors';
 import { lockOrder } from '../../repositories/orders';
@@ -7,6 +7,7 @@ import { findReturn, moveReturn, type ReturnRow } from '../../repositories/retur
 import { refundOrder } from '../refunds/refund-order';
 import { adminReturnOf, RETURN_NOT_FOUND, stepReturn } from './decide-return';
 import { markReturnRefunded } from './return-refunded';
+import { sendReplacement } from './send-replacement';
 
 /** One refund per return: the same key however often Received is pressed, so a retry never refunds twice. */
 const refundKeyOf = (returnId: number) => `shop-return-${returnId}`;
@@ -18,11 +19,14 @@ const refundKeyOf = (returnId: number) => `shop-return-${returnId}`;
  * The refund checks under the order's lock that the line still has that quantity to put back, so a
  * return racing the owner's own refund of the same line refunds it once; the loser is refused with a
  * message and the return stays received. Pressing Received again on a received return retries its refund.
+ * A return whose shopper asked for a replacement sends it instead (sendReplacement); when it cannot be
+ * sent, the owner may press Refund instead (`refundInstead`), which refunds it as above.
  */
-export async function receiveReturn(ctx: AppContext, adminId: number, returnId: number): Promise<AdminReturn> {
+export async function receiveReturn(ctx: AppContext, adminId: number, returnId: number, input: ReturnReceiveInput): Promise<AdminReturn> {
   const found = await findReturn(ctx.db, returnId);
   if (!found) throw notFound(RETURN_NOT_FOUND);
   if (found.status === 'refunded') throw conflict('This return is already refunded');
+  if (found.status === 'replaced') throw conflict('A replacement was already sent for this return');
   const received =
     found.status === 'received'
       ? found
@@ -32,6 +36,10 @@ export async function receiveReturn(ctx: AppContext, adminId: number, returnId: 
           patch: { status: 'received', receivedAt: ctx.now() },
           refusal: found.status === 'requested' ? 'Approve the return before marking it received' : 'This return cannot be marked received',
         });
+  if (received.outcome === 'replacement' && !input.refundInstead) {
+    await sendReplacement(ctx, adminId, received);
+    return adminReturnOf(ctx, received);
+  }
   const refund = await refundOrder(ctx, adminId, received.orderId, {
     idempotencyKey: refundKeyOf(returnId),
     amountPaise: received.refundPaise,

@@ -60,6 +60,7 @@ export async function requestReturn(ctx: AppContext, customerId: number, orderId
         details: input.details,
         photos: stored,
         refundPaise: returnRefundPaise(order, lines, line, input.quantity),
+        outcome: input.outcome,
       });
       await queueReturnEmail(tx, ctx, created, { email: order.email, productName: line.productName });
     });

@@ -22,9 +22,17 @@ function stepWords(r: ReturnRow): { headline: string; sentences: string[] } {
         sentences: [`Pack it in its original packaging if you can. The courier's tracking number is ${r.pickupAwb ?? ''}.`],
       };
     case 'received':
-      return { headline: 'Your return reached us', sentences: [`We are refunding ${formatINR(r.refundPaise)} to your original payment method.`] };
+      return {
+        headline: 'Your return reached us',
+        sentences: [r.outcome === 'replacement' ? 'We are sending you a replacement.' : `We are refunding ${formatINR(r.refundPaise)} to your original payment method.`],
+      };
     case 'refunded':
       return { headline: 'Your return is refunded', sentences: [`${formatINR(r.refundPaise)} is on its way back to your original payment method.`] };
+    case 'replaced':
+      return {
+        headline: 'Your replacement is on its way to being packed',
+        sentences: [`It is order #${r.replacementOrderId ?? ''}, at no cost to you. We will email you its tracking when it ships.`],
+      };
   }
 }
 

@@ -1,6 +1,7 @@
 import { formatINR } from '@canino/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
+import { Link } from '../../../components/link';
 import { FormAlert } from '../../../components/form-alert';
 import { formatOrderDate } from '../../../lib/format-date';
 import { useOrderReturns } from '../api/order-returns';
@@ -57,11 +58,16 @@ export function OrderReturns({ orderId }: { orderId: number }) {
       {data.returns.map((r) => (
         <article key={r.id} className="order-return" aria-label={`Return of ${r.productName}`}>
           <p className="order-return__head">
-            <strong>{r.productName}</strong> × {r.quantity} · {r.reasonLabel} · {formatINR(r.refundPaise)}
+            <strong>{r.productName}</strong> × {r.quantity} · {r.reasonLabel} · {r.outcome === 'replacement' ? 'replacement' : formatINR(r.refundPaise)}
             <span className="order-return__status"> {r.statusLabel}</span>
           </p>
           {r.ownerMessage && <p className="order-return__message">From the shop: {r.ownerMessage}</p>}
           {r.pickupAwb && <p>Courier tracking number: {r.pickupAwb}</p>}
+          {r.replacementOrderId && (
+            <p>
+              Your replacement is <Link to={`/orders/${r.replacementOrderId}`}>order #{r.replacementOrderId}</Link>, at no cost.
+            </p>
+          )}
           <ol className="order-return__steps">
             {r.steps.map((s) => (
               <li key={s.status}>

@@ -1,4 +1,4 @@
-import { MAX_RETURN_PHOTOS, RETURN_REASONS, RETURN_REASON_LABELS, type OrderReturns } from '@canino/shared';
+import { MAX_RETURN_PHOTOS, RETURN_OUTCOMES, RETURN_REASONS, RETURN_REASON_LABELS, type OrderReturns, type ReturnOutcome } from '@canino/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { FieldNotes, fieldIds, Select, TextArea } from '../../../components/field';
@@ -9,8 +9,15 @@ import { requestReturn } from '../api/order-returns';
 
 type ReturnableLine = OrderReturns['lines'][number];
 
+/** What each choice promises, in the shopper's words. */
+const OUTCOME_WORDS: Record<ReturnOutcome, string> = {
+  refund: 'My money back',
+  replacement: 'The same item sent again, at no cost',
+};
+
 /**
- * "Return or report a problem" for one line: how many, what is wrong, what happened, up to three photos.
+ * "Return or report a problem" for one line: how many, what is wrong, what happened, up to three photos,
+ * and whether they want their money back or a replacement.
  * The server says what is refused (outside the window, already returned) next to the field it concerns.
  */
 export function ReturnForm({ orderId, line, onDone }: { orderId: number; line: ReturnableLine; onDone: (message: string) => void }) {
@@ -20,6 +27,7 @@ export function ReturnForm({ orderId, line, onDone }: { orderId: number; line: R
   const [sending, setSending] = useState(false);
   const photosId = useId();
   const reasonId = useId();
+  const [outcome, setOutcome] = useState<ReturnOutcome>('refund');
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -60,6 +68,15 @@ export function ReturnForm({ orderId, line, onDone }: { orderId: number; line: R
         ))}
         <FieldNotes id={reasonId} error={errors.reason} />
       </fieldset>
+      <fieldset className="return-form__reasons">
+        <legend className="field__label">What would you like?</legend>
+        {RETURN_OUTCOMES.map((o) => (
+          <label key={o} className="check">
+            <input type="radio" name="outcome" value={o} className="check__box" checked={outcome === o} onChange={() => setOutcome(o)} />
+            <span className="check__label">{OUTCOME_WORDS[o]}</span>
+          </label>
+        ))}
+      </fieldset>
       <TextArea label="What happened (optional)" name="details" rows={3} maxLength={1000} error={errors.details} />
       <div className={photosError ? 'field field--invalid' : 'field'}>
         <label className="field__label" htmlFor={photosId}>
@@ -69,7 +86,7 @@ export function ReturnForm({ orderId, line, onDone }: { orderId: number; line: R
         <FieldNotes id={photosId} hint="A photo of the item and its packaging helps us settle it quickly." error={photosError} />
       </div>
       <Button type="submit" loading={sending}>
-        Ask for a refund
+        {outcome === 'replacement' ? 'Ask for a replacement' : 'Ask for a refund'}
       </Button>
     </form>
   );

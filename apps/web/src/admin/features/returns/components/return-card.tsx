@@ -9,12 +9,13 @@ import { stepReturn } from '../api/returns';
 
 /**
  * One return as the owner settles it: what the shopper said and showed, then Approve or Decline with a
- * message to them, and Received once the item is back (which refunds the line and puts it back in stock).
+ * message to them, and Received once the item is back: it refunds the line and puts it back in stock, or
+ * sends the replacement the shopper asked for (Refund instead, where one cannot be sent).
  */
 export function ReturnCard({ ret, showOrder }: { ret: AdminReturn; showOrder: boolean }) {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
-  const run = async (step: 'approve' | 'decline' | 'received') => {
+  const run = async (step: 'approve' | 'decline' | 'received' | 'refund instead') => {
     setBusy(true);
     await withToast(stepReturn(ret.id, step, message));
     setBusy(false);
@@ -28,12 +29,17 @@ export function ReturnCard({ ret, showOrder }: { ret: AdminReturn; showOrder: bo
             <Link to={`/admin/orders/${ret.orderId}`}>Order #{ret.orderId}</Link> ·{' '}
           </>
         )}
-        <strong>{ret.productName}</strong> × {ret.quantity} · {ret.reasonLabel} · refund {formatINR(ret.refundPaise)}
+        <strong>{ret.productName}</strong> × {ret.quantity} · {ret.reasonLabel} · {ret.outcome === 'replacement' ? 'wants a replacement' : `refund ${formatINR(ret.refundPaise)}`}
       </p>
       <p className="adm-muted adm-small">
         {ret.statusLabel} · asked {formatDateTime(ret.createdAt)} by {ret.customerEmail}
         {ret.pickupAwb && ` · pickup ${ret.pickupAwb}${ret.pickupCourier ? ` (${ret.pickupCourier})` : ''}`}
       </p>
+      {ret.replacementOrderId && (
+        <p>
+          Replacement sent as <Link to={`/admin/orders/${ret.replacementOrderId}`}>order #{ret.replacementOrderId}</Link>
+        </p>
+      )}
       {ret.details && <p>“{ret.details}”</p>}
       {ret.photos.length > 0 && (
         <p className="adm-return-photos">
@@ -68,10 +74,21 @@ export function ReturnCard({ ret, showOrder }: { ret: AdminReturn; showOrder: bo
       {['approved', 'pickup_booked', 'received'].includes(ret.status) && (
         <p className="adm-actions-row">
           <Button loading={busy} onClick={() => void run('received')}>
-            {ret.status === 'received' ? 'Refund it again' : 'Received: refund'}
+            {receivedLabel(ret)}
           </Button>
+          {ret.outcome === 'replacement' && ret.status === 'received' && (
+            <Button variant="secondary" disabled={busy} onClick={() => void run('refund instead')}>
+              Refund {formatINR(ret.refundPaise)} instead
+            </Button>
+          )}
         </p>
       )}
     </article>
   );
+}
+
+/** What Received does next: a received return is one whose refund or replacement did not go through yet. */
+function receivedLabel(ret: AdminReturn): string {
+  if (ret.outcome === 'replacement') return ret.status === 'received' ? 'Send the replacement again' : 'Received: send the replacement';
+  return ret.status === 'received' ? 'Refund it again' : 'Received: refund';
 }
