@@ -7,7 +7,7 @@ import { loadConfig, type Config } from './config';
 import type { Logger } from './logger';
 import { createContext } from './create-context';
 import { seedDemoIfEmpty } from './db/seed/seed-demo';
-import { ensureFirstAdmin } from './services/admin/first-admin';
+import { ensureFirstAdmin } from './services/staff/first-admin';
 import { enqueueStartJobs } from './services/jobs/start-jobs';
 import { summarizeRuntime } from './runtime-summary';
 import { startTracing } from './tracing/start-tracing';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, sessions } from '../src/db/schema';
-import { DEMO_ADMIN, ensureFirstAdmin } from '../src/services/admin/first-admin';
-import { findAdminByEmail } from '../src/repositories/admin-users';
+import { DEMO_ADMIN, ensureFirstAdmin } from '../src/services/staff/first-admin';
+import { findAdminByEmail } from '../src/repositories/staff-accounts';
 import { API, ADMIN_PASSWORD, adminLogin, asAdmin, caller, createAdmin, OPEN_ADMIN_ROUTES } from './admin-support';
 import { createCustomer, createProduct, TEST_PASSWORD } from './helpers/factories';
 import { loginAs } from './helpers/http';

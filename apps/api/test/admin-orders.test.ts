@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, products, productVariants } from '../src/db/schema';
-import { moveOrderStatus } from '../src/repositories/admin-orders';
+import { moveOrderStatus } from '../src/repositories/order-list';
 import { asAdmin, type AdminCall } from './admin-support';
 import { createCustomer, createProduct, insertOrder } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';

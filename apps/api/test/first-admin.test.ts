@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
-import { DEMO_ADMIN, ensureFirstAdmin } from '../src/services/admin/first-admin';
+import { DEMO_ADMIN, ensureFirstAdmin } from '../src/services/staff/first-admin';
 import { adminLogin, API } from './admin-support';
 import { sessionCookie } from './helpers/http';
 import { createTestApp, type TestApp } from './helpers/test-app';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { ADMIN_PASSWORD_MIN_LENGTH, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { setAdminPassword } from '../services/admin/admin-accounts';
+import { setAdminPassword } from '../services/staff/admin-accounts';
 
 /** `npm run admin:create -- owner@example.com` asks for a password and creates (or resets) that admin. */
 const email = process.argv[2]?.trim().toLowerCase();

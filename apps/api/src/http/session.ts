@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { forbidden, unauthenticated } from '../errors';
 import type { SessionSubject } from '../repositories/sessions';
-import { signedInAdmin } from '../services/admin/admin-login';
+import { signedInAdmin } from '../services/staff/admin-login';
 import { resolveSession, SESSION_TTL_MS } from '../services/auth/sessions';
 
 const SESSION_COOKIES: Record<SessionSubject, string> = {

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzl
 import { auditNameKey, type AuditEntity, type AuditNames, type AuditQuery, type AuditReferenceKind, type RecordHistoryQuery } from '@canino/shared';
 import type { Db } from '../db/client';
 import { auditLog, categories, makers } from '../db/schema';
-import { containsPattern, offsetOf, onShopDays } from './admin-paging';
+import { containsPattern, offsetOf, onShopDays } from './paging';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQ
 import type { AdminGrievanceQuery, GrievanceStatus } from '@canino/shared';
 import type { Db } from '../db/client';
 import { grievanceReplies, grievances } from '../db/schema';
-import { containsPattern, offsetOf } from './admin-paging';
+import { containsPattern, offsetOf } from './paging';
 import { lockRow } from './lock-row';
 
 export type GrievanceRow = typeof grievances.$inferSelect;

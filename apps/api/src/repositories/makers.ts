@@ -2,7 +2,7 @@ import { asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { PageQuery } from '@canino/shared';
 import type { Db } from '../db/client';
 import { makers } from '../db/schema';
-import { containsPattern, offsetOf } from './admin-paging';
+import { containsPattern, offsetOf } from './paging';
 import { lockRow } from './lock-row';
 
 export type MakerRow = typeof makers.$inferSelect;

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminReviewQuery, ReviewSort } from '@canino/shared';
 import type { Db } from '../db/client';
 import { customers, orderLines, orders, products, reviews, reviewVotes } from '../db/schema';
-import { containsPattern, offsetOf } from './admin-paging';
+import { containsPattern, offsetOf } from './paging';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { RecordHistoryQuery, StockReason } from '@canino/shared';
 import type { Db } from '../db/client';
 import { resultRows } from '../db/read-row';
 import { productVariants, stockMovements } from '../db/schema';
-import { offsetOf } from './admin-paging';
+import { offsetOf } from './paging';
 import { defaultVariantOf } from './product-variants';
 
 /** Who or what moved the stock, and why; written on each movement row. */

@@ -13,8 +13,8 @@ import {
 import type { AppContext } from '../../context';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../http/session';
 import type { Api } from '../../http/types';
-import { adminLogin } from '../../services/admin/admin-login';
-import { acceptInvitation, previewInvitation } from '../../services/admin/staff';
+import { adminLogin } from '../../services/staff/admin-login';
+import { acceptInvitation, previewInvitation } from '../../services/staff/staff';
 import { requestPasswordReset, resetPassword } from '../../services/auth/password-reset';
 import { endSession } from '../../services/auth/sessions';
 import { adminOf } from './guard';

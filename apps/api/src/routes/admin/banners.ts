@@ -2,7 +2,7 @@ import { adminBanner, bannerInput, failure, idParams, ok, okMessage, paged, page
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
 import { adminIdOf } from './guard';
-import * as banners from '../../services/admin/banners';
+import * as banners from '../../services/catalog/banners';
 import { ONE_IMAGE, multipartOnly, readMultipartBody } from '../../http/multipart';
 
 const failures = { 400: failure, 401: failure, 404: failure, 413: failure, 415: failure };

@@ -1,7 +1,7 @@
 import { expiringBatches, expiringBatchesQuery, failure, ok, recallEmailInput, recallEmailResult, recallQuery, recallResult } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
-import { emailRecall, listExpiringBatches, recallBatch } from '../../services/admin/stock-batches';
+import { emailRecall, listExpiringBatches, recallBatch } from '../../services/stock/stock-batches';
 import { adminIdOf } from './guard';
 
 const tags = ['admin: products'];

@@ -2,7 +2,7 @@ import { adminCategory, categoryInput, failure, idParams, ok, okMessage, paged, 
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
 import { adminIdOf } from './guard';
-import * as categories from '../../services/admin/categories';
+import * as categories from '../../services/catalog/categories';
 import { ONE_IMAGE, multipartOnly, readMultipartBody } from '../../http/multipart';
 
 const failures = { 400: failure, 401: failure, 404: failure, 409: failure, 413: failure, 415: failure };

@@ -2,7 +2,7 @@ import { adminCoupon, adminDeleteResult, couponInput, couponScopeOptions, failur
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
 import { adminIdOf } from './guard';
-import * as coupons from '../../services/admin/coupons';
+import * as coupons from '../../services/catalog/coupons';
 
 const failures = { 400: failure, 401: failure, 404: failure, 409: failure };
 const tags = ['admin: catalog'];

@@ -2,7 +2,7 @@ import { adminCustomerDetail, adminCustomerRow, adminErasureRequest, failure, id
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
-import { getCustomer, listCustomers, listErasureRequests } from '../../services/admin/customers';
+import { getCustomer, listCustomers, listErasureRequests } from '../../services/customers/customers';
 
 const failures = { 400: failure, 401: failure, 404: failure };
 const tags = ['admin: customers'];

@@ -1,7 +1,7 @@
 import { adminGrievance, adminGrievanceQuery, failure, grievanceReplyInput, idParams, ok, paged } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
-import { getGrievance, listGrievances, replyToGrievance } from '../../services/admin/grievances';
+import { getGrievance, listGrievances, replyToGrievance } from '../../services/grievances/admin-grievances';
 import { adminIdOf } from './guard';
 
 const failures = { 400: failure, 401: failure, 404: failure };

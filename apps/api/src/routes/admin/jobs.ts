@@ -2,7 +2,7 @@ import { adminJob, adminJobList, adminJobQuery, failure, idParams, ok } from '@c
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
 import { adminIdOf } from './guard';
-import { listJobs, retryJob } from '../../services/admin/jobs';
+import { listJobs, retryJob } from '../../services/jobs/admin-jobs';
 
 const failures = { 400: failure, 401: failure, 404: failure, 409: failure };
 const tags = ['admin: email & jobs'];

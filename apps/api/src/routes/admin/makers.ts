@@ -1,7 +1,7 @@
 import { adminMaker, failure, idParams, makerInput, ok, okMessage, paged, pageQuery } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
-import * as makers from '../../services/admin/makers';
+import * as makers from '../../services/catalog/makers';
 import { adminIdOf } from './guard';
 
 const failures = { 400: failure, 401: failure, 404: failure, 409: failure };

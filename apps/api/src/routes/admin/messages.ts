@@ -2,7 +2,7 @@ import { adminMessage, adminMessageQuery, failure, idParams, messageHandledInput
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
 import { adminIdOf } from './guard';
-import { listMessages, markMessage } from '../../services/admin/messages';
+import { listMessages, markMessage } from '../../services/contact/messages';
 
 const failures = { 400: failure, 401: failure, 404: failure };
 const tags = ['admin: messages'];

@@ -16,10 +16,10 @@ import {
 } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
-import { markCodCollected } from '../../services/admin/cod-collected';
-import { changeOrderStatus } from '../../services/admin/order-status';
-import { getOrderDetail, listOrders } from '../../services/admin/orders';
-import { ordersCsv } from '../../services/admin/orders-csv';
+import { markCodCollected } from '../../services/orders/cod-collected';
+import { changeOrderStatus } from '../../services/orders/order-status';
+import { getOrderDetail, listOrders } from '../../services/orders/admin-orders';
+import { ordersCsv } from '../../services/orders/orders-csv';
 import { refundOrder } from '../../services/refunds/refund-order';
 import { retryRefund } from '../../services/refunds/retry-refund';
 import { adminIdOf } from './guard';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
 import { adminIdOf } from './guard';
-import * as rules from '../../services/admin/pick-rules';
+import * as rules from '../../services/catalog/pick-rules';
 
 const failures = { 400: failure, 401: failure, 404: failure };
 const tags = ['admin: recommendations'];

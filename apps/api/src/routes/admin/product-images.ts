@@ -3,7 +3,7 @@ import { failure, galleryImage, galleryOrderInput, idParams, ok } from '@canino/
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
 import { adminIdOf } from './guard';
-import * as gallery from '../../services/admin/product-gallery';
+import * as gallery from '../../services/products/product-gallery';
 import { GALLERY_IMAGES, multipartOnly, readMultipartBody } from '../../http/multipart';
 
 const failures = { 400: failure, 401: failure, 404: failure, 413: failure, 415: failure };

@@ -23,14 +23,14 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
-import { bulkEditProducts } from '../../services/admin/bulk-edit-products';
-import { importProducts } from '../../services/admin/import-products';
-import { productsCsv } from '../../services/admin/product-csv';
-import * as products from '../../services/admin/products';
-import { listStockHistory } from '../../services/admin/product-stock-history';
-import { saveProductSizes } from '../../services/admin/product-sizes';
-import { listProductBatches, receiveStock } from '../../services/admin/stock-batches';
-import { saveVariantGtins } from '../../services/admin/variant-gtins';
+import { bulkEditProducts } from '../../services/products/bulk-edit-products';
+import { importProducts } from '../../services/products/import-products';
+import { productsCsv } from '../../services/products/product-csv';
+import * as products from '../../services/products/products';
+import { listStockHistory } from '../../services/products/product-stock-history';
+import { saveProductSizes } from '../../services/products/product-sizes';
+import { listProductBatches, receiveStock } from '../../services/stock/stock-batches';
+import { saveVariantGtins } from '../../services/products/variant-gtins';
 import { adminIdOf } from './guard';
 
 const variantParams = idParams.extend({

@@ -1,7 +1,7 @@
 import { ADMIN_ROLE_LABELS, adminStaff, failure, idParams, ok, staffInviteInput, staffRoleInput } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
-import * as staff from '../../services/admin/staff';
+import * as staff from '../../services/staff/staff';
 import { adminOf } from './guard';
 
 const failures = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure };

@@ -2,7 +2,7 @@ import { adminSystemStatus, failure, ok } from '@canino/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Api } from '../../http/types';
-import { systemStatus } from '../../services/admin/system-status';
+import { systemStatus } from '../../services/health/system-status';
 
 const tags = ['admin: system'];
 

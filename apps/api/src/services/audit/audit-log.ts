@@ -12,7 +12,7 @@ import {
 } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { findAdminById } from '../../repositories/admin-users';
+import { findAdminById } from '../../repositories/staff-accounts';
 import * as repo from '../../repositories/audit-log';
 
 /** One admin change, as the service that makes it describes it. */

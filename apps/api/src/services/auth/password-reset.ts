@@ -2,7 +2,7 @@ import { PASSWORD_RESET_TTL_MS, type ResetPasswordInput } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { findAdminByEmail, setAdminPasswordHash } from '../../repositories/admin-users';
+import { findAdminByEmail, setAdminPasswordHash } from '../../repositories/staff-accounts';
 import { findCustomerByEmail, updateCustomer } from '../../repositories/customers';
 import { consumeResetToken, insertResetToken, retireResetTokensOf } from '../../repositories/password-reset-tokens';
 import { jobKeyExists } from '../../repositories/jobs';

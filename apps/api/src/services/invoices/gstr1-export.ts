@@ -2,7 +2,7 @@ import { gstStateCode, indianDate, indianMonthRange, summariseByHsn, type Invoic
 import type { AppContext } from '../../context';
 import { creditNotesIssuedBetween, type CreditNoteRow } from '../../repositories/credit-notes';
 import { invoicesIssuedBetween, type InvoiceRow } from '../../repositories/invoices';
-import { csvCell, rupees } from '../admin/orders-csv';
+import { csvCell, rupees } from '../orders/orders-csv';
 
 /** Inter-state B2C invoices above this value are reported one by one (table 5, B2CL) instead of in totals. */
 const B2CL_THRESHOLD_PAISE = 1_00_000_00;

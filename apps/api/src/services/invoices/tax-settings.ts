@@ -3,10 +3,10 @@ import type { CategoryTaxInput, CategoryTaxResult, TaxSettings, TaxSettingsInput
 import type { AppContext } from '../../context';
 import { settingsSaved } from '../../db/after-commit-changes';
 import { notFound } from '../../errors';
-import { categoryExists } from '../../repositories/admin-products';
+import { categoryExists } from '../../repositories/products';
 import { setCategoryTax } from '../../repositories/invoices';
 import { recordAdminChange } from '../audit/audit-log';
-import { recordProductChange } from '../admin/product-audit';
+import { recordProductChange } from '../products/product-audit';
 
 export async function readTaxSettings(ctx: AppContext): Promise<TaxSettings | null> {
   return (await getTaxSettings(ctx.db)) ?? null;

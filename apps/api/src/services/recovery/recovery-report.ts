@@ -1,6 +1,6 @@
 import type { AdminAbandonedCheckout, AdminRecoveryList, AdminRecoveryQuery } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { offsetOf } from '../../repositories/admin-paging';
+import { offsetOf } from '../../repositories/paging';
 import { pageAbandoned, weeklyRecovery, type RecoveryRow } from '../../repositories/checkout-recoveries';
 
 /** The weeks the owner's table covers. */

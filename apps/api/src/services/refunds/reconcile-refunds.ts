@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { RefundRefused } from '../../ports/payment-provider';
-import { listOrderPayments } from '../../repositories/admin-orders';
+import { listOrderPayments } from '../../repositories/order-list';
 import { claimRefundResend, listPendingProviderRefunds, type RefundRow } from '../../repositories/refunds';
 import { askProvider, RESEND_AFTER_MS } from './refund-order';
 import { applyRefundNews } from './refund-outcome';

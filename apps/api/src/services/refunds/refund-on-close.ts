@@ -3,7 +3,7 @@ import { formatINR, type OrderStatusInput, type RefundMethod } from '@canino/sha
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { RestockedLine } from '../../db/schema';
-import { listOrderPayments } from '../../repositories/admin-orders';
+import { listOrderPayments } from '../../repositories/order-list';
 import { lockOrder, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import type { PaymentRow } from '../../repositories/payments';
 import { listOrderRefunds, orderRefundTotals, type RefundRow } from '../../repositories/refunds';

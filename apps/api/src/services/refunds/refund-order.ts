@@ -1,11 +1,11 @@
 import type { RefundInput } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../errors';
-import { listOrderPayments } from '../../repositories/admin-orders';
-import { adminActor } from '../admin/admin-actor';
+import { listOrderPayments } from '../../repositories/order-list';
+import { adminActor } from '../staff/admin-actor';
 import { lockOrder } from '../../repositories/orders';
 import { claimRefundResend, findRefundByKey, listOrderRefunds, type RefundRow } from '../../repositories/refunds';
-import { ORDER_NOT_FOUND } from '../admin/orders';
+import { ORDER_NOT_FOUND } from '../orders/admin-orders';
 import { RefundRefused } from '../../ports/payment-provider';
 import { applyRefundNews } from './refund-outcome';
 import { checkMayRefund } from './refund-permission';

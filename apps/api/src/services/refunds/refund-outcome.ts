@@ -1,7 +1,7 @@
 import { formatINR, refuseTransition } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { moveOrderStatus } from '../../repositories/admin-orders';
+import { moveOrderStatus } from '../../repositories/order-list';
 import { lockOrder, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import { findRefund, lockRefund, orderRefundTotals, updateRefund, type RefundRow } from '../../repositories/refunds';
 import { getShopSettings } from '../../repositories/shop-settings';

@@ -1,7 +1,7 @@
 import { refundAllowance, refundRefusal, type RefundAllowance } from '@canino/shared';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
-import { findAdminById } from '../../repositories/admin-users';
+import { findAdminById } from '../../repositories/staff-accounts';
 import { getStaffRefundLimit } from '../../repositories/refund-settings';
 import { orderRefundTotals } from '../../repositories/refunds';
 

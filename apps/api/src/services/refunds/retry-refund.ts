@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { listOrderPayments } from '../../repositories/admin-orders';
+import { listOrderPayments } from '../../repositories/order-list';
 import { lockOrder } from '../../repositories/orders';
 import { claimRefundResend, findRetryOf, lockRefund, type RefundRow } from '../../repositories/refunds';
-import { adminActor } from '../admin/admin-actor';
+import { adminActor } from '../staff/admin-actor';
 import { recordAdminChange } from '../audit/audit-log';
-import { ORDER_NOT_FOUND } from '../admin/orders';
+import { ORDER_NOT_FOUND } from '../orders/admin-orders';
 import { askProvider, RESEND_AFTER_MS } from './refund-order';
 import { checkMayRefund } from './refund-permission';
 import { writeRefund } from './write-refund';

@@ -1,9 +1,9 @@
 import type { AdminShipment } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { findOrder } from '../../repositories/admin-orders';
+import { findOrder } from '../../repositories/order-list';
 import { findShipmentOfOrder } from '../../repositories/shipments';
-import { ORDER_NOT_FOUND } from '../admin/orders';
+import { ORDER_NOT_FOUND } from '../orders/admin-orders';
 import { presentShipment } from './present-shipment';
 
 /** The shipping panel of an order in the admin: the carrier in use, whether it can ship now, and its parcel. */

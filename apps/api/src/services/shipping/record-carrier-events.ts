@@ -1,6 +1,6 @@
 import { CARRIER_EVENT_LABELS, isShipmentStage, laterStage, orderStatusAfterStage, type AdminOrderStatus } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { findOrder } from '../../repositories/admin-orders';
+import { findOrder } from '../../repositories/order-list';
 import { insertNewEvents, lockShipment, markShipmentReturning, setShipmentStage } from '../../repositories/shipments';
 import { applyStatusChange } from '../orders/apply-status-change';
 import type { CarrierEvent } from '../../ports/shipping-provider';

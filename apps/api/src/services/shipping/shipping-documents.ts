@@ -1,11 +1,11 @@
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
-import { findOrder } from '../../repositories/admin-orders';
+import { findOrder } from '../../repositories/order-list';
 import { listOrderLines } from '../../repositories/orders';
 import { findShipmentOfOrder } from '../../repositories/shipments';
 import { getShopSettings } from '../../repositories/shop-settings';
 import { batchesOfOrder } from '../../repositories/stock-batches';
-import { ORDER_NOT_FOUND } from '../admin/orders';
+import { ORDER_NOT_FOUND } from '../orders/admin-orders';
 import { requireCarrier } from './create-shipment';
 import { packingSlipPdf } from './packing-slip-pdf';
 import { isBooked, shipmentRef } from './shipment-ref';

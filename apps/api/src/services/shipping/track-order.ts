@@ -1,7 +1,7 @@
 import { ABANDONED_STATUSES, TRACK_ORDER_NOT_FOUND, type PublicOrderTracking, type TrackOrderInput } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { findOrder } from '../../repositories/admin-orders';
+import { findOrder } from '../../repositories/order-list';
 import { findOrderByTrackingToken, listOrderLines, type OrderRow } from '../../repositories/orders';
 import { findShipmentByToken, findShipmentOfOrder, type ShipmentRow } from '../../repositories/shipments';
 import { asOfNow } from '../orders/order-expiry';

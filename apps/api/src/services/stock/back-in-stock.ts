@@ -2,7 +2,7 @@ import { productSlugPath, sizedName, sizedProductPath, type StockAlertInput, typ
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { badInput, conflict, notFound } from '../../errors';
-import { findProduct } from '../../repositories/admin-products';
+import { findProduct } from '../../repositories/products';
 import { listVariants, readStockShared } from '../../repositories/product-variants';
 import { getShopSettings } from '../../repositories/shop-settings';
 import { addStockAlert, listWaitingBySize, sizesWithWaiters, takeWaitingAlerts } from '../../repositories/stock-alerts';

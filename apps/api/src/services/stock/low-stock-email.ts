@@ -1,6 +1,6 @@
 import { sizedName } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { findProduct } from '../../repositories/admin-products';
+import { findProduct } from '../../repositories/products';
 import { findVariantLabel } from '../../repositories/product-variants';
 import { getShopSettings } from '../../repositories/shop-settings';
 import type { JobInfo, JobPayloads } from '../jobs/job-kinds';

@@ -1,6 +1,6 @@
 import { formatBatchMonth, indianDate, sellableFrom, sizedName } from '@canino/shared';
 import type { AppContext } from '../../context';
-import { findProduct } from '../../repositories/admin-products';
+import { findProduct } from '../../repositories/products';
 import { lockStock } from '../../repositories/orders-inventory';
 import { findVariantLabel } from '../../repositories/product-variants';
 import { findBatch, variantsWithShortDated } from '../../repositories/stock-batches';

@@ -2,7 +2,7 @@ import { productSlugPath, type AdminOrderStatus } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { reviewableProductsOfOrder, type OrderRow } from '../../repositories/orders';
-import type { ShipmentNews } from '../admin/order-status-email';
+import type { ShipmentNews } from '../orders/order-status-email';
 import { orderPageUrl } from '../orders/order-links';
 import { enqueueWhatsAppUpdate } from './enqueue-update';
 import { codConfirmRequest, orderConfirmed, orderDelivered, orderOutForDelivery, orderShipped, refundProcessed } from './templates';

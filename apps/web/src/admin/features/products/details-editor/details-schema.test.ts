@@ -3,7 +3,7 @@ import { DETAILS_TAGS } from '@canino/shared';
 import type { Node as PmNode } from 'prosemirror-model';
 import { describe, expect, it } from 'vitest';
 // The server's own sanitizer: what the editor writes must come back from it unchanged.
-import { sanitizeDetails } from '../../../../../../api/src/services/admin/sanitize-details';
+import { sanitizeDetails } from '../../../../../../api/src/services/products/sanitize-details';
 import { cleanPastedHtml, detailsSchema, docToHtml, EDITOR_TAGS, htmlToDoc } from './details-schema';
 
 /** One sample per construct, written as the editor writes it. */

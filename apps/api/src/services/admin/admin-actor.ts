@@ -1,8 +1,0 @@
-import type { AppContext } from '../../context';
-import { findAdminById } from '../../repositories/admin-users';
-
-/** How histories (order events, refunds, stock) name an admin: `admin:<email>`, or the id of one since removed. */
-export async function adminActor(ctx: Pick<AppContext, 'db'>, adminId: number): Promise<string> {
-  const admin = await findAdminById(ctx.db, adminId);
-  return `admin:${admin?.email ?? adminId}`;
-}
