@@ -74,6 +74,15 @@ export default tseslint.config(
     rules: layerRule('^\\.\\.?/(.*/)?features/', 'Shared code never imports a feature: it sits below them all (apps/web/README.md).'),
   },
   {
+    // The data layer (schema, client, migrations) sits at the bottom: what reads or writes through
+    // repositories, the demo seed among them, lives above it.
+    files: ['apps/api/src/db/**/*.ts'],
+    rules: layerRule(
+      '^\\.\\.?/(.*/)?(repositories|services|seed|routes|http)/',
+      'The data layer imports nothing above it: put code that uses repositories or services in its own folder.',
+    ),
+  },
+  {
     // A service asks its repository for a locked row by name (lockCoupon), never hands it a table to lock:
     // what a row lock reads stays in the data layer.
     files: ['apps/api/src/services/**/*.ts'],

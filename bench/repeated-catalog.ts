@@ -1,6 +1,6 @@
 import type { Db } from '../apps/api/src/db/client';
 import { categories, products } from '../apps/api/src/db/schema';
-import { demoCategories, demoProducts } from '../apps/api/src/db/seed/demo-catalog';
+import { demoCategories, demoProducts } from '../apps/api/src/seed/demo-catalog';
 
 type DemoProduct = (typeof demoProducts)[number];
 

@@ -11,7 +11,7 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { createContext } from '../../apps/api/src/create-context';
 import { categories, coupons, products } from '../../apps/api/src/db/schema';
-import { demoTaxSettings } from '../../apps/api/src/db/seed/demo-catalog/tax';
+import { demoTaxSettings } from '../../apps/api/src/seed/demo-catalog/tax';
 import { saveTaxSettings } from '../../apps/api/src/repositories/tax-settings';
 import type { SimulatedProvider } from '../../apps/api/src/services/payments/simulated/provider';
 import { freshDatabase } from '../support/database';

@@ -8,7 +8,7 @@ import { openDatabase, type Db } from '../../apps/api/src/db/client';
 import { loadConfig } from '../../apps/api/src/config';
 import { createContext } from '../../apps/api/src/create-context';
 import { customers, orderLines, orders, pickRules } from '../../apps/api/src/db/schema';
-import { demoDosage, demoPickRuleRows } from '../../apps/api/src/db/seed/demo-dosage';
+import { demoDosage, demoPickRuleRows } from '../../apps/api/src/seed/demo-dosage';
 import { dosageColumns } from '../../apps/api/src/db/dosage-columns';
 import { hashPassword } from '../../apps/api/src/services/passwords';
 import { insertRepeatedCatalog } from '../repeated-catalog';

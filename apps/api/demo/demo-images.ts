@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { BANNER_FULL_WIDTH, imageVariant, imageVariantWidths } from '@canino/shared';
 import { apiPath } from '../src/api-dir';
-import { demoBanners, demoCategories, demoProducts } from '../src/db/seed/demo-catalog';
+import { demoBanners, demoCategories, demoProducts } from '../src/seed/demo-catalog';
 import { renderBannerImage, renderCategoryImage, renderProductImage, renderProductSizeImage } from './render-images';
 
 /**

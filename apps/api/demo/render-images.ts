@@ -3,7 +3,7 @@
  * rasterises them to WebP with sharp. No downloads; only generic system fonts.
  */
 import sharp from 'sharp';
-import { demoCategories, type DemoBanner, type DemoCategory, type DemoProduct } from '../src/db/seed/demo-catalog.js';
+import { demoCategories, type DemoBanner, type DemoCategory, type DemoProduct } from '../src/seed/demo-catalog.js';
 import { bannerSvg } from './render/banner.js';
 import { categorySvg } from './render/category.js';
 import { productSizeSvg, productSvg } from './render/product.js';

@@ -6,7 +6,7 @@ import type { Registry } from 'prom-client';
 import { loadConfig, type Config } from './config';
 import type { Logger } from './logger';
 import { createContext } from './create-context';
-import { seedDemoIfEmpty } from './db/seed/seed-demo';
+import { seedDemoIfEmpty } from './seed/seed-demo';
 import { ensureFirstAdmin } from './services/staff/first-admin';
 import { enqueueStartJobs } from './services/jobs/start-jobs';
 import { summarizeRuntime } from './runtime-summary';

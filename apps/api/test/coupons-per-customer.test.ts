@@ -2,7 +2,7 @@ import { FIRST_ORDER_ONLY_MESSAGE, PER_CUSTOMER_LIMIT_MESSAGE } from '@canino/sh
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, orders } from '../src/db/schema';
-import { demoCoupons } from '../src/db/seed/seed-demo';
+import { demoCoupons } from '../src/seed/seed-demo';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { asAdmin } from './admin-support';
 import { createCoupon, createCustomer, createProduct, TEST_PASSWORD, uniqueMobile } from './helpers/factories';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { missingDeclarations } from '@canino/shared';
 import { describe, expect, it } from 'vitest';
-import { defaultSize, demoProducts, demoSku } from '../src/db/seed/demo-catalog';
-import { demoDeclarations, demoMakers } from '../src/db/seed/demo-catalog/declarations';
+import { defaultSize, demoProducts, demoSku } from '../src/seed/demo-catalog';
+import { demoDeclarations, demoMakers } from '../src/seed/demo-catalog/declarations';
 import { MIGRATIONS, migrationsBefore, openEmpty } from './helpers/migrations';
 
 /**

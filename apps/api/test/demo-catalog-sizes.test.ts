@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { resultRows } from '../src/db/read-row';
-import { seedDemoIfEmpty } from '../src/db/seed/seed-demo';
+import { seedDemoIfEmpty } from '../src/seed/seed-demo';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** The demo shop sells products in sizes (decision 042): names without the size, each size complete. */

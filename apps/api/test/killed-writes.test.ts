@@ -4,7 +4,7 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { creditNotes, jobs, orderEvents, orderLines, orders, productVariants, refunds, returns } from '../src/db/schema';
 import { saveTaxSettings } from '../src/repositories/tax-settings';
-import { demoTaxSettings } from '../src/db/seed/demo-catalog/tax';
+import { demoTaxSettings } from '../src/seed/demo-catalog/tax';
 import { hashToken } from '../src/services/tokens';
 import { createProduct, insertOrder } from './helpers/factories';
 import { checkoutBody } from './helpers/orders';

@@ -1,5 +1,5 @@
 /** Wide hero banner: text on the left, a sitting dog with leaves and paws on the right. */
-import type { DemoBanner } from '../../src/db/seed/demo-catalog/types.js';
+import type { DemoBanner } from '../../src/seed/demo-catalog/types.js';
 import { sittingDog } from './dog.js';
 import { FONT, balancedWrap, escapeXml, hsl, leaf, palette, paw, svgDoc, textLines, wrap } from './svg-kit.js';
 

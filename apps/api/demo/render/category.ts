@@ -1,5 +1,5 @@
 /** Icon-like category illustration (600x600), tinted by the category hue. */
-import type { DemoCategory } from '../../src/db/seed/demo-catalog/types.js';
+import type { DemoCategory } from '../../src/seed/demo-catalog/types.js';
 import { hsl, leaf, palette, paw, svgDoc, type Palette } from './svg-kit.js';
 
 type IconFn = (p: Palette) => string;

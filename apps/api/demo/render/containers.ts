@@ -2,7 +2,7 @@
  * Product containers drawn in local coordinates: origin at the bottom centre,
  * y grows downwards so the container occupies negative y.
  */
-import type { DemoProduct } from '../../src/db/seed/demo-catalog/types.js';
+import type { DemoProduct } from '../../src/seed/demo-catalog/types.js';
 import { FONT, escapeXml, fitLabel, hsl, paw, textLines, type Palette } from './svg-kit.js';
 
 export interface Drawn {

@@ -1,5 +1,5 @@
 /** Studio-style product shot as SVG (800x800). */
-import type { DemoProduct } from '../../src/db/seed/demo-catalog/types.js';
+import type { DemoProduct } from '../../src/seed/demo-catalog/types.js';
 import { drawContainer } from './containers.js';
 import { fitLabel, leaf, palette, paw, seeded, svgDoc, textLines, type Palette } from './svg-kit.js';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../src/context';
 import { categories, products } from '../../src/db/schema';
-import { demoCategories, demoProducts } from '../../src/db/seed/demo-catalog';
+import { demoCategories, demoProducts } from '../../src/seed/demo-catalog';
 
 /** The demo catalog's categories and products (texts and their default size's prices, no images), for tests that search real words. */
 export async function insertDemoProducts(ctx: Pick<AppContext, 'db'>) {

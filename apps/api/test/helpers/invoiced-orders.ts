@@ -1,7 +1,7 @@
 import type { PaymentSession } from '@canino/shared';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../../src/db/schema';
-import { demoTaxSettings } from '../../src/db/seed/demo-catalog/tax';
+import { demoTaxSettings } from '../../src/seed/demo-catalog/tax';
 import { saveTaxSettings } from '../../src/repositories/tax-settings';
 import type { AdminCall } from '../admin-support';
 import { createCustomer, createProduct, TEST_PASSWORD } from './factories';

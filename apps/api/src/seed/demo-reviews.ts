@@ -1,9 +1,9 @@
 import { reviewerName, type OrderAddress } from '@canino/shared';
-import type { AppContext } from '../../context';
-import { refreshProductRating } from '../../repositories/reviews';
-import { customers, orderLines, orders, reviews } from '../schema';
+import type { AppContext } from '../context';
+import { refreshProductRating } from '../repositories/reviews';
+import { customers, orderLines, orders, reviews } from '../db/schema';
 import { defaultSize, demoProducts } from './demo-catalog';
-import { defaultVariantOf } from '../../repositories/product-variants';
+import { defaultVariantOf } from '../repositories/product-variants';
 
 const DAY = 24 * 60 * 60 * 1000;
 
