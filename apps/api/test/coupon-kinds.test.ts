@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, orders } from '../src/db/schema';
 import { createCoupon, createProduct } from './helpers/factories';
 import { asAdmin } from './admin-support';
-import { checkoutBody, paidReport, postCheckout, paySimulated, reportPayment, startCheckout } from './helpers/orders';
-import { registerShopForGst } from './helpers/invoiced-orders';
+import { checkoutBody, postCheckout } from './helpers/orders';
+import { buyAndPay, registerShopForGst } from './helpers/invoiced-orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -15,17 +13,6 @@ beforeAll(async () => {
   ({ call } = await asAdmin(t));
 });
 afterAll(() => t.close());
-
-/** Checks out `lines` with `couponCode` in the simulated checkout and pays; the paid order and its invoice. */
-async function buyAndPay(lines: { productId: number; quantity: number }[], couponCode: string) {
-  const session = await startCheckout(t, checkoutBody(lines, { couponCode }));
-  const res = await reportPayment(t, session, paidReport(await paySimulated(t, session, 'success')));
-  expect(res.statusCode).toBe(200);
-  const orderId = res.json().data.orderId as number;
-  const [order] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
-  const [invoice] = await t.ctx.db.select().from(invoices).where(eq(invoices.orderId, orderId));
-  return { order: order!, invoice: invoice! };
-}
 
 describe('each kind of coupon through checkout to a paid order and its invoice', () => {
   // ₹1,299 at 18 % and 2 × ₹299 at 5 %: ₹1,897 of goods.
@@ -47,7 +34,7 @@ describe('each kind of coupon through checkout to a paid order and its invoice',
     ['free delivery', { kind: 'free_delivery' as const, percent: 0 }, { discountPaise: 0, shippingPaise: 0, totalPaise: 189700 }],
   ])('%s', async (_name, terms, expected) => {
     const coupon = await createCoupon(t.ctx, terms);
-    const { order, invoice } = await buyAndPay(await cart(), coupon.code);
+    const { order, invoice } = await buyAndPay(t, await cart(), coupon.code);
     expect(order).toMatchObject({ subtotalPaise: 189700, couponCode: coupon.code, ...expected });
     expect(order.couponPercent).toBe(terms.kind === 'percent' ? 10 : null);
     // The discount is spread over the goods in proportion; the invoice adds up to what was paid.
@@ -65,7 +52,7 @@ describe('each kind of coupon through checkout to a paid order and its invoice',
     const res = await postCheckout(t, checkoutBody(lines, { couponCode: coupon.code }));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ couponCode: 'This coupon needs at least 4 items in the order' });
-    const { order } = await buyAndPay([lines[0]!, { ...lines[1]!, quantity: 3 }], coupon.code);
+    const { order } = await buyAndPay(t, [lines[0]!, { ...lines[1]!, quantity: 3 }], coupon.code);
     expect(order.discountPaise).toBeGreaterThan(0);
   });
 });

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTHING_COVERED_MESSAGE } from '@canino/shared';
-import { coupons, invoices, orderLines, orders } from '../src/db/schema';
+import { coupons, orders } from '../src/db/schema';
 import { createCategory, createCoupon, createProduct, createVariant } from './helpers/factories';
 import { asAdmin } from './admin-support';
-import { checkoutBody, paidReport, paySimulated, postCheckout, reportPayment, startCheckout } from './helpers/orders';
-import { registerShopForGst } from './helpers/invoiced-orders';
+import { checkoutBody, postCheckout } from './helpers/orders';
+import { buyAndPay, registerShopForGst } from './helpers/invoiced-orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -25,22 +25,12 @@ async function shelf() {
   return { jointCare, chews, oil };
 }
 
-async function buyAndPay(lines: { productId: number; quantity: number }[], couponCode: string) {
-  const session = await startCheckout(t, checkoutBody(lines, { couponCode }));
-  const res = await reportPayment(t, session, paidReport(await paySimulated(t, session, 'success')));
-  expect(res.statusCode).toBe(200);
-  const orderId = res.json().data.orderId as number;
-  const [order] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
-  const lineRows = await t.ctx.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
-  const [invoice] = await t.ctx.db.select().from(invoices).where(eq(invoices.orderId, orderId));
-  return { order: order!, lines: lineRows, invoice: invoice! };
-}
-
 describe('a coupon for some goods at checkout', () => {
   it('takes 10 % off the covered line alone, marks the lines, and the invoice gives the discount to that line', async () => {
     const { jointCare, chews, oil } = await shelf();
     const coupon = await createCoupon(t.ctx, { categoryIds: [jointCare.id] });
     const { order, lines, invoice } = await buyAndPay(
+      t,
       [
         { productId: chews.id, quantity: 1 },
         { productId: oil.id, quantity: 1 },
@@ -102,7 +92,7 @@ describe('a coupon for some goods at checkout', () => {
     );
     expect(short.json().errors).toEqual({ couponCode: 'This coupon needs at least ₹1,000.00 of the items it covers' });
     expect((await t.ctx.db.select().from(orders)).length).toBe(before);
-    const { order } = await buyAndPay([{ productId: chews.id, quantity: 2 }], over1000.code);
+    const { order } = await buyAndPay(t, [{ productId: chews.id, quantity: 2 }], over1000.code);
     expect(order.discountPaise).toBe(12000);
   });
 });

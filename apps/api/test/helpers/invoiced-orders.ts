@@ -1,13 +1,13 @@
 import type { PaymentSession } from '@canino/shared';
 import { eq } from 'drizzle-orm';
-import { invoices } from '../../src/db/schema';
+import { invoices, orderLines, orders } from '../../src/db/schema';
 import { demoTaxSettings } from '../../src/seed/demo-catalog/tax';
 import { saveTaxSettings } from '../../src/repositories/tax-settings';
 import type { AdminCall } from '../admin-support';
 import { createCustomer, createProduct, TEST_PASSWORD } from './factories';
 import type { FakeRazorpay } from './fake-razorpay';
 import { loginAs } from './http';
-import { checkoutBody, reportPayment, startCheckout } from './orders';
+import { checkoutBody, paidReport, paySimulated, reportPayment, startCheckout } from './orders';
 import type { TestApp } from './test-app';
 
 /** Registers the shop for GST as the demo shop is: in Tamil Nadu (Coimbatore), so Tamil Nadu buyers pay CGST + SGST. */
@@ -30,4 +30,16 @@ export async function paidInvoicedOrder(rz: { t: TestApp; fake: FakeRazorpay }, 
   const [invoice] = await t.ctx.db.select().from(invoices).where(eq(invoices.orderId, session.orderId));
   if (!invoice) throw new Error(`order ${session.orderId} was paid but has no invoice: is the shop registered?`);
   return { orderId: session.orderId, paymentId, productId: product.id, email: body.billing.email, cookie, lineId: detail.lines[0].id as number, invoice };
+}
+
+/** Checks out `lines` with `couponCode` in the simulated checkout and pays: the paid order, its lines and its invoice. */
+export async function buyAndPay(t: TestApp, lines: { productId: number; variantId?: number; quantity: number }[], couponCode: string) {
+  const session = await startCheckout(t, checkoutBody(lines, { couponCode }));
+  const res = await reportPayment(t, session, paidReport(await paySimulated(t, session, 'success')));
+  if (res.statusCode !== 200) throw new Error(`payment report failed: ${res.statusCode} ${res.body}`);
+  const orderId = res.json().data.orderId as number;
+  const [order] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  const lineRows = await t.ctx.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+  const [invoice] = await t.ctx.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  return { order: order!, lines: lineRows, invoice: invoice! };
 }
