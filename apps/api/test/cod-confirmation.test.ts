@@ -1,7 +1,7 @@
 import { DEFAULT_CHECKOUT_SETTINGS, formatINR, type PaymentSession } from '@canino/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { invoices } from '../src/db/schema';
+import { invoices, payments } from '../src/db/schema';
 import { cancelUnconfirmedCodOrders } from '../src/services/orders/cancel-unconfirmed-cod';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { forgetShopProfile } from '../src/services/orders/shop-profile';
@@ -225,6 +225,29 @@ describe('"Pay now instead" on the confirmation page', () => {
     });
     // The stock came back once, at the cancel; the payment takes none.
     expect(await stockOf(t, product.id)).toBe(5);
+    expect(await invoicesOf(placed.orderId)).toEqual([]);
+  });
+
+  it('a payment that lands after the owner packed the order leaves it packed for cash, with the payment kept and the owner told to refund it', async () => {
+    const { placed, product, token } = await placeCod();
+    expect((await answer(token, 'confirm')).statusCode).toBe(200);
+    const opened = (await payNow(token)).json().data as PaymentSession;
+    expect((await admin('POST', `/orders/${placed.orderId}/status`, { status: 'packed' })).statusCode).toBe(200);
+    const stock = await stockOf(t, product.id);
+    await reportPayment(t, opened, paidReport(await paySimulated(t, opened, 'success')));
+    await bank().settled();
+    const order = await orderRow(t, placed.orderId);
+    // Still the parcel the courier collects cash for: nothing about it changes but the note.
+    expect(order).toMatchObject({ status: 'packed', paymentMethod: 'cod', paidAt: null });
+    expect(order.codFeePaise).toBeGreaterThan(0);
+    expect((await eventsOf(t, placed.orderId)).at(-1)).toMatchObject({
+      fromStatus: 'packed',
+      toStatus: 'packed',
+      note: expect.stringMatching(/^Payment pay_\w+ verified after the order was packed for cash on delivery: refund it, or tell the courier to collect nothing$/),
+    });
+    const [attempt] = await t.ctx.db.select().from(payments).where(eq(payments.orderId, placed.orderId));
+    expect(attempt).toMatchObject({ status: 'paid' });
+    expect(await stockOf(t, product.id)).toBe(stock);
     expect(await invoicesOf(placed.orderId)).toEqual([]);
   });
 
