@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { AdminBanner } from '@canino/shared';
-import { Button } from '../../../../components/button';
 import { Checkbox } from '../../../../components/checkbox';
 import { TextInput } from '../../../../components/field';
 import { QueryView } from '../../../../components/query-view';
@@ -16,6 +15,7 @@ import { ImageInput, imageFieldError } from '../../../components/image-input';
 import { PageHeader } from '../../../components/page-header';
 import { useRecordId } from '../../../components/use-record-id';
 import { bannerForm, type BannerForm } from '../forms/banner-form';
+import { FormActions } from '../../../components/form-actions';
 
 function BannerEditor({ banner }: { banner: AdminBanner | null }) {
   const navigate = useNavigate();
@@ -57,11 +57,7 @@ function BannerEditor({ banner }: { banner: AdminBanner | null }) {
       <TextInput label="Title" hint="Read aloud to screen readers and shown to search engines." error={errors.title?.message} {...register('title')} />
       <TextInput label="Display order" inputMode="numeric" hint="Lower numbers come first." error={errors.position?.message} {...register('position')} />
       <Checkbox label="Active (shown in the shop)" {...register('active')} />
-      <div className="adm-form-actions">
-        <Button type="submit" loading={isSubmitting}>
-          {banner ? 'Save changes' : 'Create banner'}
-        </Button>
-      </div>
+      <FormActions loading={isSubmitting}>{banner ? 'Save changes' : 'Create banner'}</FormActions>
     </form>
   );
 }

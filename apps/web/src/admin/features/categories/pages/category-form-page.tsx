@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { AdminCategory } from '@canino/shared';
-import { Button } from '../../../../components/button';
 import { Checkbox } from '../../../../components/checkbox';
 import { TextInput } from '../../../../components/field';
 import { QueryView } from '../../../../components/query-view';
@@ -16,6 +15,7 @@ import { ImageInput, imageFieldError } from '../../../components/image-input';
 import { PageHeader } from '../../../components/page-header';
 import { useRecordId } from '../../../components/use-record-id';
 import { categoryForm, type CategoryForm } from '../forms/category-form';
+import { FormActions } from '../../../components/form-actions';
 
 function CategoryEditor({ category }: { category: AdminCategory | null }) {
   const navigate = useNavigate();
@@ -56,11 +56,7 @@ function CategoryEditor({ category }: { category: AdminCategory | null }) {
       />
       <TextInput label="Display order" inputMode="numeric" hint="Lower numbers come first." error={errors.position?.message} {...register('position')} />
       <Checkbox label="Active (shown in the shop)" {...register('active')} />
-      <div className="adm-form-actions">
-        <Button type="submit" loading={isSubmitting}>
-          {category ? 'Save changes' : 'Create category'}
-        </Button>
-      </div>
+      <FormActions loading={isSubmitting}>{category ? 'Save changes' : 'Create category'}</FormActions>
     </form>
   );
 }

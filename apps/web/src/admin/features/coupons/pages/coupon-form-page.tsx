@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { AdminCoupon } from '@canino/shared';
-import { Button } from '../../../../components/button';
 import { Checkbox } from '../../../../components/checkbox';
 import { Select, TextInput } from '../../../../components/field';
 import { QueryView } from '../../../../components/query-view';
@@ -15,6 +14,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useRecordId } from '../../../components/use-record-id';
 import { ScopePicker } from '../components/scope-picker';
 import { COUPON_FIELDS, COUPON_KIND_OPTIONS, EMPTY_COUPON, couponForm, couponFormValues, toCouponInput, type CouponForm } from '../forms/coupon-form';
+import { FormActions } from '../../../components/form-actions';
 
 function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
   const navigate = useNavigate();
@@ -108,11 +108,7 @@ function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
         </p>
       )}
       <Checkbox label="Active" {...register('active')} />
-      <div className="adm-form-actions">
-        <Button type="submit" loading={isSubmitting}>
-          {coupon ? 'Save changes' : 'Create coupon'}
-        </Button>
-      </div>
+      <FormActions loading={isSubmitting}>{coupon ? 'Save changes' : 'Create coupon'}</FormActions>
     </form>
   );
 }

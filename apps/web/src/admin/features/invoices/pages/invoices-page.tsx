@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEFAULT_PRODUCT_TAX, formatINR, INDIAN_STATES, indianDate, taxSettingsInput, type CreditNoteRegisterRow, type InvoiceRegisterRow, type TaxSettings } from '@canino/shared';
-import { Button } from '../../../../components/button';
 import { Select, TextArea, TextInput } from '../../../../components/field';
 import { QueryView } from '../../../../components/query-view';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
@@ -17,6 +16,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/use-list-params';
 import { formatDateTime } from '../../../format';
 import { GST_RATE_OPTIONS } from '../../../forms/gst-rate-options';
+import { FormActions } from '../../../components/form-actions';
 
 type TaxForm = z.input<typeof taxSettingsInput>;
 const FIELDS = { legalName: 'legalName', gstin: 'gstin', address: 'address', state: 'state', invoicePrefix: 'invoicePrefix', shippingGstRate: 'shippingGstRate' } as const;
@@ -55,11 +55,9 @@ function RegistrationForm({ settings }: { settings: TaxSettings | null }) {
         <TextInput label="Invoice number prefix" hint="Numbers read PREFIX/2026-27/000123" error={errors.invoicePrefix?.message} {...register('invoicePrefix')} />
         <Select label="GST rate of shipping" options={GST_RATE_OPTIONS} error={errors.shippingGstRate?.message} {...register('shippingGstRate', { setValueAs: Number })} />
       </div>
-      <div className="adm-form-actions">
-        <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-          Save registration
-        </Button>
-      </div>
+      <FormActions loading={isSubmitting} disabled={!isDirty}>
+        Save registration
+      </FormActions>
     </form>
   );
 }
@@ -97,11 +95,9 @@ function CategoryTaxForm() {
         <TextInput label="HSN code" name="hsnCode" required inputMode="numeric" defaultValue={DEFAULT_PRODUCT_TAX.hsnCode} hint="4 to 8 digits" error={errors.hsnCode} />
         <Select label="GST rate" name="gstRate" options={GST_RATE_OPTIONS} defaultValue={String(DEFAULT_PRODUCT_TAX.gstRate)} error={errors.gstRate} />
       </div>
-      <div className="adm-form-actions">
-        <Button type="submit" variant="secondary" loading={busy}>
-          Set on every product of the category
-        </Button>
-      </div>
+      <FormActions variant="secondary" loading={busy}>
+        Set on every product of the category
+      </FormActions>
     </form>
   );
 }

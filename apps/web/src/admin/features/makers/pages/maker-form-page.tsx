@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { makerInput, type AdminMaker, type MakerInput } from '@canino/shared';
-import { Button } from '../../../../components/button';
 import { TextArea, TextInput } from '../../../../components/field';
 import { QueryView } from '../../../../components/query-view';
 import { errorMessage } from '../../../../lib/api-client';
@@ -13,6 +12,7 @@ import { AuditLogSection } from '../../../components/audit-log-section';
 import { PageHeader } from '../../../components/page-header';
 import { useRecordId } from '../../../components/use-record-id';
 import { EMPTY_MAKER, MAKER_FIELDS, makerFormValues } from '../forms/maker-form';
+import { FormActions } from '../../../components/form-actions';
 
 const ADDRESS_HINT = 'As printed on the pack: building, street, town, state and PIN or postal code. Every product it made shows it.';
 
@@ -39,11 +39,7 @@ function MakerEditor({ maker }: { maker: AdminMaker | null }) {
     <form className="adm-card adm-section adm-form adm-form--narrow" onSubmit={onSubmit} noValidate aria-label="Maker">
       <TextInput label="Name" required hint="The company's registered name" error={errors.name?.message} {...register('name')} />
       <TextArea label="Address" rows={3} required hint={ADDRESS_HINT} error={errors.address?.message} {...register('address')} />
-      <div className="adm-form-actions">
-        <Button type="submit" loading={isSubmitting}>
-          {maker ? 'Save changes' : 'Add maker'}
-        </Button>
-      </div>
+      <FormActions loading={isSubmitting}>{maker ? 'Save changes' : 'Add maker'}</FormActions>
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatBatchMonth, type AdminBatch, type AdminProduct } from '@canino/shared';
-import { Button } from '../../../../components/button';
 import { Select, TextInput } from '../../../../components/field';
 import { QueryView } from '../../../../components/query-view';
 import { useSubmit } from '../../../components/use-submit';
 import { receiveBatch, useProductBatches } from '../api/products';
+import { FormActions } from '../../../components/form-actions';
 
 const EMPTY = { batchNo: '', manufacturedMonth: '', bestBeforeMonth: '', quantity: '' };
 const month = (day: string | null) => (day ? formatBatchMonth(day) : 'Not known');
@@ -99,11 +99,7 @@ export function BatchesSection({ product }: { product: AdminProduct }) {
           <TextInput label="Month made" required type="month" {...field('manufacturedMonth')} />
           <TextInput label="Best-before month" required type="month" {...field('bestBeforeMonth')} />
         </div>
-        <div className="adm-form-actions">
-          <Button type="submit" loading={busy}>
-            Receive stock
-          </Button>
-        </div>
+        <FormActions loading={busy}>Receive stock</FormActions>
       </form>
     </section>
   );

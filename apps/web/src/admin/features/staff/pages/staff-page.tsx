@@ -24,6 +24,7 @@ import { PageHeader } from '../../../components/page-header';
 import { withToast } from '../../../components/run-action';
 import { Section } from '../../../components/section';
 import { formatDate, plural } from '../../../format';
+import { FormActions } from '../../../components/form-actions';
 
 const ROLE_OPTIONS = ADMIN_ROLES.map((r) => ({ value: r, label: `${ADMIN_ROLE_LABELS[r]}: ${ADMIN_ROLE_DESCRIPTIONS[r].toLowerCase()}` }));
 
@@ -48,11 +49,7 @@ function InviteForm() {
         <TextInput label="Email" type="email" autoComplete="off" required error={errors.email?.message} {...register('email')} />
         <Select label="Role" required options={ROLE_OPTIONS} error={errors.role?.message} {...register('role')} />
       </div>
-      <div className="adm-form-actions">
-        <Button type="submit" loading={isSubmitting}>
-          Send invitation
-        </Button>
-      </div>
+      <FormActions loading={isSubmitting}>Send invitation</FormActions>
     </form>
   );
 }
