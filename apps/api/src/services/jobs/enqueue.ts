@@ -17,7 +17,7 @@ export interface JobRequest<K extends JobKind> {
  * (false when `key` was already taken).
  */
 export function enqueueJob<K extends JobKind>(tx: Db, job: JobRequest<K>): Promise<boolean> {
-  return insertJob(tx, { kind: job.kind, payload: job.payload as Record<string, unknown>, runAt: job.runAt, key: job.key });
+  return insertJob(tx, { ...jobRow(job), key: job.key });
 }
 
 /** A job of any kind with its key. */
@@ -27,7 +27,7 @@ export type KeyedJob = { [K in JobKind]: JobRequest<K> & { key: string } }[JobKi
 export function enqueueKeyedJobs(tx: Db, jobs: KeyedJob[]): Promise<number> {
   return insertKeyedJobs(
     tx,
-    jobs.map((job) => ({ kind: job.kind, payload: job.payload as Record<string, unknown>, runAt: job.runAt, key: job.key })),
+    jobs.map((job) => ({ ...jobRow(job), key: job.key })),
   );
 }
 
@@ -38,5 +38,10 @@ export function enqueueJobs<K extends JobKind>(tx: Db, jobs: Omit<JobRequest<K>,
 
 /** Jobs as a repository writes them: for a statement that writes them with something else (numberInvoice). */
 export function jobRows<K extends JobKind>(jobs: Omit<JobRequest<K>, 'key'>[]): NewJob[] {
-  return jobs.map((job) => ({ kind: job.kind, payload: job.payload as Record<string, unknown>, runAt: job.runAt }));
+  return jobs.map(jobRow);
+}
+
+/** One job as a repository writes it, its key apart. */
+function jobRow<K extends JobKind>(job: Omit<JobRequest<K>, 'key'>): NewJob {
+  return { kind: job.kind, payload: job.payload as Record<string, unknown>, runAt: job.runAt };
 }

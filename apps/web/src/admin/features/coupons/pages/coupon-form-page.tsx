@@ -91,7 +91,7 @@ function CouponEditor({ coupon }: { coupon: AdminCoupon | null }) {
         <TextInput
           label="Minimum items"
           inputMode="numeric"
-          hint="“Buy 3 or more”: the fewest items the order must hold; empty for any number."
+          hint="“Buy 3 or more”: the fewest items the order must hold (of the chosen goods, when it applies to some); empty for any number."
           error={errors.minQuantity?.message}
           {...register('minQuantity')}
         />
