@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { formatINR, rupeesToPaise } from '@canino/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInToAdmin } from './support/admin';
+import { DEMO_OWNER, logInToAdmin } from './support/admin';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newShopper } from './support/browser';
 import { productInStock, sawToast, seedCart, totalsCell, type ApiProduct } from './support/shop';
@@ -84,11 +84,15 @@ describe('a coupon for one product only', () => {
   });
 
   afterAll(async () => {
-    // Taken away again, so the other tests' carts see the demo offers only.
+    // Taken away again, and checked gone, so the other tests' carts see the demo offers only.
     if (!couponId) return;
-    const { page } = await newShopper(browser, 'desktop');
-    await page.goto('/admin/coupons');
-    await logInToAdmin(page);
-    await page.request.delete(`/admin/api/admin/coupons/${couponId}`, { headers: { origin: new URL(page.url()).origin } });
+    const { page, context } = await newShopper(browser, 'desktop');
+    await page.goto('/');
+    const origin = new URL(page.url()).origin;
+    expect((await context.request.post('/admin/api/admin/login', { data: DEMO_OWNER, headers: { origin } })).ok()).toBe(true);
+    expect((await context.request.delete(`/admin/api/admin/coupons/${couponId}`, { headers: { origin } })).ok()).toBe(true);
+    const listed = ((await (await context.request.get('/admin/api/offers')).json()).data as { code: string }[]).map((o) => o.code);
+    expect(listed).not.toContain(code);
+    await context.close();
   });
 });
