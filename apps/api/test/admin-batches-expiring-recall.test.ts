@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ExpiringBatches } from '@canino/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stockBatches } from '../src/db/schema';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
-import { asAdmin, type AdminCall } from './admin-support';
+import { asAdmin, ownerTestApp } from './admin-support';
 import { createProduct } from './helpers/factories';
 import { checkoutBody, paidReport, paySimulated, reportPayment, startCheckout } from './helpers/orders';
 import { monthAhead } from './helpers/months';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
-let t: TestApp;
-let call: AdminCall;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = (await asAdmin(t)).call;
-});
-afterAll(() => t.close());
+const { t, call } = ownerTestApp();
 
 const tag = randomUUID().slice(0, 6).toUpperCase();
 const receive = (productId: number, variantId: number, batchNo: string, quantity: number, bestBeforeMonth: string) =>

@@ -1,17 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema';
-import { asAdmin, type AdminCall } from './admin-support';
+import { ownerTestApp } from './admin-support';
 import { createProduct } from './helpers/factories';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
-let t: TestApp;
-let call: AdminCall;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = (await asAdmin(t)).call;
-});
-afterAll(() => t.close());
+const { t, call } = ownerTestApp();
 
 /** One after another, so their ids come in the order the assertions read them (by id). */
 async function three() {

@@ -2,20 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories } from '../src/db/schema';
-import { asAdmin, FormBody, type AdminCall } from './admin-support';
+import { FormBody, ownerTestApp } from './admin-support';
 import { createCategory, createProduct, insertOrder } from './helpers/factories';
 import { pngImage } from './helpers/images';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
-let t: TestApp;
-let call: AdminCall;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ call } = await asAdmin(t));
-});
-afterAll(() => t.close());
+const { t, call } = ownerTestApp();
 
 const storedFile = (url: string) => path.join(t.dataDir, 'uploads', url.replace('/admin/uploads/', ''));
 const storefront = async (url: string) => (await t.app.inject(`/admin/api${url}`)).json();

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { asAdmin, type AdminCall } from './admin-support';
+import { expect, it } from 'vitest';
+import { ownerTestApp } from './admin-support';
 import { createProduct, insertOrder } from './helpers/factories';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Its own database and a fixed clock: the figures below are this file's orders and nothing else.
 const NOW = new Date('2026-03-10T12:00:00+05:30');
-let t: TestApp;
-let call: AdminCall;
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOW });
-  ({ call } = await asAdmin(t));
-});
-afterAll(() => t.close());
+const { t, call } = ownerTestApp({}, { now: () => NOW });
 
 it('sums paid sales for today, 7 and 30 days by India calendar day, charts 30 days, and lists low stock and recent orders', async () => {
   const at = (iso: string) => ({ createdAt: new Date(iso), paidAt: new Date(iso) });

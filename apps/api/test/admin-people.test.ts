@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addresses } from '../src/db/schema';
-import { asAdmin, type AdminCall } from './admin-support';
+import { ownerTestApp } from './admin-support';
 import { createCustomer, insertOrder } from './helpers/factories';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
-let t: TestApp;
-let call: AdminCall;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ call } = await asAdmin(t));
-});
-afterAll(() => t.close());
+const { t, call } = ownerTestApp();
 
 describe('customers', () => {
   it('lists with search by name, email, mobile or pet, and shows one with pet, addresses, orders and spend', async () => {

@@ -1,20 +1,15 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productVariants, products, stockBatches, stockMovements } from '../src/db/schema';
 import { setStock } from '../src/services/stock/stock-history';
-import { asAdmin, type AdminCall } from './admin-support';
+import { ownerTestApp } from './admin-support';
 import { createCategory, createMaker, createProduct, createVariant } from './helpers/factories';
 import { monthAhead, monthStartAhead } from './helpers/months';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
-let t: TestApp;
-let call: AdminCall;
+const { t, call } = ownerTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  call = (await asAdmin(t)).call;
   await createMaker(t.ctx, { name: 'CSV Test Makers' });
 });
-afterAll(() => t.close());
 
 const HEADER = 'product_slug,name,category,description,active,option_name,sku,size_label,net_quantity,net_unit,mrp,selling_price,stock,gtin,default_size,size_active';
 const DECLARATIONS = 'generic_name,manufactured_by,packed_by,imported_by,country_of_origin,best_before_months';

@@ -1,21 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, jobs, stockBatches, stockMovements } from '../src/db/schema';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { sweepShortDated } from '../src/services/stock/short-dated';
-import { asAdmin, type AdminCall } from './admin-support';
+import { ownerTestApp } from './admin-support';
 import { createProduct } from './helpers/factories';
 import { checkoutBody, paidReport, paySimulated, reportPayment, startCheckout, stockOf } from './helpers/orders';
 import { monthAhead } from './helpers/months';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
-let t: TestApp;
-let call: AdminCall;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = (await asAdmin(t)).call;
-});
-afterAll(() => t.close());
+const { t, call } = ownerTestApp();
 
 const receipt = (over: Record<string, unknown> = {}) => ({ batchNo: 'CN-2411', quantity: 6, manufacturedMonth: monthAhead(-2), bestBeforeMonth: monthAhead(22), ...over });
 const receive = (productId: number, variantId: number, body: object) => call('POST', `/products/${productId}/variants/${variantId}/batches`, body);

@@ -1,11 +1,12 @@
-import { ADMIN_ROLE_LABELS, type AdminRole } from '@canino/shared';
+import { ADMIN_ROLE_LABELS, DEFAULT_CHECKOUT_SETTINGS, type AdminRole, type CheckoutSettings } from '@canino/shared';
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { AppContext } from '../src/context';
 import { adminUsers } from '../src/db/schema';
 import { hashPassword } from '../src/services/passwords';
 import { sessionCookie } from './helpers/http';
-import type { TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** Shared by the admin API tests: an admin and its session, multipart with several files. */
 
@@ -60,6 +61,35 @@ export async function asAdmin(t: TestApp, role: AdminRole = 'owner') {
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.body}`);
   const cookie = sessionCookie(res, 'canino_admin_session');
   return { admin, cookie, call: caller(t, cookie) };
+}
+
+/**
+ * The file's server and a logged-in owner: started before its tests, closed after them.
+ * A test file names `t` and `call` as it loads, before the server exists, so both stand for what
+ * `beforeAll` makes and throw if used before it ran.
+ */
+export function ownerTestApp(...args: Parameters<typeof createTestApp>): { t: TestApp; call: AdminCall } {
+  let app: TestApp | undefined;
+  let owner: AdminCall | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(...args);
+    owner = (await asAdmin(app)).call;
+  });
+  afterAll(() => app?.close());
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the test server starts in beforeAll');
+    return value;
+  };
+  return {
+    t: new Proxy({} as TestApp, { get: (_, key) => Reflect.get(started(app), key) }),
+    call: (method, path, payload) => started(owner)(method, path, payload),
+  };
+}
+
+/** Turns cash on delivery on, with any of its settings changed. */
+export async function enableCod(call: AdminCall, cod: Partial<CheckoutSettings['cod']> = {}) {
+  const res = await call('PUT', '/checkout-settings', { ...DEFAULT_CHECKOUT_SETTINGS, cod: { ...DEFAULT_CHECKOUT_SETTINGS.cod, enabled: true, ...cod } });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 /** The product form as the panel sends it (what GET answers, without what the form does not hold), with `change` applied. */

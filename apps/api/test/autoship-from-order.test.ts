@@ -1,11 +1,11 @@
-import { DEFAULT_CHECKOUT_SETTINGS, earliestDeliveryDate, followingDelivery } from '@canino/shared';
+import { earliestDeliveryDate, followingDelivery } from '@canino/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orderLines, orders, subscriptionItems, subscriptions } from '../src/db/schema';
 import { insertAddress } from '../src/repositories/addresses';
 import { startAutoshipFromOrder } from '../src/services/autoship/start-from-order';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
-import { asAdmin } from './admin-support';
+import { asAdmin, enableCod } from './admin-support';
 import { createCustomer, createProduct, HOME_ADDRESS, TEST_PASSWORD } from './helpers/factories';
 import { loginAs } from './helpers/http';
 import { checkoutBody, mailTo, orderRow, paidReport, paySimulated, postCheckout, reportPayment, startCheckout } from './helpers/orders';
@@ -21,9 +21,7 @@ const bank = () => t.ctx.payments as SimulatedProvider;
 
 beforeAll(async () => {
   t = await createTestApp({ COD_CONFIRM_HOURS: '24' });
-  const admin = (await asAdmin(t)).call;
-  const cod = { ...DEFAULT_CHECKOUT_SETTINGS.cod, enabled: true, maxOpenOrdersPerPhone: 50 };
-  expect((await admin('PUT', '/checkout-settings', { ...DEFAULT_CHECKOUT_SETTINGS, cod })).statusCode).toBe(200);
+  await enableCod((await asAdmin(t)).call, { maxOpenOrdersPerPhone: 50 });
 });
 afterAll(() => t.close());
 

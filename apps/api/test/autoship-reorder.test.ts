@@ -1,10 +1,10 @@
-import { addDays, DEFAULT_CHECKOUT_SETTINGS, earliestDeliveryDate, orderAtOf, type AutoshipReorder, type Subscription } from '@canino/shared';
+import { addDays, earliestDeliveryDate, orderAtOf, type AutoshipReorder, type Subscription } from '@canino/shared';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, subscriptionCycles } from '../src/db/schema';
 import { insertAddress } from '../src/repositories/addresses';
 import { sweepSubscriptions } from '../src/services/autoship/run-cycle';
-import { asAdmin } from './admin-support';
+import { asAdmin, enableCod } from './admin-support';
 import { createCustomer, createProduct, HOME_ADDRESS, TEST_PASSWORD } from './helpers/factories';
 import { loginAs } from './helpers/http';
 import { mailTo, stockOf } from './helpers/orders';
@@ -20,9 +20,7 @@ let shift = 0;
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => new Date(Date.now() + shift) });
-  const admin = (await asAdmin(t)).call;
-  const cod = { ...DEFAULT_CHECKOUT_SETTINGS.cod, enabled: true, maxOpenOrdersPerPhone: 50 };
-  expect((await admin('PUT', '/checkout-settings', { ...DEFAULT_CHECKOUT_SETTINGS, cod })).statusCode).toBe(200);
+  await enableCod((await asAdmin(t)).call, { maxOpenOrdersPerPhone: 50 });
 });
 afterAll(() => t.close());
 

@@ -1,25 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, productVariants, stockAlerts } from '../src/db/schema';
 import { sendBackInStock } from '../src/services/stock/back-in-stock';
 import { adjustStock } from '../src/services/stock/stock-history';
-import { asAdmin, type AdminCall } from './admin-support';
+import { asAdmin, ownerTestApp } from './admin-support';
 import { createCategory, createCustomer, declarationFields, TEST_PASSWORD } from './helpers/factories';
 import { loginAs } from './helpers/http';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp } from './helpers/test-app';
 
-let t: TestApp;
-let admin: AdminCall;
 let categoryId: number;
 let declared: Awaited<ReturnType<typeof declarationFields>>;
+const { t, call: admin } = ownerTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await asAdmin(t)).call;
   categoryId = (await createCategory(t.ctx)).id;
   declared = await declarationFields(t.ctx);
 });
-afterAll(() => t.close());
 
 const productBody = (over: Record<string, unknown> = {}) => ({
   name: `Salmon oil ${randomUUID().slice(0, 8)}`,

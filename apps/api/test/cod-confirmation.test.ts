@@ -1,31 +1,25 @@
-import { DEFAULT_CHECKOUT_SETTINGS, formatINR, type PaymentSession } from '@canino/shared';
+import { formatINR, type PaymentSession } from '@canino/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invoices, payments } from '../src/db/schema';
 import { cancelUnconfirmedCodOrders } from '../src/services/orders/cancel-unconfirmed-cod';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { forgetShopProfile } from '../src/services/orders/shop-profile';
-import { asAdmin, type AdminCall } from './admin-support';
+import { ownerTestApp, enableCod } from './admin-support';
 import { createProduct } from './helpers/factories';
 import { registerShopForGst } from './helpers/invoiced-orders';
 import { checkoutBody, eventsOf, mailTo, orderRow, paidReport, paySimulated, reportPayment, stockOf } from './helpers/orders';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * A cash-on-delivery order waits for its shopper's Confirm before it may ship (decision 063): answered
  * from the emailed link, by the owner on the phone, or cancelled unanswered after COD_CONFIRM_HOURS.
  */
 const HOUR = 3_600_000;
-let t: TestApp;
-let admin: AdminCall;
 let clockOffset = 0;
+const { t, call: admin } = ownerTestApp({ COD_CONFIRM_HOURS: '24' }, { now: () => new Date(Date.now() + clockOffset) });
 beforeAll(async () => {
-  t = await createTestApp({ COD_CONFIRM_HOURS: '24' }, { now: () => new Date(Date.now() + clockOffset) });
-  admin = (await asAdmin(t)).call;
-  const cod = { ...DEFAULT_CHECKOUT_SETTINGS.cod, enabled: true, maxOpenOrdersPerPhone: 50 };
-  expect((await admin('PUT', '/checkout-settings', { ...DEFAULT_CHECKOUT_SETTINGS, cod })).statusCode).toBe(200);
+  await enableCod(admin, { maxOpenOrdersPerPhone: 50 });
 });
-afterAll(() => t.close());
 beforeEach(() => {
   clockOffset = 0;
 });

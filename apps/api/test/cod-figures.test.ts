@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { asAdmin, type AdminCall } from './admin-support';
+import { expect, it } from 'vitest';
+import { asAdmin, ownerTestApp } from './admin-support';
 import { askedToConfirm, insertCodOrder } from './helpers/cod-rto';
 import { insertOrder } from './helpers/factories';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp } from './helpers/test-app';
 
 // Its own database and a fixed clock: the figures below are this file's orders and nothing else.
 const NOW = new Date('2026-03-20T12:00:00+05:30');
 const DAY = 86_400_000;
-let t: TestApp;
-let call: AdminCall;
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOW });
-  ({ call } = await asAdmin(t));
-});
-afterAll(() => t.close());
+const { t, call } = ownerTestApp({}, { now: () => NOW });
 
 it("counts COD's share, confirmations, returns by pincode and this month's loss on a worked set of orders", async () => {
   // 6 online orders paid, 1 never paid (not placed).

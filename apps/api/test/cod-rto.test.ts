@@ -1,15 +1,14 @@
 import { DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings } from '@canino/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutSettings } from '../src/db/schema';
 import { recordCarrierEvents } from '../src/services/shipping/record-carrier-events';
 import { trackShipments } from '../src/services/shipping/track-shipments';
-import { asAdmin, type AdminCall } from './admin-support';
+import { ownerTestApp, enableCod } from './admin-support';
 import { insertCodOrder } from './helpers/cod-rto';
 import { createProduct, insertOrder } from './helpers/factories';
 import { checkoutBody, orderRow } from './helpers/orders';
 import { PARCEL, shipmentEventCodes, shipmentOf } from './helpers/shipping';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * Cash on delivery's parcels that come back (return to origin, decision 066): the simulated carrier
@@ -17,8 +16,6 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  * turned back, once, whatever the carrier repeats.
  */
 const HOUR = 3_600_000;
-let t: TestApp;
-let call: AdminCall;
 const at = (ms: number) => ({ ...t.ctx, now: () => new Date(Date.now() + ms) });
 
 const codOrders = async (n: number, pincode: string, outcome: 'delivered' | 'returned' | 'on its way', daysAgo?: number) => {
@@ -26,10 +23,7 @@ const codOrders = async (n: number, pincode: string, outcome: 'delivered' | 'ret
 };
 const codOrder = (pincode: string, outcome: 'returned' | 'on its way', daysAgo?: number) => insertCodOrder(t.ctx, { pincode, outcome, daysAgo });
 
-async function saveCod(cod: Partial<CheckoutSettings['cod']>) {
-  const res = await call('PUT', '/checkout-settings', { ...DEFAULT_CHECKOUT_SETTINGS, cod: { ...DEFAULT_CHECKOUT_SETTINGS.cod, enabled: true, ...cod } });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const saveCod = (cod: Partial<CheckoutSettings['cod']>) => enableCod(call, cod);
 const lookup = async (pin: string) => (await t.app.inject({ method: 'GET', url: `/admin/api/pincode/${pin}` })).json().data.cod;
 const BENGALURU = { address: '1 MG Road', city: 'Bengaluru', district: 'Bangalore', state: 'Karnataka', pincode: '560001' };
 let phone = 9100000000;
@@ -40,11 +34,7 @@ async function placeCodTo(place: typeof BENGALURU) {
   return t.app.inject({ method: 'POST', url: '/admin/api/checkout/cod', payload });
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ SHIPPING: 'simulated', SIMULATED_CARRIER_STEP_MINUTES: '60' });
-  call = (await asAdmin(t)).call;
-});
-afterAll(() => t.close());
+const { t, call } = ownerTestApp({ SHIPPING: 'simulated', SIMULATED_CARRIER_STEP_MINUTES: '60' });
 
 describe('a COD parcel refused at the door', () => {
   it('comes back from the simulated carrier, and its return is recorded once under repeated events', async () => {

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ownerTestApp } from './admin-support';
 import { createCoupon, createProduct } from './helpers/factories';
-import { asAdmin } from './admin-support';
 import { checkoutBody, postCheckout } from './helpers/orders';
 import { buyAndPay, registerShopForGst } from './helpers/invoiced-orders';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
-let t: TestApp;
-let call: Awaited<ReturnType<typeof asAdmin>>['call'];
+const { t, call } = ownerTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await registerShopForGst(t);
-  ({ call } = await asAdmin(t));
 });
-afterAll(() => t.close());
 
 describe('each kind of coupon through checkout to a paid order and its invoice', () => {
   // ₹1,299 at 18 % and 2 × ₹299 at 5 %: ₹1,897 of goods.

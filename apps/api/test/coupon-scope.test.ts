@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTHING_COVERED_MESSAGE } from '@canino/shared';
 import { coupons, orders } from '../src/db/schema';
+import { ownerTestApp } from './admin-support';
 import { createCategory, createCoupon, createProduct, createVariant } from './helpers/factories';
-import { asAdmin } from './admin-support';
 import { checkoutBody, postCheckout } from './helpers/orders';
 import { buyAndPay, registerShopForGst } from './helpers/invoiced-orders';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
-let t: TestApp;
-let call: Awaited<ReturnType<typeof asAdmin>>['call'];
+const { t, call } = ownerTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await registerShopForGst(t);
-  ({ call } = await asAdmin(t));
 });
-afterAll(() => t.close());
 
 /** Joint Care holds the chews (₹600 at 18 %); the salmon oil (₹1,500 at 5 %) is in another category. */
 async function shelf() {

@@ -1,19 +1,12 @@
 import { DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings } from '@canino/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, type AdminCall } from './admin-support';
+import { describe, expect, it } from 'vitest';
+import { ownerTestApp } from './admin-support';
 import { createProduct } from './helpers/factories';
 import { checkoutBody, postCheckout, reportPayment, startCheckout } from './helpers/orders';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
-let t: TestApp;
-let admin: AdminCall;
 // Monday 23 Nov 2026, 10:00 in India: before the 14:00 cut-off.
 const NOW = new Date('2026-11-23T10:00:00+05:30');
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOW });
-  admin = (await asAdmin(t)).call;
-});
-afterAll(() => t.close());
+const { t, call: admin } = ownerTestApp({}, { now: () => NOW });
 
 const pincode = (pin: string) => t.app.inject({ method: 'GET', url: `/admin/api/pincode/${pin}` });
 const saveSettings = async (change: (s: CheckoutSettings) => CheckoutSettings) => {

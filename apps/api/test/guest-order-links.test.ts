@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, type AdminCall } from './admin-support';
+import { describe, expect, it } from 'vitest';
+import { ownerTestApp } from './admin-support';
 import { createCustomer, createProduct, TEST_PASSWORD } from './helpers/factories';
 import { loginAs } from './helpers/http';
 import { checkoutBody, mailTo, orderRow, paidReport, paySimulated, reportPayment, startCheckout } from './helpers/orders';
 import { PARCEL } from './helpers/shipping';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * A guest has no account to log in to: every email about their order links its own tracking page
  * (/track#token=…), which opens without logging in; a customer's emails link My Orders.
  */
-let t: TestApp;
-let call: AdminCall;
-beforeAll(async () => {
-  t = await createTestApp({ SHIPPING: 'simulated' });
-  call = (await asAdmin(t)).call;
-});
-afterAll(() => t.close());
+const { t, call } = ownerTestApp({ SHIPPING: 'simulated' });
 
 async function paidOrder(cookie?: string, who?: { email: string; mobile: string }) {
   const product = await createProduct(t.ctx, { stock: 20 });

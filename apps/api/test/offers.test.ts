@@ -1,20 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, coupons } from '../src/db/schema';
-import { asAdmin, type AdminCall } from './admin-support';
+import { ownerTestApp } from './admin-support';
 import { createCoupon } from './helpers/factories';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
-let t: TestApp;
-let call: AdminCall;
 /** How far the shop's clock is ahead of the real one. */
 let shift = 0;
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => new Date(Date.now() + shift) });
-  call = (await asAdmin(t)).call;
-});
-afterAll(() => t.close());
+const { t, call } = ownerTestApp({}, { now: () => new Date(Date.now() + shift) });
 
 const offers = async () => {
   const res = await t.app.inject({ method: 'GET', url: '/admin/api/offers' });

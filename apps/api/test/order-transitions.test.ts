@@ -1,19 +1,12 @@
 import { ADMIN_ORDER_STATUSES, refuseTransition, type AdminOrderStatus } from '@canino/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderEvents, orders } from '../src/db/schema';
-import { asAdmin, type AdminCall } from './admin-support';
+import { ownerTestApp } from './admin-support';
 import { insertOrder } from './helpers/factories';
 import { PARCEL } from './helpers/shipping';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
-let t: TestApp;
-let call: AdminCall;
-beforeAll(async () => {
-  t = await createTestApp({ SHIPPING: 'simulated' });
-  call = (await asAdmin(t, 'owner')).call;
-});
-afterAll(async () => t?.close());
+const { t, call } = ownerTestApp({ SHIPPING: 'simulated' });
 
 /** Never paid, so a cancelled one owes nothing (the one guard of the owner's moves): the table's refusals are the API's. */
 const UNPAID: readonly AdminOrderStatus[] = ['pending_payment', 'payment_failed', 'expired', 'cancelled'];

@@ -1,20 +1,12 @@
-import { DEFAULT_CHECKOUT_SETTINGS } from '@canino/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, type AdminCall } from './admin-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ownerTestApp, enableCod } from './admin-support';
 import { createCoupon, createProduct } from './helpers/factories';
 import { checkoutBody, couponUses, eventsOf, mailTo, orderRow, stockOf } from './helpers/orders';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
-let t: TestApp;
-let admin: AdminCall;
+const { t, call: admin } = ownerTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await asAdmin(t)).call;
-  const cod = { ...DEFAULT_CHECKOUT_SETTINGS.cod, enabled: true, maxOrderPaise: 200_000, feePaise: 4_900, maxOpenOrdersPerPhone: 2 };
-  const res = await admin('PUT', '/checkout-settings', { ...DEFAULT_CHECKOUT_SETTINGS, cod });
-  expect(res.statusCode, res.body).toBe(200);
+  await enableCod(admin, { maxOrderPaise: 200_000, feePaise: 4_900, maxOpenOrdersPerPhone: 2 });
 });
-afterAll(() => t.close());
 
 let phone = 9000000000;
 /** A checkout body with its own phone number, so each test's open COD orders are its own. */

@@ -1,23 +1,16 @@
 import type { AdminProduct, AdminProductSize } from '@canino/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, jobs, productVariants, stockMovements } from '../src/db/schema';
-import { asAdmin, type AdminCall } from './admin-support';
+import { asAdmin, ownerTestApp } from './admin-support';
 import { createProduct, createVariant } from './helpers/factories';
 import { checkoutBody, paidReport, paySimulated, reportPayment, startCheckout } from './helpers/orders';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * The admin's grid of a product's sizes (decision 042): one PUT with every size in order, saved in one
  * transaction or refused with a message per field and nothing written.
  */
-let t: TestApp;
-let call: AdminCall;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = (await asAdmin(t)).call;
-});
-afterAll(() => t.close());
+const { t, call } = ownerTestApp();
 
 type SizeRow = Omit<AdminProductSize, 'sold'> & { stockWas?: number };
 

@@ -1,11 +1,11 @@
-import { DEFAULT_CHECKOUT_SETTINGS, type PaymentSession } from '@canino/shared';
+import { type PaymentSession } from '@canino/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_HANDLERS } from '../src/services/jobs/handlers';
 import { RECURRING_JOBS } from '../src/services/jobs/recurring';
 import { reconcilePendingPayments } from '../src/services/payments/reconcile-payments';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { createProduct } from './helpers/factories';
-import { asAdmin } from './admin-support';
+import { asAdmin, enableCod } from './admin-support';
 import { checkoutBody, mailTo, orderRow, startCheckout, stockOf } from './helpers/orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { withFakeRazorpay } from './helpers/with-fake-razorpay';
@@ -69,7 +69,7 @@ describe('against the simulated provider', () => {
 
   it('pays a cash-on-delivery order paid online instead whose browser and webhook never reported, and leaves an open attempt alone', async () => {
     const admin = (await asAdmin(t)).call;
-    expect((await admin('PUT', '/checkout-settings', { ...DEFAULT_CHECKOUT_SETTINGS, cod: { ...DEFAULT_CHECKOUT_SETTINGS.cod, enabled: true } })).statusCode).toBe(200);
+    await enableCod(admin);
     const p = await createProduct(t.ctx, { stock: 5 });
     const placeAndOpen = async (mobile: string) => {
       const body = checkoutBody([{ productId: p.id, quantity: 1 }]);

@@ -1,25 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderEvents, orderLines, orders, products, productVariants, refunds, returns } from '../src/db/schema';
 import { CANNOT_REPLACE } from '../src/services/returns/send-replacement';
 import { AppError } from '../src/errors';
 import { eraseCustomerRecords } from '../src/repositories/erase-customer';
-import { asAdmin, FormBody, productForm, type AdminCall } from './admin-support';
+import { FormBody, productForm, ownerTestApp } from './admin-support';
 import { createCustomer, insertOrder, TEST_PASSWORD } from './helpers/factories';
 import { loginAs } from './helpers/http';
 import { jpegWithExif, EXIF_SECRET } from './helpers/images';
 import { mailTo, stockOf } from './helpers/orders';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** Returns the shopper starts on a delivered order, and the owner's approve, pickup, received and refund. */
-let t: TestApp;
-let admin: AdminCall;
-beforeAll(async () => {
-  t = await createTestApp({ SHIPPING: 'simulated' });
-  admin = (await asAdmin(t)).call;
-});
-afterAll(() => t.close());
+const { t, call: admin } = ownerTestApp({ SHIPPING: 'simulated' });
 
 /** A customer's order of 2 delivered `deliveredAgoDays` ago, and their session. */
 async function deliveredOrder(deliveredAgoDays = 1) {

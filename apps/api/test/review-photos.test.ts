@@ -1,20 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, FormBody, type AdminCall } from './admin-support';
+import { describe, expect, it } from 'vitest';
+import { FormBody, ownerTestApp } from './admin-support';
 import { createCustomer, createProduct, insertOrder, TEST_PASSWORD } from './helpers/factories';
 import { loginAs } from './helpers/http';
 import { EXIF_SECRET, jpegWithExif, pngImage } from './helpers/images';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
-let t: TestApp;
-let owner: AdminCall;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = (await asAdmin(t)).call;
-});
-afterAll(() => t.close());
+const { t, call: owner } = ownerTestApp();
 
 const storedFile = (url: string) => path.join(t.dataDir, 'uploads', url.replace('/admin/uploads/', ''));
 

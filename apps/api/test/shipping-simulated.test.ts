@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatINR, TRACK_ORDER_NOT_FOUND } from '@canino/shared';
 import { customers } from '../src/db/schema';
 import { JOB_HANDLERS } from '../src/services/jobs/handlers';
 import { RECURRING_JOBS } from '../src/services/jobs/recurring';
 import { trackShipments } from '../src/services/shipping/track-shipments';
-import { asAdmin, type AdminCall } from './admin-support';
+import { ownerTestApp } from './admin-support';
 import { createCustomer, insertOrder, TEST_PASSWORD } from './helpers/factories';
 import { loginAs } from './helpers/http';
 import { mailTo, orderRow } from './helpers/orders';
 import { historyOf, PARCEL, pdfText, shipmentEventCodes, shipmentOf } from './helpers/shipping';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * Shipping with the simulated carrier: "Create shipment" on a packed order books an AWB and a label,
@@ -18,15 +17,9 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  * with a later clock), and the order becomes out for delivery, then delivered, with its email.
  */
 const HOUR = 3_600_000;
-let t: TestApp;
-let call: AdminCall;
 const at = (ms: number) => ({ ...t.ctx, now: () => new Date(Date.now() + ms) });
 
-beforeAll(async () => {
-  t = await createTestApp({ SHIPPING: 'simulated', SIMULATED_CARRIER_STEP_MINUTES: '60' });
-  call = (await asAdmin(t)).call;
-});
-afterAll(() => t.close());
+const { t, call } = ownerTestApp({ SHIPPING: 'simulated', SIMULATED_CARRIER_STEP_MINUTES: '60' });
 
 describe('a parcel from packing to the doorstep', () => {
   let orderId: number;

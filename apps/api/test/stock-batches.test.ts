@@ -1,23 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs, orderLineBatches, orderLines, productVariants, stockBatches } from '../src/db/schema';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { sweepShortDated } from '../src/services/stock/short-dated';
-import { asAdmin, type AdminCall } from './admin-support';
+import { ownerTestApp } from './admin-support';
 import { createProduct } from './helpers/factories';
 import { pdfText } from './helpers/pdf-text';
 import { checkoutBody, paidReport, paySimulated, postCheckout, reportPayment, startCheckout, stockOf } from './helpers/orders';
 import { monthStartAhead } from './helpers/months';
-import { createTestApp, type TestApp } from './helpers/test-app';
 
-let t: TestApp;
-let call: AdminCall;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = (await asAdmin(t)).call;
-});
-afterAll(() => t.close());
+const { t, call } = ownerTestApp();
 
 /** A product whose one size holds these batches, its stock their sum. */
 async function productWithBatches(batches: { batchNo: string; bestBefore: string | null; quantity: number }[]) {

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_CHECKOUT_SETTINGS, type StockMovement } from '@canino/shared';
+import { type StockMovement } from '@canino/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, stockMovements } from '../src/db/schema';
 import { createMailer } from '../src/services/mail/mailer';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
-import { asAdmin, type AdminCall } from './admin-support';
+import { asAdmin, type AdminCall, enableCod } from './admin-support';
 import { createCategory, createProduct, declarationFields } from './helpers/factories';
 import { checkoutBody, paidReport, paySimulated, postCheckout, reportPayment, startCheckout, stockOf } from './helpers/orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -29,8 +29,7 @@ beforeAll(async () => {
   adminEmail = signedIn.admin.email;
   categoryId = (await createCategory(t.ctx)).id;
   declared = await declarationFields(t.ctx);
-  const cod = { ...DEFAULT_CHECKOUT_SETTINGS.cod, enabled: true, maxOrderPaise: 500_000, maxOpenOrdersPerPhone: 50 };
-  expect((await admin('PUT', '/checkout-settings', { ...DEFAULT_CHECKOUT_SETTINGS, cod })).statusCode).toBe(200);
+  await enableCod(admin, { maxOrderPaise: 500_000, maxOpenOrdersPerPhone: 50 });
 });
 afterAll(async () => {
   await t.close();
