@@ -185,11 +185,16 @@ export interface PricingAsk {
  * counting and the writing come in the transaction's next statements (decision 009).
  * NO KEY UPDATE is the lock an UPDATE of stock takes anyway, and lets checkouts keep inserting order
  * lines that reference these products.
+ * `shortDated`: whether a locked size still has a batch on sale whose best-before comes before
+ * `sellableFrom`, which the caller withdraws before it counts the stock (decision 062). Read from the
+ * statement's start, it can only be stale the harmless way: a batch becomes short-dated by the date
+ * alone (a receipt inside the shelf life is refused), so what it misses is a withdrawal committed
+ * while this waited, and withdrawing again finds nothing.
  */
 export async function lockStock(
   db: Db,
-  ask: { variantIds: readonly number[]; defaultOf?: readonly number[]; couponCode: string | null },
-): Promise<{ stock: Map<number, number>; now: Date }> {
+  ask: { variantIds: readonly number[]; defaultOf?: readonly number[]; couponCode: string | null; sellableFrom?: string },
+): Promise<{ stock: Map<number, number>; now: Date; shortDated: boolean }> {
   // `defaultOf`: products whose default size a line takes without naming it.
   const defaults = ask.defaultOf?.length ? sql`or v.id in (select ${defaultVariantOf(sql`x`)} from unnest(array[${idList(ask.defaultOf)}]) as x)` : sql``;
   const result = await db.execute(sql`
@@ -201,7 +206,12 @@ export async function lockStock(
     select (select coalesce(json_agg(json_build_array(p.id, p.stock)), '[]') from p) as stock,
            -- A CTE nobody reads is never run: reading c is what takes the coupon's lock.
            (select count(*) from c)::int as coupons,
+           ${
+             ask.sellableFrom === undefined
+               ? sql`false`
+               : sql`exists (select 1 from stock_batches b where b.variant_id in (select id from p) and b.withdrawn_at is null and b.best_before < ${ask.sellableFrom}::date)`
+           } as short_dated,
            now() as now`);
   const row = resultRows(result)[0]!;
-  return { stock: new Map(row.stock as [number, number][]), now: new Date(row.now as string | Date) };
+  return { stock: new Map(row.stock as [number, number][]), now: new Date(row.now as string | Date), shortDated: row.short_dated === true || row.short_dated === 't' };
 }

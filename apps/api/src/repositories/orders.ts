@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { readRow, resultRows } from '../db/read-row';
 import { orderEvents, orderLines, orders, payments, products, type OrderStatus } from '../db/schema';
 import type { PaymentRow } from './payments';
+import { batchMoveSteps, type BatchMoves } from './stock-batches';
 import { movedProductsJson, readMovedProducts, stockMoveSteps, type MovedProduct, type StockCause, type StockChange } from './stock-movements';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -126,6 +127,8 @@ export interface OrderChange {
 export interface SaleTakes {
   couponCode: string | null;
   stock: { changes: readonly StockChange[]; cause: StockCause };
+  /** The batches the packs leave and the lines they go to (decision 062), written by the same statement. */
+  batches: BatchMoves;
 }
 
 /**
@@ -144,11 +147,12 @@ export async function recordOrderChange(db: Db, change: OrderChange): Promise<Or
  */
 export async function recordSale(db: Db, change: OrderChange, takes: SaleTakes): Promise<{ order: OrderRow; moved: MovedProduct[] }> {
   const steps = stockMoveSteps(takes.stock.changes, takes.stock.cause);
-  const row = resultRows(await db.execute(orderChangeStatement(change, { couponCode: takes.couponCode, stockSteps: steps })))[0]!;
+  const batchSteps = batchMoveSteps(takes.batches);
+  const row = resultRows(await db.execute(orderChangeStatement(change, { couponCode: takes.couponCode, stockSteps: steps, batchSteps })))[0]!;
   return { order: readRow(orders, row), moved: steps ? readMovedProducts(row.moved) : [] };
 }
 
-function orderChangeStatement(change: OrderChange, take?: { couponCode: string | null; stockSteps: SQL | undefined }): SQL {
+function orderChangeStatement(change: OrderChange, take?: { couponCode: string | null; stockSteps: SQL | undefined; batchSteps?: SQL }): SQL {
   const now = new Date().toISOString();
   const { patch, payment, event } = change;
   const stockSteps = take?.stockSteps;
@@ -160,8 +164,9 @@ function orderChangeStatement(change: OrderChange, take?: { couponCode: string |
   const couponStep = take?.couponCode
     ? sql`, counted as (update coupons set used_count = used_count + 1, updated_at = ${now}::timestamptz where code = ${take.couponCode})`
     : sql``;
+  const batchSteps = take?.batchSteps ? sql`${take.batchSteps}, ` : sql``;
   return sql`
-    with ${stockSteps ? sql`${stockSteps}, ` : sql``}event as (
+    with ${stockSteps ? sql`${stockSteps}, ` : sql``}${batchSteps}event as (
       insert into order_events (order_id, from_status, to_status, actor, note)
       values (${change.orderId}, ${event.fromStatus}, ${event.toStatus}, ${event.actor}, ${event.note ?? ''})
     )${paymentStep}${couponStep}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { resultRows } from '../db/read-row';
 import { batchRecallNotices, orderLineBatches, orderLines, orders, productVariants, products, stockBatches } from '../db/schema';
@@ -22,14 +22,37 @@ export async function listLiveBatches(db: Db, variantIds: readonly number[]): Pr
     .orderBy(asc(stockBatches.id));
 }
 
-/** Adds each signed change to its batch; the CHECK refuses a batch below zero. */
-export async function changeBatchQuantities(db: Db, changes: readonly { batchId: number; change: number }[]): Promise<void> {
-  const moves = changes.filter((c) => c.change !== 0).map((c) => ({ id: c.batchId, change: c.change }));
-  if (!moves.length) return;
-  await db.execute(sql`
-    update stock_batches b set quantity = b.quantity + x.change
-      from (select id, sum(change)::int as change from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as y(id int, change int) group by id) x
-     where b.id = x.id`);
+/** Packs moved in or out of batches, and which order lines the packs taken for a sale went to. */
+export interface BatchMoves {
+  changes: readonly { batchId: number; change: number }[];
+  lineTakes: readonly { lineId: number; batchId: number; quantity: number }[];
+}
+
+/**
+ * The CTE steps that write `moves` (each signed change added to its batch, the CHECK refusing a batch
+ * below zero; the lines' takes recorded), for a statement of their own or a sale's order change;
+ * undefined when there is nothing to write.
+ */
+export function batchMoveSteps(moves: BatchMoves): SQL | undefined {
+  const changes = moves.changes.filter((c) => c.change !== 0).map((c) => ({ id: c.batchId, change: c.change }));
+  const takes = moves.lineTakes.map((t) => ({ line_id: t.lineId, batch_id: t.batchId, quantity: t.quantity }));
+  const steps: SQL[] = [];
+  if (changes.length)
+    steps.push(sql`batch_moved as (
+      update stock_batches b set quantity = b.quantity + x.change
+        from (select id, sum(change)::int as change from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as y(id int, change int) group by id) x
+       where b.id = x.id)`);
+  if (takes.length)
+    steps.push(sql`line_batches as (
+      insert into order_line_batches (line_id, batch_id, quantity)
+      select line_id, batch_id, quantity from jsonb_to_recordset(${JSON.stringify(takes)}::jsonb) as y(line_id int, batch_id int, quantity int))`);
+  return steps.length ? sql.join(steps, sql`, `) : undefined;
+}
+
+/** Writes `moves` in one statement. */
+export async function writeBatchMoves(db: Db, moves: BatchMoves): Promise<void> {
+  const steps = batchMoveSteps(moves);
+  if (steps) await db.execute(sql`with ${steps} select 1`);
 }
 
 /** The variant's batch of that number, made when it is new (its dates are kept from its first receipt). */
@@ -40,19 +63,6 @@ export async function ensureBatch(db: Db, variantId: number, naming: BatchNaming
     .onConflictDoUpdate({ target: [stockBatches.variantId, stockBatches.batchNo], set: { batchNo: sql`excluded.batch_no` } })
     .returning({ id: stockBatches.id });
   return row!.id;
-}
-
-export async function recordLineBatches(db: Db, rows: readonly { lineId: number; batchId: number; quantity: number }[]): Promise<void> {
-  if (rows.length) await db.insert(orderLineBatches).values([...rows]);
-}
-
-/** An order's lines of one size, in line order: what a sale allocates batches to. */
-export async function orderLinesOfVariant(db: Db, orderId: number, variantId: number): Promise<{ id: number; quantity: number }[]> {
-  return db
-    .select({ id: orderLines.id, quantity: orderLines.quantity })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.variantId, variantId)))
-    .orderBy(asc(orderLines.id));
 }
 
 /** What an order's lines of one size took from each batch and have not given back, latest-expiring first; `withdrawn`: that batch is off sale now. */

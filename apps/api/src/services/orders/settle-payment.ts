@@ -2,7 +2,7 @@ import { AWAITING_PAYMENT_STATUSES, checkCoupon, formatINR, payNowOffer } from '
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { lockStock, readPricingFacts } from '../../repositories/orders-inventory';
+import { readPricingFacts } from '../../repositories/orders-inventory';
 import { lockOrder, recordOrderChange, recordSale, setOrderHold, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import { updatePaymentAttempt, type PaymentRow } from '../../repositories/payments';
 import { numberInvoice, prepareInvoice } from '../invoices/issue-invoice';
@@ -12,8 +12,8 @@ import { enqueueOrderConfirmedUpdate } from '../whatsapp/order-updates';
 import { enqueueJobs, jobRows } from '../jobs/enqueue';
 import { enqueueAutoshipStart } from '../autoship/start-from-order';
 import { paymentStanding } from './order-outcome';
-import { moveBatches } from '../stock/batches';
-import { applyLowStockRule, withdrawShortDated } from '../stock/stock-history';
+import { batchTakes } from '../stock/batches';
+import { applyLowStockRule, lockSellableStock } from '../stock/stock-history';
 import { couponCustomer } from './price-order';
 import { shopProfile, type ShopProfile } from './shop-profile';
 import type { Settlement } from './settlement';
@@ -60,10 +60,8 @@ export async function applyPaymentInTx(
   // A product deleted since the order was placed cannot be sent.
   if (needs.deleted) return refundDue(`${needs.deleted.productName} sold out before it was confirmed`, { id: null, name: needs.deleted.productName });
   const variantIds = needs.variants.map((v) => v.variantId);
-  const lock = () => lockStock(tx, { variantIds, couponCode: order.couponCode });
-  let locked = await lock();
-  // A batch that came inside the minimum shelf life since the hold was taken is not sold: re-read the stock without it.
-  if (await withdrawShortDated(tx, variantIds, { now, minShelfLifeDays })) locked = await lock();
+  // A batch that came inside the minimum shelf life since the hold was taken is not sold.
+  const locked = await lockSellableStock(tx, { variantIds, couponCode: order.couponCode }, { now, minShelfLifeDays });
   const holding = AWAITING_PAYMENT_STATUSES.includes(order.status) && order.holdExpiresAt !== null && order.holdExpiresAt > locked.now;
   const free = holding
     ? undefined
@@ -97,9 +95,12 @@ export async function applyPaymentInTx(
       payment,
       event: { ...event, toStatus: 'paid', note: `Payment ${paid.providerPaymentId} verified${holding ? '' : ' after its hold had ended'}` },
     },
-    { couponCode: order.couponCode, stock: { changes: sold, cause: { reason: 'sale', actor, orderId: order.id } } },
+    {
+      couponCode: order.couponCode,
+      stock: { changes: sold, cause: { reason: 'sale', actor, orderId: order.id } },
+      batches: await batchTakes(tx, needs.variants, lines),
+    },
   );
-  await moveBatches(tx, sold, { reason: 'sale', actor, orderId: order.id });
   await applyLowStockRule(tx, moved);
   const invoice = await prepareInvoice(tx, updated, lines, now);
   return { order: updated, lines, changed: true, invoice };

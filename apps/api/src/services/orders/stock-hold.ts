@@ -2,10 +2,10 @@ import { AWAITING_PAYMENT_STATUSES } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
-import { lockStock, readPricingFacts, type CouponCustomer, type PricingFacts } from '../../repositories/orders-inventory';
+import { readPricingFacts, type CouponCustomer, type PricingFacts } from '../../repositories/orders-inventory';
 import { lockOrder, recordOrderChange, setOrderHold, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import { findPaymentAndOrder } from '../../repositories/payments';
-import { withdrawShortDated } from '../stock/stock-history';
+import { lockSellableStock } from '../stock/stock-history';
 import { assertAvailable, couponCustomer, priceWithFacts, pricingQuestion, type RequestedLine } from './price-order';
 
 /** What an order takes from stock: its lines of one size added up, and the first line whose size (or product) was deleted. */
@@ -42,8 +42,7 @@ export async function checkHoldable(
   },
 ): Promise<PricingFacts> {
   const question = pricingQuestion(ask.lines, ask.couponCode ?? undefined, ask.customer);
-  const locked = await lockStock(tx, question);
-  await withdrawShortDated(tx, [...locked.stock.keys()], { now, minShelfLifeDays: ask.minShelfLifeDays });
+  await lockSellableStock(tx, question, { now, minShelfLifeDays: ask.minShelfLifeDays });
   const facts = await readPricingFacts(tx, { ...question, idempotencyKey: ask.idempotencyKey, exceptOrderId: ask.exceptOrderId });
   // A double click that lost the race answers with the winner's order, which holds the stock already.
   if (!facts.existingOrder) assertAvailable(priceWithFacts(facts, now, ask.lines, ask.couponCode ?? undefined, { strictCoupon: true }));

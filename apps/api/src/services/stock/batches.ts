@@ -1,6 +1,7 @@
 import { allocateFefo } from '@canino/shared';
 import type { Db } from '../../db/client';
 import * as repo from '../../repositories/stock-batches';
+import { listOrderLines } from '../../repositories/orders';
 import type { StockCause, StockChange } from '../../repositories/stock-movements';
 
 /** Why stock moved, as far as its batches go: a receipt may name the batch it goes into. */
@@ -28,32 +29,50 @@ export async function moveBatches(tx: Db, changes: readonly StockChange[], cause
   if (cause.reason === 'short_dated') return [];
   const byVariant = new Map<number, number>();
   for (const c of changes) byVariant.set(c.variantId, (byVariant.get(c.variantId) ?? 0) + c.change);
+  const taken = [...byVariant].filter(([, change]) => change < 0).map(([variantId, change]) => ({ variantId, quantity: -change }));
+  if (taken.length) {
+    const lines = cause.reason === 'sale' && cause.orderId ? await listOrderLines(tx, cause.orderId) : [];
+    await repo.writeBatchMoves(tx, await batchTakes(tx, taken, lines));
+  }
   const kept: KeptOffSale[] = [];
   for (const [variantId, change] of byVariant) {
-    if (change < 0) await takeFromBatches(tx, variantId, -change, cause);
-    else if (change > 0) {
-      const offSale = await putIntoBatches(tx, variantId, change, cause);
-      if (offSale.quantity) kept.push({ variantId, ...offSale });
-    }
+    if (change <= 0) continue;
+    const offSale = await putIntoBatches(tx, variantId, change, cause);
+    if (offSale.quantity) kept.push({ variantId, ...offSale });
   }
   return kept;
 }
 
-async function takeFromBatches(tx: Db, variantId: number, quantity: number, cause: BatchCause): Promise<void> {
-  const batches = (await repo.listLiveBatches(tx, [variantId])).map((b) => ({ ...b }));
-  // Batches already short-dated were withdrawn under this lock, so every live batch may go (minimum 0).
-  const take = (n: number) => {
-    const { takes } = allocateFefo(batches, n, '0000-01-01', 0);
-    for (const t of takes) batches.find((b) => b.id === t.batchId)!.quantity -= t.quantity;
-    return takes;
-  };
-  const lines = cause.reason === 'sale' && cause.orderId ? await repo.orderLinesOfVariant(tx, cause.orderId, variantId) : [];
-  const taken = lines.length ? lines.flatMap((l) => take(l.quantity).map((t) => ({ lineId: l.id, ...t }))) : take(quantity);
-  await repo.changeBatchQuantities(
+/**
+ * Which batches packs leave, first-expiring first, read afresh under the sizes' locks (held by the
+ * caller; batches already short-dated were withdrawn under them, so every live batch may go). A sale's
+ * `lines` take in line order, each recording its batches; without lines, a size's quantity just leaves.
+ */
+export async function batchTakes(
+  tx: Db,
+  taken: readonly { variantId: number; quantity: number }[],
+  lines: readonly { id: number; variantId: number | null; quantity: number }[],
+): Promise<repo.BatchMoves> {
+  const live = await repo.listLiveBatches(
     tx,
-    taken.map((t) => ({ batchId: t.batchId, change: -t.quantity })),
+    taken.map((t) => t.variantId),
   );
-  if (lines.length) await repo.recordLineBatches(tx, taken as { lineId: number; batchId: number; quantity: number }[]);
+  const moves = { changes: [] as { batchId: number; change: number }[], lineTakes: [] as { lineId: number; batchId: number; quantity: number }[] };
+  for (const { variantId, quantity } of taken) {
+    const batches = live.filter((b) => b.variantId === variantId).map((b) => ({ ...b }));
+    const take = (n: number) => {
+      const { takes } = allocateFefo(batches, n, '0000-01-01', 0);
+      for (const t of takes) {
+        batches.find((b) => b.id === t.batchId)!.quantity -= t.quantity;
+        moves.changes.push({ batchId: t.batchId, change: -t.quantity });
+      }
+      return takes;
+    };
+    const ofSize = lines.filter((l) => l.variantId === variantId);
+    if (ofSize.length) for (const l of ofSize) moves.lineTakes.push(...take(l.quantity).map((t) => ({ lineId: l.id, ...t })));
+    else take(quantity);
+  }
+  return moves;
 }
 
 /**
@@ -80,6 +99,6 @@ async function putIntoBatches(tx: Db, variantId: number, quantity: number, cause
     await repo.markReturned(tx, returns);
   }
   if (left > 0) puts.push({ batchId: await repo.ensureBatch(tx, variantId, cause.batch ?? { batchNo: UNNAMED_BATCH }), change: left });
-  await repo.changeBatchQuantities(tx, puts);
+  await repo.writeBatchMoves(tx, { changes: puts, lineTakes: [] });
   return offSale;
 }

@@ -1,14 +1,13 @@
 import { formatBatchMonth, indianDate, sellableFrom, sizedName } from '@canino/shared';
 import type { AppContext } from '../../context';
 import { findProduct } from '../../repositories/products';
-import { lockStock } from '../../repositories/orders-inventory';
 import { findVariantLabel } from '../../repositories/product-variants';
 import { findBatch, variantsWithShortDated } from '../../repositories/stock-batches';
 import { getShopSettings } from '../../repositories/shop-settings';
 import type { JobInfo, JobPayloads } from '../jobs/job-kinds';
 import { enqueueEmail } from '../mail/enqueue-email';
 import { shortDatedEmail } from '../mail/templates/short-dated';
-import { withdrawShortDated } from './stock-history';
+import { lockSellableStock } from './stock-history';
 
 /**
  * The `batches.sweep` job: batches that came inside the minimum shelf life leave sale even when nobody
@@ -18,10 +17,7 @@ export async function sweepShortDated(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const variantIds = await variantsWithShortDated(ctx.db, sellableFrom(indianDate(now), ctx.config.minShelfLifeDays));
   if (!variantIds.length) return 0;
-  await ctx.db.transaction(async (tx) => {
-    await lockStock(tx, { variantIds, couponCode: null });
-    await withdrawShortDated(tx, variantIds, { now, minShelfLifeDays: ctx.config.minShelfLifeDays });
-  });
+  await ctx.db.transaction((tx) => lockSellableStock(tx, { variantIds, couponCode: null }, { now, minShelfLifeDays: ctx.config.minShelfLifeDays }));
   ctx.catalogCache.invalidate();
   return variantIds.length;
 }

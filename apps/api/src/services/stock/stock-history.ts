@@ -1,5 +1,6 @@
 import { indianDate, lowStockAlert, sellableFrom } from '@canino/shared';
 import type { Db } from '../../db/client';
+import { lockStock } from '../../repositories/orders-inventory';
 import * as batches from '../../repositories/stock-batches';
 import * as repo from '../../repositories/stock-movements';
 import { enqueueJob } from '../jobs/enqueue';
@@ -61,7 +62,7 @@ export async function recordOpeningStock(tx: Db, productId: number, stock: numbe
  * batch. Answers whether anything was withdrawn. The caller holds the variants' locks (lockStock), so a
  * sale waiting on them sees the stock without these batches.
  */
-export async function withdrawShortDated(tx: Db, variantIds: readonly number[], at: { now: Date; minShelfLifeDays: number }): Promise<boolean> {
+async function withdrawShortDated(tx: Db, variantIds: readonly number[], at: { now: Date; minShelfLifeDays: number }): Promise<boolean> {
   const withdrawn = (await batches.withdrawShortDated(tx, variantIds, sellableFrom(indianDate(at.now), at.minShelfLifeDays))).filter((b) => b.quantity > 0);
   if (!withdrawn.length) return false;
   await moveStock(
@@ -71,6 +72,17 @@ export async function withdrawShortDated(tx: Db, variantIds: readonly number[], 
   );
   for (const b of withdrawn) await enqueueJob(tx, { kind: 'stock.short-dated', payload: { batchId: b.id } });
   return true;
+}
+
+/**
+ * lockStock for a sale or a hold: when a locked size has a batch that came inside the minimum shelf
+ * life, that batch is withdrawn first and the stock read again under the same locks, so the stock
+ * answered is what may be sold. The usual case, nothing to withdraw, is the lock's one statement.
+ */
+export async function lockSellableStock(tx: Db, ask: Parameters<typeof lockStock>[1], at: { now: Date; minShelfLifeDays: number }): ReturnType<typeof lockStock> {
+  const locked = await lockStock(tx, { ...ask, sellableFrom: sellableFrom(indianDate(at.now), at.minShelfLifeDays) });
+  if (!locked.shortDated || !(await withdrawShortDated(tx, [...locked.stock.keys()], at))) return locked;
+  return lockStock(tx, ask);
 }
 
 /**

@@ -1,0 +1,78 @@
+import { eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { orderLineBatches, orderLines } from '../src/db/schema';
+import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
+import { ownerTestApp } from './admin-support';
+import { createProduct } from './helpers/factories';
+import { registerShopForGst } from './helpers/invoiced-orders';
+import { monthAhead } from './helpers/months';
+import { checkoutBody, paidReport, paySimulated, reportPayment, startCheckout } from './helpers/orders';
+
+/**
+ * How many statements a paid online checkout sends PostgreSQL, step by step: each is a round trip, a
+ * figure that does not move with the machine's load. The budgets are today's counts, so a change that
+ * adds a statement to the busiest path says so here; the bench measures what they cost.
+ */
+describe.skipIf(process.env.TEST_DB !== 'postgres')('PostgreSQL round trips of a paid online checkout (runs with TEST_DATABASE_URL)', () => {
+  // The webhook comes 2 s after Pay, once the browser's report was counted, as it mostly does.
+  const { t, call } = ownerTestApp({ SIMULATED_WEBHOOK_DELAY_MS: '2000' }, {}, { deliverJobs: false });
+
+  function countStatements() {
+    const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const query = proto.query;
+    let count = 0;
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      count += 1;
+      return query.apply(this, args);
+    };
+    return () => {
+      proto.query = query;
+      return count;
+    };
+  }
+  const counted = async <T>(step: () => Promise<T>): Promise<[T, number]> => {
+    const stop = countStatements();
+    try {
+      const result = await step();
+      return [result, stop()];
+    } catch (err) {
+      stop();
+      throw err;
+    }
+  };
+
+  it('checks out, pays, reports and takes the webhook, two sizes from dated batches, within each step’s budget', async () => {
+    await registerShopForGst(t);
+    const products = [await createProduct(t.ctx, { stock: 0 }), await createProduct(t.ctx, { stock: 0 })];
+    for (const [i, p] of products.entries()) {
+      const receipt = { batchNo: `RT-${i}`, quantity: 20, manufacturedMonth: monthAhead(-1), bestBeforeMonth: monthAhead(20) };
+      expect((await call('POST', `/products/${p.id}/variants/${p.variantId}/batches`, receipt)).statusCode).toBe(200);
+    }
+    const cart = checkoutBody(products.map((p, i) => ({ productId: p.id, quantity: i + 1 })));
+    // The first checkout fills the caches a running shop already has (settings, the shop's profile).
+    const warm = await startCheckout(t, cart);
+    await reportPayment(t, warm, paidReport(await paySimulated(t, warm, 'success')));
+    await (t.ctx.payments as SimulatedProvider).settled();
+
+    const [session, checkout] = await counted(() => startCheckout(t, checkoutBody(products.map((p, i) => ({ productId: p.id, quantity: i + 1 })))));
+    const [paid, pay] = await counted(() => paySimulated(t, session, 'success'));
+    const [answer, report] = await counted(() => reportPayment(t, session, paidReport(paid)));
+    expect(answer.json().status).toBe(1);
+    const [, webhook] = await counted(() => (t.ctx.payments as SimulatedProvider).settled());
+
+    expect({ checkout, pay, report, webhook }).toEqual({ checkout: 8, pay: 1, report: 10, webhook: 2 });
+    // The sale's batches were written by its order change: each line took its packs from its size's batch.
+    const lines = await t.ctx.db.select().from(orderLines).where(eq(orderLines.orderId, session.orderId));
+    const taken = await t.ctx.db
+      .select()
+      .from(orderLineBatches)
+      .where(
+        inArray(
+          orderLineBatches.lineId,
+          lines.map((l) => l.id),
+        ),
+      );
+    expect(taken.map((b) => b.quantity).sort()).toEqual([1, 2]);
+  });
+});
