@@ -39,6 +39,8 @@ export interface PricingFacts {
   existingOrder: OrderRow | undefined;
   /** The customer's placed orders and uses of the coupon, when a customer and a coupon were asked about. */
   customerHistory: CustomerCouponHistory | null;
+  /** With `replacing`: whether the customer has an unpaid checkout for the new one to replace. */
+  replaceable: boolean;
 }
 
 /** Who is checking out, as far as a coupon's per-customer terms go: their account, email and phone. */
@@ -132,7 +134,8 @@ const idList = (ids: readonly number[]) =>
  * default size for a line that names none) with what others hold of them, the
  * coupon with its held uses, and the order a previous attempt with the same idempotency key made
  * (checkout's double click), and with a `customer`, their history with the coupon. `exceptOrderId`
- * leaves that order out of the counts, and `replacing` the customer's unpaid checkouts a new one replaces.
+ * leaves that order out of the counts, and `replacing` the customer's unpaid checkouts a new one replaces
+ * (answering whether there are any).
  */
 export async function readPricingFacts(db: Db, ask: PricingAsk): Promise<PricingFacts> {
   const others: SQL = sql`${HOLD_COUNTS} and o.id is distinct from ${ask.exceptOrderId ?? null}::int and ${ask.replacing ? sql`not ${replaceable(ask.replacing)}` : sql`true`}`;
@@ -150,7 +153,8 @@ export async function readPricingFacts(db: Db, ask: PricingAsk): Promise<Pricing
       (select row_to_json(c) from coupons c where c.code = ${ask.couponCode}) as coupon,
       (select count(*) from orders o where o.coupon_code = ${ask.couponCode} and ${others})::int as coupon_held,
       (select row_to_json(o) from orders o where o.idempotency_key = ${ask.idempotencyKey ?? null}) as existing,
-      ${customerHistory(ask.couponCode, ask.customer, ask.exceptOrderId, ask.replacing)} as customer_history`);
+      ${customerHistory(ask.couponCode, ask.customer, ask.exceptOrderId, ask.replacing)} as customer_history,
+      ${ask.replacing ? sql`exists (select 1 from orders o where ${replaceable(ask.replacing)})` : sql`false`} as replaceable`);
   const row = resultRows(result)[0]!;
   return {
     variants: (row.variants as VariantForOrder[]).map((v) => ({ ...v, sizes: Number(v.sizes), held: Number(v.held) })),
@@ -158,6 +162,7 @@ export async function readPricingFacts(db: Db, ask: PricingAsk): Promise<Pricing
     couponHeld: Number(row.coupon_held),
     existingOrder: row.existing ? readRow(orders, row.existing as Record<string, unknown>) : undefined,
     customerHistory: row.customer_history ? readHistory(row.customer_history as Record<string, unknown>) : null,
+    replaceable: row.replaceable === true || row.replaceable === 't',
   };
 }
 

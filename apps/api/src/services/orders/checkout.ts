@@ -50,7 +50,9 @@ export async function checkout(ctx: AppContext, customerId: number | null, input
         });
   const created = await ctx.db.transaction(async (tx) => {
     // The customer's unpaid checkout (a failed or closed payment) gives way to this one (decision 046).
-    if (replacing) await replaceUnpaidOrders(tx, replacing);
+    // The first read said whether there is one: one the customer starts meanwhile, in another tab, is
+    // a race this transaction could not win anyway (it would not see that order until it committed).
+    if (replacing && facts.replaceable) await replaceUnpaidOrders(tx, replacing);
     const now = await checkHoldable(tx, ctx.now(), {
       lines: input.lines,
       couponCode: priced.coupon?.code ?? null,
