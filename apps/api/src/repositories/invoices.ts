@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_NUMBER_DIGITS, documentNumberStem } from '@canino/shared';
 import type { Db } from '../db/client';
 import { readRow, resultRows } from '../db/read-row';
@@ -45,22 +45,25 @@ export async function insertNumberedInvoice(tx: Db, prefix: string, row: Omit<Ne
   };
 }
 
-/**
- * What a sale's invoice needs to be written, in one round trip of the paying transaction: the shop's
- * GST registration (undefined while it has none) and the HSN code and GST rate of each product, as
- * the invoice of a sale made now takes them.
- */
-export async function readInvoiceFacts(tx: Db, productIds: number[]): Promise<{ seller: TaxSettingsRow | undefined; taxFacts: Map<number, { hsnCode: string; gstRate: number }> }> {
+/** What a sale's invoice needs: the shop's GST registration (undefined while it has none) and each product's HSN code and GST rate. */
+export interface InvoiceFacts {
+  seller: TaxSettingsRow | undefined;
+  taxFacts: Map<number, { hsnCode: string; gstRate: number }>;
+}
+
+/** The invoice facts as two columns of a statement's answer, for readInvoiceFacts or a statement that reads more (readSaleFacts). */
+export function invoiceFactsColumns(productIds: readonly number[]): SQL {
   const ids = productIds.length
     ? sql.join(
         productIds.map((id) => sql`${id}::int`),
         sql`, `,
       )
     : sql`null`;
-  const result = await tx.execute(sql`
-    select (select row_to_json(t) from tax_settings t where t.id = 1) as seller,
-           (select coalesce(json_agg(json_build_array(p.id, p.hsn_code, p.gst_rate)), '[]') from products p where p.id in (${ids})) as products`);
-  const row = resultRows(result)[0]!;
+  return sql`(select row_to_json(t) from tax_settings t where t.id = 1) as seller,
+           (select coalesce(json_agg(json_build_array(p.id, p.hsn_code, p.gst_rate)), '[]') from products p where p.id in (${ids})) as products`;
+}
+
+export function readInvoiceFactsColumns(row: Record<string, unknown>): InvoiceFacts {
   const seller = row.seller ? readRow(taxSettings, row.seller as Record<string, unknown>) : undefined;
   const facts = row.products as [number, string, number][];
   return {
@@ -74,6 +77,11 @@ export async function readInvoiceFacts(tx: Db, productIds: number[]): Promise<{ 
     },
     taxFacts: new Map(facts.map(([id, hsnCode, gstRate]) => [id, { hsnCode, gstRate }])),
   };
+}
+
+/** The invoice facts of a sale made now, in one round trip of the paying transaction. */
+export async function readInvoiceFacts(tx: Db, productIds: readonly number[]): Promise<InvoiceFacts> {
+  return readInvoiceFactsColumns(resultRows(await tx.execute(sql`select ${invoiceFactsColumns(productIds)}`))[0]!);
 }
 
 export async function findInvoiceOfOrder(db: Db, orderId: number): Promise<InvoiceRow | undefined> {

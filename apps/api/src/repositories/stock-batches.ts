@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { resultRows } from '../db/read-row';
+import { readRow, resultRows } from '../db/read-row';
 import { batchRecallNotices, orderLineBatches, orderLines, orders, productVariants, products, stockBatches } from '../db/schema';
 
 export type StockBatchRow = typeof stockBatches.$inferSelect;
@@ -20,6 +20,21 @@ export async function listLiveBatches(db: Db, variantIds: readonly number[]): Pr
     .from(stockBatches)
     .where(and(inArray(stockBatches.variantId, [...variantIds]), isNull(stockBatches.withdrawnAt)))
     .orderBy(asc(stockBatches.id));
+}
+
+/** The sizes' batches on sale (empty ones included) as a column of a statement's answer (readSaleFacts); the caller holds the sizes' locks. */
+export function liveBatchesColumn(variantIds: readonly number[]): SQL {
+  const ids = variantIds.length
+    ? sql.join(
+        variantIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )
+    : sql`null`;
+  return sql`(select coalesce(json_agg(b order by b.id), '[]') from stock_batches b where b.variant_id in (${ids}) and b.withdrawn_at is null) as live_batches`;
+}
+
+export function readLiveBatchesColumn(row: Record<string, unknown>): StockBatchRow[] {
+  return (row.live_batches as Record<string, unknown>[]).map((b) => readRow(stockBatches, b));
 }
 
 /** Packs moved in or out of batches, and which order lines the packs taken for a sale went to. */

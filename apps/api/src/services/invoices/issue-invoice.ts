@@ -1,7 +1,7 @@
 import { computeInvoiceTax, DEFAULT_PRODUCT_TAX, financialYear, gstStateCode, indianStateName, type InvoiceDocument, type InvoiceParty } from '@canino/shared';
 import type { Db } from '../../db/client';
 import type { ShippingAddress } from '../../db/schema';
-import { findInvoiceOfOrder, insertNumberedInvoice, readInvoiceFacts, type InvoiceRow } from '../../repositories/invoices';
+import { findInvoiceOfOrder, insertNumberedInvoice, readInvoiceFacts, type InvoiceFacts, type InvoiceRow } from '../../repositories/invoices';
 import type { NewJob } from '../../repositories/jobs';
 import { lockOrder, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import type { TaxSettingsRow } from '../../repositories/tax-settings';
@@ -89,10 +89,14 @@ function invoiceDocument(
  * Nothing is issued while the shop has no GST registration.
  */
 export async function prepareInvoice(tx: Db, order: OrderRow, lines: OrderLineRow[], issuedAt: Date): Promise<InvoiceDraft | undefined> {
-  const { seller, taxFacts } = await readInvoiceFacts(
-    tx,
-    lines.flatMap((l) => (l.productId === null ? [] : [l.productId])),
-  );
+  return draftInvoice(await readInvoiceFacts(tx, invoicedProducts(lines)), order, lines, issuedAt);
+}
+
+/** The products whose tax facts an order's invoice reads. */
+export const invoicedProducts = (lines: readonly OrderLineRow[]) => lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
+
+/** prepareInvoice from facts the caller read (a sale reads them with its batches, readSaleFacts). */
+export function draftInvoice({ seller, taxFacts }: InvoiceFacts, order: OrderRow, lines: OrderLineRow[], issuedAt: Date): InvoiceDraft | undefined {
   if (!seller) return undefined;
   const fy = financialYear(issuedAt);
   const document = invoiceDocument(seller, order, lines, taxFacts, { number: '', financialYear: fy, issuedAt });

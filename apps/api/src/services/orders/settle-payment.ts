@@ -5,14 +5,15 @@ import { notFound } from '../../errors';
 import { readPricingFacts } from '../../repositories/orders-inventory';
 import { lockOrder, recordOrderChange, recordSale, setOrderHold, type OrderLineRow, type OrderRow } from '../../repositories/orders';
 import { updatePaymentAttempt, type PaymentRow } from '../../repositories/payments';
-import { numberInvoice, prepareInvoice } from '../invoices/issue-invoice';
+import { readSaleFacts } from '../../repositories/sale-facts';
+import { draftInvoice, invoicedProducts, numberInvoice, prepareInvoice } from '../invoices/issue-invoice';
 import { refreshAfterSettlement, settlementEmails } from './notify-order';
 import { emailJobs } from '../mail/enqueue-email';
 import { enqueueOrderConfirmedUpdate } from '../whatsapp/order-updates';
 import { enqueueJobs, jobRows } from '../jobs/enqueue';
 import { enqueueAutoshipStart } from '../autoship/start-from-order';
 import { paymentStanding } from './order-outcome';
-import { batchTakes } from '../stock/batches';
+import { allocateBatchTakes } from '../stock/batches';
 import { applyLowStockRule, lockSellableStock } from '../stock/stock-history';
 import { couponCustomer } from './price-order';
 import { shopProfile, type ShopProfile } from './shop-profile';
@@ -86,6 +87,7 @@ export async function applyPaymentInTx(
   }
 
   assertTransition('pay', order.status, 'paid');
+  const facts = await readSaleFacts(tx, variantIds, invoicedProducts(lines));
   const sold = needs.variants.map((v) => ({ variantId: v.variantId, change: -v.quantity }));
   const { order: updated, moved } = await recordSale(
     tx,
@@ -98,12 +100,11 @@ export async function applyPaymentInTx(
     {
       couponCode: order.couponCode,
       stock: { changes: sold, cause: { reason: 'sale', actor, orderId: order.id } },
-      batches: await batchTakes(tx, needs.variants, lines),
+      batches: allocateBatchTakes(facts.batches, needs.variants, lines),
     },
   );
   await applyLowStockRule(tx, moved);
-  const invoice = await prepareInvoice(tx, updated, lines, now);
-  return { order: updated, lines, changed: true, invoice };
+  return { order: updated, lines, changed: true, invoice: draftInvoice(facts.invoice, updated, lines, now) };
 }
 
 /**

@@ -43,12 +43,7 @@ export async function moveBatches(tx: Db, changes: readonly StockChange[], cause
   return kept;
 }
 
-/**
- * Which batches packs leave, first-expiring first, read afresh under the sizes' locks (held by the
- * caller; batches already short-dated were withdrawn under them, so every live batch may go). A sale's
- * `lines` take in line order, each recording its batches; without lines, a size's quantity just leaves.
- */
-export async function batchTakes(
+async function batchTakes(
   tx: Db,
   taken: readonly { variantId: number; quantity: number }[],
   lines: readonly { id: number; variantId: number | null; quantity: number }[],
@@ -57,6 +52,20 @@ export async function batchTakes(
     tx,
     taken.map((t) => t.variantId),
   );
+  return allocateBatchTakes(live, taken, lines);
+}
+
+/**
+ * Which batches packs leave, first-expiring first, from the sizes' `live` batches read afresh under
+ * their locks (held by the caller; batches already short-dated were withdrawn under them, so every live
+ * batch may go). A sale's `lines` take in line order, each recording its batches; without lines, a
+ * size's quantity just leaves.
+ */
+export function allocateBatchTakes(
+  live: readonly repo.StockBatchRow[],
+  taken: readonly { variantId: number; quantity: number }[],
+  lines: readonly { id: number; variantId: number | null; quantity: number }[],
+): repo.BatchMoves {
   const moves = { changes: [] as { batchId: number; change: number }[], lineTakes: [] as { lineId: number; batchId: number; quantity: number }[] };
   for (const { variantId, quantity } of taken) {
     const batches = live.filter((b) => b.variantId === variantId).map((b) => ({ ...b }));
