@@ -18,7 +18,7 @@ import { freshDatabase } from '../support/database';
 import { billing } from '../support/shop-calls';
 import { pgbench, type PgbenchRun, transactionsSoFar } from '../support/pgbench';
 import { samplePostgresCpu } from '../support/postgres-cpu';
-import { countRoundTrips } from '../support/round-trips';
+import { countRoundTrips } from '../../apps/api/test/helpers/round-trips';
 import type { Result } from '../types';
 
 /**

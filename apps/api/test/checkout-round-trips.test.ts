@@ -1,5 +1,4 @@
 import { eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { orderLineBatches, orderLines } from '../src/db/schema';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
@@ -7,6 +6,7 @@ import { ownerTestApp } from './admin-support';
 import { createProduct } from './helpers/factories';
 import { registerShopForGst } from './helpers/invoiced-orders';
 import { monthAhead } from './helpers/months';
+import { countRoundTrips } from './helpers/round-trips';
 import { checkoutBody, orderRow, paidReport, paySimulated, reportPayment, startCheckout } from './helpers/orders';
 
 /**
@@ -18,26 +18,13 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('PostgreSQL round trips of a
   // The webhook comes 2 s after Pay, once the browser's report was counted, as it mostly does.
   const { t, call } = ownerTestApp({ SIMULATED_WEBHOOK_DELAY_MS: '2000' }, {}, { deliverJobs: false });
 
-  function countStatements() {
-    const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-    const query = proto.query;
-    let count = 0;
-    proto.query = function (this: unknown, ...args: unknown[]) {
-      count += 1;
-      return query.apply(this, args);
-    };
-    return () => {
-      proto.query = query;
-      return count;
-    };
-  }
   const counted = async <T>(step: () => Promise<T>): Promise<[T, number]> => {
-    const stop = countStatements();
+    const counter = countRoundTrips();
     try {
       const result = await step();
-      return [result, stop()];
+      return [result, counter.stop()];
     } catch (err) {
-      stop();
+      counter.stop();
       throw err;
     }
   };

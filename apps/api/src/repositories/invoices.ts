@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_NUMBER_DIGITS, documentNumberStem } from '@canino/shared';
 import type { Db } from '../db/client';
+import { idList } from '../db/id-list';
 import { readRow, resultRows } from '../db/read-row';
 import { invoices, orders, products, taxSettings } from '../db/schema';
 import { insertJobsStatement, type NewJob } from './jobs';
@@ -53,14 +54,8 @@ export interface InvoiceFacts {
 
 /** The invoice facts as two columns of a statement's answer, for readInvoiceFacts or a statement that reads more (readSaleFacts). */
 export function invoiceFactsColumns(productIds: readonly number[]): SQL {
-  const ids = productIds.length
-    ? sql.join(
-        productIds.map((id) => sql`${id}::int`),
-        sql`, `,
-      )
-    : sql`null`;
   return sql`(select row_to_json(t) from tax_settings t where t.id = 1) as seller,
-           (select coalesce(json_agg(json_build_array(p.id, p.hsn_code, p.gst_rate)), '[]') from products p where p.id in (${ids})) as products`;
+           (select coalesce(json_agg(json_build_array(p.id, p.hsn_code, p.gst_rate)), '[]') from products p where p.id in (${idList(productIds)})) as products`;
 }
 
 export function readInvoiceFactsColumns(row: Record<string, unknown>): InvoiceFacts {

@@ -1,6 +1,7 @@
 import { COUPON_GIVEN_BACK_STATUSES, type AdminOrderStatus, type CustomerCouponHistory } from '@canino/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { idList } from '../db/id-list';
 import { readRow, resultRows } from '../db/read-row';
 import { coupons, orders } from '../db/schema';
 import type { CouponRow } from './coupons';
@@ -120,14 +121,6 @@ function customerHistory(couponCode: string | null, customer: CouponCustomer | u
        and o.id is distinct from ${exceptOrderId ?? null}::int
        and ${replacing ? sql`not ${replaceable(replacing)}` : sql`true`})`;
 }
-
-const idList = (ids: readonly number[]) =>
-  ids.length
-    ? sql.join(
-        ids.map((id) => sql`${id}::int`),
-        sql`, `,
-      )
-    : sql`null`;
 
 /**
  * Everything pricing a cart reads, in one round trip: the sizes asked for (by variant, or a product's

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { idList } from '../db/id-list';
 import { readRow, resultRows } from '../db/read-row';
 import { batchRecallNotices, orderLineBatches, orderLines, orders, productVariants, products, stockBatches } from '../db/schema';
 
@@ -24,13 +25,7 @@ export async function listLiveBatches(db: Db, variantIds: readonly number[]): Pr
 
 /** The sizes' batches on sale (empty ones included) as a column of a statement's answer (readSaleFacts); the caller holds the sizes' locks. */
 export function liveBatchesColumn(variantIds: readonly number[]): SQL {
-  const ids = variantIds.length
-    ? sql.join(
-        variantIds.map((id) => sql`${id}::int`),
-        sql`, `,
-      )
-    : sql`null`;
-  return sql`(select coalesce(json_agg(b order by b.id), '[]') from stock_batches b where b.variant_id in (${ids}) and b.withdrawn_at is null) as live_batches`;
+  return sql`(select coalesce(json_agg(b order by b.id), '[]') from stock_batches b where b.variant_id in (${idList(variantIds)}) and b.withdrawn_at is null) as live_batches`;
 }
 
 export function readLiveBatchesColumn(row: Record<string, unknown>): StockBatchRow[] {
