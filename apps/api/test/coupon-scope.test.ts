@@ -128,6 +128,21 @@ describe('the owner choosing what a coupon covers', () => {
     expect(audit[0].after).toMatchObject({ categoryIds: [jointCare.id], variantIds: [big.id] });
   });
 
+  it('lists each coupon with its own words, scoped and whole-order side by side, as its own page names them', async () => {
+    const { jointCare, chews, oil } = await shelf();
+    const made = [
+      await createCoupon(t.ctx, { categoryIds: [jointCare.id] }),
+      await createCoupon(t.ctx),
+      await createCoupon(t.ctx, { productIds: [oil.id], variantIds: [(await createVariant(t.ctx, chews.id, { label: '60 chews' })).id] }),
+    ];
+    const listed = (await call('GET', '/coupons?pageSize=100')).json().data.items as { id: number; covers: string | null }[];
+    for (const c of made) {
+      const own = (await call('GET', `/coupons/${c.id}`)).json().data.covers;
+      expect(listed.find((l) => l.id === c.id)?.covers).toBe(own);
+    }
+    expect(made.map((c) => listed.find((l) => l.id === c.id)?.covers)).toEqual([`${jointCare.name} products`, null, `${oil.name} and ${chews.name}, 60 chews`]);
+  });
+
   it.each([
     ['a category that does not exist', { categoryIds: [999999] }, 422, { categoryIds: 'A chosen category no longer exists' }],
     ['a product that does not exist', { productIds: [999999] }, 422, { productIds: 'A chosen product no longer exists' }],

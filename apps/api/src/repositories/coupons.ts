@@ -35,39 +35,48 @@ export interface ScopeFacts {
 
 /** The names and category members of a coupon's scope; nothing is read for a whole-order coupon. */
 export async function readScopeFacts(db: Db, s: CouponScope): Promise<ScopeFacts> {
-  if (coversWholeOrder(s)) return { categories: [], products: [], sizes: [], categoryProducts: [] };
+  return (await readScopesFacts(db, [s]))[0]!;
+}
+
+/**
+ * readScopeFacts for many coupons (a page of the admin's list, the shown offers) in the same four
+ * queries as for one, whatever their number.
+ */
+export async function readScopesFacts(db: Db, scopes: readonly CouponScope[]): Promise<ScopeFacts[]> {
+  const all = (pick: (s: CouponScope) => readonly number[]) => [...new Set(scopes.flatMap(pick))];
+  const [categoryIds, productIds, variantIds] = [all((s) => s.categoryIds), all((s) => s.productIds), all((s) => s.variantIds)];
   const [cats, members, named, sizes] = await Promise.all([
-    s.categoryIds.length
+    categoryIds.length ? db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, categoryIds)) : [],
+    categoryIds.length ? db.select({ id: products.id, categoryId: products.categoryId }).from(products).where(inArray(products.categoryId, categoryIds)) : [],
+    productIds.length ? db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, productIds)) : [],
+    variantIds.length
       ? db
-          .select({ name: categories.name })
-          .from(categories)
-          .where(inArray(categories.id, [...s.categoryIds]))
-      : [],
-    s.categoryIds.length
-      ? db
-          .select({ id: products.id })
-          .from(products)
-          .where(inArray(products.categoryId, [...s.categoryIds]))
-      : [],
-    s.productIds.length
-      ? db
-          .select({ name: products.name })
-          .from(products)
-          .where(inArray(products.id, [...s.productIds]))
-      : [],
-    s.variantIds.length
-      ? db
-          .select({ name: products.name, label: productVariants.label })
+          .select({ id: productVariants.id, name: products.name, label: productVariants.label })
           .from(productVariants)
           .innerJoin(products, eq(products.id, productVariants.productId))
-          .where(inArray(productVariants.id, [...s.variantIds]))
+          .where(inArray(productVariants.id, variantIds))
       : [],
   ]);
   const byName = (a: string, b: string) => a.localeCompare(b);
-  return {
-    categories: cats.map((c) => c.name).sort(byName),
-    products: named.map((p) => p.name).sort(byName),
-    sizes: sizes.map((v) => `${v.name}, ${v.label}`).sort(byName),
-    categoryProducts: members.map((p) => p.id).sort((a, b) => a - b),
-  };
+  const namesOf = (rows: readonly { id: number; name: string }[], ids: readonly number[]) =>
+    rows
+      .filter((r) => ids.includes(r.id))
+      .map((r) => r.name)
+      .sort(byName);
+  return scopes.map((s) =>
+    coversWholeOrder(s)
+      ? { categories: [], products: [], sizes: [], categoryProducts: [] }
+      : {
+          categories: namesOf(cats, s.categoryIds),
+          products: namesOf(named, s.productIds),
+          sizes: namesOf(
+            sizes.map((v) => ({ id: v.id, name: `${v.name}, ${v.label}` })),
+            s.variantIds,
+          ),
+          categoryProducts: members
+            .filter((p) => p.categoryId !== null && s.categoryIds.includes(p.categoryId))
+            .map((p) => p.id)
+            .sort((a, b) => a - b),
+        },
+  );
 }

@@ -1,6 +1,6 @@
 import { coversWholeOrder, scopeWords, type CouponScope } from '@canino/shared';
 import type { Db } from '../../db/client';
-import { readScopeFacts } from '../../repositories/coupons';
+import { readScopesFacts } from '../../repositories/coupons';
 
 /**
  * What a coupon covers, for those who read it: `words` for its description ("Joint Care products and
@@ -13,10 +13,22 @@ export interface CouponCoverage {
 }
 
 export async function couponCoverage(db: Db, s: CouponScope): Promise<CouponCoverage> {
-  if (coversWholeOrder(s)) return { words: null, scope: { categoryIds: [], productIds: [], variantIds: [] } };
-  const facts = await readScopeFacts(db, s);
-  return {
-    words: scopeWords({ categories: facts.categories, products: [...facts.products, ...facts.sizes] }),
-    scope: { categoryIds: [...s.categoryIds], productIds: [...new Set([...s.productIds, ...facts.categoryProducts])].sort((a, b) => a - b), variantIds: [...s.variantIds] },
-  };
+  return (await couponCoverages(db, [s]))[0]!;
+}
+
+/** couponCoverage of many coupons, read together (readScopesFacts). */
+export async function couponCoverages(db: Db, scopes: readonly CouponScope[]): Promise<CouponCoverage[]> {
+  const facts = await readScopesFacts(
+    db,
+    scopes.filter((s) => !coversWholeOrder(s)),
+  );
+  let next = 0;
+  return scopes.map((s) => {
+    if (coversWholeOrder(s)) return { words: null, scope: { categoryIds: [], productIds: [], variantIds: [] } };
+    const f = facts[next++]!;
+    return {
+      words: scopeWords({ categories: f.categories, products: [...f.products, ...f.sizes] }),
+      scope: { categoryIds: [...s.categoryIds], productIds: [...new Set([...s.productIds, ...f.categoryProducts])].sort((a, b) => a - b), variantIds: [...s.variantIds] },
+    };
+  });
 }

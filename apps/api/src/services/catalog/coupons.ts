@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../errors';
 import * as repo from '../../repositories/coupon-list';
 import { type CouponRow, lockCoupon, readScopeFacts } from '../../repositories/coupons';
-import { couponCoverage } from './coupon-coverage';
+import { couponCoverage, couponCoverages } from './coupon-coverage';
 import { recordAdminChange } from '../audit/audit-log';
 
 /** usedCount is kept by checkout, not by an admin; the log keeps what the owner set. */
@@ -30,7 +30,10 @@ const NOT_FOUND = 'This coupon does not exist';
 const TAKEN = 'A coupon with this code already exists';
 
 async function present(db: Db, c: CouponRow): Promise<AdminCoupon> {
-  const { words } = await couponCoverage(db, c);
+  return presentCovered(c, (await couponCoverage(db, c)).words);
+}
+
+function presentCovered(c: CouponRow, words: string | null): AdminCoupon {
   return {
     id: c.id,
     code: c.code,
@@ -85,7 +88,8 @@ async function uniquely<T>(write: () => Promise<T>): Promise<T> {
 
 export async function listCoupons(ctx: AppContext, q: PageQuery): Promise<Paged<AdminCoupon>> {
   const { rows, total } = await repo.listCouponsPage(ctx.db, q);
-  return { items: await Promise.all(rows.map((r) => present(ctx.db, r))), total, page: q.page, pageSize: q.pageSize };
+  const coverages = await couponCoverages(ctx.db, rows);
+  return { items: rows.map((r, i) => presentCovered(r, coverages[i]!.words)), total, page: q.page, pageSize: q.pageSize };
 }
 
 /** What a coupon may cover, for the form's choices. */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { CachedBody } from '../../ports/catalog-cache';
 import { listShownCoupons, type CouponRow } from '../../repositories/coupons';
 import type { Db } from '../../db/client';
-import { couponCoverage, type CouponCoverage } from './coupon-coverage';
+import { couponCoverages, type CouponCoverage } from './coupon-coverage';
 import { answerData } from './parsed-answer';
 
 type Kept = CouponRow & { coverage: CouponCoverage };
@@ -25,7 +25,8 @@ const asOffer = (c: Stored): ShopOffer => ({
 /** The shown coupons with what each covers, read when the cache is filled. */
 async function shownWithCoverage(db: Db): Promise<Kept[]> {
   const shown = await listShownCoupons(db);
-  return Promise.all(shown.map(async (c) => ({ ...c, coverage: await couponCoverage(db, c) })));
+  const coverages = await couponCoverages(db, shown);
+  return shown.map((c, i) => ({ ...c, coverage: coverages[i]! }));
 }
 
 /**
