@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { Link } from '../../../components/link';
 import { errorMessage } from '../../../lib/api-client';
 import { formatShopDay } from '../../../lib/format-date';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import { placeReorder, useReorder } from '../api/reorder';
 import '../autoship.css';
 
@@ -18,6 +19,7 @@ export default function ReorderPanel({ token }: { token: string }) {
   const asked = useReorder(token);
   const [state, setState] = useState<{ placed?: AutoshipReorder; message?: string; error?: string; busy?: boolean }>({});
   const result = useRef<HTMLParagraphElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const delivery = state.placed ?? asked.data;
 
   const place = async () => {
@@ -29,7 +31,7 @@ export default function ReorderPanel({ token }: { token: string }) {
       setState({ error: errorMessage(err) });
     }
     // The answer replaces the button: focus follows it, so a keyboard or screen reader user hears it.
-    requestAnimationFrame(() => result.current?.focus());
+    focusAfterRender(() => result.current);
   };
 
   if (!delivery) {

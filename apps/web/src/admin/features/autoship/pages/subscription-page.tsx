@@ -5,6 +5,7 @@ import { Button } from '../../../../components/button';
 import { QueryView } from '../../../../components/query-view';
 import { errorMessage } from '../../../../lib/api-client';
 import { setQueryData } from '../../../../lib/query';
+import { useFocusAfterRender } from '../../../../lib/use-focus-after-render';
 import { notify } from '../../../../lib/toast';
 import { adminKey } from '../../../lib/api-client';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -44,6 +45,7 @@ function Actions({ sub }: { sub: AdminSubscription }) {
   const [busy, setBusy] = useState<SubscriptionAction | null>(null);
   const [error, setError] = useState('');
   const group = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const act = async (action: SubscriptionAction) => {
     setBusy(action);
     setError('');
@@ -51,7 +53,7 @@ function Actions({ sub }: { sub: AdminSubscription }) {
       const res = await actOnSubscription(sub.id, action);
       setQueryData(adminKey('subscriptions', { id: sub.id }), () => res.data);
       notify.success(res.message || 'Autoship updated');
-      requestAnimationFrame(() => (group.current?.querySelector<HTMLElement>('button') ?? group.current)?.focus());
+      focusAfterRender(() => group.current?.querySelector<HTMLElement>('button') ?? group.current);
     } catch (err) {
       setError(errorMessage(err));
     } finally {
