@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, jobs, stockBatches, stockMovements } from '../src/db/schema';
+import { auditLog, jobs, orderLineBatches, stockBatches, stockMovements } from '../src/db/schema';
 import type { SimulatedProvider } from '../src/services/payments/simulated/provider';
 import { sweepShortDated } from '../src/services/stock/short-dated';
 import { ownerTestApp } from './admin-support';
 import { createProduct } from './helpers/factories';
-import { checkoutBody, paidReport, paySimulated, reportPayment, startCheckout, stockOf } from './helpers/orders';
+import { checkoutBody, paidReport, paySimulated, postCheckout, reportPayment, startCheckout, stockOf } from './helpers/orders';
 import { monthAhead } from './helpers/months';
 
 const { t, call } = ownerTestApp();
@@ -127,5 +127,37 @@ describe('receiving stock into a batch (decision 062)', () => {
       ['short_dated', -2, 4],
     ]);
     expect(history.at(-1)!.note).toBe('Returned into withdrawn batch SOON; kept off sale');
+  });
+
+  it('sells the last packs of two dated batches once to six payers racing their webhooks, first-expiring first', async () => {
+    const product = await createProduct(t.ctx, { stock: 0 });
+    await receive(product.id, product.variantId, receipt({ batchNo: 'SOONER', quantity: 2, bestBeforeMonth: monthAhead(10) }));
+    await receive(product.id, product.variantId, receipt({ batchNo: 'LATER', quantity: 1 }));
+    const started = await Promise.all(Array.from({ length: 6 }, () => postCheckout(t, checkoutBody([{ productId: product.id, quantity: 1 }]))));
+    expect(started.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 409, 409, 409]);
+    const reports = await Promise.all(
+      started
+        .filter((r) => r.statusCode === 200)
+        .map(async (r) => {
+          const session = r.json().data;
+          return reportPayment(t, session, paidReport(await paySimulated(t, session, 'success')));
+        }),
+    );
+    await (t.ctx.payments as SimulatedProvider).settled();
+    expect(reports.map((r) => [r.statusCode, r.json().status])).toEqual(Array(3).fill([200, 1]));
+
+    expect(await stockOf(t, product.id)).toBe(0);
+    expect(await batchesOf(product.variantId)).toEqual([
+      { batchNo: 'SOONER', quantity: 0, withdrawn: false },
+      { batchNo: 'LATER', quantity: 0, withdrawn: false },
+    ]);
+    // Each paid order's line took its one pack from a batch, and no pack was taken twice.
+    const takes = await t.ctx.db
+      .select({ lineId: orderLineBatches.lineId, batchNo: stockBatches.batchNo, quantity: orderLineBatches.quantity })
+      .from(orderLineBatches)
+      .innerJoin(stockBatches, eq(stockBatches.id, orderLineBatches.batchId))
+      .where(eq(stockBatches.variantId, product.variantId));
+    expect(new Set(takes.map((x) => x.lineId)).size).toBe(3);
+    expect(takes.map((x) => `${x.batchNo} ${x.quantity}`).sort()).toEqual(['LATER 1', 'SOONER 1', 'SOONER 1']);
   });
 });

@@ -13,17 +13,13 @@ export interface BatchNaming {
   bestBefore?: string | null;
 }
 
-/** The variants' batches still on sale (not withdrawn), empty ones included; the caller holds the variants' locks. */
+/** The variants' batches still on sale (not withdrawn), empty ones included, oldest first; the caller holds the variants' locks. */
 export async function listLiveBatches(db: Db, variantIds: readonly number[]): Promise<StockBatchRow[]> {
   if (!variantIds.length) return [];
-  return db
-    .select()
-    .from(stockBatches)
-    .where(and(inArray(stockBatches.variantId, [...variantIds]), isNull(stockBatches.withdrawnAt)))
-    .orderBy(asc(stockBatches.id));
+  return readLiveBatchesColumn(resultRows(await db.execute(sql`select ${liveBatchesColumn(variantIds)}`))[0]!);
 }
 
-/** The sizes' batches on sale (empty ones included) as a column of a statement's answer (readSaleFacts); the caller holds the sizes' locks. */
+/** The sizes' batches on sale (empty ones included) as a column of a statement's answer (readSaleFacts, listLiveBatches). */
 export function liveBatchesColumn(variantIds: readonly number[]): SQL {
   return sql`(select coalesce(json_agg(b order by b.id), '[]') from stock_batches b where b.variant_id in (${idList(variantIds)}) and b.withdrawn_at is null) as live_batches`;
 }

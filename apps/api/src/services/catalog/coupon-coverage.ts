@@ -18,14 +18,10 @@ export async function couponCoverage(db: Db, s: CouponScope): Promise<CouponCove
 
 /** couponCoverage of many coupons, read together (readScopesFacts). */
 export async function couponCoverages(db: Db, scopes: readonly CouponScope[]): Promise<CouponCoverage[]> {
-  const facts = await readScopesFacts(
-    db,
-    scopes.filter((s) => !coversWholeOrder(s)),
-  );
-  let next = 0;
-  return scopes.map((s) => {
+  const facts = await readScopesFacts(db, scopes);
+  return scopes.map((s, i) => {
     if (coversWholeOrder(s)) return { words: null, scope: { categoryIds: [], productIds: [], variantIds: [] } };
-    const f = facts[next++]!;
+    const f = facts[i]!;
     return {
       words: scopeWords({ categories: f.categories, products: [...f.products, ...f.sizes] }),
       scope: { categoryIds: [...s.categoryIds], productIds: [...new Set([...s.productIds, ...f.categoryProducts])].sort((a, b) => a - b), variantIds: [...s.variantIds] },
