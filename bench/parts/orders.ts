@@ -301,7 +301,15 @@ interface Measured {
 async function measureOnce(invoicing: boolean, postgres: PgbenchRun): Promise<Measured> {
   const database = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(outboxParent(), 'canino-bench-orders-'));
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'silent', SEED_DEMO: 'never', CHECKOUT_RATE_LIMIT_MAX: '1000000' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'never',
+    CHECKOUT_RATE_LIMIT_MAX: '1000000',
+    // The shop's default unless the run says otherwise, to measure what the named statements save.
+    ...(process.env.DATABASE_NAMED_STATEMENTS ? { DATABASE_NAMED_STATEMENTS: process.env.DATABASE_NAMED_STATEMENTS } : {}),
+  });
   const { ctx, database: db } = await createContext(config, pino({ level: 'silent' }));
   // Counted when delivered: an attempt that failed is retried by the worker and counted then.
   let mails = 0;

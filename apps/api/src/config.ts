@@ -18,6 +18,7 @@ const env = z.object({
   // Set but empty (`DATA_DIR= npm start`) is unset: the shop's files never land in the folder it was started from.
   DATA_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('data')),
   DATABASE_URL: z.string().optional(),
+  DATABASE_NAMED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().default('canino:'),
   S3_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(3).max(63).optional()),
@@ -157,6 +158,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     publicUrl,
     dataDir: path.resolve(baseDir, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    /** PostgreSQL parses each repeated statement once per connection (decision 070); off behind a pooler that cannot keep them. */
+    namedStatements: e.DATABASE_NAMED_STATEMENTS === 'on',
     redisUrl: e.REDIS_URL,
     /** Starts every Redis key and channel, so several shops (or staging and production) can share one Redis. */
     redisPrefix: e.REDIS_PREFIX,

@@ -19,6 +19,7 @@ import { markTestModeMail } from './test-mode';
 export async function createContext(config: Config, log: Logger = pino({ level: config.logLevel, mixin: traceFields })): Promise<{ ctx: AppContext; database: Database }> {
   const database = await openDatabase({
     url: config.databaseUrl,
+    namedStatements: config.namedStatements,
     dataDir: path.join(config.dataDir, 'db'),
     onIdleError: (err) => log.warn({ err }, 'an idle database connection failed; the pool replaces it'),
   });

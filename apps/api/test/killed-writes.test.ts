@@ -1,5 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { type PaymentSession } from '@canino/shared';
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { creditNotes, jobs, orderEvents, orderLines, orders, productVariants, refunds, returns } from '../src/db/schema';
@@ -7,8 +6,8 @@ import { saveTaxSettings } from '../src/repositories/tax-settings';
 import { demoTaxSettings } from '../src/seed/demo-catalog/tax';
 import { hashToken } from '../src/services/tokens';
 import { createProduct, insertOrder } from './helpers/factories';
-import { checkoutBody } from './helpers/orders';
 import { freshShopData, startShop, type ShopProcess } from './helpers/server-process';
+import { placePaidOrder, postJson } from './helpers/shop-requests';
 
 /**
  * Writes killed half-way (kill -9 of the real entry point in a process of its own), then the shop
@@ -47,9 +46,6 @@ async function start(env: Record<string, string>): Promise<ShopProcess> {
   cleanups.push(() => shop.kill());
   return shop;
 }
-
-const post = (url: string, body: object, cookie?: string) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
 
 /**
  * Sends `send(i)` for each of IN_FLIGHT items SPACING_MS apart and kills the shop as the first answer
@@ -115,7 +111,7 @@ describe('a cash-on-delivery Confirm killed mid-write', () => {
       } finally {
         await setup.close();
       }
-      const confirm = (url: string, i: number) => post(`${url}/admin/api/orders/cod-confirmation`, { token: placed[i]!.token, answer: 'confirm' });
+      const confirm = (url: string, i: number) => postJson(`${url}/admin/api/orders/cod-confirmation`, { token: placed[i]!.token, answer: 'confirm' });
 
       const first = await start(shop.env);
       const answered = await killMidWay(first, (i) => confirm(first.url, i));
@@ -168,21 +164,7 @@ describe('a return’s Received killed mid-write', () => {
       // Paid orders as shoppers place them (the simulated bank holds their payments, which the refunds return).
       const placing = await start(shop.env);
       const orderIds: number[] = [];
-      for (let i = 0; i < IN_FLIGHT; i++) {
-        const body = checkoutBody([{ productId: product.id, quantity: 2 }], { idempotencyKey: randomUUID() });
-        const session = ((await (await post(`${placing.url}/admin/api/checkout`, body)).json()) as { data: PaymentSession }).data;
-        const paid = (await (await post(`${placing.url}/admin/api/payments/simulated/pay`, { order_id: session.razorpayOptions.order_id, outcome: 'success' })).json()) as {
-          data: { razorpay_payment_id: string; razorpay_signature: string };
-        };
-        const report = await post(`${placing.url}/admin/api/create_order`, {
-          ...session.orderPayload,
-          payment_type: 1,
-          payment_id: paid.data.razorpay_payment_id,
-          razorpay_signature: paid.data.razorpay_signature,
-        });
-        expect(report.status, await report.text()).toBe(200);
-        orderIds.push(session.orderId);
-      }
+      for (let i = 0; i < IN_FLIGHT; i++) orderIds.push((await placePaidOrder(placing.url, product.id, 2)).orderId);
       expect(await placing.stop()).toBe(0);
 
       // Delivered, and a return of one item each with its pickup booked: what Received is pressed on.
@@ -205,14 +187,14 @@ describe('a return’s Received killed mid-write', () => {
       }
 
       const login = async (url: string) => {
-        const res = await post(`${url}/admin/api/admin/login`, { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD });
+        const res = await postJson(`${url}/admin/api/admin/login`, { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD });
         expect(res.status, await res.clone().text()).toBe(200);
         return res.headers
           .getSetCookie()
           .map((c) => c.split(';')[0])
           .join('; ');
       };
-      const received = (url: string, cookie: string, i: number) => post(`${url}/admin/api/admin/returns/${returnIds[i]}/received`, {}, cookie);
+      const received = (url: string, cookie: string, i: number) => postJson(`${url}/admin/api/admin/returns/${returnIds[i]}/received`, {}, cookie);
 
       const first = await start(shop.env);
       const cookie = await login(first.url);

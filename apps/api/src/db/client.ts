@@ -10,6 +10,7 @@ import pg from 'pg';
 import { apiPath } from '../api-dir';
 import type { Db } from './db-type';
 import { trackChanges } from './after-commit-changes';
+import { NamedStatementsClient } from './named-statements';
 import { retryTransactions } from './retry';
 import * as schema from './schema';
 
@@ -43,11 +44,13 @@ export async function openDatabase(opts: {
   dataDir: string | null;
   /** PGlite only: starts from this data directory dump (`dumpDataDir`) instead of an empty cluster. */
   from?: Blob;
+  /** PostgreSQL only: name repeated statements, so each connection parses them once (decision 070). */
+  namedStatements?: boolean;
   /** Told of errors on idle pooled connections (a server restart, a killed backend); the pool replaces them. */
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, ...(opts.namedStatements ? { Client: NamedStatementsClient } : {}) });
     // Without a listener, an idle connection dropped by the server is an unhandled 'error' event that ends the process.
     pool.on('error', opts.onIdleError ?? (() => {}));
     const db = retryTransactions(trackChanges(drizzlePg(pool, { schema })));

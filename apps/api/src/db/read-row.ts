@@ -1,4 +1,4 @@
-import { getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm';
+import { getTableColumns, sql, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
 
 /**
  * A table's row that a hand-written statement returned as JSON (`row_to_json`), read the way drizzle
@@ -17,3 +17,15 @@ export function readRow<T extends Table>(table: T, json: Record<string, unknown>
 
 /** The rows of a `db.execute` answer: node-postgres and PGlite both put them under `rows`. */
 export const resultRows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/**
+ * A table's columns by name, for a hand-written statement's `returning` or `select`, in place of `*`: a
+ * column a migration adds must not change the answer of a statement a running node has already prepared
+ * (decision 070). readRow reads the answer.
+ */
+export function columnsOf(table: Table): SQL {
+  return sql.join(
+    Object.values(getTableColumns(table)).map((c) => sql.identifier(c.name)),
+    sql`, `,
+  );
+}

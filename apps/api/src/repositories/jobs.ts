@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { readRow, resultRows } from '../db/read-row';
+import { columnsOf, readRow, resultRows } from '../db/read-row';
 import { jobs } from '../db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -60,7 +60,7 @@ export async function jobKeyExists(db: Db, key: string): Promise<boolean> {
  * them, and drizzle's building of them cost more than its round trip's sending (decision 031).
  */
 export async function claimDueJobs(db: Db, opts: { worker: string; limit: number; leaseMs: number }): Promise<JobRow[]> {
-  return jobRows(await db.execute(sql`update jobs set ${leaseTo(opts)} where ${dueIds(opts.limit)} returning *`));
+  return jobRows(await db.execute(sql`update jobs set ${leaseTo(opts)} where ${dueIds(opts.limit)} returning ${columnsOf(jobs)}`));
 }
 
 /** The ids of up to `limit` due jobs, locked (others skip them), never `except` (a job being completed). */
@@ -114,7 +114,7 @@ export async function completeJobAndClaim(db: Db, id: number, opts: { worker: st
   return jobRows(
     await db.execute(sql`
       with done as (update jobs set ${DONE} where ${leasedTo(id, opts.worker)} returning jobs.id)
-      update jobs set ${leaseTo(opts)} where ${dueIds(opts.limit, id)} returning *`),
+      update jobs set ${leaseTo(opts)} where ${dueIds(opts.limit, id)} returning ${columnsOf(jobs)}`),
   );
 }
 

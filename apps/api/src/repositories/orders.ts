@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { AWAITING_PAYMENT_STATUSES } from '@canino/shared';
 import type { Db } from '../db/client';
-import { readRow, resultRows } from '../db/read-row';
+import { columnsOf, readRow, resultRows } from '../db/read-row';
 import { orderEvents, orderLines, orders, payments, products, type OrderStatus } from '../db/schema';
 import type { PaymentRow } from './payments';
 import { batchMoveSteps, type BatchMoves } from './stock-batches';
@@ -172,7 +172,7 @@ function orderChangeStatement(change: OrderChange, take?: { couponCode: string |
     )${paymentStep}${couponStep}
     update orders set updated_at = ${now}::timestamptz${assign('status', patch.status)}${assign('paid_at', patch.paidAt)}${assign('hold_expires_at', patch.holdExpiresAt)}${assign('sold_out_product_id', patch.soldOutProductId)}${assign('sold_out_product_name', patch.soldOutProductName)}${assign('payment_method', patch.paymentMethod)}${assign('cod_fee_paise', patch.codFeePaise)}${assign('total_paise', patch.totalPaise)}
      where id = ${change.orderId}
-    returning *${stockSteps ? sql`, ${movedProductsJson} as moved` : sql``}`;
+    returning ${columnsOf(orders)}${stockSteps ? sql`, ${movedProductsJson} as moved` : sql``}`;
 }
 
 /** The columns recordOrderChange may set from a patch: named here, since they go into the SQL as written. */

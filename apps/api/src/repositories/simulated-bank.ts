@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { readRow, resultRows } from '../db/read-row';
+import { columnsOf, readRow, resultRows } from '../db/read-row';
 import { simulatedBankKeys, simulatedBankMandates, simulatedBankPayments, simulatedBankRefunds } from '../db/schema';
 
 export type SimulatedBankPayment = typeof simulatedBankPayments.$inferSelect;
@@ -58,7 +58,7 @@ export async function insertSimulatedPayment(db: Db, row: typeof simulatedBankPa
 }
 
 export async function findSimulatedPayment(db: Db, id: string): Promise<SimulatedBankPayment | undefined> {
-  const [row] = resultRows(await db.execute(sql`select * from simulated_bank_payments where id = ${id}`));
+  const [row] = resultRows(await db.execute(sql`select ${columnsOf(simulatedBankPayments)} from simulated_bank_payments where id = ${id}`));
   return row && readRow(simulatedBankPayments, row);
 }
 
