@@ -7,6 +7,7 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/client';
+import { createFromTemplate, pgliteTemplate } from './test-database';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -104,8 +105,9 @@ export async function startShop(env: Record<string, string>, timeoutMs = 120_000
 
 /**
  * The data folder and database of a shop a test starts as a real process (and kills): PostgreSQL when
- * the run has one (a database made for it), else PGlite files in the folder. `cleanups` gets what removes
- * both; `open` opens the same database from the test, to set it up or check it.
+ * the run has one (a database made for it), else PGlite files in the folder. Both start as a copy of the
+ * run's migrated template (database-templates.ts), which spares each an initdb and every migration.
+ * `cleanups` gets what removes both; `open` opens the same database from the test, to set it up or check it.
  */
 export async function freshShopData(prefix: string, cleanups: (() => Promise<unknown>)[]) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `canino-${prefix}-`));
@@ -114,13 +116,18 @@ export async function freshShopData(prefix: string, cleanups: (() => Promise<unk
   if (process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL) {
     const server = process.env.TEST_DATABASE_URL;
     const name = `canino_${prefix}_${randomBytes(6).toString('hex')}`;
-    await adminQuery(server, `create database ${name}`);
+    await createFromTemplate(server, name);
     cleanups.push(() => adminQuery(server, `drop database if exists ${name} with (force)`));
     const url = new URL(server);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   }
-  const open = () => openDatabase({ url: databaseUrl, dataDir: databaseUrl ? null : path.join(dataDir, 'db') });
+  const pgliteDir = path.join(dataDir, 'db');
+  const open = () =>
+    databaseUrl
+      ? openDatabase({ url: databaseUrl, dataDir: null })
+      : // The shop's files are written from the template the first time, whoever opens them first.
+        openDatabase({ dataDir: pgliteDir, from: fs.existsSync(pgliteDir) ? undefined : pgliteTemplate() });
   return { dataDir, databaseUrl, open };
 }
 
