@@ -1,13 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
 import { jobs } from '../src/db/schema';
 import { multipart } from './helpers/http';
-import { startShop, type ShopProcess } from './helpers/server-process';
+import { freshShopData, startShop, type ShopProcess } from './helpers/server-process';
 import { copiesByMessageId, startTestSmtp } from './helpers/smtp-server';
 
 /**
@@ -20,19 +14,11 @@ const MESSAGES = 12;
 // Small, so the restart takes the killed process's jobs soon. The living process renews its leases
 // while a slow send lasts, so a short lease does not make it send twice.
 const LEASE_MS = 3000;
-const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(text);
-  await client.end();
-}
 
 async function until(check: () => boolean, ms: number, what: string): Promise<void> {
   const end = Date.now() + ms;
@@ -46,18 +32,9 @@ describe('a server killed mid-queue and restarted', () => {
   it('delivers every queued email after the restart; only those cut off mid-send may arrive twice, under the same Message-ID', async () => {
     const smtp = await startTestSmtp({ dataDelayMs: 1000 });
     cleanups.push(() => smtp.close());
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canino-smtp-crash-'));
-    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    let databaseUrl: string | undefined;
-    if (onPostgres) {
-      const server = process.env.TEST_DATABASE_URL!;
-      const name = `canino_smtp_crash_${randomBytes(6).toString('hex')}`;
-      await adminQuery(server, `create database ${name}`);
-      cleanups.push(() => adminQuery(server, `drop database if exists ${name} with (force)`));
-      const url = new URL(server);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-    }
+    const { dataDir, databaseUrl, open } = await freshShopData('smtp_crash', cleanups);
+    // The database made now, from the run's migrated template: the shop starts on it as on a deployed one.
+    await (await open()).close();
     const env = {
       DATA_DIR: dataDir,
       SEED_DEMO: 'never',
@@ -129,7 +106,7 @@ describe('a server killed mid-queue and restarted', () => {
     // A job marked done is never sent again: some messages from before the kill arrived once only.
     expect([...sentBeforeKill].some((id) => copies.get(id) === 1)).toBe(true);
 
-    const db = await openDatabase({ url: databaseUrl, dataDir: databaseUrl ? null : path.join(dataDir, 'db') });
+    const db = await open();
     try {
       const rows = (await db.db.select().from(jobs)).filter((r) => r.kind === 'email');
       expect(rows).toHaveLength(MESSAGES);
