@@ -84,8 +84,10 @@ export default function DetailsEditor({ label, hint, error, value, onChange, onB
   }, [onChange, onBlur]);
 
   // The view is made once, from the first state; a replaced document reaches it through the effect below.
+  // Layout effects make it and name it before the browser paints: the toolbar's aria-controls names the
+  // view's id, which must never be missing while the toolbar is on the page.
   const first = useRef(shown.state);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const v = new EditorView(host.current, {
       state: first.current,
       transformPastedHTML: cleanPastedHtml,
@@ -115,7 +117,7 @@ export default function DetailsEditor({ label, hint, error, value, onChange, onB
     if (view.current && view.current.state !== shown.state) view.current.updateState(shown.state);
   }, [shown.state]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     view.current?.setProps({
       attributes: {
         id: `${id}-input`,
