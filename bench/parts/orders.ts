@@ -309,6 +309,7 @@ async function measureOnce(invoicing: boolean, postgres: PgbenchRun): Promise<Me
     CHECKOUT_RATE_LIMIT_MAX: '1000000',
     // The shop's default unless the run says otherwise, to measure what the named statements save.
     ...(process.env.DATABASE_NAMED_STATEMENTS ? { DATABASE_NAMED_STATEMENTS: process.env.DATABASE_NAMED_STATEMENTS } : {}),
+    ...(process.env.DATABASE_PIPELINE ? { DATABASE_PIPELINE: process.env.DATABASE_PIPELINE } : {}),
   });
   const { ctx, database: db } = await createContext(config, pino({ level: 'silent' }));
   // Counted when delivered: an attempt that failed is retried by the worker and counted then.

@@ -19,6 +19,7 @@ const env = z.object({
   DATA_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('data')),
   DATABASE_URL: z.string().optional(),
   DATABASE_NAMED_STATEMENTS: z.enum(['on', 'off']).default('on'),
+  DATABASE_PIPELINE: z.enum(['on', 'off']).default('on'),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().default('canino:'),
   S3_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(3).max(63).optional()),
@@ -160,6 +161,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     /** PostgreSQL parses each repeated statement once per connection (decision 070); off behind a pooler that cannot keep them. */
     namedStatements: e.DATABASE_NAMED_STATEMENTS === 'on',
+    /** PostgreSQL: a transaction's statements that need no answer in between share a round trip (decision 071). */
+    pipeline: e.DATABASE_PIPELINE === 'on',
     redisUrl: e.REDIS_URL,
     /** Starts every Redis key and channel, so several shops (or staging and production) can share one Redis. */
     redisPrefix: e.REDIS_PREFIX,

@@ -20,6 +20,7 @@ export async function createContext(config: Config, log: Logger = pino({ level: 
   const database = await openDatabase({
     url: config.databaseUrl,
     namedStatements: config.namedStatements,
+    pipeline: config.pipeline,
     dataDir: path.join(config.dataDir, 'db'),
     onIdleError: (err) => log.warn({ err }, 'an idle database connection failed; the pool replaces it'),
   });

@@ -7,7 +7,8 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../src/db/client';
-import { NamedStatementsClient, statementName } from '../src/db/named-statements';
+import { statementName } from '../src/db/named-statements';
+import { ShopClient } from '../src/db/shop-client';
 import { jobs, orders, productVariants, webhookEvents } from '../src/db/schema';
 import { createProduct } from './helpers/factories';
 import { freshShopData, startShop, type ShopProcess } from './helpers/server-process';
@@ -49,7 +50,7 @@ async function migrateAddingColumns(databaseUrl: string, tables: readonly string
 describe.skipIf(!onPostgres)('named statements on PostgreSQL', () => {
   it('parses a repeated statement once per connection under its text’s name, and leaves begin and DDL unnamed', async () => {
     const { databaseUrl } = await freshShopData('named', cleanups);
-    const client = new NamedStatementsClient({ connectionString: databaseUrl });
+    const client = new ShopClient({ connectionString: databaseUrl, nameStatements: true });
     await client.connect();
     try {
       const text = 'select $1::int + 1 as next';

@@ -10,8 +10,8 @@ import pg from 'pg';
 import { apiPath } from '../api-dir';
 import type { Db } from './db-type';
 import { trackChanges } from './after-commit-changes';
-import { NamedStatementsClient } from './named-statements';
 import { retryTransactions } from './retry';
+import { ShopClient, type ShopClientConfig } from './shop-client';
 import * as schema from './schema';
 
 export type { Db } from './db-type';
@@ -46,11 +46,15 @@ export async function openDatabase(opts: {
   from?: Blob;
   /** PostgreSQL only: name repeated statements, so each connection parses them once (decision 070). */
   namedStatements?: boolean;
+  /** PostgreSQL only: send a transaction's statements without waiting for each answer where they allow it (decision 071). */
+  pipeline?: boolean;
   /** Told of errors on idle pooled connections (a server restart, a killed backend); the pool replaces them. */
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, ...(opts.namedStatements ? { Client: NamedStatementsClient } : {}) });
+    // The pool hands its options to each client it makes.
+    const clients: ShopClientConfig = { nameStatements: opts.namedStatements, pipeline: opts.pipeline };
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, Client: ShopClient, ...clients });
     // Without a listener, an idle connection dropped by the server is an unhandled 'error' event that ends the process.
     pool.on('error', opts.onIdleError ?? (() => {}));
     const db = retryTransactions(trackChanges(drizzlePg(pool, { schema })));

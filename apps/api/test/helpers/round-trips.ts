@@ -1,17 +1,26 @@
 import pg from 'pg';
 
 /**
- * Counts the statements this process sends to PostgreSQL through node-postgres until `stop`. Each is a
- * round trip: the driver waits for an answer before it sends the next statement on a connection, and
- * begin and commit are statements too. A figure that does not move with the machine's load, unlike CPU.
+ * Counts this process's round trips to PostgreSQL through node-postgres until `stop`: the times a
+ * connection sends a statement while it waits for no answer. In pipeline mode (decision 071) a statement
+ * sent while the one before it is still unanswered rides in the same round trip, as a transaction's
+ * `begin` does with its first statement. A figure that does not move with the machine's load, unlike CPU.
  */
 export function countRoundTrips(): { stop(): number } {
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const query = proto.query;
+  const unanswered = new WeakMap<object, number>();
   let count = 0;
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    count += 1;
-    return query.apply(this, args);
+  proto.query = function (this: object, ...args: unknown[]) {
+    const waiting = unanswered.get(this) ?? 0;
+    if (waiting === 0) count += 1;
+    const sent = query.apply(this, args);
+    if (sent instanceof Promise) {
+      unanswered.set(this, waiting + 1);
+      const answered = () => unanswered.set(this, (unanswered.get(this) ?? 1) - 1);
+      sent.then(answered, answered);
+    }
+    return sent;
   };
   return {
     stop() {

@@ -18,8 +18,8 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   await createFromTemplate(url, name);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  // As the shop runs by default (DATABASE_NAMED_STATEMENTS=on), so the whole suite runs its statements named.
-  const database = await openDatabase({ url: dbUrl.toString(), dataDir: null, namedStatements: true });
+  // As the shop runs by default (DATABASE_NAMED_STATEMENTS and DATABASE_PIPELINE on), so the whole suite does.
+  const database = await openDatabase({ url: dbUrl.toString(), dataDir: null, namedStatements: true, pipeline: true });
   return {
     ...database,
     url: dbUrl.toString(),

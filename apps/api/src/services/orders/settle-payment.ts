@@ -61,8 +61,11 @@ export async function applyPaymentInTx(
   // A product deleted since the order was placed cannot be sent.
   if (needs.deleted) return refundDue(`${needs.deleted.productName} sold out before it was confirmed`, { id: null, name: needs.deleted.productName });
   const variantIds = needs.variants.map((v) => v.variantId);
-  // A batch that came inside the minimum shelf life since the hold was taken is not sold.
-  const locked = await lockSellableStock(tx, { variantIds, couponCode: order.couponCode }, { now, minShelfLifeDays });
+  // A batch that came inside the minimum shelf life since the hold was taken is not sold. The sale's
+  // batches and invoice facts are read behind the locks, in their round trip.
+  const { locked, read: facts } = await lockSellableStock(tx, { variantIds, couponCode: order.couponCode }, { now, minShelfLifeDays }, () =>
+    readSaleFacts(tx, variantIds, invoicedProducts(lines)),
+  );
   const holding = AWAITING_PAYMENT_STATUSES.includes(order.status) && order.holdExpiresAt !== null && order.holdExpiresAt > locked.now;
   const free = holding
     ? undefined
@@ -87,7 +90,6 @@ export async function applyPaymentInTx(
   }
 
   assertTransition('pay', order.status, 'paid');
-  const facts = await readSaleFacts(tx, variantIds, invoicedProducts(lines));
   const sold = needs.variants.map((v) => ({ variantId: v.variantId, change: -v.quantity }));
   const { order: updated, moved } = await recordSale(
     tx,

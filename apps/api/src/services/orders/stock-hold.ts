@@ -42,8 +42,9 @@ export async function checkHoldable(
   },
 ): Promise<PricingFacts> {
   const question = pricingQuestion(ask.lines, ask.couponCode ?? undefined, ask.customer);
-  await lockSellableStock(tx, question, { now, minShelfLifeDays: ask.minShelfLifeDays });
-  const facts = await readPricingFacts(tx, { ...question, idempotencyKey: ask.idempotencyKey, exceptOrderId: ask.exceptOrderId });
+  const { read: facts } = await lockSellableStock(tx, question, { now, minShelfLifeDays: ask.minShelfLifeDays }, () =>
+    readPricingFacts(tx, { ...question, idempotencyKey: ask.idempotencyKey, exceptOrderId: ask.exceptOrderId }),
+  );
   // A double click that lost the race answers with the winner's order, which holds the stock already.
   if (!facts.existingOrder) assertAvailable(priceWithFacts(facts, now, ask.lines, ask.couponCode ?? undefined, { strictCoupon: true }));
   return facts;

@@ -78,11 +78,22 @@ async function withdrawShortDated(tx: Db, variantIds: readonly number[], at: { n
  * lockStock for a sale or a hold: when a locked size has a batch that came inside the minimum shelf
  * life, that batch is withdrawn first and the stock read again under the same locks, so the stock
  * answered is what may be sold. The usual case, nothing to withdraw, is the lock's one statement.
+ *
+ * `readAfter`: what the caller reads under the locks (what others hold, the sale's batches), sent right
+ * behind the lock's statement so both share one round trip (decision 071). PostgreSQL runs it after the
+ * lock is granted, as a statement of its own, so it sees what the lock's holders committed. A withdrawal
+ * changes what it would answer, so it is sent again after one.
  */
-export async function lockSellableStock(tx: Db, ask: Parameters<typeof lockStock>[1], at: { now: Date; minShelfLifeDays: number }): ReturnType<typeof lockStock> {
-  const locked = await lockStock(tx, { ...ask, sellableFrom: sellableFrom(indianDate(at.now), at.minShelfLifeDays) });
-  if (!locked.shortDated || !(await withdrawShortDated(tx, [...locked.stock.keys()], at))) return locked;
-  return lockStock(tx, ask);
+export async function lockSellableStock<T = undefined>(
+  tx: Db,
+  ask: Parameters<typeof lockStock>[1],
+  at: { now: Date; minShelfLifeDays: number },
+  readAfter: () => Promise<T> = async () => undefined as T,
+): Promise<{ locked: Awaited<ReturnType<typeof lockStock>>; read: T }> {
+  const [locked, read] = await Promise.all([lockStock(tx, { ...ask, sellableFrom: sellableFrom(indianDate(at.now), at.minShelfLifeDays) }), readAfter()]);
+  if (!locked.shortDated || !(await withdrawShortDated(tx, [...locked.stock.keys()], at))) return { locked, read };
+  const [relocked, reread] = await Promise.all([lockStock(tx, ask), readAfter()]);
+  return { locked: relocked, read: reread };
 }
 
 /**
