@@ -307,7 +307,7 @@ async function measureOnce(invoicing: boolean, postgres: PgbenchRun): Promise<Me
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'never',
     CHECKOUT_RATE_LIMIT_MAX: '1000000',
-    // The shop's default unless the run says otherwise, to measure what the named statements save.
+    // The shop's defaults unless the run says otherwise, to measure what named statements and pipelining save.
     ...(process.env.DATABASE_NAMED_STATEMENTS ? { DATABASE_NAMED_STATEMENTS: process.env.DATABASE_NAMED_STATEMENTS } : {}),
     ...(process.env.DATABASE_PIPELINE ? { DATABASE_PIPELINE: process.env.DATABASE_PIPELINE } : {}),
   });

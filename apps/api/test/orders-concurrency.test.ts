@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { retryTransactions, TRANSACTION_ATTEMPTS } from '../src/db/retry';
@@ -92,6 +93,29 @@ describe('concurrent payments (decision 009: one lock order, bounded retries)', 
     expect(attempts).toBe(3);
     expect(await stockOf(t, x.id)).toBe(8);
     expect(await stockOf(t, y.id)).toBe(8);
+  });
+});
+
+describe.skipIf(!onPostgres)('a checkout behind another transaction’s stock lock (decision 071)', () => {
+  it('reads the stock after the lock is granted, in the same round trip, so it sees the sale that held it', async () => {
+    const p = await createProduct(t.ctx, { stock: 1 });
+    const holder = new pg.Client({ connectionString: t.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      // Another transaction sells the last pack: it holds the size's row while it does.
+      await holder.query('update product_variants set stock = 0 where id = $1', [p.variantId]);
+      const checkout = postCheckout(t, checkoutBody([{ productId: p.id, quantity: 1 }]));
+      await expect
+        .poll(async () => (await holder.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n)
+        .toBe(1);
+      await holder.query('commit');
+      const answer = await checkout;
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().message).toMatch(/sold out/i);
+    } finally {
+      await holder.end();
+    }
   });
 });
 

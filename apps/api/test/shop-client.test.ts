@@ -42,6 +42,31 @@ describe.skipIf(!url)('the shop’s PostgreSQL client in pipeline mode', () => {
     expect((await transaction(await connect({ pipeline: false }))).roundTrips).toBe(4);
   });
 
+  it('rejects statements sent together with the first one’s error: the one that aborted the transaction', async () => {
+    const client = await connect({ pipeline: true });
+    await client.query('begin');
+    const together = Promise.all([client.query({ text: 'select 1 / (0 * $1::int) as never', values: [1] }), client.query({ text: 'select 1 as after', values: [] })]);
+    await expect(together).rejects.toMatchObject({ code: '22012' });
+    await client.query('rollback');
+  });
+
+  it('refuses a statement sent after its transaction’s commit, which would run outside it', async () => {
+    const client = await connect({ pipeline: true });
+    await client.query('begin');
+    await client.query({ text: 'select 1', values: [] });
+    const commit = client.query('commit');
+    await expect(client.query({ text: 'select 2', values: [] })).rejects.toThrow(/after its transaction's commit/);
+    await expect(commit).resolves.toMatchObject({ command: 'COMMIT' });
+  });
+
+  it('fails a commit PostgreSQL answered with a rollback, with the error of the statement that aborted it', async () => {
+    const client = await connect({ pipeline: true });
+    await client.query('begin');
+    const failing = client.query({ text: 'select 1 / (0 * $1::int) as never', values: [1] });
+    failing.catch(() => {});
+    await expect(client.query('commit')).rejects.toMatchObject({ code: '22012' });
+  });
+
   it('runs a read sent behind a lock after the lock is granted, so it sees what the lock’s holder committed', async () => {
     const table = `pipeline_stock_${randomBytes(4).toString('hex')}`;
     const setup = await connect({ pipeline: false });

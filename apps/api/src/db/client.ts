@@ -12,6 +12,7 @@ import type { Db } from './db-type';
 import { trackChanges } from './after-commit-changes';
 import { retryTransactions } from './retry';
 import { ShopClient, type ShopClientConfig } from './shop-client';
+import { markPipelined } from './transaction-ending-with';
 import * as schema from './schema';
 
 export type { Db } from './db-type';
@@ -58,6 +59,7 @@ export async function openDatabase(opts: {
     // Without a listener, an idle connection dropped by the server is an unhandled 'error' event that ends the process.
     pool.on('error', opts.onIdleError ?? (() => {}));
     const db = retryTransactions(trackChanges(drizzlePg(pool, { schema })));
+    if (opts.pipeline) markPipelined(db);
     await migratePg(db as never, { migrationsFolder });
     return {
       db,

@@ -13,7 +13,8 @@ export interface ShopClientConfig extends pg.ClientConfig {
   /**
    * node-postgres' pipeline mode (decision 071): a statement goes out without waiting for the answer to
    * the one before it, and PostgreSQL runs them in the order sent, so a transaction's statements that do
-   * not need each other's answers share one round trip, its `begin` with its first statement.
+   * not need each other's answers share one round trip: its `begin` with its first statement, the reads
+   * under its locks with the locks, and its last statement with its `commit` (`transactionEndingWith`).
    */
   pipeline?: boolean;
 }
@@ -23,49 +24,76 @@ type Query = (config: unknown, ...rest: unknown[]) => unknown;
 /** What `begin` answers: the shop's transactions never read it. */
 const BEGUN = { command: 'BEGIN', rowCount: null, oid: 0, rows: [], fields: [] };
 
-const isBegin = (config: unknown) => (typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text) === 'begin';
+const textOf = (config: unknown) => (typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text);
 
-/** The pool's connection to PostgreSQL: names its statements and pipelines a transaction's `begin` as configured. */
+/**
+ * The pool's connection to PostgreSQL: names its statements and pipelines a transaction's `begin` as
+ * configured, and never lets a transaction PostgreSQL rolled back pass for committed.
+ */
 export class ShopClient extends pg.Client {
-  /** A `begin` sent and not yet answered, whose answer the next statement's caller waits for. */
+  /** The open transaction's `begin`, sent with its first statement and not waited for (pipeline mode). */
   #begun: Promise<unknown> | null = null;
+  /** The error that aborted the open transaction: what its commit, answered with a rollback, reports. */
+  #aborted: Error | undefined = undefined;
+  /** The open transaction's commit is sent: nothing may follow it until it is answered. */
+  #committing = false;
 
   constructor(config: ShopClientConfig = {}) {
     super(config);
     // node-postgres' query has a dozen overloads; the shop's part is looked up at each call, as a plain
     // client's query would be (the bench's and the tests' round-trip counters wrap the prototype's).
     const base = pg.Client.prototype as unknown as { query: Query };
-    const send: Query = (c, ...rest) => base.query.call(this, config.nameStatements ? withStatementName(c) : c, ...rest);
+    const send = (c: unknown, rest: unknown[]) => base.query.call(this, config.nameStatements ? withStatementName(c) : c, ...rest);
     this.query = ((c: unknown, ...rest: unknown[]) => {
       const promised = typeof rest.at(-1) !== 'function' && typeof (c as { submit?: unknown } | null)?.submit !== 'function';
-      if (!this.pipeline || !promised) return send(c, ...rest);
-      if (isBegin(c)) return this.#begin(send(c, ...rest) as Promise<unknown>);
-      return this.#afterBegin(send(c, ...rest) as Promise<unknown>);
+      if (!promised) return send(c, rest);
+      const text = textOf(c);
+      if (this.#committing) return Promise.reject(new Error(`A statement was sent after its transaction's commit: ${String(text).slice(0, 80)}`));
+      if (text === 'begin') return this.#begin(send(c, rest) as Promise<unknown>);
+      if (text === 'commit') return this.#commit(send(c, rest) as Promise<pg.QueryResult>);
+      return this.#watch(send(c, rest) as Promise<unknown>);
     }) as pg.Client['query'];
   }
 
   /**
-   * `begin` answers at once, and its real answer arrives ahead of the next statement's on this
-   * connection: the transaction's first statement shares its round trip. `begin` fails only when the
-   * connection does, and then so does every statement sent after it; its error is the one the next
-   * statement's caller sees.
+   * In pipeline mode `begin` answers at once and its real answer comes ahead of the next statement's,
+   * which shares its round trip. `begin` fails only when its connection does, and then so does every
+   * statement after it; the commit reports its error all the same.
    */
   #begin(sent: Promise<unknown>): Promise<unknown> {
+    this.#aborted = undefined;
+    if (!this.pipeline) return sent;
     sent.catch(() => {});
     this.#begun = sent;
     return Promise.resolve(BEGUN);
   }
 
-  #afterBegin(sent: Promise<unknown>): Promise<unknown> {
-    const begun = this.#begun;
-    if (!begun) return sent;
-    this.#begun = null;
-    return begun.then(
-      () => sent,
-      (err: unknown) => {
-        sent.catch(() => {});
-        throw err;
-      },
+  /** A statement's answer, as it comes: the first error since the last success is the one that aborted the transaction. */
+  #watch(sent: Promise<unknown>): Promise<unknown> {
+    sent.then(
+      () => (this.#aborted = undefined),
+      (err: unknown) => (this.#aborted ??= err instanceof Error ? err : new Error(String(err))),
     );
+    return sent;
+  }
+
+  /**
+   * PostgreSQL answers the commit of a transaction a statement aborted with ROLLBACK, and no error. In
+   * pipeline mode that statement may be the last one, sent with the commit and not waited for
+   * (`transactionEndingWith`): its error becomes the commit's, so the transaction fails as it would
+   * have had the statement been awaited.
+   */
+  async #commit(sent: Promise<pg.QueryResult>): Promise<pg.QueryResult> {
+    const begun = this.#begun;
+    this.#begun = null;
+    this.#committing = true;
+    try {
+      const result = await sent;
+      await begun;
+      if (result.command === 'ROLLBACK') throw this.#aborted ?? new Error('PostgreSQL rolled the transaction back at its commit');
+      return result;
+    } finally {
+      this.#committing = false;
+    }
   }
 }

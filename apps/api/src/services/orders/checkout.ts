@@ -1,6 +1,7 @@
 import { AWAITING_PAYMENT_STATUSES, mandateMaxAmountPaise, normalizeCouponCode, ORDER_STATUS_LABELS, type CheckoutInput, type PaymentSession } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { ShippingAddress } from '../../db/schema';
+import { transactionEndingWith } from '../../db/transaction-ending-with';
 import { conflict, unauthenticated } from '../../errors';
 import { readPricingFacts, replaceUnpaidOrders, type PricingFacts } from '../../repositories/orders-inventory';
 import { findLatestPayment } from '../../repositories/payments';
@@ -48,7 +49,8 @@ export async function checkout(ctx: AppContext, customerId: number | null, input
           receipt,
           customer: { name: fullName(input.billing), email: input.billing.email, contact: `+91${input.billing.mobile}` },
         });
-  const created = await ctx.db.transaction(async (tx) => {
+  // The order's insert is the transaction's last statement, sent with its commit.
+  const created = await transactionEndingWith<OrderRow | Awaited<ReturnType<typeof insertNewOrder>>>(ctx.db, async (tx) => {
     // The customer's unpaid checkout (a failed or closed payment) gives way to this one (decision 046).
     // The first read said whether there is one: one the customer starts meanwhile, in another tab, is
     // a race this transaction could not win anyway (it would not see that order until it committed).
@@ -60,10 +62,10 @@ export async function checkout(ctx: AppContext, customerId: number | null, input
       idempotencyKey: input.idempotencyKey,
       minShelfLifeDays: ctx.config.minShelfLifeDays,
     });
-    if (now.existingOrder) return now.existingOrder;
+    if (now.existingOrder) return { last: now.existingOrder };
     await recordCheckoutConsent(tx, ctx.now(), customerId, input);
     assertTransition('place', null, 'pending_payment');
-    return insertNewOrder(tx, {
+    const last = insertNewOrder(tx, {
       order: { ...newOrderRow(customerId, input, shipping, priced), autoshipAddressId },
       lines: toOrderLines(priced, input.lines),
       payment: {
@@ -77,6 +79,7 @@ export async function checkout(ctx: AppContext, customerId: number | null, input
       actor: 'customer',
       holdMinutes: ctx.config.stockHoldMinutes,
     });
+    return { last };
   });
   if (!created) throw new Error('checkout: the idempotency key was taken, but no order holds it');
   if ('order' in created) return presentPaymentSession(ctx, created.order, created.lines, created.payment!);

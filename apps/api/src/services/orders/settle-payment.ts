@@ -1,6 +1,7 @@
 import { AWAITING_PAYMENT_STATUSES, checkCoupon, formatINR, payNowOffer } from '@canino/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { transactionEndingWith } from '../../db/transaction-ending-with';
 import { notFound } from '../../errors';
 import { readPricingFacts } from '../../repositories/orders-inventory';
 import { lockOrder, recordOrderChange, recordSale, setOrderHold, type OrderLineRow, type OrderRow } from '../../repositories/orders';
@@ -174,16 +175,16 @@ export type SettlementGuard = (tx: Db) => Promise<boolean>;
  * last because the year's series row stays locked from then until the commit, and every other paying
  * transaction waits on it (decision 026); the confirmation email links the invoice without its number.
  * With an invoice, the emails are written by the numbering's statement (they take no lock), one round
- * trip fewer (decision 031).
+ * trip fewer (decision 031). Answers that last statement sent and not waited for, for the commit to go
+ * out behind it (`transactionEndingWith`).
  */
-export async function finishSettlementInTx(tx: Db, ctx: AppContext, s: Settlement, shop: ShopProfile): Promise<void> {
+export async function finishSettlementInTx(tx: Db, ctx: AppContext, s: Settlement, shop: ShopProfile): Promise<{ last: Promise<unknown> }> {
   const emails = emailJobs(ctx.config.publicUrl, await settlementEmails(tx, ctx, s, shop));
   if (s.changed && paymentStanding(s.order) === 'paid') {
     await enqueueOrderConfirmedUpdate(tx, s.order);
     await enqueueAutoshipStart(tx, s.order, s.lines ?? []);
   }
-  if (s.invoice) await numberInvoice(tx, s.invoice, jobRows(emails));
-  else await enqueueJobs(tx, emails);
+  return { last: s.invoice ? numberInvoice(tx, s.invoice, jobRows(emails)) : enqueueJobs(tx, emails) };
 }
 
 /** Locks the order, applies `change`, queues the emails it calls for and numbers its invoice in one transaction, then refreshes the catalog. */
@@ -194,13 +195,13 @@ async function settle(
   guard?: SettlementGuard,
 ): Promise<Settlement> {
   const shop = await shopProfile(ctx);
-  const settlement = await ctx.db.transaction(async (tx) => {
+  const settlement = await transactionEndingWith<Settlement>(ctx.db, async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked) throw notFound('This order was not found');
-    if (guard && !(await guard(tx))) return { order: locked.order, changed: false };
+    if (guard && !(await guard(tx))) return { last: { order: locked.order, changed: false } };
     const s = await change(tx, locked.order, locked.lines);
-    await finishSettlementInTx(tx, ctx, s, shop);
-    return s;
+    const { last } = await finishSettlementInTx(tx, ctx, s, shop);
+    return { last: last.then(() => s) };
   });
   refreshAfterSettlement(ctx, settlement);
   return settlement;

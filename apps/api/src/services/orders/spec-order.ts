@@ -98,7 +98,9 @@ export async function createSpecOrder(ctx: AppContext, customerId: number | null
         money?.kind === 'captured'
           ? await applyPaymentInTx(tx, order, { paymentRowId: payment!.id, providerPaymentId: money.payment.id }, CUSTOMER_ACTOR, ctx.now(), lines, ctx.config.minShelfLifeDays)
           : await applyFailureInTx(tx, order, { paymentRowId: payment?.id ?? null, reason: money?.reason ?? claim.failureReason }, CUSTOMER_ACTOR);
-      await finishSettlementInTx(tx, ctx, s, shop);
+      await (
+        await finishSettlementInTx(tx, ctx, s, shop)
+      ).last;
       return s;
     });
     refreshAfterSettlement(ctx, settlement);

@@ -82,7 +82,9 @@ async function withdrawShortDated(tx: Db, variantIds: readonly number[], at: { n
  * `readAfter`: what the caller reads under the locks (what others hold, the sale's batches), sent right
  * behind the lock's statement so both share one round trip (decision 071). PostgreSQL runs it after the
  * lock is granted, as a statement of its own, so it sees what the lock's holders committed. A withdrawal
- * changes what it would answer, so it is sent again after one.
+ * changes what it would answer, so it is sent again after one. The lock goes out first because it is
+ * asked first and lockStock's first step is its statement (drizzle sends a statement when it is awaited,
+ * in the order asked); a test holds a size's lock and checks that a checkout sees the sale behind it.
  */
 export async function lockSellableStock<T = undefined>(
   tx: Db,
