@@ -413,8 +413,8 @@ async function measureOnce(invoicing: boolean, postgres: PgbenchRun): Promise<Me
       {
         metric: 'PostgreSQL round trips per checkout',
         value: roundTripsPerCheckout,
-        unit: 'statements',
-        note: "the server's and its job worker's statements (node-postgres queries, begin and commit included), failed and refused checkouts and the worker's idle polls included",
+        unit: 'round trips',
+        note: "the server's and its job worker's (begin and commit included; in pipeline mode a statement sent behind an unanswered one shares its round trip), failed and refused checkouts and the worker's idle polls included",
       },
       {
         metric: 'p99 checkout → answered create_order',

@@ -1,5 +1,6 @@
 import { codEligibility, type CheckoutInput, type CodOrderPlaced, type OrderTotals } from '@canino/shared';
 import type { AppContext } from '../../context';
+import { transactionEndingWith } from '../../db/transaction-ending-with';
 import { AppError } from '../../errors';
 import { pincodeRtoRecord } from '../delivery/pincode-rto';
 import { countOpenCodOrders, lockCodPhone } from '../../repositories/cod-orders';
@@ -42,7 +43,8 @@ export async function placeCodOrder(ctx: AppContext, customerId: number | null, 
   checkCheckoutConsent(customerId, input);
 
   const shop = await shopProfile(ctx);
-  const created = await ctx.db.transaction(async (tx) => {
+  // The shop's notice is the transaction's last statement, sent with its commit.
+  const created = await transactionEndingWith<OrderRow | Awaited<ReturnType<typeof insertNewOrder>>>(ctx.db, async (tx) => {
     await lockCodPhone(tx, input.billing.mobile);
     // The customer's unpaid online checkout gives way to this order (decision 046).
     if (replacing) await replaceUnpaidOrders(tx, replacing);
@@ -55,7 +57,7 @@ export async function placeCodOrder(ctx: AppContext, customerId: number | null, 
       idempotencyKey: input.idempotencyKey,
       minShelfLifeDays: ctx.config.minShelfLifeDays,
     });
-    if (now.existingOrder) return now.existingOrder;
+    if (now.existingOrder) return { last: now.existingOrder };
     await recordCheckoutConsent(tx, ctx.now(), customerId, input);
     const row = newOrderRow(customerId, input, shipping, priced);
     const status = ctx.config.codConfirmation.required && !opts.confirmed ? 'cod_awaiting_confirmation' : 'cod_confirmed';
@@ -77,14 +79,14 @@ export async function placeCodOrder(ctx: AppContext, customerId: number | null, 
       actor: 'customer',
       take: true,
     });
-    if (!made) return undefined;
+    if (!made) return { last: undefined };
     const sold = made.lines.flatMap((l) => (l.variantId === null ? [] : [{ variantId: l.variantId, change: -l.quantity }]));
     await moveStock(tx, sold, { reason: 'sale', actor: 'customer', orderId: made.order.id, note: 'Cash on delivery' });
     const adminUrl = `${ctx.config.publicUrl}/admin`;
     if (confirmLink) await askCodConfirmation(tx, ctx, made, confirmLink.token);
     else await codOrderConfirmed(tx, ctx, made.order, made.lines);
-    await enqueueEmail(tx, ctx.config.publicUrl, { to: shop.email, ...orderNoticeEmail({ shopName: shop.name, order: made.order, lines: made.lines, adminUrl }) });
-    return made;
+    const notice = enqueueEmail(tx, ctx.config.publicUrl, { to: shop.email, ...orderNoticeEmail({ shopName: shop.name, order: made.order, lines: made.lines, adminUrl }) });
+    return { last: notice.then(() => made) };
   });
   if (!created) throw new Error('placeCodOrder: the idempotency key was taken, but no order holds it');
   if ('order' in created) {
